@@ -1,0 +1,234 @@
+import type { Page } from '@playwright/test';
+import {
+  apiKeyCopy,
+  apiKeyPattern,
+  calendarCopy,
+  calendarProviders,
+  pairingSchema,
+  sampleApiKeys,
+  sampleWhatsappInstances,
+  whatsappCopy,
+} from '../src/shared/integrations.ts';
+import { paths } from '../src/shared/paths.ts';
+import { qrDataUrl } from '../src/web/features/integrations/whatsapp/qr-data-url.ts';
+import { accounts } from './support/accounts.ts';
+import { signIn } from './support/sign-in.ts';
+import { expect, signedOut, test } from './support/test.ts';
+
+// Labels carry a required marker: match their start.
+const field = (page: Page, label: string) => page.getByLabel(new RegExp(`^${label}`));
+const card = (page: Page, name: string) => page.getByRole('article', { name });
+
+test.use({ storageState: signedOut });
+
+test.describe('WhatsApp', () => {
+  test('pairs a new number: QR after 1.5 s, countdown, connected 5 s later', async ({ page }) => {
+    await signIn(page, accounts.whatsappPairing);
+    await page.goto(paths.portal.whatsapp);
+    await page.getByRole('button', { name: whatsappCopy.addInstance }).click();
+    const dialog = page.getByRole('dialog', { name: whatsappCopy.connectTitle });
+
+    await dialog.getByRole('button', { name: whatsappCopy.generateQr }).click();
+    await expect(dialog.getByText(whatsappCopy.nameRequired)).toBeVisible();
+    await expect(dialog.getByText(whatsappCopy.phoneRequired)).toBeVisible();
+    await field(page, whatsappCopy.name).fill('Bookings Line');
+    await field(page, whatsappCopy.phone).fill('555-0100');
+    await dialog.getByRole('button', { name: whatsappCopy.generateQr }).click();
+    await expect(dialog.getByText(whatsappCopy.phoneInvalid)).toBeVisible();
+    await field(page, whatsappCopy.phone).fill('+44 20 7946 0958');
+
+    const pairingResponse = page.waitForResponse(
+      (res) => res.url().endsWith('/api/v1/whatsapp/pairings') && res.request().method() === 'POST',
+    );
+    // Hold the request until the busy state is seen: on a loaded machine 1.5 s can pass
+    // before the first look.
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/api/v1/whatsapp/pairings', async (route) => {
+      await held;
+      await route.continue();
+    });
+    const clicked = Date.now();
+    await dialog.getByRole('button', { name: whatsappCopy.generateQr }).click();
+    await expect(dialog.getByRole('button', { name: whatsappCopy.generating })).toBeDisabled();
+    release();
+    const pairing = pairingSchema.parse(await (await pairingResponse).json());
+    expect(Date.now() - clicked).toBeGreaterThanOrEqual(1400);
+
+    // The image is the QR code of exactly the code the gateway issued.
+    const qr = dialog.getByRole('img', { name: whatsappCopy.qrAlt });
+    await expect(qr).toHaveAttribute('src', await qrDataUrl(pairing.code));
+    await expect(dialog.getByRole('timer')).toHaveText(/^QR Code expires in (30|29) seconds$/);
+    await expect(dialog.getByRole('timer')).toHaveText(whatsappCopy.expiresIn(27));
+
+    await expect(dialog).toBeHidden({ timeout: 8000 });
+    await expect(page.getByRole('status')).toHaveText(whatsappCopy.connected);
+    const added = card(page, 'Bookings Line');
+    await expect(added).toContainText('+442079460958');
+    await expect(added).toContainText(whatsappCopy.statusLabels.connected);
+    await page.reload();
+    await expect(card(page, 'Bookings Line')).toContainText(whatsappCopy.statusLabels.connected);
+  });
+
+  test('an unscanned QR code closes the dialog at 0 and adds nothing', async ({ page }) => {
+    // A gateway whose phone never scans: the real one's simulated phone scans after 5 s of
+    // server time, which a browser clock jump cannot hold back.
+    const pairing = { pairingId: 'never-scanned', code: 'agentra-wa-pair:never-scanned' };
+    let cancelled = false;
+    await page.route('**/api/v1/whatsapp/pairings', (route) =>
+      route.request().method() === 'POST'
+        ? route.fulfill({
+            status: 201,
+            json: { ...pairing, expiresAt: new Date(Date.now() + 30_000).toISOString() },
+          })
+        : route.continue(),
+    );
+    await page.route(`**/api/v1/whatsapp/pairings/${pairing.pairingId}`, (route) => {
+      if (route.request().method() === 'DELETE') cancelled = true;
+      return route.fulfill(
+        route.request().method() === 'DELETE' ? { status: 204 } : { json: { status: 'pending' } },
+      );
+    });
+    await page.clock.install();
+    await signIn(page, accounts.whatsappExpiry);
+    await page.goto(paths.portal.whatsapp);
+    await page.getByRole('button', { name: whatsappCopy.addInstance }).click();
+    const dialog = page.getByRole('dialog', { name: whatsappCopy.connectTitle });
+    await field(page, whatsappCopy.name).fill('Never Scanned');
+    await field(page, whatsappCopy.phone).fill('+12025550143');
+    await dialog.getByRole('button', { name: whatsappCopy.generateQr }).click();
+    await expect(dialog.getByRole('timer')).toBeVisible();
+
+    // The countdown runs on the browser's clock: jump it instead of waiting 30 s.
+    await page.clock.runFor(10_000);
+    await expect(dialog.getByRole('timer')).toHaveText(/^QR Code expires in (20|19) seconds$/);
+    await page.clock.runFor(20_000);
+    await expect(dialog).toBeHidden();
+    await expect.poll(() => cancelled).toBe(true);
+    await expect(page.getByText(whatsappCopy.connected)).toHaveCount(0);
+    await page.reload();
+    await expect(card(page, sampleWhatsappInstances[0]!.name)).toBeVisible();
+    await expect(card(page, 'Never Scanned')).toHaveCount(0);
+  });
+
+  test('toggles, refreshes and deletes instances', async ({ page }) => {
+    const [connected, disconnected] = sampleWhatsappInstances;
+    await signIn(page, accounts.whatsappCards);
+    await page.goto(paths.portal.whatsapp);
+
+    const main = card(page, connected!.name);
+    const lastSync = await main.locator('time').getAttribute('datetime');
+    await main.getByRole('button', { name: whatsappCopy.disconnect }).click();
+    await expect(main).toContainText(whatsappCopy.statusLabels.disconnected);
+    await expect(main.locator('time')).not.toHaveAttribute('datetime', lastSync!);
+    await main.getByRole('button', { name: whatsappCopy.connect, exact: true }).click();
+    await expect(main).toContainText(whatsappCopy.statusLabels.connected);
+    await page.reload();
+    await expect(card(page, connected!.name)).toContainText(whatsappCopy.statusLabels.connected);
+
+    // Refresh on a disconnected instance reopens the QR dialog.
+    const support = card(page, disconnected!.name);
+    await support.getByRole('button', { name: whatsappCopy.refresh }).click();
+    const dialog = page.getByRole('dialog', { name: whatsappCopy.reconnectTitle });
+    await expect(dialog).toContainText(disconnected!.phone);
+    await expect(dialog.getByRole('button', { name: whatsappCopy.generateQr })).toBeVisible();
+    await dialog.getByRole('button', { name: whatsappCopy.cancel }).click();
+    await expect(dialog).toBeHidden();
+
+    await support.getByRole('button', { name: whatsappCopy.delete }).click();
+    await expect(support).toHaveCount(0);
+    await page.reload();
+    await expect(card(page, connected!.name)).toBeVisible();
+    await expect(card(page, disconnected!.name)).toHaveCount(0);
+  });
+});
+
+for (const provider of calendarProviders) {
+  test(`${provider}: the shared calendar form connects, survives a reload and disconnects`, async ({
+    page,
+  }) => {
+    await signIn(page, accounts.calendars);
+    await page.goto(paths.portal[provider]);
+    const connect = page.getByRole('button', { name: calendarCopy.connect, exact: true });
+    await connect.click();
+    await expect(page.getByText(calendarCopy.publicKeyRequired)).toBeVisible();
+    await expect(page.getByText(calendarCopy.secretKeyRequired)).toBeVisible();
+
+    await field(page, calendarCopy.publicKey).fill(`pk_${provider}_12345`);
+    await field(page, calendarCopy.secretKey).fill(`sk_${provider}_secret_6789`);
+    await connect.click();
+    await expect(page.getByRole('status')).toHaveText(calendarCopy.connected);
+    const connectedButton = page.getByRole('button', { name: calendarCopy.connectedButton });
+    await expect(connectedButton).toBeDisabled();
+
+    await page.reload();
+    await expect(connectedButton).toBeDisabled();
+    await expect(field(page, calendarCopy.publicKey)).toHaveValue(`pk_${provider}_12345`);
+    await expect(page.getByRole('main')).not.toContainText(`sk_${provider}_secret_6789`);
+    await expect(page.getByText(calendarCopy.storedSecret('••••6789'))).toBeVisible();
+
+    await page.getByRole('button', { name: calendarCopy.disconnect }).click();
+    await expect(connect).toBeEnabled();
+    await page.reload();
+    await expect(connect).toBeVisible();
+  });
+}
+
+test('API keys: create, reveal, copy, use and delete down to the empty state', async ({
+  page,
+  context,
+  request,
+}) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  await signIn(page, accounts.apiKeys);
+  await page.goto(paths.portal.apiKeys);
+  const list = page.getByRole('list', { name: 'API Keys' });
+  await expect(list.getByRole('listitem')).toHaveCount(sampleApiKeys.length);
+
+  await page.getByRole('button', { name: apiKeyCopy.createKey }).click();
+  const dialog = page.getByRole('dialog', { name: apiKeyCopy.createTitle });
+  await field(page, apiKeyCopy.name).fill('   ');
+  await dialog.getByRole('button', { name: apiKeyCopy.create, exact: true }).click();
+  await expect(dialog.getByText(apiKeyCopy.nameRequired)).toBeVisible();
+  await field(page, apiKeyCopy.name).fill('Zapier');
+  await dialog.getByRole('button', { name: apiKeyCopy.create, exact: true }).click();
+  await expect(page.getByRole('status')).toHaveText(apiKeyCopy.created);
+  await expect(dialog).toBeHidden();
+
+  const row = list.getByRole('listitem', { name: 'Zapier' });
+  const value = row.getByTestId('api-key-value');
+  await expect(value).toHaveText(/^sk_live_•+[0-9A-Za-z]{4}$/);
+  await row.getByRole('button', { name: apiKeyCopy.show('Zapier') }).click();
+  await expect(value).toHaveText(apiKeyPattern);
+  const key = (await value.textContent())!;
+  await row.getByRole('button', { name: apiKeyCopy.hide('Zapier') }).click();
+  await expect(value).not.toHaveText(key);
+
+  await row.getByRole('button', { name: apiKeyCopy.copy('Zapier') }).click();
+  await expect(page.getByRole('status')).toHaveText(apiKeyCopy.copied);
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(key);
+  await expect(page.getByText(apiKeyCopy.copied)).toBeHidden({ timeout: 5000 });
+
+  // The key is real: a program reads the account's agents with it.
+  const agents = await request.get('/api/v1/agents', {
+    headers: { authorization: `Bearer ${key}` },
+  });
+  expect(agents.status()).toBe(200);
+
+  await row.getByRole('button', { name: apiKeyCopy.delete('Zapier') }).click();
+  await expect(page.getByRole('status')).toHaveText(apiKeyCopy.deleted);
+  await expect(row).toHaveCount(0);
+  const gone = await request.get('/api/v1/agents', {
+    headers: { authorization: `Bearer ${key}` },
+  });
+  expect(gone.status()).toBe(401);
+
+  for (const sample of sampleApiKeys) {
+    await list
+      .getByRole('listitem', { name: sample.name })
+      .getByRole('button', { name: apiKeyCopy.delete(sample.name) })
+      .click();
+    await expect(list.getByRole('listitem', { name: sample.name })).toHaveCount(0);
+  }
+  await expect(page.getByText(apiKeyCopy.empty)).toBeVisible();
+});

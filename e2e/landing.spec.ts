@@ -1,0 +1,355 @@
+import type { Page } from '@playwright/test';
+import { brand } from '../src/shared/brand.ts';
+import { carouselAutoplayDelayMs } from '../src/shared/landing/carousel.ts';
+import {
+  companyCopy,
+  demoCopy,
+  featuresCopy,
+  footerCopy,
+  heroCopy,
+  landingSections,
+  pricingCopy,
+  stepsCopy,
+  testimonialsCopy,
+} from '../src/shared/landing/copy.ts';
+import {
+  demoFormCopy,
+  demoFormFields,
+  demoFormResetDelayMs,
+} from '../src/shared/landing/demo-request.ts';
+import { integrations } from '../src/shared/landing/integrations.ts';
+import { priceDisplay } from '../src/shared/landing/pricing.ts';
+import { sectors } from '../src/shared/landing/sectors.ts';
+import { maxRating, testimonials } from '../src/shared/landing/testimonials.ts';
+import { paths } from '../src/shared/paths.ts';
+import { publicCopy } from '../src/shared/public-copy.ts';
+import { expect, signedOut, test } from './support/test.ts';
+import { seriousViolations } from './support/axe.ts';
+
+test.use({ storageState: signedOut });
+
+/** Two autoplay periods and a margin: long enough for one automatic move on a busy machine. */
+const autoplayWindow = 2 * carouselAutoplayDelayMs + 1000;
+
+const section = (page: Page, id: string) => page.locator(`#${id}`);
+const bullets = (page: Page) =>
+  section(page, testimonialsCopy.id).getByRole('button', { name: /^Go to slide \d+$/ });
+
+/** The active slide, read from the pagination bullet that Swiper marks as current. */
+const activeSlide = (page: Page) =>
+  bullets(page).evaluateAll((all) =>
+    all.findIndex((b) => b.getAttribute('aria-current') === 'true'),
+  );
+
+/** Whether autoplay is standing still, read from the Swiper instance kept on its element. */
+const autoplayHalted = (page: Page) =>
+  page.evaluate(() => {
+    type Autoplay = { running: boolean; paused: boolean };
+    const el = document.querySelector('.swiper') as
+      (Element & { swiper?: { autoplay: Autoplay } }) | null;
+    const autoplay = el?.swiper?.autoplay;
+    return autoplay ? !autoplay.running || autoplay.paused : undefined;
+  });
+
+const setTabVisibility = (page: Page, state: 'hidden' | 'visible') =>
+  page.evaluate((visibility) => {
+    Object.defineProperty(document, 'visibilityState', {
+      configurable: true,
+      get: () => visibility,
+    });
+    Object.defineProperty(document, 'hidden', {
+      configurable: true,
+      get: () => visibility === 'hidden',
+    });
+    document.dispatchEvent(new Event('visibilitychange'));
+  }, state);
+
+const fillDemoForm = async (page: Page) => {
+  const visitor = {
+    name: 'Ana Costa',
+    phone: '+351 912 345 678',
+    email: 'ana@example.com',
+    company: 'Costa Cars',
+  };
+  for (const field of demoFormFields) {
+    await page.getByRole('textbox', { name: field.label }).fill(visitor[field.name]);
+  }
+};
+
+test.describe('landing page content', () => {
+  test('shows the ten sections in the specified order, each with its heading', async ({ page }) => {
+    await page.goto(paths.home);
+    const sectionIds = await page
+      .locator('main > section, main > footer')
+      .evaluateAll((elements) => elements.map((element) => element.id));
+    expect(sectionIds).toEqual(landingSections.map(({ id }) => id));
+
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      `${heroCopy.productName} ${heroCopy.headline}`,
+    );
+    const sectionHeadings = landingSections
+      .slice(1)
+      .flatMap(({ heading }) => (heading ? [heading] : []));
+    await expect(page.getByRole('heading', { level: 2 })).toHaveText(sectionHeadings);
+  });
+
+  test('has every specified text of the first six sections', async ({ page }) => {
+    await page.goto(paths.home);
+    const hero = section(page, heroCopy.id);
+    await expect(hero.getByText(heroCopy.tagline, { exact: true })).toBeVisible();
+    await expect(hero.getByRole('link', { name: heroCopy.getStarted })).toBeVisible();
+
+    const features = section(page, featuresCopy.id);
+    await expect(features.getByRole('heading', { level: 3 })).toHaveText(
+      featuresCopy.items.map((item) => item.title),
+    );
+
+    const steps = section(page, stepsCopy.id);
+    await expect(steps.getByRole('heading', { level: 3 })).toHaveText(
+      stepsCopy.items.map((item) => item.title),
+    );
+
+    for (const sector of sectors) {
+      const card = page
+        .getByRole('listitem')
+        .filter({ has: page.getByRole('heading', { name: sector.name }) });
+      for (const feature of sector.features)
+        await expect(card.getByText(feature, { exact: true })).toBeVisible();
+    }
+
+    const pricing = section(page, pricingCopy.id);
+    await expect(pricing.getByText(priceDisplay.weeklyAmount, { exact: true })).toBeVisible();
+    await expect(pricing.getByText(priceDisplay.period, { exact: true })).toBeVisible();
+    await expect(pricing.getByText(priceDisplay.dailyBound)).toBeVisible();
+    expect(`${priceDisplay.weeklyAmount} ${priceDisplay.period}`).toBe('$50 a week');
+    expect(priceDisplay.dailyBound).toBe('less than $7 a day');
+
+    for (const integration of integrations) {
+      await expect(page.getByRole('heading', { level: 3, name: integration.title })).toBeVisible();
+    }
+    await expect(
+      section(page, 'integrations').getByText(brand.productName, { exact: true }),
+    ).toBeVisible();
+  });
+
+  test('has every specified text of the last four sections', async ({ page }) => {
+    await page.goto(paths.home);
+    await expect(page.getByText(testimonialsCopy.subtitle, { exact: true })).toBeVisible();
+
+    const company = section(page, companyCopy.id);
+    await expect(company.getByText(companyCopy.subtitle, { exact: true })).toBeVisible();
+    for (const card of companyCopy.cards) {
+      await expect(company.getByRole('heading', { level: 3, name: card.title })).toBeVisible();
+      await expect(company.getByText(card.description, { exact: true })).toBeVisible();
+    }
+    const visit = company.getByRole('link', { name: companyCopy.visit });
+    await expect(visit).toHaveAttribute('href', brand.companyUrl);
+    await expect(visit).toHaveAttribute('target', '_blank');
+    await expect(visit).toHaveAttribute('rel', 'noopener noreferrer');
+
+    const demo = section(page, demoCopy.id);
+    await expect(demo.getByText(demoCopy.subtitle, { exact: true })).toBeVisible();
+    await expect(demo.getByRole('button', { name: demoCopy.scheduleDemo })).toBeVisible();
+
+    const footer = page.locator('footer');
+    for (const city of brand.officeCities)
+      await expect(footer.getByText(city, { exact: true })).toBeVisible();
+    await expect(footer.getByRole('link', { name: brand.companyName })).toHaveAttribute(
+      'href',
+      brand.companyUrl,
+    );
+    await expect(footer.getByText('Google Cloud', { exact: true })).toBeVisible();
+    await expect(footer.getByText('DigitalOcean', { exact: true })).toBeVisible();
+    await expect(footer.getByText(footerCopy.payments, { exact: true })).toBeVisible();
+    await expect(footer.getByText(footerCopy.copyright, { exact: true })).toBeVisible();
+    expect(footerCopy.copyright).toBe(`© 2022 ${brand.companyName}. All rights reserved.`);
+  });
+
+  test('the prerendered page hydrates without errors', async ({ page }) => {
+    const errors: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text());
+    });
+    page.on('pageerror', (error) => errors.push(error.message));
+    const response = await page.goto(paths.home);
+    // The landing page arrives as complete HTML, before any script runs.
+    expect(await response?.text()).toContain(heroCopy.tagline);
+    await expect(bullets(page)).toHaveCount(testimonials.length);
+    await page.waitForLoadState('networkidle');
+    expect(errors).toEqual([]);
+  });
+});
+
+test.describe('navigation', () => {
+  test("'Get Started Now' scrolls smoothly to the features and moves focus there", async ({
+    page,
+  }) => {
+    await page.goto(paths.home);
+    const features = section(page, featuresCopy.id);
+    await expect(features).not.toBeInViewport();
+    await page.getByRole('link', { name: heroCopy.getStarted }).click();
+    await expect(features).toBeInViewport();
+    await expect(features).toBeFocused();
+    await expect(page).toHaveURL(paths.home);
+  });
+
+  test('with reduced motion it jumps to the features instead', async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await page.goto(paths.home);
+    await page.getByRole('link', { name: heroCopy.getStarted }).click();
+    await expect(section(page, featuresCopy.id)).toBeInViewport();
+  });
+
+  test('an unknown path redirects to the landing page', async ({ page }) => {
+    await page.goto('/no-such-page');
+    await expect(page).toHaveURL(paths.home);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  });
+
+  test("the top bar's 'Portal Login' is on the landing page and not on the sign-in page", async ({
+    page,
+  }) => {
+    await page.goto(paths.home);
+    await expect(page.getByRole('link', { name: publicCopy.portalLogin })).toHaveAttribute(
+      'href',
+      paths.login,
+    );
+    await page.goto(paths.login);
+    await expect(page.getByRole('link', { name: publicCopy.portalLogin })).toHaveCount(0);
+  });
+});
+
+test.describe('testimonial carousel', () => {
+  test('has ten rated testimonials with local photos and ten bullets', async ({ page }) => {
+    await page.goto(paths.home);
+    const carousel = section(page, testimonialsCopy.id);
+    await expect(carousel.getByRole('group')).toHaveCount(testimonials.length);
+    await expect(bullets(page)).toHaveCount(testimonials.length);
+    await expect(
+      carousel.getByRole('img', { name: `Rated ${maxRating} out of ${maxRating}` }),
+    ).toHaveCount(testimonials.length);
+    for (const testimonial of testimonials) {
+      const photo = carousel.getByRole('img', { name: testimonial.name, exact: true });
+      await expect(photo).toHaveAttribute('src', testimonial.image);
+      await expect(photo).toHaveAttribute('width', '56');
+      await expect(carousel.getByText(testimonial.role, { exact: true })).toHaveCount(1);
+    }
+    const photoResponse = await page.request.get(testimonials[0]!.image);
+    expect(photoResponse.ok()).toBe(true);
+    expect(photoResponse.headers()['content-type']).toContain('image/svg+xml');
+  });
+
+  test('advances by itself', async ({ page }) => {
+    await page.goto(paths.home);
+    await expect(bullets(page)).toHaveCount(testimonials.length);
+    const first = await activeSlide(page);
+    await expect.poll(() => activeSlide(page), { timeout: autoplayWindow }).not.toBe(first);
+  });
+
+  test('a bullet moves to its slide, and autoplay continues from there', async ({ page }) => {
+    await page.goto(paths.home);
+    await bullets(page).nth(5).click();
+    await expect(bullets(page).nth(5)).toHaveAttribute('aria-current', 'true');
+    await expect.poll(() => activeSlide(page), { timeout: autoplayWindow }).toBe(6);
+  });
+
+  test('pauses while a slide is dragged and resumes after', async ({ page }) => {
+    await page.goto(paths.home);
+    const slide = section(page, testimonialsCopy.id).getByRole('group').first();
+    await slide.scrollIntoViewIfNeeded();
+    const box = (await slide.boundingBox())!;
+    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+    await page.mouse.down();
+    await page.mouse.move(box.x + box.width / 2 - 20, box.y + box.height / 2, { steps: 5 });
+    await expect.poll(() => autoplayHalted(page)).toBe(true);
+    const held = await activeSlide(page);
+    await page.waitForTimeout(carouselAutoplayDelayMs + 500);
+    expect(await activeSlide(page)).toBe(held);
+
+    await page.mouse.up();
+    await expect.poll(() => activeSlide(page), { timeout: autoplayWindow }).not.toBe(held);
+  });
+
+  test('pauses while the tab is hidden and resumes when it is visible again', async ({ page }) => {
+    await page.goto(paths.home);
+    await expect(bullets(page)).toHaveCount(testimonials.length);
+    await setTabVisibility(page, 'hidden');
+    await expect.poll(() => autoplayHalted(page)).toBe(true);
+    const hidden = await activeSlide(page);
+    await page.waitForTimeout(carouselAutoplayDelayMs + 1000);
+    expect(await activeSlide(page)).toBe(hidden);
+
+    await setTabVisibility(page, 'visible');
+    await expect.poll(() => activeSlide(page), { timeout: autoplayWindow }).not.toBe(hidden);
+  });
+});
+
+test.describe('demo request', () => {
+  test('opens, confirms a request, and after 3 s collapses with every field empty', async ({
+    page,
+  }) => {
+    await page.clock.install();
+    await page.goto(paths.home);
+    const demo = section(page, demoCopy.id);
+    await demo.getByRole('button', { name: demoCopy.scheduleDemo }).click();
+
+    await expect(demo.getByRole('button', { name: demoCopy.scheduleDemo })).toHaveCount(0);
+    await expect(demo.getByRole('heading', { name: demoFormCopy.title })).toBeVisible();
+    await expect(page.getByRole('textbox', { name: demoFormFields[0]!.label })).toBeFocused();
+    for (const field of demoFormFields) {
+      const input = page.getByRole('textbox', { name: field.label });
+      await expect(input).toHaveAttribute('required', '');
+      await expect(input).toHaveAttribute('type', field.type);
+    }
+
+    // The browser's own check stops an incomplete form.
+    await demo.getByRole('button', { name: demoFormCopy.submit }).click();
+    await expect(demo.getByRole('status')).toHaveText('');
+
+    await fillDemoForm(page);
+    await page.clock.pauseAt(Date.now() + 60_000);
+    await demo.getByRole('button', { name: demoFormCopy.submit }).click();
+    await expect(demo.getByRole('status')).toHaveText(demoFormCopy.success);
+
+    await page.clock.runFor(demoFormResetDelayMs - 100);
+    await expect(demo.getByRole('status')).toHaveText(demoFormCopy.success);
+
+    await page.clock.runFor(100);
+    const scheduleDemo = demo.getByRole('button', { name: demoCopy.scheduleDemo });
+    await expect(scheduleDemo).toBeVisible();
+    await expect(scheduleDemo).toBeFocused();
+    await expect(page.getByText(demoFormCopy.success)).toHaveCount(0);
+
+    await scheduleDemo.click();
+    for (const field of demoFormFields) {
+      await expect(page.getByRole('textbox', { name: field.label })).toHaveValue('');
+    }
+  });
+});
+
+test.describe('layout and accessibility', () => {
+  test('has no horizontal scrolling on a phone', async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 812 });
+    await page.goto(paths.home);
+    await expect(bullets(page)).toHaveCount(testimonials.length);
+    const widths = await page.evaluate(() => ({
+      scroll: document.documentElement.scrollWidth,
+      viewport: window.innerWidth,
+    }));
+    expect(widths.scroll).toBe(widths.viewport);
+  });
+
+  for (const [name, width, height] of [
+    ['desktop', 1440, 900],
+    ['phone', 375, 812],
+  ] as const) {
+    test(`has no serious or critical axe violations on ${name}`, async ({ page }) => {
+      await page.setViewportSize({ width, height });
+      await page.goto(paths.home);
+      await expect(bullets(page)).toHaveCount(testimonials.length);
+      await page.getByRole('button', { name: demoCopy.scheduleDemo }).click();
+      const serious = await seriousViolations(page);
+      expect(serious).toEqual([]);
+    });
+  }
+});

@@ -1,0 +1,150 @@
+import type { Page } from '@playwright/test';
+import { dashboardCopy } from '../src/shared/dashboard.ts';
+import { paths } from '../src/shared/paths.ts';
+import { documentTitle, navCopy, screenTitles, topBarCopy } from '../src/shared/portal-copy.ts';
+import { accounts } from './support/accounts.ts';
+import { signIn } from './support/sign-in.ts';
+import { expect, signedOut, test } from './support/test.ts';
+
+const sidebar = (page: Page) => page.getByRole('navigation', { name: navCopy.label });
+const heading = (page: Page) => page.getByRole('heading', { level: 1 });
+
+/** The dashboard's heading greets the user; every other screen's heading is its title. */
+const headingOf = (title: string) =>
+  title === screenTitles.dashboard ? dashboardCopy.welcome(accounts.owner.name) : title;
+
+async function expectScreen(page: Page, path: string, title: string) {
+  await expect(page).toHaveURL(path);
+  await expect(heading(page)).toHaveText(headingOf(title));
+  await expect(page).toHaveTitle(documentTitle(title));
+}
+
+/** Every sidebar item, in order, with where it leads and the title found there. */
+const sidebarItems = [
+  [navCopy.dashboard, paths.portal.dashboard, screenTitles.dashboard],
+  [navCopy.businessBriefing, paths.portal.briefing, screenTitles.briefing],
+  [navCopy.manageAgents, paths.portal.agents, screenTitles.agents],
+  [navCopy.whatsapp, paths.portal.whatsapp, screenTitles.whatsapp],
+  [navCopy.googleCalendar, paths.portal.google, screenTitles.google],
+  [navCopy.appleCalendar, paths.portal.apple, screenTitles.apple],
+  [navCopy.apiKeys, paths.portal.apiKeys, screenTitles.apiKeys],
+  [navCopy.subscription, paths.portal.subscription, screenTitles.subscription],
+  [navCopy.usage, paths.portal.usage, screenTitles.usage],
+  [navCopy.helpCenter, paths.portal.helpCenter, screenTitles.helpCenter],
+  [navCopy.submitTicket, paths.portal.ticket, screenTitles.ticket],
+] as const;
+
+/** Routes the sidebar does not list; each still has its screen. */
+const otherScreens = [
+  [paths.portal.profile, screenTitles.profile],
+  [paths.portal.personality, screenTitles.personality],
+  [paths.portal.aiConfig, screenTitles.aiConfig],
+  [paths.portal.channels, screenTitles.channels],
+  [paths.portal.templates, screenTitles.templates],
+  [paths.portal.liveConversations, screenTitles.liveConversations],
+  [paths.portal.conversationHistory, screenTitles.conversationHistory],
+  [paths.portal.analytics, screenTitles.analytics],
+] as const;
+
+test('every sidebar item leads to its screen, which the sidebar then highlights', async ({
+  page,
+}) => {
+  await page.goto(paths.portal.dashboard);
+  for (const [label, path, title] of sidebarItems) {
+    await sidebar(page).getByRole('link', { name: label, exact: true }).click();
+    await expectScreen(page, path, title);
+    const current = sidebar(page).locator('[aria-current="page"]');
+    await expect(current).toHaveCount(1);
+    await expect(current).toHaveAccessibleName(label);
+  }
+});
+
+test('the routes outside the sidebar show their titles', async ({ page }) => {
+  for (const [path, title] of otherScreens) {
+    await page.goto(path);
+    await expectScreen(page, path, title);
+  }
+  await expect(sidebar(page).locator('[aria-current="page"]')).toHaveCount(0);
+});
+
+test('/portal opens the dashboard; an unknown portal path goes to the home page', async ({
+  page,
+}) => {
+  await page.goto(paths.portal.root);
+  await expectScreen(page, paths.portal.dashboard, screenTitles.dashboard);
+  await page.goto('/portal/xyz');
+  await expect(page).toHaveURL(paths.home);
+});
+
+test('a group collapses and expands', async ({ page }) => {
+  await page.goto(paths.portal.usage);
+  const group = sidebar(page).getByRole('button', { name: navCopy.integrations });
+  const apiKeys = sidebar(page).getByRole('link', { name: navCopy.apiKeys });
+  await expect(group).toHaveAttribute('aria-expanded', 'true');
+  await expect(apiKeys).toBeVisible();
+
+  await group.click();
+  await expect(group).toHaveAttribute('aria-expanded', 'false');
+  await expect(apiKeys).toBeHidden();
+  // Other groups keep their state, and the current screen stays highlighted.
+  await expect(sidebar(page).getByRole('link', { name: navCopy.usage })).toHaveAttribute(
+    'aria-current',
+    'page',
+  );
+
+  await group.click();
+  await expect(group).toHaveAttribute('aria-expanded', 'true');
+  await apiKeys.click();
+  await expectScreen(page, paths.portal.apiKeys, screenTitles.apiKeys);
+});
+
+test('the user menu shows who is signed in and leads to the profile', async ({ page }) => {
+  await page.goto(paths.portal.dashboard);
+  await page.getByRole('button', { name: topBarCopy.accountMenu }).click();
+  const menu = page.getByRole('menu');
+  await expect(menu).toContainText(accounts.owner.email);
+  await expect(menu).toContainText(accounts.owner.name);
+  await expect(menu.getByRole('menuitem', { name: topBarCopy.signOut })).toBeVisible();
+  await menu.getByRole('menuitem', { name: topBarCopy.profile }).click();
+  await expectScreen(page, paths.portal.profile, screenTitles.profile);
+});
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 375, height: 812 } });
+
+  test('the sidebar is a drawer opened from the top bar, closing after navigation', async ({
+    page,
+  }) => {
+    await page.goto(paths.portal.dashboard);
+    await expect(heading(page)).toHaveText(headingOf(screenTitles.dashboard));
+    await expect(sidebar(page)).toBeHidden();
+
+    await page.getByRole('button', { name: topBarCopy.openNavigation }).click();
+    await expect(sidebar(page)).toBeVisible();
+    await sidebar(page).getByRole('link', { name: navCopy.usage }).click();
+    await expectScreen(page, paths.portal.usage, screenTitles.usage);
+    await expect(sidebar(page)).toBeHidden();
+
+    // Nothing spills sideways on a narrow screen.
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - window.innerWidth,
+    );
+    expect(overflow).toBeLessThanOrEqual(0);
+  });
+});
+
+test.describe('signing out', () => {
+  // Signing out ends the session on the server, so it must not be the stored one.
+  test.use({ storageState: signedOut });
+
+  test('Sign out in the user menu ends the session and goes to sign-in', async ({ page }) => {
+    await signIn(page, accounts.shell);
+    await page.getByRole('button', { name: topBarCopy.accountMenu }).click();
+    await expect(page.getByRole('menu')).toContainText(accounts.shell.email);
+    await page.getByRole('menuitem', { name: topBarCopy.signOut }).click();
+    await expect(page).toHaveURL(paths.login);
+
+    await page.goto(paths.portal.dashboard);
+    await expect(page).toHaveURL(paths.login);
+  });
+});

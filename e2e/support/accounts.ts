@@ -1,0 +1,97 @@
+/** Accounts the browser suite signs in with; e2e/support/prepare-data.ts creates them. */
+export const accounts = {
+  /** The stored session every portal spec starts from (e2e/auth.setup.ts). */
+  owner: { email: 'owner@example.com', password: 'owner-password-2026', name: 'Olivia Owner' },
+  /** Signs in and out on its own, so signing out never ends the stored session. */
+  session: { email: 'session@example.com', password: 'session-password-2026', name: 'Sam Session' },
+  /** Has its password reset by the forgot-password spec. */
+  reset: { email: 'reset@example.com', password: 'reset-password-2026', name: 'Riley Reset' },
+  /** Signs out from the portal's user menu (e2e/portal-shell.spec.ts). */
+  shell: { email: 'shell@example.com', password: 'shell-password-2026', name: 'Shay Shell' },
+  /** Reads one notification (e2e/notifications.spec.ts). */
+  notifications: {
+    email: 'notifications@example.com',
+    password: 'notify-password-2026',
+    name: 'Nico Notify',
+  },
+  /** Marks all notifications read (e2e/notifications.spec.ts). */
+  notificationsAll: {
+    email: 'notifications-all@example.com',
+    password: 'notify-all-password-2026',
+    name: 'Nadia Notify',
+  },
+  /** Has its display name edited (e2e/profile.spec.ts). */
+  profile: {
+    email: 'profile@example.com',
+    password: 'profile-password-2026',
+    name: 'Priya Profile',
+  },
+  /** Has its password changed from the profile (e2e/profile.spec.ts). */
+  password: {
+    email: 'password@example.com',
+    password: 'password-change-2026',
+    name: 'Paolo Password',
+  },
+  /** Fills and activates the business briefing (e2e/agents.spec.ts). */
+  briefing: {
+    email: 'briefing@example.com',
+    password: 'briefing-password-2026',
+    name: 'Bianca Briefing',
+  },
+  /** Moves the personality sliders and saves them (e2e/agents.spec.ts). */
+  personality: {
+    email: 'personality@example.com',
+    password: 'personality-password-2026',
+    name: 'Pablo Personality',
+  },
+  /** Creates, duplicates, toggles and deletes agents (e2e/agents.spec.ts). */
+  agents: {
+    email: 'agents@example.com',
+    password: 'agents-password-2026',
+    name: 'Ada Agents',
+  },
+  /** Pairs a new WhatsApp instance through the whole QR cycle (e2e/integrations.spec.ts). */
+  whatsappPairing: {
+    email: 'whatsapp-pairing@example.com',
+    password: 'whatsapp-pairing-2026',
+    name: 'Wanda Pairing',
+  },
+  /** Lets a QR code expire (e2e/integrations.spec.ts). */
+  whatsappExpiry: {
+    email: 'whatsapp-expiry@example.com',
+    password: 'whatsapp-expiry-2026',
+    name: 'Walt Expiry',
+  },
+  /** Toggles, refreshes and deletes WhatsApp instances (e2e/integrations.spec.ts). */
+  whatsappCards: {
+    email: 'whatsapp-cards@example.com',
+    password: 'whatsapp-cards-2026',
+    name: 'Winnie Cards',
+  },
+  /** Connects the Google and Apple calendars (e2e/integrations.spec.ts). */
+  calendars: {
+    email: 'calendars@example.com',
+    password: 'calendars-password-2026',
+    name: 'Cal Endar',
+  },
+  /** Creates, reveals, copies and deletes API keys (e2e/integrations.spec.ts). */
+  apiKeys: {
+    email: 'api-keys@example.com',
+    password: 'api-keys-password-2026',
+    name: 'Kai Keys',
+  },
+  /** Upgrades its plan to Professional (e2e/billing.spec.ts). */
+  upgrade: {
+    email: 'upgrade@example.com',
+    password: 'upgrade-password-2026',
+    name: 'Uma Upgrade',
+  },
+  /** Submits support tickets (e2e/support.spec.ts). */
+  tickets: {
+    email: 'tickets@example.com',
+    password: 'tickets-password-2026',
+    name: 'Tia Tickets',
+  },
+} as const;
+
+export type TestAccount = (typeof accounts)[keyof typeof accounts];

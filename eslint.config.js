@@ -1,0 +1,127 @@
+import js from '@eslint/js';
+import importX from 'eslint-plugin-import-x';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+const features = [
+  'landing',
+  'auth',
+  'dashboard',
+  'briefing',
+  'agents',
+  'integrations',
+  'billing',
+  'support',
+  'profile',
+  'notifications',
+];
+
+export default tseslint.config(
+  {
+    ignores: [
+      'dist',
+      'node_modules',
+      'public/generated',
+      'test-results',
+      'playwright-report',
+      'data',
+      'bench/.tmp',
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.browser, ...globals.node } },
+    plugins: { 'import-x': importX },
+    rules: {
+      '@typescript-eslint/consistent-type-imports': 'error',
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
+      // Code flows one way: shared → components → features → app; web and server stay apart.
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            ...features.map((feature) => ({
+              target: `./src/web/features/${feature}`,
+              from: './src/web/features',
+              except: [`./${feature}`],
+              message:
+                'A feature never imports another feature; move what both need to components/ or src/shared/.',
+            })),
+            {
+              target: './src/web/features',
+              from: './src/web/app',
+              message: 'Features do not import the app that composes them.',
+            },
+            {
+              target: './src/web/components',
+              from: ['./src/web/features', './src/web/app'],
+              message: 'Shared components do not import features or the app.',
+            },
+            {
+              target: './src/shared',
+              from: ['./src/web', './src/server'],
+              message: 'src/shared is used by both sides and imports neither.',
+            },
+            {
+              target: './src/server',
+              from: './src/web',
+              message: 'The server never imports web code.',
+            },
+          ],
+        },
+      ],
+      // One reader of the environment: src/server/env.ts.
+      'no-restricted-properties': [
+        'error',
+        {
+          object: 'process',
+          property: 'env',
+          message: 'Read configuration through src/server/env.ts.',
+        },
+      ],
+    },
+  },
+  {
+    files: ['src/web/**'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: [
+                '@server/*',
+                '**/src/server/**',
+                '../server/*',
+                '../../server/*',
+                '../../../server/*',
+              ],
+              allowTypeImports: true,
+              message:
+                'The web app never imports server code (type-only imports of route types excepted).',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: [
+      'src/server/env.ts',
+      'src/server/env.test.ts',
+      'scripts/**',
+      'e2e/**',
+      'bench/**',
+      '*.config.ts',
+      '*.config.js',
+    ],
+    rules: { 'no-restricted-properties': 'off' },
+  },
+);

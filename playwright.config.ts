@@ -1,0 +1,46 @@
+import { defineConfig } from '@playwright/test';
+import { chromiumArgs } from './scripts/find-chromium.ts';
+
+// scripts/test-e2e.ts chooses the port, the data folder and the browser before this runs.
+const port = Number(process.env.E2E_PORT ?? 3100);
+const baseURL = `http://127.0.0.1:${port}`;
+
+export default defineConfig({
+  testDir: 'e2e',
+  fullyParallel: true,
+  workers: 2,
+  retries: 0,
+  forbidOnly: Boolean(process.env.CI),
+  reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  use: {
+    baseURL,
+    trace: 'retain-on-failure',
+    launchOptions: { executablePath: process.env.CHROME_PATH, args: chromiumArgs },
+  },
+  projects: [
+    { name: 'setup', testMatch: /auth\.setup\.ts/ },
+    {
+      name: 'chromium',
+      dependencies: ['setup'],
+      use: { storageState: 'test-results/.auth/demo.json' },
+    },
+  ],
+  webServer: {
+    command: 'node --import tsx src/server/index.ts',
+    url: `${baseURL}/api/health`,
+    reuseExistingServer: false,
+    timeout: 120_000,
+    stdout: 'pipe',
+    env: {
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: process.env.E2E_DATA_DIR ?? 'data/e2e',
+      // Each test speaks from its own address (see e2e/support/test.ts), so the rate limits
+      // one test trips do not reach the others.
+      TRUST_PROXY: 'true',
+      LOG_LEVEL: 'error',
+    },
+  },
+});

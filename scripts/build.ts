@@ -1,0 +1,71 @@
+/**
+ * Builds the product: the client bundle, a server-side render of the landing page that is
+ * written into `index.html` (so `/` is complete HTML before any script runs), the empty app
+ * shell `app.html` for every other path, and gzip/brotli copies of every text asset.
+ */
+import { readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { promisify } from 'node:util';
+import zlib from 'node:zlib';
+import { build } from 'vite';
+import { generateAvatars } from './generate-avatars.ts';
+
+const root = path.resolve(import.meta.dirname, '..');
+const clientDir = path.join(root, 'dist/client');
+const ssrDir = path.join(root, 'dist/ssr');
+
+async function prerenderLanding() {
+  const entry = pathToFileURL(path.join(ssrDir, 'entry-server.js')).href;
+  const { render } = (await import(entry)) as {
+    render: (url: string) => { html: string; styles: string };
+  };
+  const shell = await readFile(path.join(clientDir, 'index.html'), 'utf8');
+  const { html, styles } = render('/');
+  await writeFile(path.join(clientDir, 'app.html'), shell.replace('<!--app-html-->', ''));
+  await writeFile(
+    path.join(clientDir, 'index.html'),
+    shell.replace('</head>', `${styles}\n  </head>`).replace('<!--app-html-->', html),
+  );
+}
+
+const compressible = /\.(js|css|html|svg|json|txt|xml|map)$/;
+const gzip = promisify(zlib.gzip);
+const brotli = promisify(zlib.brotliCompress);
+
+async function precompress(dir: string) {
+  const entries = await readdir(dir, { recursive: true, withFileTypes: true });
+  await Promise.all(
+    entries
+      .filter((entry) => entry.isFile() && compressible.test(entry.name))
+      .map(async (entry) => {
+        const file = path.join(entry.parentPath, entry.name);
+        const data = await readFile(file);
+        if (data.length < 1024) return;
+        await writeFile(`${file}.gz`, await gzip(data, { level: 9 }));
+        await writeFile(
+          `${file}.br`,
+          await brotli(data, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } }),
+        );
+      }),
+  );
+}
+
+await rm(path.join(root, 'dist'), { recursive: true, force: true });
+// The testimonial portraits live in public/, which the client build copies.
+await generateAvatars();
+await build({ root, logLevel: 'warn' });
+await build({
+  root,
+  logLevel: 'warn',
+  build: {
+    ssr: 'src/web/entry-server.tsx',
+    outDir: ssrDir,
+    emptyOutDir: true,
+    copyPublicDir: false,
+  },
+  ssr: { noExternal: ['@mui/material', '@mui/icons-material', '@mui/system', 'swiper'] },
+});
+await prerenderLanding();
+await precompress(clientDir);
+console.log('Built the front end into dist/client');

@@ -1,0 +1,38 @@
+/**
+ * Runs the browser suite against the built app: a fresh embedded database in a temporary
+ * folder, the server on a free loopback port, and the system Chromium.
+ */
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { chromiumMissingMessage, findChromium } from './find-chromium.ts';
+import { freePort } from './free-port.ts';
+
+const chromium = findChromium();
+if (!chromium) {
+  console.error(chromiumMissingMessage);
+  process.exit(1);
+}
+
+const dataDir = mkdtempSync(path.join(os.tmpdir(), 'e2e-data-'));
+const port = await freePort();
+const env = {
+  ...process.env,
+  CHROME_PATH: chromium,
+  E2E_PORT: String(port),
+  E2E_DATA_DIR: dataDir,
+};
+
+const prepared = spawnSync(process.execPath, ['--import', 'tsx', 'e2e/support/prepare-data.ts'], {
+  env,
+  stdio: 'inherit',
+});
+if (prepared.status !== 0) process.exit(prepared.status ?? 1);
+
+const result = spawnSync('npx', ['playwright', 'test', ...process.argv.slice(2)], {
+  env,
+  stdio: 'inherit',
+});
+rmSync(dataDir, { recursive: true, force: true });
+process.exit(result.status ?? 1);

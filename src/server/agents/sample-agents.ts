@@ -1,0 +1,21 @@
+import { randomUUID } from 'node:crypto';
+import { sampleAgents } from '@shared/agents.ts';
+import { agent } from '../db/schema.ts';
+import type { SampleDataLoader } from '../sample-data/load-sample-data.ts';
+
+const MINUTE_MS = 60_000;
+
+/** The specification's three sample agents, created a second apart so the grid keeps their order. */
+export const loadSampleAgents: SampleDataLoader = async (accountId, db) => {
+  const now = Date.now();
+  await db.insert(agent).values(
+    sampleAgents.map(({ minutesAgo, ...item }, index) => ({
+      ...item,
+      channels: [...item.channels],
+      id: randomUUID(),
+      accountId,
+      lastActive: new Date(now - minutesAgo * MINUTE_MS),
+      createdAt: new Date(now - (sampleAgents.length - index) * 1000),
+    })),
+  );
+};

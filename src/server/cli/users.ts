@@ -1,0 +1,13 @@
+import { readEnv } from '../env.ts';
+import { runUsersCommand } from './users-command.ts';
+
+try {
+  const code = await runUsersCommand(process.argv.slice(2), readEnv(), {
+    out: (line) => console.log(line),
+    err: (line) => console.error(line),
+  });
+  process.exitCode = code;
+} catch (err) {
+  console.error(`Error: ${err instanceof Error ? err.message : String(err)}`);
+  process.exitCode = 1;
+}

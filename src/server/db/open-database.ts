@@ -1,0 +1,66 @@
+import { mkdir } from 'node:fs/promises';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzlePostgres } from 'drizzle-orm/postgres-js';
+import { migrate as migratePostgres } from 'drizzle-orm/postgres-js/migrator';
+import postgres from 'postgres';
+import { type Env } from '../env.ts';
+import * as schema from './schema.ts';
+
+/** A Drizzle database on either driver; everything above this module sees only this type. */
+export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+export type OpenedDatabase = {
+  db: Database;
+  /** 'embedded' is PGlite in DATA_DIR/db; 'postgres' is the server at DATABASE_URL. */
+  kind: 'embedded' | 'postgres';
+  close: () => Promise<void>;
+};
+
+/** The SQL files drizzle-kit writes (`npm run db:generate`), shared by both drivers. */
+export const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
+
+/** Where the embedded database lives inside DATA_DIR. */
+export function embeddedDatabaseDir(dataDir: string) {
+  return path.resolve(dataDir, 'db');
+}
+
+/**
+ * Opens the database the environment names and brings its schema up to date: PostgreSQL
+ * when DATABASE_URL is set, otherwise PGlite in DATA_DIR. Migrations already applied are
+ * skipped, so this runs at every start.
+ */
+export async function openDatabase(env: Env): Promise<OpenedDatabase> {
+  if (env.DATABASE_URL) {
+    const client = postgres(env.DATABASE_URL, {
+      max: 10,
+      connect_timeout: 10,
+      // "relation already exists, skipping" notices from the migrator are not news.
+      onnotice: () => {},
+    });
+    try {
+      const db = drizzlePostgres({ client, schema });
+      await migratePostgres(db, { migrationsFolder });
+      return { db, kind: 'postgres', close: () => client.end({ timeout: 5 }) };
+    } catch (err) {
+      await client.end({ timeout: 1 }).catch(() => {});
+      throw err;
+    }
+  }
+
+  const dir = embeddedDatabaseDir(env.DATA_DIR);
+  await mkdir(dir, { recursive: true });
+  const client = await PGlite.create(dir);
+  try {
+    const db = drizzlePglite({ client, schema });
+    await migratePglite(db, { migrationsFolder });
+    return { db, kind: 'embedded', close: () => client.close() };
+  } catch (err) {
+    await client.close().catch(() => {});
+    throw err;
+  }
+}

@@ -1,0 +1,33 @@
+import { spawnSync } from 'node:child_process';
+import { describe, expect, it } from 'vitest';
+import { publicUrlOf, readEnv } from './env.ts';
+
+describe('configuration', () => {
+  it('defaults to the embedded database on 127.0.0.1:3000', () => {
+    const env = readEnv({});
+    expect(env.DATABASE_URL).toBeUndefined();
+    expect(publicUrlOf(env)).toBe('http://127.0.0.1:3000');
+  });
+
+  it('lists every bad value at once', () => {
+    expect(() => readEnv({ PORT: 'eighty', SMTP_URL: 'not a url' })).toThrow(
+      /Invalid configuration: .*PORT.*SMTP_URL/,
+    );
+  });
+
+  it('refuses PostgreSQL without an AUTH_SECRET', () => {
+    expect(() => readEnv({ DATABASE_URL: 'postgres://postgres@127.0.0.1:5432/test' })).toThrow(
+      'AUTH_SECRET is required when DATABASE_URL is set.',
+    );
+  });
+
+  it('the server refuses to start with that reason on one line', () => {
+    const started = spawnSync(process.execPath, ['--import', 'tsx', 'src/server/index.ts'], {
+      env: { PATH: process.env.PATH, DATABASE_URL: 'postgres://postgres@127.0.0.1:5432/test' },
+      encoding: 'utf8',
+      timeout: 30_000,
+    });
+    expect(started.status).toBe(1);
+    expect(started.stderr.trim()).toBe('AUTH_SECRET is required when DATABASE_URL is set.');
+  });
+});

@@ -1,0 +1,76 @@
+import { z } from 'zod';
+
+const booleanFlag = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no'])
+  .transform((value) => ['true', '1', 'yes'].includes(value));
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
+  HOST: z.string().min(1).default('127.0.0.1'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/ }).optional(),
+  AUTH_SECRET: z.string().min(32, 'AUTH_SECRET must be at least 32 characters').optional(),
+  PUBLIC_URL: z
+    .url({ protocol: /^https?$/ })
+    .refine(
+      (url) => new URL(url).pathname === '/',
+      'PUBLIC_URL must be an origin such as https://example.com',
+    )
+    .optional(),
+  SMTP_URL: z.url({ protocol: /^smtps?$/ }).optional(),
+  MAIL_FROM: z.string().min(3).optional(),
+  TRUST_PROXY: booleanFlag.default(false),
+  /** Whether to serve the built front end; `npm run dev` turns it off (Vite serves it). */
+  SERVE_CLIENT: booleanFlag.default(true),
+  LOG_LEVEL: z.enum(['silent', 'error', 'info']).default('info'),
+});
+
+export type Env = z.infer<typeof envSchema>;
+
+/** Parses the environment once; a bad value stops the server with a list of what is wrong. */
+export function readEnv(source: Record<string, string | undefined> = process.env): Env {
+  const cleaned = Object.fromEntries(
+    Object.entries(source).filter(([, value]) => value !== undefined && value !== ''),
+  );
+  const parsed = envSchema.safeParse(cleaned);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map(
+      (issue) => `${issue.path.join('.')}: ${issue.message}`,
+    );
+    throw new EnvError(`Invalid configuration: ${problems.join('; ')}`);
+  }
+  const env = parsed.data;
+  if (env.DATABASE_URL && !env.AUTH_SECRET) {
+    throw new EnvError('AUTH_SECRET is required when DATABASE_URL is set.');
+  }
+  return env;
+}
+
+export class EnvError extends Error {}
+
+/** Whether the embedded database (PGlite in DATA_DIR) is used rather than PostgreSQL. */
+export function isEmbedded(env: Env) {
+  return !env.DATABASE_URL;
+}
+
+/**
+ * The public base of links in mail and the origin browsers send: PUBLIC_URL, or the address
+ * the server listens on (127.0.0.1 when it listens on every interface).
+ */
+export function publicUrlOf(env: Env) {
+  if (env.PUBLIC_URL) return new URL(env.PUBLIC_URL).origin;
+  const host = env.HOST === '0.0.0.0' || env.HOST === '::' ? '127.0.0.1' : env.HOST;
+  const hostPart = host.includes(':') ? `[${host}]` : host;
+  return `http://${hostPart}:${env.PORT}`;
+}
+
+/** The Vite dev server, which proxies /api to this server in development. */
+const devOrigins = ['http://127.0.0.1:5173', 'http://localhost:5173'];
+
+/** Origins allowed to send state-changing requests: only configured ones, never the Host header's. */
+export function trustedOriginsOf(env: Env) {
+  const origins = [publicUrlOf(env)];
+  if (env.NODE_ENV === 'development') origins.push(...devOrigins);
+  return [...new Set(origins)];
+}

@@ -1,0 +1,62 @@
+import type { Context } from 'hono';
+import { HTTPException } from 'hono/http-exception';
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
+
+/** The JSON error shape every API answer uses: `{ error: { code, message, fields? } }`. */
+export type ApiErrorBody = {
+  error: { code: string; message: string; fields?: Record<string, string> };
+};
+
+/** A failure a client caused; it becomes a 4xx answer with the given code and message. */
+export class ApiError extends Error {
+  constructor(
+    readonly status: ContentfulStatusCode,
+    readonly code: string,
+    message: string,
+    readonly fields?: Record<string, string>,
+  ) {
+    super(message);
+  }
+}
+
+export function errorBody(code: string, message: string, fields?: Record<string, string>) {
+  return { error: fields ? { code, message, fields } : { code, message } } satisfies ApiErrorBody;
+}
+
+const statusCodes: Partial<Record<number, string>> = {
+  400: 'bad_request',
+  401: 'unauthorized',
+  403: 'forbidden',
+  404: 'not_found',
+  405: 'method_not_allowed',
+  413: 'payload_too_large',
+  415: 'unsupported_media_type',
+  429: 'too_many_requests',
+};
+
+const defaultMessages: Partial<Record<number, string>> = {
+  400: 'The request is not valid.',
+  401: 'Sign in to continue.',
+  403: 'This request is not allowed.',
+  404: 'Not found.',
+  405: 'This method is not allowed here.',
+  413: 'The request body is too large.',
+  415: 'Send the body as JSON.',
+  429: 'Too many requests. Please try again later.',
+};
+
+export function handleError(err: Error, c: Context) {
+  if (err instanceof ApiError) {
+    return c.json(errorBody(err.code, err.message, err.fields), err.status);
+  }
+  if (err instanceof HTTPException) {
+    const status = err.status;
+    const code = statusCodes[status] ?? 'error';
+    return c.json(
+      errorBody(code, err.message || defaultMessages[status] || 'The request failed.'),
+      status,
+    );
+  }
+  console.error('Unhandled error', err);
+  return c.json(errorBody('internal', 'Something went wrong on our side. Please try again.'), 500);
+}

@@ -1,0 +1,59 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seo } from '@shared/seo.ts';
+import { startTestServer, type TestApp, type TestServer } from '../testing/test-server.ts';
+
+let server: TestServer;
+let app: TestApp;
+beforeAll(async () => {
+  server = await startTestServer('site');
+  app = server.app();
+}, 120_000);
+afterAll(async () => {
+  await server?.close();
+});
+
+describe('every answer', () => {
+  it.each(['/api/health', '/api/v1/me', '/robots.txt', '/api/no-such-endpoint'])(
+    '%s carries the security headers',
+    async (route) => {
+      const res = await app.request(route);
+      const csp = res.headers.get('content-security-policy') ?? '';
+      expect(csp).toContain("script-src 'self'");
+      expect(csp).toContain("frame-ancestors 'none'");
+      expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
+      expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+      expect(res.headers.get('x-frame-options')).toBe('DENY');
+    },
+  );
+});
+
+describe('the health endpoint', () => {
+  it('answers ok', async () => {
+    const res = await app.request('/api/health');
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({ status: 'ok' });
+  });
+
+  it('an unknown API path is a JSON 404, not the app shell', async () => {
+    const res = await app.request('/api/nothing-here');
+    expect(res.status).toBe(404);
+    expect(await res.json()).toMatchObject({ error: { code: 'not_found' } });
+  });
+});
+
+describe('crawlers', () => {
+  it('robots.txt allows the public site, keeps the portal out and names the sitemap', async () => {
+    const text = await (await app.request('/robots.txt')).text();
+    expect(text).toContain('Disallow: /portal/');
+    expect(text).toContain(`Sitemap: http://127.0.0.1:${app.env.PORT}/sitemap.xml`);
+  });
+
+  it('sitemap.xml lists the public pages with absolute addresses', async () => {
+    const res = await app.request('/sitemap.xml');
+    expect(res.headers.get('content-type')).toContain('application/xml');
+    const xml = await res.text();
+    for (const path of seo.indexedPaths) {
+      expect(xml).toContain(`<loc>http://127.0.0.1:${app.env.PORT}${path}</loc>`);
+    }
+  });
+});

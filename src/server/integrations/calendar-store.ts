@@ -1,0 +1,74 @@
+import type {
+  CalendarConnection,
+  CalendarCredentials,
+  CalendarProvider,
+} from '@shared/integrations.ts';
+import { eq } from 'drizzle-orm';
+import type { SecretBox } from '../crypto/secret-box.ts';
+import { type AccountId, ownedBy } from '../db/account-scope.ts';
+import type { Database } from '../db/open-database.ts';
+import { calendarConnection } from '../db/schema.ts';
+
+type Row = typeof calendarConnection.$inferSelect;
+
+const toConnection = (provider: CalendarProvider, row: Row | undefined): CalendarConnection =>
+  row
+    ? {
+        provider,
+        connected: true,
+        publicKey: row.publicKey,
+        secretKeyHint: row.secretKeyHint,
+        connectedAt: row.connectedAt.toISOString(),
+      }
+    : { provider, connected: false };
+
+/** Only the last four characters of a secret are ever shown again. */
+const hintOf = (secret: string) => `••••${secret.slice(-4)}`;
+
+export async function getCalendarConnection(
+  accountId: AccountId,
+  db: Database,
+  provider: CalendarProvider,
+) {
+  const [row] = await db
+    .select()
+    .from(calendarConnection)
+    .where(ownedBy(calendarConnection, accountId, eq(calendarConnection.provider, provider)));
+  return toConnection(provider, row);
+}
+
+/** Stores (or replaces) the provider's credentials, the secret key sealed. */
+export async function connectCalendar(
+  accountId: AccountId,
+  db: Database,
+  box: SecretBox,
+  provider: CalendarProvider,
+  { publicKey, secretKey }: CalendarCredentials,
+) {
+  const values = {
+    publicKey,
+    secretKeySealed: box.seal(secretKey),
+    secretKeyHint: hintOf(secretKey),
+    connectedAt: new Date(),
+  };
+  const [row] = await db
+    .insert(calendarConnection)
+    .values({ accountId, provider, ...values })
+    .onConflictDoUpdate({
+      target: [calendarConnection.accountId, calendarConnection.provider],
+      set: values,
+    })
+    .returning();
+  return toConnection(provider, row);
+}
+
+export async function disconnectCalendar(
+  accountId: AccountId,
+  db: Database,
+  provider: CalendarProvider,
+) {
+  await db
+    .delete(calendarConnection)
+    .where(ownedBy(calendarConnection, accountId, eq(calendarConnection.provider, provider)));
+  return toConnection(provider, undefined);
+}

@@ -1,0 +1,49 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signedInAccount, startTestServer, type TestServer } from '../testing/test-server.ts';
+import { createSimulatedWhatsappGateway } from './whatsapp-gateway.ts';
+import { createWhatsappPairings } from './whatsapp-pairings.ts';
+import { listWhatsappInstances } from './whatsapp-store.ts';
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await startTestServer('whatsapp-pairings');
+}, 120_000);
+afterAll(async () => {
+  await server?.close();
+});
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+describe('WhatsApp pairings', () => {
+  it('a code that expires before the scan stores nothing', async () => {
+    const { db } = server.database;
+    const owner = await signedInAccount(server.app(), db, { sampleData: false });
+    const gateway = createSimulatedWhatsappGateway({ generationMs: 1, scanMs: 80 });
+    const pairings = createWhatsappPairings(db, gateway, 30);
+    const { pairingId } = await pairings.start(owner.id, { name: 'Late', phone: '+12345678901' });
+    await sleep(150);
+    expect(pairings.status(owner.id, pairingId)).toEqual({ status: 'expired' });
+    expect((await listWhatsappInstances(owner.id, db)).instances).toEqual([]);
+  });
+
+  it('a cancelled pairing stores nothing; reconnecting an instance marks it connected', async () => {
+    const { db } = server.database;
+    const owner = await signedInAccount(server.app(), db);
+    const gateway = createSimulatedWhatsappGateway({ generationMs: 1, scanMs: 50 });
+    const pairings = createWhatsappPairings(db, gateway, 10_000);
+    const cancelled = await pairings.start(owner.id, { name: 'Gone', phone: '+12345678901' });
+    pairings.cancel(owner.id, cancelled.pairingId);
+    const disconnected = (await listWhatsappInstances(owner.id, db)).instances.find(
+      (i) => i.status === 'disconnected',
+    )!;
+    const again = await pairings.start(owner.id, { instanceId: disconnected.id });
+    await sleep(120);
+    expect(pairings.status(owner.id, cancelled.pairingId).status).toBe('expired');
+    expect(pairings.status(owner.id, again.pairingId)).toMatchObject({
+      status: 'connected',
+      instance: { id: disconnected.id, status: 'connected' },
+    });
+    const names = (await listWhatsappInstances(owner.id, db)).instances.map((i) => i.name);
+    expect(names).not.toContain('Gone');
+  });
+});

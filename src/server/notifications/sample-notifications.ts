@@ -1,0 +1,19 @@
+import { randomUUID } from 'node:crypto';
+import { sampleNotifications } from '@shared/notifications.ts';
+import type { SampleDataLoader } from '../sample-data/load-sample-data.ts';
+import { notification } from '../db/schema.ts';
+
+const MINUTE_MS = 60_000;
+
+/** The specification's three notifications, two unread, dated relative to now. */
+export const loadSampleNotifications: SampleDataLoader = async (accountId, db) => {
+  const now = Date.now();
+  await db.insert(notification).values(
+    sampleNotifications.map(({ minutesAgo, ...item }) => ({
+      ...item,
+      id: randomUUID(),
+      accountId,
+      createdAt: new Date(now - minutesAgo * MINUTE_MS),
+    })),
+  );
+};

@@ -1,0 +1,233 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { mkdtemp, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import os from 'node:os';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { createAccount } from '../accounts/create-account.ts';
+import { createApp } from '../app.ts';
+import { type Auth, createAuth } from '../auth/auth.ts';
+import {
+  embeddedDatabaseDir,
+  migrationsFolder,
+  openDatabase,
+  type Database,
+  type OpenedDatabase,
+} from '../db/open-database.ts';
+import { type Env, readEnv } from '../env.ts';
+import { createLogger } from '../log.ts';
+import { createMailer, type Mailer } from '../mail/mailer.ts';
+
+/**
+ * Test support for the server: one embedded database per test FILE (creating one costs ~5 s
+ * and ~800 MB, so tests share it and isolate themselves by account), apps built in-process,
+ * cookies and the mail outbox read the way a browser and a person would.
+ */
+
+export const TEST_PORT = 3999;
+export const testOrigin = `http://127.0.0.1:${TEST_PORT}`;
+
+export function testEnv(dataDir: string, overrides: Record<string, string> = {}): Env {
+  return readEnv({
+    NODE_ENV: 'test',
+    PORT: String(TEST_PORT),
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'silent',
+    AUTH_SECRET: randomBytes(32).toString('base64url'),
+    ...overrides,
+  });
+}
+
+async function templateFile() {
+  const hash = createHash('sha256');
+  const files = (await readdir(migrationsFolder, { recursive: true })).sort();
+  for (const file of files) {
+    if (file.endsWith('.sql') || file.endsWith('.json')) {
+      hash.update(file).update(await readFile(path.join(migrationsFolder, file)));
+    }
+  }
+  // A new PGlite may write a different data folder: its package.json is part of the key.
+  const pgliteEntry = createRequire(import.meta.url).resolve('@electric-sql/pglite');
+  hash.update(await readFile(path.join(path.dirname(pgliteEntry), '..', 'package.json')));
+  return path.join(os.tmpdir(), `agent-portal-pglite-${hash.digest('hex').slice(0, 16)}.tar`);
+}
+
+/**
+ * A migrated, empty embedded database in `dataDir`. The first one is made from scratch and
+ * kept as a tarball in the temp folder; later ones are copies of it (about 1 s instead of 5).
+ * Either way it is then opened through openDatabase, the path the server takes.
+ */
+export async function openTestDatabase(env: Env): Promise<OpenedDatabase> {
+  const template = await templateFile();
+  const saved = await readFile(template).catch(() => undefined);
+  if (saved) {
+    const copy = await PGlite.create(embeddedDatabaseDir(env.DATA_DIR), {
+      loadDataDir: new Blob([saved]),
+    });
+    await copy.close();
+    return openDatabase(env);
+  }
+  const database = await openDatabase(env);
+  const client = (database.db as unknown as { $client: PGlite }).$client;
+  const dump = await client.dumpDataDir('none');
+  const partial = `${template}.${process.pid}.${randomBytes(4).toString('hex')}`;
+  await writeFile(partial, Buffer.from(await dump.arrayBuffer()));
+  await rename(partial, template);
+  return database;
+}
+
+export type TestServer = {
+  env: Env;
+  dataDir: string;
+  database: OpenedDatabase;
+  /** A fresh app (own rate-limit counters) on the shared database; env overrides allowed. */
+  app: (overrides?: Record<string, string>, services?: { mailer?: Mailer }) => TestApp;
+  close: () => Promise<void>;
+};
+
+export type TestApp = {
+  env: Env;
+  auth: Auth;
+  mailer: Mailer;
+  request: (path: string, init?: RequestInit) => Promise<Response>;
+  /** The app's fetch handler, to serve it on a real socket. */
+  fetch: ReturnType<typeof createApp>['fetch'];
+};
+
+export async function startTestServer(name: string): Promise<TestServer> {
+  const dataDir = await mkdtemp(path.join(os.tmpdir(), `agent-portal-${name}-`));
+  const env = testEnv(dataDir);
+  const database = await openTestDatabase(env);
+  return {
+    env,
+    dataDir,
+    database,
+    app: (overrides = {}, services = {}) => {
+      const appEnv = { ...env, ...readEnvOverrides(dataDir, overrides) };
+      const logger = createLogger(appEnv.LOG_LEVEL);
+      const mailer = services.mailer ?? createMailer(appEnv, logger);
+      const auth = createAuth({
+        db: database.db,
+        env: appEnv,
+        secret: env.AUTH_SECRET!,
+        mailer,
+        logger,
+      });
+      const app = createApp({ db: database.db, env: appEnv, auth, mailer, logger });
+      return {
+        env: appEnv,
+        auth,
+        mailer,
+        request: async (p, init) => app.request(p, init),
+        fetch: app.fetch,
+      };
+    },
+    close: async () => {
+      await database.close();
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+function readEnvOverrides(dataDir: string, overrides: Record<string, string>): Partial<Env> {
+  if (Object.keys(overrides).length === 0) return {};
+  const parsed = testEnv(dataDir, overrides);
+  return Object.fromEntries(Object.keys(overrides).map((key) => [key, parsed[key as keyof Env]]));
+}
+
+/** A JSON POST as the web app sends it: same origin, JSON body. */
+export function postJson(body: unknown, headers: Record<string, string> = {}): RequestInit {
+  return {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: testOrigin, ...headers },
+    body: typeof body === 'string' ? body : JSON.stringify(body),
+  };
+}
+
+/** The cookies a response sets, as a Cookie header a browser would send back. */
+export function cookieHeader(res: Response) {
+  return res.headers
+    .getSetCookie()
+    .map((cookie) => cookie.split(';')[0]!)
+    .filter((pair) => !pair.endsWith('='))
+    .join('; ');
+}
+
+export type OutboxMail = {
+  file: string;
+  to: string;
+  subject: string;
+  text: string;
+  link: string | undefined;
+};
+
+function decodeQuotedPrintable(value: string) {
+  const bytes = value
+    .replace(/=\r?\n/g, '')
+    .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)));
+  return Buffer.from(bytes, 'latin1').toString('utf8');
+}
+
+/** The mails written to DATA_DIR/outbox, oldest first, with their text part decoded. */
+export async function readOutbox(dataDir: string): Promise<OutboxMail[]> {
+  const dir = path.join(dataDir, 'outbox');
+  const files = (await readdir(dir).catch(() => [] as string[]))
+    .filter((f) => f.endsWith('.eml'))
+    .sort();
+  return Promise.all(
+    files.map(async (file) => {
+      const raw = await readFile(path.join(dir, file), 'utf8');
+      const header = (name: string) =>
+        new RegExp(`^${name}: (.*)$`, 'mi').exec(raw)?.[1]?.trim() ?? '';
+      const part = /Content-Type: text\/plain([^]*?)\r?\n\r?\n([^]*?)\r?\n--/i.exec(raw);
+      const quoted = /Content-Transfer-Encoding: quoted-printable/i.test(part?.[1] ?? '');
+      const text = quoted ? decodeQuotedPrintable(part?.[2] ?? '') : (part?.[2] ?? '');
+      const link = /https?:\/\/\S+\/reset-password\?token=[A-Za-z0-9_-]+/.exec(text)?.[0];
+      return { file, to: header('To'), subject: header('Subject'), text, link };
+    }),
+  );
+}
+
+let accountCounter = 0;
+
+/**
+ * A new account (with the sample data unless told otherwise), signed in on `app`: its id and
+ * the headers a same-origin browser request would carry.
+ */
+export async function signedInAccount(
+  app: TestApp,
+  db: Database,
+  options: { sampleData?: boolean } = {},
+) {
+  const email = `account${++accountCounter}-${randomBytes(4).toString('hex')}@example.com`;
+  const password = `a-long-password-${accountCounter}`;
+  const created = await createAccount(db, app.auth, {
+    email,
+    password,
+    sampleData: options.sampleData ?? true,
+  });
+  // Signed in through the server API, which the per-address sign-in limit does not count.
+  const signedIn = await app.auth.api.signInEmail({
+    body: { email, password },
+    returnHeaders: true,
+  });
+  const cookie = signedIn.headers
+    .getSetCookie()
+    .map((pair) => pair.split(';')[0]!)
+    .join('; ');
+  const headers = { cookie, origin: testOrigin };
+  return { ...created, password, headers };
+}
+
+/** A JSON request with a body, as the web app sends it. */
+export function jsonRequest(
+  method: string,
+  body: unknown,
+  headers: Record<string, string>,
+): RequestInit {
+  return {
+    method,
+    headers: { 'content-type': 'application/json', ...headers },
+    body: typeof body === 'string' ? body : JSON.stringify(body),
+  };
+}

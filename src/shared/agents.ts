@@ -1,0 +1,128 @@
+import { z } from 'zod';
+
+/** Specification §3 "Agent": the four types, the four channels, active or inactive. */
+export const agentTypes = ['Sales', 'Support', 'Appointments', 'General'] as const;
+export type AgentType = (typeof agentTypes)[number];
+export const agentChannels = ['WhatsApp', 'Telegram', 'Instagram', 'Webchat'] as const;
+export type AgentChannel = (typeof agentChannels)[number];
+export const agentStatuses = ['active', 'inactive'] as const;
+export type AgentStatus = (typeof agentStatuses)[number];
+
+export const AGENT_NAME_MAX_LENGTH = 80;
+
+export const agentSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  type: z.enum(agentTypes),
+  status: z.enum(agentStatuses),
+  channels: z.array(z.enum(agentChannels)),
+  conversations: z.number().int().min(0),
+  /** ISO 8601 */
+  lastActive: z.string(),
+});
+export type Agent = z.infer<typeof agentSchema>;
+
+/** GET /api/v1/agents — oldest first, so the grid keeps its order as agents are added. */
+export const agentListSchema = z.object({ agents: z.array(agentSchema) });
+export type AgentList = z.infer<typeof agentListSchema>;
+
+const agentNameSchema = z
+  .string({ error: 'Enter a name for the agent.' })
+  .trim()
+  .min(1, 'Enter a name for the agent.')
+  .max(AGENT_NAME_MAX_LENGTH, `Keep the name under ${AGENT_NAME_MAX_LENGTH + 1} characters.`);
+const agentTypeSchema = z.enum(agentTypes, {
+  error: 'Choose Sales, Support, Appointments or General.',
+});
+const agentChannelsSchema = z
+  .array(z.enum(agentChannels, { error: 'Choose WhatsApp, Telegram, Instagram or Webchat.' }), {
+    error: 'Choose at least one channel.',
+  })
+  .min(1, 'Choose at least one channel.')
+  .refine((channels) => new Set(channels).size === channels.length, 'Choose each channel once.');
+
+/** POST /api/v1/agents and the 'New Agent' dialog. */
+export const agentInputSchema = z
+  .object({ name: agentNameSchema, type: agentTypeSchema, channels: agentChannelsSchema })
+  .strict();
+export type AgentInput = z.input<typeof agentInputSchema>;
+
+/** PATCH /api/v1/agents/:id: any of name, type, channels and status. */
+export const agentPatchSchema = z
+  .object({
+    name: agentNameSchema,
+    type: agentTypeSchema,
+    channels: agentChannelsSchema,
+    status: z.enum(agentStatuses, { error: 'Choose active or inactive.' }),
+  })
+  .partial()
+  .strict()
+  .refine((patch) => Object.keys(patch).length > 0, 'Send at least one field to change.');
+export type AgentPatch = z.input<typeof agentPatchSchema>;
+
+export const agentDefaults: AgentInput = { name: '', type: 'General', channels: [] };
+
+/** Duplicate makes '<name> (Copy)' (specification §4). */
+export const duplicateAgentName = (name: string) => `${name} (Copy)`;
+
+export const agentPlanLimitMessage = (planName: string, limit: number) =>
+  `Your ${planName} plan includes up to ${limit} AI agents. Delete an agent or upgrade your plan to add another.`;
+
+export const agentCopy = {
+  newAgent: 'New Agent',
+  createTitle: 'Create New Agent',
+  nameLabel: 'Agent Name',
+  typeLabel: 'Agent Type',
+  channelsLabel: 'Channels',
+  create: 'Create Agent',
+  cancel: 'Cancel',
+  settings: 'Settings',
+  edit: 'Edit',
+  duplicate: 'Duplicate',
+  activate: 'Activate',
+  deactivate: 'Deactivate',
+  delete: 'Delete',
+  viewAnalytics: 'View Analytics',
+  deleteTitle: 'Delete agent',
+  deleteConfirm: 'Are you sure you want to delete this agent? This action cannot be undone.',
+  conversations: 'Conversations',
+  lastActive: 'Last active',
+  statusLabels: { active: 'Active', inactive: 'Inactive' } satisfies Record<AgentStatus, string>,
+  empty: 'No agents yet. Create your first agent to start answering customers.',
+  subtitle: 'Create, configure and monitor the AI agents that answer your customers.',
+  created: 'Agent created',
+  duplicated: 'Agent duplicated',
+  deleted: 'Agent deleted',
+  activated: 'Agent activated',
+  deactivated: 'Agent deactivated',
+} as const;
+
+/** The specification's three sample agents; the Sales Assistant is the one the dashboard mentions. */
+export const sampleAgents: ReadonlyArray<
+  Omit<Agent, 'id' | 'lastActive'> & { minutesAgo: number }
+> = [
+  {
+    name: 'Sales Assistant',
+    type: 'Sales',
+    status: 'active',
+    channels: ['WhatsApp', 'Webchat'],
+    conversations: 1247,
+    minutesAgo: 2,
+  },
+  {
+    name: 'Support Bot',
+    type: 'Support',
+    status: 'active',
+    channels: ['Webchat', 'Instagram'],
+    conversations: 892,
+    minutesAgo: 15,
+  },
+  {
+    name: 'Appointment Scheduler',
+    type: 'Appointments',
+    status: 'inactive',
+    channels: ['WhatsApp', 'Telegram'],
+    conversations: 356,
+    minutesAgo: 3 * 24 * 60,
+  },
+];

@@ -1,0 +1,245 @@
+import { z } from 'zod';
+
+// The Integrations area's contract: WhatsApp instances and their QR pairing, calendar
+// credentials (Google and Apple) and API keys. Texts, timers and rules of the specification.
+
+/** Timers that are product behaviour, to the letter of the specification. */
+export const integrationTimers = {
+  /** The simulated gateway takes this long to issue a pairing (QR) code. */
+  qrGenerationMs: 1500,
+  /** A QR code expires this long after it is shown; at 0 the dialog closes. */
+  qrExpirySeconds: 30,
+  /** The simulated gateway's phone scans the code this long after it was issued. */
+  simulatedScanMs: 5000,
+  /** How long 'API key copied to clipboard!' shows. */
+  copyMessageMs: 3000,
+  /** How often the connect dialog asks whether the pairing has completed. */
+  pairingPollMs: 1000,
+} as const;
+
+// WhatsApp
+
+export const whatsappStatuses = ['connected', 'disconnected'] as const;
+export type WhatsappStatus = (typeof whatsappStatuses)[number];
+
+export const whatsappInstanceSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  phone: z.string(),
+  status: z.enum(whatsappStatuses),
+  /** ISO 8601 */
+  lastSync: z.string(),
+});
+export type WhatsappInstance = z.infer<typeof whatsappInstanceSchema>;
+
+export const whatsappInstanceListSchema = z.object({
+  instances: z.array(whatsappInstanceSchema),
+});
+export type WhatsappInstanceList = z.infer<typeof whatsappInstanceListSchema>;
+
+export const whatsappCopy = {
+  addInstance: 'Add Instance',
+  connectTitle: 'Connect WhatsApp',
+  reconnectTitle: 'Reconnect WhatsApp',
+  name: 'Instance name',
+  phone: 'Phone number',
+  phoneHint: '+1234567890',
+  nameRequired: 'Enter a name for the instance.',
+  phoneRequired: 'Enter the phone number.',
+  phoneInvalid: 'Enter the phone as an international number: a + and 8 to 15 digits.',
+  generateQr: 'Generate QR Code',
+  generating: 'Generating QR Code...',
+  scanHint: 'Open WhatsApp on your phone, go to Linked devices and scan this code.',
+  qrAlt: 'WhatsApp pairing QR code',
+  expiresIn: (seconds: number) => `QR Code expires in ${seconds} seconds`,
+  waiting: 'Waiting for the phone to scan the code...',
+  cancel: 'Cancel',
+  connected: 'WhatsApp connected successfully!',
+  connectFailed: 'Failed to connect WhatsApp',
+  statusLabels: { connected: 'Connected', disconnected: 'Disconnected' },
+  lastSync: 'Last sync',
+  connect: 'Connect',
+  disconnect: 'Disconnect',
+  refresh: 'Refresh',
+  delete: 'Delete',
+  empty: 'No WhatsApp instances yet. Add one to start chatting with customers on WhatsApp.',
+  loadFailed: 'WhatsApp instances could not be loaded. Please try again later.',
+  actionFailed: 'The instance could not be updated. Please try again.',
+  subtitle: 'Connect WhatsApp numbers so your agents can answer customers there.',
+} as const;
+
+/** An international number: a plus, then 8 to 15 digits, the first not 0 (E.164). */
+export const internationalPhonePattern = /^\+[1-9]\d{7,14}$/;
+
+export const whatsappInstanceInputSchema = z.object({
+  name: z.string().trim().min(1, whatsappCopy.nameRequired).max(80),
+  phone: z
+    .string()
+    .trim()
+    .min(1, whatsappCopy.phoneRequired)
+    .transform((value) => value.replace(/[\s().-]/g, ''))
+    .pipe(z.string().regex(internationalPhonePattern, whatsappCopy.phoneInvalid)),
+});
+export type WhatsappInstanceInput = z.input<typeof whatsappInstanceInputSchema>;
+
+/**
+ * POST /api/v1/whatsapp/pairings pairs a new instance (body: name and phone);
+ * POST /api/v1/whatsapp/instances/:id/pairings reconnects one (no body). Both answer a Pairing.
+ */
+export const pairingSchema = z.object({
+  pairingId: z.string(),
+  /** What the QR image encodes: the code the gateway issued. */
+  code: z.string(),
+  /** ISO 8601 */
+  expiresAt: z.string(),
+});
+export type Pairing = z.infer<typeof pairingSchema>;
+
+export const pairingStatuses = ['pending', 'connected', 'expired'] as const;
+export const pairingStatusSchema = z.object({
+  status: z.enum(pairingStatuses),
+  instance: whatsappInstanceSchema.optional(),
+});
+export type PairingStatus = z.infer<typeof pairingStatusSchema>;
+
+/** PATCH /api/v1/whatsapp/instances/:id: connect or disconnect; either updates lastSync. */
+export const whatsappInstancePatchSchema = z.object({ status: z.enum(whatsappStatuses) }).strict();
+export type WhatsappInstancePatch = z.infer<typeof whatsappInstancePatchSchema>;
+
+/** The specification's sample: two instances, one connected, one disconnected. */
+export const sampleWhatsappInstances: ReadonlyArray<
+  Omit<WhatsappInstance, 'id' | 'lastSync'> & { minutesAgo: number }
+> = [
+  { name: 'Main Business Line', phone: '+14155550123', status: 'connected', minutesAgo: 2 },
+  { name: 'Support Line', phone: '+14155550188', status: 'disconnected', minutesAgo: 26 * 60 },
+];
+
+// Calendars
+
+export const calendarProviders = ['google', 'apple'] as const;
+export type CalendarProvider = (typeof calendarProviders)[number];
+export const calendarProviderSchema = z.enum(calendarProviders);
+
+export const calendarCopy = {
+  providerNames: { google: 'Google Calendar', apple: 'Apple Calendar' },
+  subtitle: (provider: string) =>
+    `Connect ${provider} so your agents can book appointments straight into it.`,
+  credentials: 'API credentials',
+  publicKey: 'Public Key',
+  secretKey: 'Secret Key',
+  publicKeyRequired: 'Enter the public key.',
+  secretKeyRequired: 'Enter the secret key.',
+  connect: 'Connect',
+  connecting: 'Connecting...',
+  connectedButton: 'Connected',
+  disconnect: 'Disconnect',
+  connected: 'Calendar connected successfully!',
+  connectFailed: 'Failed to connect calendar. Please check your credentials and try again.',
+  disconnectFailed: 'The calendar could not be disconnected. Please try again.',
+  loadFailed: 'The calendar connection could not be loaded. Please try again later.',
+  storedSecret: (hint: string) => `Stored secret key ending in ${hint}`,
+  connectedSince: 'Connected since',
+  showSecret: 'Show secret key',
+  hideSecret: 'Hide secret key',
+} as const;
+
+export const calendarCredentialsSchema = z.object({
+  publicKey: z.string().trim().min(1, calendarCopy.publicKeyRequired).max(500),
+  secretKey: z.string().trim().min(1, calendarCopy.secretKeyRequired).max(500),
+});
+export type CalendarCredentials = z.infer<typeof calendarCredentialsSchema>;
+
+/** GET/PUT /api/v1/calendars/:provider. The secret key never comes back; only its last 4. */
+export const calendarConnectionSchema = z.object({
+  provider: calendarProviderSchema,
+  connected: z.boolean(),
+  publicKey: z.string().optional(),
+  secretKeyHint: z.string().optional(),
+  /** ISO 8601 */
+  connectedAt: z.string().optional(),
+});
+export type CalendarConnection = z.infer<typeof calendarConnectionSchema>;
+
+// API keys
+
+export const apiKeyModes = ['live', 'test'] as const;
+export type ApiKeyMode = (typeof apiKeyModes)[number];
+
+/** 'sk_' then 'live_' or 'test_' (the sample keys' prefixes), then the random part. */
+export const apiKeyPrefix = (mode: ApiKeyMode) => `sk_${mode}_`;
+/** 32 base62 characters carry about 190 bits from the CSPRNG (at least 128 are required). */
+export const API_KEY_RANDOM_LENGTH = 32;
+export const apiKeyPattern = /^sk_(live|test)_[0-9A-Za-z]{32}$/;
+
+export const apiKeyCopy = {
+  createKey: 'Create API Key',
+  createTitle: 'Create API Key',
+  name: 'Key name',
+  nameRequired: 'Enter a name for the key.',
+  mode: 'Environment',
+  modeLabels: { live: 'Live', test: 'Test' },
+  create: 'Create',
+  creating: 'Creating...',
+  cancel: 'Cancel',
+  created: 'API key created successfully!',
+  deleted: 'API key deleted successfully!',
+  copied: 'API key copied to clipboard!',
+  createFailed: 'Failed to create API key. Please try again.',
+  deleteFailed: 'Failed to delete API key. Please try again.',
+  copyFailed: 'The API key could not be copied.',
+  empty: 'No API keys created yet',
+  loadFailed: 'API keys could not be loaded. Please try again later.',
+  columns: { name: 'Name', key: 'Key', created: 'Created', lastUsed: 'Last used', actions: '' },
+  never: 'Never',
+  show: (name: string) => `Show key ${name}`,
+  hide: (name: string) => `Hide key ${name}`,
+  copy: (name: string) => `Copy key ${name}`,
+  delete: (name: string) => `Delete key ${name}`,
+  subtitle: 'Programs authenticate to the API with a key: send it as Authorization: Bearer <key>.',
+  invalidKey: 'The API key is not valid.',
+} as const;
+
+export const apiKeyInputSchema = z.object({
+  name: z.string().trim().min(1, apiKeyCopy.nameRequired).max(80),
+  mode: z.enum(apiKeyModes).default('live'),
+});
+export type ApiKeyInput = z.input<typeof apiKeyInputSchema>;
+
+/** A key as listed: masked; the full key comes from /api-keys/:id/key on reveal or copy. */
+export const apiKeySchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  maskedKey: z.string(),
+  /** ISO 8601 */
+  created: z.string(),
+  /** ISO 8601; absent until the key is first used. */
+  lastUsed: z.string().nullable(),
+});
+export type ApiKey = z.infer<typeof apiKeySchema>;
+
+export const apiKeyListSchema = z.object({ apiKeys: z.array(apiKeySchema) });
+export type ApiKeyList = z.infer<typeof apiKeyListSchema>;
+
+export const apiKeySecretSchema = z.object({ key: z.string() });
+export type ApiKeySecret = z.infer<typeof apiKeySecretSchema>;
+
+/** POST /api/v1/api-keys answers the new key, in full once more. */
+export const createdApiKeySchema = apiKeySchema.extend({ key: z.string() });
+export type CreatedApiKey = z.infer<typeof createdApiKeySchema>;
+
+/** The masked form: the prefix, dots, and the last four characters. */
+export function maskApiKey(key: string) {
+  const prefix = /^sk_(live|test)_/.exec(key)?.[0] ?? 'sk_';
+  return `${prefix}${'•'.repeat(16)}${key.slice(-4)}`;
+}
+
+/** The sample: two keys, live-style and test-style (their random parts made at seeding). */
+export const sampleApiKeys: ReadonlyArray<{
+  name: string;
+  mode: ApiKeyMode;
+  daysAgo: number;
+  lastUsedHoursAgo: number | null;
+}> = [
+  { name: 'Production API Key', mode: 'live', daysAgo: 30, lastUsedHoursAgo: 2 },
+  { name: 'Development API Key', mode: 'test', daysAgo: 7, lastUsedHoursAgo: null },
+];

@@ -1,0 +1,57 @@
+import { brand } from './brand.ts';
+
+/** The title (h1 and browser tab) of every portal screen, keyed like `paths.portal`. */
+export const screenTitles = {
+  dashboard: 'Dashboard',
+  profile: 'Profile',
+  briefing: 'Business Briefing',
+  aiConfig: 'AI Configuration',
+  channels: 'Channels',
+  agents: 'Manage Agents',
+  personality: 'Personality Settings',
+  templates: 'Agent Templates',
+  whatsapp: 'WhatsApp',
+  google: 'Google Calendar',
+  apple: 'Apple Calendar',
+  apiKeys: 'API Keys',
+  subscription: 'Subscription',
+  usage: 'Usage',
+  helpCenter: 'Help Center',
+  ticket: 'Submit Ticket',
+  liveConversations: 'Live Conversations',
+  conversationHistory: 'Conversation History',
+  analytics: 'Conversation Analytics',
+} as const;
+
+export type PortalScreen = keyof typeof screenTitles;
+
+/** What the browser tab shows for a screen. */
+export const documentTitle = (screenTitle: string) => `${screenTitle} · ${brand.productName}`;
+
+/** The sidebar's groups and items, worded as the specification lists them. */
+export const navCopy = {
+  label: 'Portal navigation',
+  dashboard: 'Dashboard',
+  businessSetup: 'Business Setup',
+  businessBriefing: 'Business Briefing',
+  aiAgents: 'AI Agents',
+  manageAgents: 'Manage Agents',
+  integrations: 'Integrations',
+  whatsapp: 'WhatsApp',
+  googleCalendar: 'Google Calendar',
+  appleCalendar: 'Apple Calendar',
+  apiKeys: 'API Keys',
+  billing: 'Billing',
+  subscription: 'Subscription',
+  usage: 'Usage',
+  support: 'Support',
+  helpCenter: 'Help Center',
+  submitTicket: 'Submit Ticket',
+} as const;
+
+export const topBarCopy = {
+  openNavigation: 'Open navigation',
+  accountMenu: 'Account menu',
+  profile: 'Profile',
+  signOut: 'Sign out',
+} as const;

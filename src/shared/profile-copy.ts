@@ -1,0 +1,30 @@
+/** Texts of the profile screen. */
+export const profileCopy = {
+  personalInformation: 'Personal Information',
+  name: 'Name',
+  email: 'Email',
+  editProfile: 'Edit Profile',
+  save: 'Save Changes',
+  saving: 'Saving...',
+  cancel: 'Cancel',
+  updated: 'Profile updated successfully!',
+  updateFailed: 'Failed to update profile. Please try again.',
+  // Changing the sign-in address needs a verified-email flow, which the product does not have.
+  emailNote: 'To change your email address, please contact support.',
+  contactSupport: 'Contact support',
+  nameRequired: 'Enter your name',
+  nameTooLong: 'Use at most 100 characters',
+
+  changePassword: 'Change Password',
+  changePasswordIntro: 'After the change, your other devices are signed out.',
+  currentPassword: 'Current password',
+  newPassword: 'New password',
+  confirmPassword: 'Confirm new password',
+  submitPassword: 'Update Password',
+  changingPassword: 'Updating...',
+  currentPasswordRequired: 'Enter your current password',
+  currentPasswordWrong: 'Your current password is not correct',
+  passwordChanged: 'Your password has been changed.',
+  passwordChangeFailed: 'Failed to change password. Please try again.',
+  tooManyRequests: 'Too many attempts. Please try again later.',
+} as const;

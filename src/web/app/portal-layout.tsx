@@ -1,0 +1,76 @@
+import Box from '@mui/material/Box';
+import Drawer from '@mui/material/Drawer';
+import { useTheme } from '@mui/material/styles';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { Suspense, useEffect, useState } from 'react';
+import { Outlet, useLocation } from 'react-router';
+import { PageLoader } from '@web/components/page-loader.tsx';
+import { PortalSidebar } from './portal-sidebar.tsx';
+import { PortalTopBar } from './portal-top-bar.tsx';
+
+export const SIDEBAR_WIDTH = 260;
+
+/** The portal's frame: sidebar (permanent on desktop, a drawer on a phone), top bar, screen. */
+export function PortalLayout() {
+  const theme = useTheme();
+  const desktop = useMediaQuery(theme.breakpoints.up('md'), { noSsr: true });
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  const { pathname } = useLocation();
+
+  // A new screen starts at its top, as a full page load would. (A block body: Chromium's
+  // scrollTo returns a promise, which React would take for a cleanup function.)
+  useEffect(() => {
+    window.scrollTo(0, 0);
+  }, [pathname]);
+
+  const closeDrawer = () => setDrawerOpen(false);
+  const paperSx = {
+    width: SIDEBAR_WIDTH,
+    boxSizing: 'border-box',
+    borderRight: 1,
+    borderColor: 'divider',
+  } as const;
+
+  return (
+    <Box sx={{ display: 'flex', minHeight: '100vh', bgcolor: 'background.default' }}>
+      {desktop ? (
+        <Drawer
+          variant="permanent"
+          sx={{ width: SIDEBAR_WIDTH, flexShrink: 0, '& .MuiDrawer-paper': paperSx }}
+        >
+          <PortalSidebar />
+        </Drawer>
+      ) : (
+        <Drawer
+          variant="temporary"
+          open={drawerOpen}
+          onClose={closeDrawer}
+          ModalProps={{ keepMounted: true }}
+          sx={{ '& .MuiDrawer-paper': paperSx }}
+        >
+          <PortalSidebar onNavigate={closeDrawer} />
+        </Drawer>
+      )}
+      <Box sx={{ flex: 1, minWidth: 0, display: 'flex', flexDirection: 'column' }}>
+        <PortalTopBar onOpenNavigation={() => setDrawerOpen(true)} />
+        <Box
+          component="main"
+          id="main"
+          sx={{
+            flex: 1,
+            px: { xs: 2, sm: 3, md: 4 },
+            py: { xs: 3, md: 4 },
+            width: '100%',
+            maxWidth: 1280,
+            mx: 'auto',
+          }}
+        >
+          {/* Screens arrive lazily; the frame stays while one loads. */}
+          <Suspense fallback={<PageLoader />}>
+            <Outlet />
+          </Suspense>
+        </Box>
+      </Box>
+    </Box>
+  );
+}

@@ -1,0 +1,35 @@
+import { expect, it } from 'vitest';
+import { paths } from '@shared/paths.ts';
+import { portalNav } from './portal-nav.ts';
+
+it('lists exactly the groups and items of the specification, in order', () => {
+  // Written out from the specification on purpose, rather than imported from the copy module.
+  const outline = portalNav.map((entry) =>
+    entry.kind === 'link' ? entry.label : [entry.label, entry.items.map((item) => item.label)],
+  );
+  expect(outline).toEqual([
+    'Dashboard',
+    ['Business Setup', ['Business Briefing']],
+    ['AI Agents', ['Manage Agents']],
+    ['Integrations', ['WhatsApp', 'Google Calendar', 'Apple Calendar', 'API Keys']],
+    ['Billing', ['Subscription', 'Usage']],
+    ['Support', ['Help Center', 'Submit Ticket']],
+  ]);
+});
+
+it('links every item to its portal route', () => {
+  const links = portalNav.flatMap((entry) => (entry.kind === 'link' ? [entry] : entry.items));
+  expect(links.map((item) => item.to)).toEqual([
+    paths.portal.dashboard,
+    paths.portal.briefing,
+    paths.portal.agents,
+    paths.portal.whatsapp,
+    paths.portal.google,
+    paths.portal.apple,
+    paths.portal.apiKeys,
+    paths.portal.subscription,
+    paths.portal.usage,
+    paths.portal.helpCenter,
+    paths.portal.ticket,
+  ]);
+});

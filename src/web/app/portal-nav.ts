@@ -1,0 +1,78 @@
+import ApiRounded from '@mui/icons-material/ApiRounded';
+import AppleIcon from '@mui/icons-material/Apple';
+import BusinessCenterOutlined from '@mui/icons-material/BusinessCenterOutlined';
+import CreditCardOutlined from '@mui/icons-material/CreditCardOutlined';
+import DashboardOutlined from '@mui/icons-material/DashboardOutlined';
+import DescriptionOutlined from '@mui/icons-material/DescriptionOutlined';
+import EventOutlined from '@mui/icons-material/EventOutlined';
+import ExtensionOutlined from '@mui/icons-material/ExtensionOutlined';
+import LiveHelpOutlined from '@mui/icons-material/LiveHelpOutlined';
+import ManageAccountsOutlined from '@mui/icons-material/ManageAccountsOutlined';
+import MenuBookOutlined from '@mui/icons-material/MenuBookOutlined';
+import InsightsOutlined from '@mui/icons-material/InsightsOutlined';
+import ReceiptLongOutlined from '@mui/icons-material/ReceiptLongOutlined';
+import SmartToyOutlined from '@mui/icons-material/SmartToyOutlined';
+import ConfirmationNumberOutlined from '@mui/icons-material/ConfirmationNumberOutlined';
+import WhatsApp from '@mui/icons-material/WhatsApp';
+import type SvgIcon from '@mui/material/SvgIcon';
+import { paths } from '@shared/paths.ts';
+import { navCopy } from '@shared/portal-copy.ts';
+
+type Icon = typeof SvgIcon;
+
+export type NavLinkItem = { kind: 'link'; label: string; to: string; icon: Icon };
+export type NavGroup = { kind: 'group'; label: string; icon: Icon; items: readonly NavLinkItem[] };
+export type NavEntry = NavLinkItem | NavGroup;
+
+const link = (label: string, to: string, icon: Icon): NavLinkItem => ({
+  kind: 'link',
+  label,
+  to,
+  icon,
+});
+
+/** The portal sidebar, as the specification lists it; PortalSidebar renders it. */
+export const portalNav: readonly NavEntry[] = [
+  link(navCopy.dashboard, paths.portal.dashboard, DashboardOutlined),
+  {
+    kind: 'group',
+    label: navCopy.businessSetup,
+    icon: BusinessCenterOutlined,
+    items: [link(navCopy.businessBriefing, paths.portal.briefing, DescriptionOutlined)],
+  },
+  {
+    kind: 'group',
+    label: navCopy.aiAgents,
+    icon: SmartToyOutlined,
+    items: [link(navCopy.manageAgents, paths.portal.agents, ManageAccountsOutlined)],
+  },
+  {
+    kind: 'group',
+    label: navCopy.integrations,
+    icon: ExtensionOutlined,
+    items: [
+      link(navCopy.whatsapp, paths.portal.whatsapp, WhatsApp),
+      link(navCopy.googleCalendar, paths.portal.google, EventOutlined),
+      link(navCopy.appleCalendar, paths.portal.apple, AppleIcon),
+      link(navCopy.apiKeys, paths.portal.apiKeys, ApiRounded),
+    ],
+  },
+  {
+    kind: 'group',
+    label: navCopy.billing,
+    icon: CreditCardOutlined,
+    items: [
+      link(navCopy.subscription, paths.portal.subscription, ReceiptLongOutlined),
+      link(navCopy.usage, paths.portal.usage, InsightsOutlined),
+    ],
+  },
+  {
+    kind: 'group',
+    label: navCopy.support,
+    icon: LiveHelpOutlined,
+    items: [
+      link(navCopy.helpCenter, paths.portal.helpCenter, MenuBookOutlined),
+      link(navCopy.submitTicket, paths.portal.ticket, ConfirmationNumberOutlined),
+    ],
+  },
+];

@@ -1,0 +1,80 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { lazy, useState } from 'react';
+import { Navigate, Route, Routes } from 'react-router';
+import { paths } from '@shared/paths.ts';
+import { screenTitles, type PortalScreen } from '@shared/portal-copy.ts';
+import { RequireSession } from '@web/features/auth/require-session.tsx';
+import { createPortalQueryClient } from './portal-query-client.ts';
+import { PortalLayout } from './portal-layout.tsx';
+import { PlaceholderPage } from './placeholder-page.tsx';
+
+// One chunk per screen: the portal's frame shows at once, each screen loads when visited.
+const DashboardPage = lazy(() => import('@web/features/dashboard/dashboard-page.tsx'));
+const ProfilePage = lazy(() => import('@web/features/profile/profile-page.tsx'));
+const SubscriptionPage = lazy(() => import('@web/features/billing/subscription-page.tsx'));
+const UsagePage = lazy(() => import('@web/features/billing/usage-page.tsx'));
+const HelpCenterPage = lazy(() => import('@web/features/support/help-center-page.tsx'));
+const TicketPage = lazy(() => import('@web/features/support/ticket-page.tsx'));
+const WhatsappPage = lazy(() => import('@web/features/integrations/whatsapp/whatsapp-page.tsx'));
+const GoogleCalendarPage = lazy(
+  () => import('@web/features/integrations/calendar/google-calendar-page.tsx'),
+);
+const AppleCalendarPage = lazy(
+  () => import('@web/features/integrations/calendar/apple-calendar-page.tsx'),
+);
+const ApiKeysPage = lazy(() => import('@web/features/integrations/api-keys/api-keys-page.tsx'));
+const BriefingPage = lazy(() => import('@web/features/briefing/briefing-page.tsx'));
+const AgentsPage = lazy(() => import('@web/features/agents/agents-page.tsx'));
+const PersonalityPage = lazy(() => import('@web/features/agents/personality-page.tsx'));
+
+/** Screens that show only their title: the specified placeholders and those later issues build. */
+const titleOnlyScreens: readonly PortalScreen[] = [
+  'aiConfig',
+  'channels',
+  'templates',
+  'liveConversations',
+  'conversationHistory',
+  'analytics',
+];
+
+/** `/portal/setup/briefing` → `setup/briefing`, for routes nested under `/portal/*`. */
+const routeOf = (screen: PortalScreen) =>
+  paths.portal[screen].slice(`${paths.portal.root}/`.length);
+
+/** Everything under /portal: signed-in only; unknown portal paths go to `/` like any other. */
+export default function PortalRoutes() {
+  // One cache per visit to the portal, so a later sign-in never sees the previous account's data.
+  const [queryClient] = useState(createPortalQueryClient);
+  return (
+    <QueryClientProvider client={queryClient}>
+      <Routes>
+        <Route element={<RequireSession />}>
+          <Route element={<PortalLayout />}>
+            <Route index element={<Navigate to={paths.portal.dashboard} replace />} />
+            <Route path={routeOf('dashboard')} element={<DashboardPage />} />
+            <Route path={routeOf('profile')} element={<ProfilePage />} />
+            <Route path={routeOf('subscription')} element={<SubscriptionPage />} />
+            <Route path={routeOf('usage')} element={<UsagePage />} />
+            <Route path={routeOf('helpCenter')} element={<HelpCenterPage />} />
+            <Route path={routeOf('ticket')} element={<TicketPage />} />
+            <Route path={routeOf('whatsapp')} element={<WhatsappPage />} />
+            <Route path={routeOf('google')} element={<GoogleCalendarPage />} />
+            <Route path={routeOf('apple')} element={<AppleCalendarPage />} />
+            <Route path={routeOf('apiKeys')} element={<ApiKeysPage />} />
+            <Route path={routeOf('briefing')} element={<BriefingPage />} />
+            <Route path={routeOf('agents')} element={<AgentsPage />} />
+            <Route path={routeOf('personality')} element={<PersonalityPage />} />
+            {titleOnlyScreens.map((screen) => (
+              <Route
+                key={screen}
+                path={routeOf(screen)}
+                element={<PlaceholderPage title={screenTitles[screen]} />}
+              />
+            ))}
+          </Route>
+        </Route>
+        <Route path="*" element={<Navigate to={paths.home} replace />} />
+      </Routes>
+    </QueryClientProvider>
+  );
+}

@@ -1,0 +1,71 @@
+// @vitest-environment jsdom
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { paths } from '@shared/paths.ts';
+import { navCopy } from '@shared/portal-copy.ts';
+import { PortalSidebar } from './portal-sidebar.tsx';
+
+const renderAt = (path: string, onNavigate?: () => void) =>
+  render(
+    <MemoryRouter initialEntries={[path]}>
+      <PortalSidebar onNavigate={onNavigate} />
+    </MemoryRouter>,
+  );
+
+const nav = () => screen.getByRole('navigation', { name: navCopy.label });
+
+describe('PortalSidebar', () => {
+  afterEach(cleanup);
+
+  it('highlights the link of the current path, and only that one', () => {
+    renderAt(paths.portal.usage);
+    const current = within(nav()).getByRole('link', { name: navCopy.usage });
+    expect(current).toHaveAttribute('aria-current', 'page');
+    expect(current).toHaveClass('Mui-selected');
+    expect(
+      within(nav())
+        .getAllByRole('link')
+        .filter((link) => link.hasAttribute('aria-current')),
+    ).toEqual([current]);
+    expect(within(nav()).getByRole('link', { name: navCopy.subscription })).not.toHaveClass(
+      'Mui-selected',
+    );
+  });
+
+  it('collapses and expands a group', async () => {
+    const user = userEvent.setup();
+    renderAt(paths.portal.dashboard);
+    const toggle = within(nav()).getByRole('button', { name: navCopy.integrations });
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    expect(within(nav()).getByRole('link', { name: navCopy.apiKeys })).toBeInTheDocument();
+
+    await user.click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await waitFor(() =>
+      expect(within(nav()).queryByRole('link', { name: navCopy.apiKeys })).toBeNull(),
+    );
+    // The other groups are left as they were.
+    expect(within(nav()).getByRole('link', { name: navCopy.usage })).toBeInTheDocument();
+
+    await user.click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    expect(within(nav()).getByRole('link', { name: navCopy.apiKeys })).toHaveAttribute(
+      'href',
+      paths.portal.apiKeys,
+    );
+  });
+
+  it('tells its drawer when a link was followed, so a phone drawer can close', async () => {
+    const user = userEvent.setup();
+    const onNavigate = vi.fn();
+    renderAt(paths.portal.dashboard, onNavigate);
+    await user.click(within(nav()).getByRole('link', { name: navCopy.helpCenter }));
+    expect(onNavigate).toHaveBeenCalledOnce();
+    expect(within(nav()).getByRole('link', { name: navCopy.helpCenter })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+  });
+});

@@ -1,0 +1,138 @@
+import Add from '@mui/icons-material/Add';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import CircularProgress from '@mui/material/CircularProgress';
+import Grid from '@mui/material/Grid';
+import Typography from '@mui/material/Typography';
+import Box from '@mui/material/Box';
+import { useState } from 'react';
+import { agentCopy as copy, type Agent } from '@shared/agents.ts';
+import { screenTitles } from '@shared/portal-copy.ts';
+import { PageHeader } from '@web/components/page-header.tsx';
+import { ApiError } from '@web/lib/api-client.ts';
+import { NoticeSnackbar, type Notice } from '@web/components/notice-snackbar.tsx';
+import { useDeleteAgent } from './api/delete-agent.ts';
+import { useDuplicateAgent } from './api/duplicate-agent.ts';
+import { useAgents } from './api/get-agents.ts';
+import { useUpdateAgent } from './api/update-agent.ts';
+import { AgentCard, type AgentAction } from './components/agent-card.tsx';
+import { DeleteAgentDialog } from './components/delete-agent-dialog.tsx';
+import { NewAgentDialog } from './components/new-agent-dialog.tsx';
+
+const messageOf = (error: unknown, fallback: string) =>
+  error instanceof ApiError ? error.message : fallback;
+
+export default function AgentsPage() {
+  const agents = useAgents();
+  const duplicate = useDuplicateAgent();
+  const update = useUpdateAgent();
+  const remove = useDeleteAgent();
+  const [creating, setCreating] = useState(false);
+  const [deleting, setDeleting] = useState<Agent | null>(null);
+  const [busyId, setBusyId] = useState<string | null>(null);
+  const [feedback, setFeedback] = useState<Notice | null>(null);
+
+  const run = async (agent: Agent, work: () => Promise<unknown>, done: string, failed: string) => {
+    setBusyId(agent.id);
+    try {
+      await work();
+      setFeedback({ severity: 'success', message: done });
+    } catch (error) {
+      setFeedback({ severity: 'error', message: messageOf(error, failed) });
+    } finally {
+      setBusyId(null);
+    }
+  };
+
+  const onAction = (action: AgentAction, agent: Agent) => {
+    if (action === 'delete') setDeleting(agent);
+    else if (action === 'duplicate')
+      void run(
+        agent,
+        () => duplicate.mutateAsync(agent.id),
+        copy.duplicated,
+        'The agent could not be duplicated.',
+      );
+    else {
+      const status = agent.status === 'active' ? 'inactive' : 'active';
+      void run(
+        agent,
+        () => update.mutateAsync({ id: agent.id, patch: { status } }),
+        status === 'active' ? copy.activated : copy.deactivated,
+        'The agent could not be changed.',
+      );
+    }
+  };
+
+  const confirmDelete = async () => {
+    if (!deleting) return;
+    const target = deleting;
+    await run(
+      target,
+      () => remove.mutateAsync(target.id),
+      copy.deleted,
+      'The agent could not be deleted.',
+    );
+    setDeleting(null);
+  };
+
+  return (
+    <>
+      <PageHeader
+        title={screenTitles.agents}
+        subtitle={copy.subtitle}
+        actions={
+          <Button variant="contained" startIcon={<Add />} onClick={() => setCreating(true)}>
+            {copy.newAgent}
+          </Button>
+        }
+      />
+      {agents.isPending && (
+        <Box sx={{ display: 'flex', justifyContent: 'center', py: 8 }}>
+          <CircularProgress aria-label="Loading agents" />
+        </Box>
+      )}
+      {agents.isError && (
+        <Alert
+          severity="error"
+          action={<Button onClick={() => void agents.refetch()}>Retry</Button>}
+        >
+          {messageOf(agents.error, 'The agents could not be loaded.')}
+        </Alert>
+      )}
+      {agents.data && agents.data.agents.length === 0 && (
+        <Card>
+          <CardContent sx={{ py: 6, textAlign: 'center' }}>
+            <Typography color="text.secondary">{copy.empty}</Typography>
+          </CardContent>
+        </Card>
+      )}
+      {agents.data && agents.data.agents.length > 0 && (
+        <Grid container spacing={3}>
+          {agents.data.agents.map((agent) => (
+            <Grid key={agent.id} size={{ xs: 12, sm: 6, lg: 4 }}>
+              <AgentCard agent={agent} busy={busyId === agent.id} onAction={onAction} />
+            </Grid>
+          ))}
+        </Grid>
+      )}
+      <NewAgentDialog
+        open={creating}
+        onClose={() => setCreating(false)}
+        onCreated={() => {
+          setCreating(false);
+          setFeedback({ severity: 'success', message: copy.created });
+        }}
+      />
+      <DeleteAgentDialog
+        agentName={deleting?.name ?? null}
+        busy={remove.isPending}
+        onCancel={() => setDeleting(null)}
+        onConfirm={() => void confirmDelete()}
+      />
+      <NoticeSnackbar notice={feedback} onClose={() => setFeedback(null)} />
+    </>
+  );
+}

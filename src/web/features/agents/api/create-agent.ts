@@ -1,0 +1,17 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { type Agent, type AgentInput, agentSchema } from '@shared/agents.ts';
+import { apiFetch } from '@web/lib/api-client.ts';
+import { agentsQueryKey, agentsUrl } from './get-agents.ts';
+
+export async function createAgent(input: AgentInput): Promise<Agent> {
+  return agentSchema.parse(await apiFetch(agentsUrl, { method: 'POST', body: input }));
+}
+
+/** The grid shows the new agent once the server has stored it. */
+export function useCreateAgent() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: createAgent,
+    onSettled: () => queryClient.invalidateQueries({ queryKey: agentsQueryKey }),
+  });
+}

@@ -1,0 +1,180 @@
+import MoreVert from '@mui/icons-material/MoreVert';
+import SmartToyOutlined from '@mui/icons-material/SmartToyOutlined';
+import Avatar from '@mui/material/Avatar';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Chip from '@mui/material/Chip';
+import Divider from '@mui/material/Divider';
+import IconButton from '@mui/material/IconButton';
+import ListItemIcon from '@mui/material/ListItemIcon';
+import ListItemText from '@mui/material/ListItemText';
+import Menu from '@mui/material/Menu';
+import MenuItem from '@mui/material/MenuItem';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import BarChartOutlined from '@mui/icons-material/BarChartOutlined';
+import ContentCopyOutlined from '@mui/icons-material/ContentCopyOutlined';
+import DeleteOutline from '@mui/icons-material/DeleteOutline';
+import EditOutlined from '@mui/icons-material/EditOutlined';
+import PauseCircleOutline from '@mui/icons-material/PauseCircleOutline';
+import PlayCircleOutline from '@mui/icons-material/PlayCircleOutline';
+import SettingsOutlined from '@mui/icons-material/SettingsOutlined';
+import { useState } from 'react';
+import { Link as RouterLink } from 'react-router';
+import { agentCopy as copy, type Agent } from '@shared/agents.ts';
+import { paths } from '@shared/paths.ts';
+import { formatLastActive } from '../format-last-active.ts';
+
+export type AgentAction = 'duplicate' | 'toggle' | 'delete';
+
+const numberFormat = new Intl.NumberFormat('en');
+
+/** One agent: name, type, status, conversations, channels and last activity, with its menu. */
+export function AgentCard({
+  agent,
+  busy,
+  onAction,
+}: {
+  agent: Agent;
+  busy: boolean;
+  onAction: (action: AgentAction, agent: Agent) => void;
+}) {
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const active = agent.status === 'active';
+  const close = () => setAnchor(null);
+  const act = (action: AgentAction) => {
+    close();
+    onAction(action, agent);
+  };
+  const menuId = `agent-menu-${agent.id}`;
+
+  return (
+    <Card
+      component="article"
+      aria-label={agent.name}
+      sx={{ height: '100%', display: 'flex', flexDirection: 'column', opacity: busy ? 0.6 : 1 }}
+    >
+      <CardContent
+        sx={{ p: { xs: 2.5, sm: 3 }, flex: 1, display: 'flex', flexDirection: 'column' }}
+      >
+        <Box sx={{ display: 'flex', alignItems: 'flex-start', gap: 1.5 }}>
+          <Avatar
+            sx={{
+              bgcolor: active ? 'primary.main' : 'action.disabledBackground',
+              color: active ? 'primary.contrastText' : 'text.secondary',
+            }}
+          >
+            <SmartToyOutlined />
+          </Avatar>
+          <Box sx={{ flex: 1, minWidth: 0 }}>
+            <Typography
+              component="h2"
+              variant="h6"
+              sx={{ fontSize: '1.05rem', lineHeight: 1.35, overflowWrap: 'anywhere' }}
+            >
+              {agent.name}
+            </Typography>
+            <Typography variant="body2" color="text.secondary">
+              {agent.type}
+            </Typography>
+          </Box>
+          <IconButton
+            aria-label={`Actions for ${agent.name}`}
+            aria-controls={anchor ? menuId : undefined}
+            aria-haspopup="menu"
+            aria-expanded={anchor ? 'true' : undefined}
+            onClick={(event) => setAnchor(event.currentTarget)}
+            disabled={busy}
+            edge="end"
+          >
+            <MoreVert />
+          </IconButton>
+        </Box>
+        <Box sx={{ mt: 2 }}>
+          <Chip
+            size="small"
+            label={copy.statusLabels[agent.status]}
+            color={active ? 'success' : 'default'}
+            variant={active ? 'filled' : 'outlined'}
+          />
+        </Box>
+        <Stack direction="row" spacing={3} sx={{ mt: 2.5 }}>
+          <Box>
+            <Typography variant="caption" color="text.secondary">
+              {copy.conversations}
+            </Typography>
+            <Typography sx={{ fontWeight: 700, fontSize: '1.25rem' }}>
+              {numberFormat.format(agent.conversations)}
+            </Typography>
+          </Box>
+          <Box sx={{ minWidth: 0 }}>
+            <Typography variant="caption" color="text.secondary">
+              {copy.lastActive}
+            </Typography>
+            <Typography sx={{ fontWeight: 500, mt: 0.5 }} noWrap>
+              {formatLastActive(agent.lastActive)}
+            </Typography>
+          </Box>
+        </Stack>
+        <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.75, mt: 2.5 }} aria-label="Channels">
+          {agent.channels.map((channel) => (
+            <Chip key={channel} label={channel} size="small" variant="outlined" />
+          ))}
+        </Box>
+        <Box sx={{ flex: 1 }} />
+        <Divider sx={{ my: 2 }} />
+        <Stack direction="row" spacing={1}>
+          <Button
+            component={RouterLink}
+            to={paths.portal.personality}
+            size="small"
+            startIcon={<EditOutlined />}
+          >
+            {copy.edit}
+          </Button>
+          <Button
+            component={RouterLink}
+            to={paths.portal.analytics}
+            size="small"
+            color="inherit"
+            startIcon={<BarChartOutlined />}
+          >
+            {copy.viewAnalytics}
+          </Button>
+        </Stack>
+      </CardContent>
+      <Menu id={menuId} anchorEl={anchor} open={Boolean(anchor)} onClose={close}>
+        <MenuItem component={RouterLink} to={paths.portal.personality} onClick={close}>
+          <ListItemIcon>
+            <SettingsOutlined fontSize="small" />
+          </ListItemIcon>
+          <ListItemText>{copy.settings}</ListItemText>
+        </MenuItem>
+        <MenuItem onClick={() => act('duplicate')}>
+          <ListItemIcon>
+            <ContentCopyOutlined fontSize="small" />
+          </ListItemIcon>
+          <ListItemText>{copy.duplicate}</ListItemText>
+        </MenuItem>
+        <MenuItem onClick={() => act('toggle')}>
+          <ListItemIcon>
+            {active ? (
+              <PauseCircleOutline fontSize="small" />
+            ) : (
+              <PlayCircleOutline fontSize="small" />
+            )}
+          </ListItemIcon>
+          <ListItemText>{active ? copy.deactivate : copy.activate}</ListItemText>
+        </MenuItem>
+        <MenuItem onClick={() => act('delete')} sx={{ color: 'error.main' }}>
+          <ListItemIcon>
+            <DeleteOutline fontSize="small" color="error" />
+          </ListItemIcon>
+          <ListItemText>{copy.delete}</ListItemText>
+        </MenuItem>
+      </Menu>
+    </Card>
+  );
+}

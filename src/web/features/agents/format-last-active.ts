@@ -1,0 +1,17 @@
+const MINUTE_MS = 60_000;
+const HOUR_MS = 60 * MINUTE_MS;
+const DAY_MS = 24 * HOUR_MS;
+
+const relative = new Intl.RelativeTimeFormat('en', { numeric: 'auto' });
+
+/** '2 minutes ago', 'yesterday', or the date once it is a week old. */
+export function formatLastActive(iso: string, now: number = Date.now()): string {
+  const at = new Date(iso).getTime();
+  if (Number.isNaN(at)) return '';
+  const age = Math.max(0, now - at);
+  if (age < MINUTE_MS) return 'Just now';
+  if (age < HOUR_MS) return relative.format(-Math.floor(age / MINUTE_MS), 'minute');
+  if (age < DAY_MS) return relative.format(-Math.floor(age / HOUR_MS), 'hour');
+  if (age < 7 * DAY_MS) return relative.format(-Math.floor(age / DAY_MS), 'day');
+  return new Date(at).toLocaleDateString('en', { month: 'short', day: 'numeric', year: 'numeric' });
+}

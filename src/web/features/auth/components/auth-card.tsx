@@ -1,0 +1,52 @@
+import Box from '@mui/material/Box';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import type { ReactNode } from 'react';
+import { brand } from '@shared/brand.ts';
+import { BrandLogo } from '@web/components/brand-logo.tsx';
+
+/** The centred card every sign-in and reset screen sits in. */
+export function AuthCard({
+  title,
+  subtitle,
+  children,
+}: {
+  title: string;
+  subtitle?: string;
+  children: ReactNode;
+}) {
+  return (
+    <Box
+      sx={{
+        flex: 1,
+        display: 'grid',
+        placeItems: 'center',
+        px: 2,
+        py: { xs: 4, sm: 6 },
+        background: 'linear-gradient(160deg, #eef3ff 0%, #f6f8fc 55%, #e9fbf8 100%)',
+      }}
+    >
+      <Card sx={{ width: '100%', maxWidth: 440, boxShadow: '0 12px 40px rgba(15, 27, 51, 0.08)' }}>
+        <CardContent sx={{ p: { xs: 3, sm: 4 } }}>
+          <Stack spacing={1} sx={{ alignItems: 'center', textAlign: 'center', mb: 3 }}>
+            <BrandLogo size={44} />
+            <Typography variant="overline" color="text.secondary">
+              {brand.productName}
+            </Typography>
+            <Typography component="h1" variant="h5">
+              {title}
+            </Typography>
+            {subtitle && (
+              <Typography variant="body2" color="text.secondary">
+                {subtitle}
+              </Typography>
+            )}
+          </Stack>
+          {children}
+        </CardContent>
+      </Card>
+    </Box>
+  );
+}

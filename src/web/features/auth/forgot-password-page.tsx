@@ -1,0 +1,84 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Link from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Link as RouterLink } from 'react-router';
+import { authCopy } from '@shared/auth-copy.ts';
+import { forgotPasswordInputSchema, type ForgotPasswordInput } from '@shared/auth-forms.ts';
+import { paths } from '@shared/paths.ts';
+import { FormTextField } from '@web/components/form-text-field.tsx';
+import { authClient } from '@web/lib/auth-client.ts';
+import { resetRequestErrorMessage, toAuthFailure } from './auth-failure.ts';
+import { AuthCard } from './components/auth-card.tsx';
+
+const copy = authCopy.forgotPassword;
+
+type Outcome = { severity: 'success' | 'error'; message: string } | null;
+
+export default function ForgotPasswordPage() {
+  const [outcome, setOutcome] = useState<Outcome>(null);
+  const { control, handleSubmit, formState, reset } = useForm<ForgotPasswordInput>({
+    resolver: zodResolver(forgotPasswordInputSchema),
+    defaultValues: { email: '' },
+  });
+
+  const sendLink = handleSubmit(async ({ email }) => {
+    setOutcome(null);
+    try {
+      const { error } = await authClient.requestPasswordReset({
+        email,
+        redirectTo: paths.resetPassword,
+      });
+      if (error) {
+        return setOutcome({
+          severity: 'error',
+          message: resetRequestErrorMessage(toAuthFailure(error)),
+        });
+      }
+      reset({ email: '' });
+      setOutcome({ severity: 'success', message: copy.success });
+    } catch (thrown) {
+      setOutcome({ severity: 'error', message: resetRequestErrorMessage(toAuthFailure(thrown)) });
+    }
+  });
+
+  return (
+    <AuthCard title={copy.title} subtitle={copy.subtitle}>
+      <Stack component="form" noValidate spacing={2.5} onSubmit={sendLink}>
+        {outcome && (
+          <Alert
+            severity={outcome.severity}
+            role={outcome.severity === 'error' ? 'alert' : 'status'}
+          >
+            {outcome.message}
+          </Alert>
+        )}
+        <FormTextField
+          control={control}
+          name="email"
+          label={copy.email}
+          type="email"
+          autoComplete="email"
+          required
+          autoFocus
+          fullWidth
+        />
+        <Button
+          type="submit"
+          variant="contained"
+          size="large"
+          disabled={formState.isSubmitting}
+          fullWidth
+        >
+          {formState.isSubmitting ? copy.busy : copy.submit}
+        </Button>
+        <Link component={RouterLink} to={paths.login} variant="body2" sx={{ alignSelf: 'center' }}>
+          {copy.backToLogin}
+        </Link>
+      </Stack>
+    </AuthCard>
+  );
+}

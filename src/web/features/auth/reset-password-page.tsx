@@ -1,0 +1,113 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Link as RouterLink, useSearchParams } from 'react-router';
+import { authCopy } from '@shared/auth-copy.ts';
+import { resetPasswordInputSchema, type ResetPasswordInput } from '@shared/auth-forms.ts';
+import { paths } from '@shared/paths.ts';
+import { FormTextField } from '@web/components/form-text-field.tsx';
+import { authClient } from '@web/lib/auth-client.ts';
+import { toAuthFailure, type AuthFailure } from './auth-failure.ts';
+import { AuthCard } from './components/auth-card.tsx';
+
+const copy = authCopy.resetPassword;
+
+function resetFailureMessage(failure: AuthFailure) {
+  if (failure.kind === 'http' && failure.code === 'INVALID_TOKEN') return copy.invalidToken;
+  if (failure.kind === 'http' && failure.status === 429)
+    return authCopy.resetErrors.tooManyRequests;
+  return authCopy.resetFallback;
+}
+
+/** Where the mailed link lands: `/reset-password?token=…`. */
+export default function ResetPasswordPage() {
+  const [params] = useSearchParams();
+  const token = params.get('token');
+  const [done, setDone] = useState(false);
+  const [error, setError] = useState<string | null>(
+    params.get('error') ? copy.invalidToken : token ? null : copy.missingToken,
+  );
+  const { control, handleSubmit, formState } = useForm<ResetPasswordInput>({
+    resolver: zodResolver(resetPasswordInputSchema),
+    defaultValues: { newPassword: '', confirmPassword: '' },
+  });
+  const linkUnusable = !token || error === copy.invalidToken;
+
+  const save = handleSubmit(async ({ newPassword }) => {
+    if (!token) return;
+    setError(null);
+    try {
+      const { error: failure } = await authClient.resetPassword({ newPassword, token });
+      if (failure) return setError(resetFailureMessage(toAuthFailure(failure)));
+      setDone(true);
+    } catch (thrown) {
+      setError(resetFailureMessage(toAuthFailure(thrown)));
+    }
+  });
+
+  if (done) {
+    return (
+      <AuthCard title={copy.title}>
+        <Stack spacing={2.5}>
+          <Alert severity="success" role="status">
+            {copy.success}
+          </Alert>
+          <Button component={RouterLink} to={paths.login} variant="contained" size="large">
+            {copy.goToLogin}
+          </Button>
+        </Stack>
+      </AuthCard>
+    );
+  }
+
+  return (
+    <AuthCard title={copy.title}>
+      <Stack component="form" noValidate spacing={2.5} onSubmit={save}>
+        {error && (
+          <Alert severity="error" role="alert">
+            {error}
+          </Alert>
+        )}
+        {linkUnusable ? (
+          <Button component={RouterLink} to={paths.forgotPassword} variant="contained" size="large">
+            {copy.requestNewLink}
+          </Button>
+        ) : (
+          <>
+            <FormTextField
+              control={control}
+              name="newPassword"
+              label={copy.newPassword}
+              type="password"
+              autoComplete="new-password"
+              required
+              autoFocus
+              fullWidth
+            />
+            <FormTextField
+              control={control}
+              name="confirmPassword"
+              label={copy.confirmPassword}
+              type="password"
+              autoComplete="new-password"
+              required
+              fullWidth
+            />
+            <Button
+              type="submit"
+              variant="contained"
+              size="large"
+              disabled={formState.isSubmitting}
+              fullWidth
+            >
+              {formState.isSubmitting ? copy.busy : copy.submit}
+            </Button>
+          </>
+        )}
+      </Stack>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,23 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { subscriptionSchema, type Subscription, type UpgradeInput } from '@shared/billing.ts';
+import { apiFetch } from '@web/lib/api-client.ts';
+import { subscriptionQueryKey, subscriptionUrl } from './get-subscription.ts';
+import { usageQueryKey } from './get-usage.ts';
+
+export async function upgradePlan(input: UpgradeInput): Promise<Subscription> {
+  return subscriptionSchema.parse(
+    await apiFetch(`${subscriptionUrl}/upgrade`, { method: 'POST', body: input }),
+  );
+}
+
+/** The new plan becomes the current one, and the usage limits follow it. */
+export function useUpgradePlan() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: upgradePlan,
+    onSuccess: (subscription) => {
+      queryClient.setQueryData(subscriptionQueryKey, subscription);
+      return queryClient.invalidateQueries({ queryKey: usageQueryKey });
+    },
+  });
+}

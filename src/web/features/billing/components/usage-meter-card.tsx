@@ -1,0 +1,95 @@
+import Box from '@mui/material/Box';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Chip from '@mui/material/Chip';
+import LinearProgress from '@mui/material/LinearProgress';
+import Typography from '@mui/material/Typography';
+import {
+  meterLevel,
+  type MeterLevel,
+  usageCopy as copy,
+  type UsageMeter,
+  usagePercent,
+} from '@shared/usage.ts';
+
+const numberFormat = new Intl.NumberFormat('en-US');
+
+/**
+ * Green under 75 %, yellow from 75 %, red from 90 %. The theme's warning is orange, so yellow
+ * is its own token; its label text is a dark amber to stay readable on white.
+ */
+export const levelLooks: Record<MeterLevel, { bar: string; text: string; tint: string }> = {
+  normal: { bar: '#2e7d32', text: '#1b5e20', tint: '#e8f5e9' },
+  warning: { bar: '#f2c200', text: '#6d5400', tint: '#fff8db' },
+  critical: { bar: '#d32f2f', text: '#b71c1c', tint: '#fdecea' },
+};
+
+/** One meter: what is used of the plan's limit, coloured by how close it is. */
+export function UsageMeterCard({ meter }: { meter: UsageMeter }) {
+  const percent = usagePercent(meter);
+  const level = meterLevel(percent);
+  const look = levelLooks[level];
+  const headingId = `meter-${meter.id}`;
+  return (
+    <Card component="section" aria-labelledby={headingId} sx={{ height: '100%' }}>
+      <CardContent sx={{ p: 3, '&:last-child': { pb: 3 } }}>
+        <Box
+          sx={{ display: 'flex', alignItems: 'center', gap: 1, justifyContent: 'space-between' }}
+        >
+          <Typography
+            id={headingId}
+            component="h2"
+            variant="body2"
+            color="text.secondary"
+            sx={{ fontWeight: 600 }}
+          >
+            {meter.name}
+          </Typography>
+          {percent !== null && (
+            <Chip
+              size="small"
+              variant="outlined"
+              label={copy.levels[level]}
+              sx={{ color: look.text, bgcolor: look.tint, borderColor: look.bar }}
+            />
+          )}
+        </Box>
+        <Typography sx={{ fontSize: '1.75rem', fontWeight: 800, lineHeight: 1.2, mt: 1 }}>
+          {numberFormat.format(meter.current)}
+          <Typography
+            component="span"
+            color="text.secondary"
+            sx={{ fontSize: '1rem', fontWeight: 600, ml: 0.75 }}
+          >
+            {meter.limit === null
+              ? meter.unit
+              : `/ ${numberFormat.format(meter.limit)} ${meter.unit}`}
+          </Typography>
+        </Typography>
+        {percent === null ? (
+          <Typography color="success.main" sx={{ fontWeight: 700, mt: 2 }}>
+            {copy.unlimited}
+          </Typography>
+        ) : (
+          <>
+            <LinearProgress
+              variant="determinate"
+              value={Math.min(100, percent)}
+              color="inherit"
+              aria-labelledby={headingId}
+              aria-valuetext={`${copy.of(
+                numberFormat.format(meter.current),
+                numberFormat.format(meter.limit!),
+              )} (${Math.round(percent)}%)`}
+              data-level={level}
+              sx={{ height: 10, borderRadius: 5, mt: 2, color: look.bar }}
+            />
+            <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
+              {copy.percentUsed(percent)}
+            </Typography>
+          </>
+        )}
+      </CardContent>
+    </Card>
+  );
+}

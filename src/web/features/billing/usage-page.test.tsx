@@ -1,0 +1,73 @@
+// @vitest-environment jsdom
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, render, screen, within } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { usageCopy, type Usage } from '@shared/usage.ts';
+import UsagePage from './usage-page.tsx';
+
+// The chart needs a laid-out page; its data path is covered by the API and browser tests.
+vi.mock('./components/usage-history-chart.tsx', () => ({
+  UsageHistoryChart: ({ history }: { history: unknown[] }) => <p>{history.length} days</p>,
+}));
+
+const meters = (conversations: number, limit: number | null): Usage['meters'] => [
+  {
+    id: 'conversations',
+    name: 'Conversations',
+    unit: 'conversations',
+    current: conversations,
+    limit,
+  },
+  { id: 'activeUsers', name: 'Active Users', unit: 'users', current: 2847, limit: limit && 5000 },
+  { id: 'aiAgents', name: 'AI Agents', unit: 'agents', current: 3, limit: limit && 5 },
+];
+
+function renderUsage(usage: Usage) {
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async () => Response.json(usage)),
+  );
+  render(
+    <QueryClientProvider client={new QueryClient()}>
+      <MemoryRouter>
+        <UsagePage />
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+}
+
+const meterBar = async (name: string) =>
+  within(await screen.findByRole('region', { name })).getByRole('progressbar');
+
+describe('UsagePage', () => {
+  afterEach(() => {
+    cleanup();
+    vi.unstubAllGlobals();
+  });
+
+  it('colours the sample: conversations yellow, the others green, and no banner', async () => {
+    renderUsage({ meters: meters(856, 1000), history: [] });
+    expect(screen.getByRole('heading', { level: 1, name: 'Usage' })).toBeInTheDocument();
+    const conversations = await meterBar('Conversations');
+    expect(conversations).toHaveAttribute('data-level', 'warning');
+    expect(conversations).toHaveAttribute('aria-valuetext', '856 of 1,000 (86%)');
+    expect(await meterBar('Active Users')).toHaveAttribute('data-level', 'normal');
+    expect(await meterBar('AI Agents')).toHaveAttribute('data-level', 'normal');
+    expect(screen.queryByText(usageCopy.bannerTitle)).toBeNull();
+  });
+
+  it('turns a meter red and shows the banner at 90 %', async () => {
+    renderUsage({ meters: meters(900, 1000), history: [] });
+    expect(await meterBar('Conversations')).toHaveAttribute('data-level', 'critical');
+    expect(screen.getByText(usageCopy.bannerTitle)).toBeInTheDocument();
+    expect(screen.getByText(usageCopy.levels.critical)).toBeInTheDocument();
+  });
+
+  it('shows Unlimited instead of a meter on an unlimited plan', async () => {
+    renderUsage({ meters: meters(856, null), history: [] });
+    const region = await screen.findByRole('region', { name: 'Conversations' });
+    expect(within(region).getByText(usageCopy.unlimited)).toBeInTheDocument();
+    expect(within(region).queryByRole('progressbar')).toBeNull();
+  });
+});

@@ -1,0 +1,17 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { type BriefingInput, type SavedBriefing, savedBriefingSchema } from '@shared/briefing.ts';
+import { apiFetch } from '@web/lib/api-client.ts';
+import { briefingQueryKey, briefingUrl } from './get-briefing.ts';
+
+export async function saveBriefing(input: BriefingInput): Promise<SavedBriefing> {
+  return savedBriefingSchema.parse(await apiFetch(briefingUrl, { method: 'PUT', body: input }));
+}
+
+/** 'Activate AI Assistant': the stored briefing replaces the cached one. */
+export function useSaveBriefing() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: saveBriefing,
+    onSuccess: (saved) => queryClient.setQueryData(briefingQueryKey, saved),
+  });
+}

@@ -1,0 +1,152 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Step from '@mui/material/Step';
+import StepLabel from '@mui/material/StepLabel';
+import Stepper from '@mui/material/Stepper';
+import Typography from '@mui/material/Typography';
+import { useRef, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import {
+  briefingCopy as copy,
+  briefingDefaults,
+  briefingInputSchema,
+  briefingStepFields,
+  briefingSteps,
+  type BriefingInput,
+  type SavedBriefing,
+} from '@shared/briefing.ts';
+import { ApiError } from '@web/lib/api-client.ts';
+import { useSaveBriefing } from '../api/save-briefing.ts';
+import { BusinessInfoStep } from './business-info-step.tsx';
+import { PersonalityStep } from './personality-step.tsx';
+import { ReviewStep } from './review-step.tsx';
+import { TemplatesStep } from './templates-step.tsx';
+
+const lastStep = briefingSteps.length - 1;
+
+const savedAt = (iso: string) =>
+  new Date(iso).toLocaleString('en', { dateStyle: 'medium', timeStyle: 'short' });
+
+/** The four-step wizard; Next checks the current step, 'Activate AI Assistant' stores it all. */
+export function BriefingWizard({ saved }: { saved: SavedBriefing }) {
+  const save = useSaveBriefing();
+  const [step, setStep] = useState(0);
+  const [outcome, setOutcome] = useState<{ ok: boolean; message: string } | null>(null);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const { control, handleSubmit, trigger, getValues } = useForm<BriefingInput>({
+    resolver: zodResolver(briefingInputSchema),
+    defaultValues: saved.briefing ?? briefingDefaults,
+    mode: 'onTouched',
+  });
+
+  const goTo = (next: number) => {
+    setStep(next);
+    setOutcome(null);
+    // Moves focus to the new step's heading so keyboard and screen-reader users follow along.
+    requestAnimationFrame(() => headingRef.current?.focus());
+  };
+
+  const next = async () => {
+    const fields = briefingStepFields[step] ?? [];
+    if (await trigger([...fields], { shouldFocus: true })) goTo(step + 1);
+  };
+
+  const activate = handleSubmit(
+    async (input) => {
+      try {
+        await save.mutateAsync(input);
+        setOutcome({ ok: true, message: copy.activated });
+      } catch (error) {
+        setOutcome({
+          ok: false,
+          message: error instanceof ApiError ? error.message : 'The briefing could not be saved.',
+        });
+      }
+    },
+    () =>
+      setOutcome({ ok: false, message: 'Some steps have fields to fix. Go back to correct them.' }),
+  );
+
+  return (
+    <Card>
+      <CardContent sx={{ p: { xs: 2, sm: 4 }, '&:last-child': { pb: { xs: 2.5, sm: 4 } } }}>
+        <Stepper
+          activeStep={step}
+          alternativeLabel
+          aria-label="Briefing steps"
+          sx={{
+            mb: { xs: 3, sm: 4 },
+            '& .MuiStepLabel-label': { fontSize: { xs: '0.75rem', sm: '0.875rem' } },
+          }}
+        >
+          {briefingSteps.map((label, index) => (
+            <Step key={label} completed={index < step}>
+              <StepLabel aria-current={index === step ? 'step' : undefined}>{label}</StepLabel>
+            </Step>
+          ))}
+        </Stepper>
+        <Typography
+          ref={headingRef}
+          tabIndex={-1}
+          component="h2"
+          variant="h6"
+          sx={{ mb: 2.5, outline: 'none' }}
+        >
+          {`Step ${step + 1} of ${briefingSteps.length}: ${briefingSteps[step]}`}
+        </Typography>
+        <Box component="form" noValidate onSubmit={(event) => event.preventDefault()}>
+          {step === 0 && <BusinessInfoStep control={control} />}
+          {step === 1 && <PersonalityStep control={control} />}
+          {step === 2 && <TemplatesStep control={control} />}
+          {step === 3 && <ReviewStep values={getValues()} />}
+          {outcome && (
+            <Alert
+              severity={outcome.ok ? 'success' : 'error'}
+              role={outcome.ok ? 'status' : 'alert'}
+              sx={{ mt: 3 }}
+            >
+              {outcome.message}
+            </Alert>
+          )}
+          {step === lastStep && saved.activatedAt && !outcome && (
+            <Typography variant="body2" color="text.secondary" sx={{ mt: 2 }}>
+              {`${copy.lastSaved}: ${savedAt(saved.activatedAt)}`}
+            </Typography>
+          )}
+          <Box
+            sx={{
+              display: 'flex',
+              justifyContent: 'space-between',
+              gap: 2,
+              mt: 4,
+              pt: 3,
+              borderTop: 1,
+              borderColor: 'divider',
+            }}
+          >
+            <Button
+              color="inherit"
+              onClick={() => goTo(step - 1)}
+              disabled={step === 0 || save.isPending}
+            >
+              {copy.back}
+            </Button>
+            {step < lastStep ? (
+              <Button variant="contained" onClick={() => void next()}>
+                {copy.next}
+              </Button>
+            ) : (
+              <Button variant="contained" onClick={() => void activate()} disabled={save.isPending}>
+                {save.isPending ? copy.activating : copy.activate}
+              </Button>
+            )}
+          </Box>
+        </Box>
+      </CardContent>
+    </Card>
+  );
+}

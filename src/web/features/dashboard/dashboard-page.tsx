@@ -1,0 +1,57 @@
+import ForumOutlined from '@mui/icons-material/ForumOutlined';
+import PeopleAltOutlined from '@mui/icons-material/PeopleAltOutlined';
+import SmartToyOutlined from '@mui/icons-material/SmartToyOutlined';
+import Box from '@mui/material/Box';
+import Grid from '@mui/material/Grid';
+import Typography from '@mui/material/Typography';
+import type { ReactNode } from 'react';
+import { dashboardCopy, dashboardStats, type DashboardStat } from '@shared/dashboard.ts';
+import { screenTitles } from '@shared/portal-copy.ts';
+import { useDocumentTitle } from '@web/components/use-document-title.ts';
+import { useAuth } from '@web/lib/auth-context.ts';
+import { RecentActivityCard } from './recent-activity-card.tsx';
+import { StatCard } from './stat-card.tsx';
+
+const statLooks: Record<DashboardStat['id'], { icon: ReactNode; tint: string }> = {
+  activeUsers: { icon: <PeopleAltOutlined />, tint: '#2454d6' },
+  totalConversations: { icon: <ForumOutlined />, tint: '#0fb5a4' },
+  activeAgents: { icon: <SmartToyOutlined />, tint: '#7c4dff' },
+};
+
+export default function DashboardPage() {
+  const { user } = useAuth();
+  // The greeting is this screen's heading; the tab still says which screen it is.
+  useDocumentTitle(screenTitles.dashboard);
+  return (
+    <>
+      <Box
+        sx={{
+          mb: { xs: 2, md: 3 },
+          p: { xs: 3, md: 4 },
+          borderRadius: 3,
+          color: 'common.white',
+          background: 'linear-gradient(120deg, #183b9e 0%, #2454d6 55%, #0fb5a4 130%)',
+        }}
+      >
+        <Typography
+          component="h1"
+          variant="h4"
+          sx={{ fontWeight: 800, fontSize: { xs: '1.6rem', md: '2rem' } }}
+        >
+          {dashboardCopy.welcome(user?.displayName ?? '')}
+        </Typography>
+        <Typography sx={{ mt: 0.75, opacity: 0.9 }}>{dashboardCopy.welcomeLine}</Typography>
+      </Box>
+      <Box component="section" aria-label={dashboardCopy.statistics} sx={{ mb: { xs: 2, md: 3 } }}>
+        <Grid container spacing={{ xs: 2, md: 3 }}>
+          {dashboardStats.map((stat) => (
+            <Grid key={stat.id} size={{ xs: 12, sm: 4 }}>
+              <StatCard stat={stat} {...statLooks[stat.id]} />
+            </Grid>
+          ))}
+        </Grid>
+      </Box>
+      <RecentActivityCard />
+    </>
+  );
+}

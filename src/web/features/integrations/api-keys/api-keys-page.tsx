@@ -1,0 +1,91 @@
+import Add from '@mui/icons-material/Add';
+import VpnKeyOutlined from '@mui/icons-material/VpnKeyOutlined';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import Skeleton from '@mui/material/Skeleton';
+import Typography from '@mui/material/Typography';
+import { useState } from 'react';
+import { apiKeyCopy as copy, integrationTimers } from '@shared/integrations.ts';
+import { screenTitles } from '@shared/portal-copy.ts';
+import { PageHeader } from '@web/components/page-header.tsx';
+import { NoticeSnackbar, type Notice } from '@web/components/notice-snackbar.tsx';
+import { useDeleteApiKey } from './api/delete-api-key.ts';
+import { useApiKeys } from './api/get-api-keys.ts';
+import { ApiKeyRow } from './components/api-key-row.tsx';
+import { CreateApiKeyDialog } from './components/create-api-key-dialog.tsx';
+
+export default function ApiKeysPage() {
+  const apiKeys = useApiKeys();
+  const remove = useDeleteApiKey();
+  const [creating, setCreating] = useState(false);
+  const [notice, setNotice] = useState<Notice | null>(null);
+  const show = (severity: Notice['severity'], message: string, duration?: number) =>
+    setNotice({ severity, message, duration });
+
+  const copyKey = async (key: string) => {
+    try {
+      await navigator.clipboard.writeText(key);
+      show('success', copy.copied, integrationTimers.copyMessageMs);
+    } catch {
+      show('error', copy.copyFailed);
+    }
+  };
+
+  return (
+    <>
+      <PageHeader
+        title={screenTitles.apiKeys}
+        subtitle={copy.subtitle}
+        actions={
+          <Button variant="contained" startIcon={<Add />} onClick={() => setCreating(true)}>
+            {copy.createKey}
+          </Button>
+        }
+      />
+      {apiKeys.isError && <Alert severity="error">{copy.loadFailed}</Alert>}
+      {apiKeys.isPending && <Skeleton variant="rounded" height={160} />}
+      {apiKeys.data && (
+        <Card>
+          {apiKeys.data.apiKeys.length === 0 ? (
+            <Box sx={{ p: 5, textAlign: 'center', color: 'text.secondary' }}>
+              <VpnKeyOutlined sx={{ fontSize: 40, mb: 1 }} />
+              <Typography>{copy.empty}</Typography>
+            </Box>
+          ) : (
+            <Box
+              component="ul"
+              aria-label={screenTitles.apiKeys}
+              sx={{ listStyle: 'none', m: 0, p: 0 }}
+            >
+              {apiKeys.data.apiKeys.map((apiKey) => (
+                <ApiKeyRow
+                  key={apiKey.id}
+                  apiKey={apiKey}
+                  deleting={remove.isPending && remove.variables === apiKey.id}
+                  onCopy={(key) => void copyKey(key)}
+                  onDelete={() =>
+                    remove.mutate(apiKey.id, {
+                      onSuccess: () => show('success', copy.deleted),
+                      onError: () => show('error', copy.deleteFailed),
+                    })
+                  }
+                />
+              ))}
+            </Box>
+          )}
+        </Card>
+      )}
+      <CreateApiKeyDialog
+        open={creating}
+        onClose={() => setCreating(false)}
+        onCreated={() => {
+          setCreating(false);
+          show('success', copy.created);
+        }}
+      />
+      <NoticeSnackbar notice={notice} onClose={() => setNotice(null)} />
+    </>
+  );
+}

@@ -1,0 +1,27 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { apiKeySecretSchema } from '@shared/integrations.ts';
+import { apiFetch } from '@web/lib/api-client.ts';
+import { apiKeysUrl } from './get-api-keys.ts';
+
+export const revealedKeyQueryKey = (id: string) => ['api-key-secret', id] as const;
+
+/** The full key, asked for only when the user reveals or copies it. */
+export async function revealApiKey(id: string): Promise<string> {
+  const { key } = apiKeySecretSchema.parse(
+    await apiFetch(`${apiKeysUrl}/${encodeURIComponent(id)}/key`),
+  );
+  return key;
+}
+
+/** Fetches a key's full value once per visit; later reveals and copies reuse it. */
+export function useRevealApiKey() {
+  const queryClient = useQueryClient();
+  return (id: string) =>
+    queryClient
+      .fetchQuery({
+        queryKey: revealedKeyQueryKey(id),
+        queryFn: async () => ({ key: await revealApiKey(id) }),
+        staleTime: Infinity,
+      })
+      .then(({ key }) => key);
+}

@@ -1,0 +1,5 @@
+import { CalendarPage } from './calendar-page.tsx';
+
+export default function AppleCalendarPage() {
+  return <CalendarPage provider="apple" />;
+}

@@ -1,0 +1,49 @@
+import Apple from '@mui/icons-material/Apple';
+import Google from '@mui/icons-material/Google';
+import Alert from '@mui/material/Alert';
+import Avatar from '@mui/material/Avatar';
+import Box from '@mui/material/Box';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Chip from '@mui/material/Chip';
+import Skeleton from '@mui/material/Skeleton';
+import Typography from '@mui/material/Typography';
+import { calendarCopy as copy, type CalendarProvider } from '@shared/integrations.ts';
+import { screenTitles } from '@shared/portal-copy.ts';
+import { PageHeader } from '@web/components/page-header.tsx';
+import { useCalendarConnection } from './api/get-calendar-connection.ts';
+import { CalendarForm } from './components/calendar-form.tsx';
+
+const icons = { google: <Google />, apple: <Apple /> };
+
+/** Google Calendar and Apple Calendar: the same screen and form for each provider. */
+export function CalendarPage({ provider }: { provider: CalendarProvider }) {
+  const connection = useCalendarConnection(provider);
+  const name = copy.providerNames[provider];
+  return (
+    <>
+      <PageHeader title={screenTitles[provider]} subtitle={copy.subtitle(name)} />
+      <Card sx={{ maxWidth: 640 }}>
+        <CardContent sx={{ p: { xs: 2.5, sm: 3 }, '&:last-child': { pb: { xs: 2.5, sm: 3 } } }}>
+          <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, mb: 3 }}>
+            <Avatar sx={{ bgcolor: 'primary.main' }}>{icons[provider]}</Avatar>
+            <Box sx={{ flex: 1, minWidth: 0 }}>
+              <Typography component="h2" variant="h6">
+                {name}
+              </Typography>
+              <Typography variant="body2" color="text.secondary">
+                {copy.credentials}
+              </Typography>
+            </Box>
+            {connection.data?.connected && (
+              <Chip size="small" color="success" label={copy.connectedButton} />
+            )}
+          </Box>
+          {connection.isError && <Alert severity="error">{copy.loadFailed}</Alert>}
+          {connection.isPending && <Skeleton variant="rounded" height={180} />}
+          {connection.data && <CalendarForm provider={provider} connection={connection.data} />}
+        </CardContent>
+      </Card>
+    </>
+  );
+}

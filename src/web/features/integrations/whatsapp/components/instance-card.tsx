@@ -1,0 +1,113 @@
+import DeleteOutline from '@mui/icons-material/DeleteOutline';
+import Refresh from '@mui/icons-material/Refresh';
+import WhatsApp from '@mui/icons-material/WhatsApp';
+import Avatar from '@mui/material/Avatar';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardActions from '@mui/material/CardActions';
+import CardContent from '@mui/material/CardContent';
+import Chip from '@mui/material/Chip';
+import IconButton from '@mui/material/IconButton';
+import Tooltip from '@mui/material/Tooltip';
+import Typography from '@mui/material/Typography';
+import type { SxProps, Theme } from '@mui/material/styles';
+import {
+  whatsappCopy as copy,
+  type WhatsappInstance,
+  type WhatsappStatus,
+} from '@shared/integrations.ts';
+
+const lastSyncFormat = new Intl.DateTimeFormat(undefined, {
+  dateStyle: 'medium',
+  timeStyle: 'short',
+});
+
+/** Right of the name where there is room; under the phone on a phone, so the name shows. */
+function StatusChip({ status, sx }: { status: WhatsappStatus; sx: SxProps<Theme> }) {
+  const connected = status === 'connected';
+  return (
+    <Chip
+      size="small"
+      label={copy.statusLabels[status]}
+      color={connected ? 'success' : 'default'}
+      variant={connected ? 'filled' : 'outlined'}
+      sx={sx}
+    />
+  );
+}
+
+/** One WhatsApp number: status, last sync, connect/disconnect, refresh and delete. */
+export function InstanceCard({
+  instance,
+  busy,
+  onToggle,
+  onRefresh,
+  onDelete,
+}: {
+  instance: WhatsappInstance;
+  busy: boolean;
+  onToggle: () => void;
+  onRefresh: () => void;
+  onDelete: () => void;
+}) {
+  const connected = instance.status === 'connected';
+  return (
+    <Card
+      component="article"
+      aria-label={instance.name}
+      sx={{ height: '100%', display: 'flex', flexDirection: 'column' }}
+    >
+      <CardContent sx={{ flex: 1, p: { xs: 2.5, sm: 3 } }}>
+        <Box sx={{ display: 'flex', alignItems: 'flex-start', gap: 2 }}>
+          <Avatar sx={{ bgcolor: connected ? 'success.main' : 'action.disabled' }}>
+            <WhatsApp />
+          </Avatar>
+          <Box sx={{ minWidth: 0, flex: 1 }}>
+            <Typography component="h2" variant="h6" noWrap>
+              {instance.name}
+            </Typography>
+            <Typography color="text.secondary" noWrap>
+              {instance.phone}
+            </Typography>
+            <StatusChip
+              status={instance.status}
+              sx={{ display: { xs: 'inline-flex', sm: 'none' }, mt: 1 }}
+            />
+          </Box>
+          <StatusChip
+            status={instance.status}
+            sx={{ display: { xs: 'none', sm: 'inline-flex' } }}
+          />
+        </Box>
+        <Typography variant="body2" color="text.secondary" sx={{ mt: 2 }}>
+          {copy.lastSync}:{' '}
+          <time dateTime={instance.lastSync}>
+            {lastSyncFormat.format(new Date(instance.lastSync))}
+          </time>
+        </Typography>
+      </CardContent>
+      <CardActions sx={{ px: { xs: 2.5, sm: 3 }, pb: 2, pt: 0, gap: 1 }}>
+        <Button
+          variant={connected ? 'outlined' : 'contained'}
+          color={connected ? 'inherit' : 'primary'}
+          onClick={onToggle}
+          disabled={busy}
+        >
+          {connected ? copy.disconnect : copy.connect}
+        </Button>
+        <Box sx={{ flex: 1 }} />
+        <Tooltip title={copy.refresh}>
+          <IconButton aria-label={copy.refresh} onClick={onRefresh} disabled={busy}>
+            <Refresh />
+          </IconButton>
+        </Tooltip>
+        <Tooltip title={copy.delete}>
+          <IconButton aria-label={copy.delete} onClick={onDelete} disabled={busy} color="error">
+            <DeleteOutline />
+          </IconButton>
+        </Tooltip>
+      </CardActions>
+    </Card>
+  );
+}

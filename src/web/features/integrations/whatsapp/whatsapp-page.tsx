@@ -1,0 +1,100 @@
+import Add from '@mui/icons-material/Add';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Grid from '@mui/material/Grid';
+import Skeleton from '@mui/material/Skeleton';
+import Typography from '@mui/material/Typography';
+import { useState } from 'react';
+import { whatsappCopy as copy, type WhatsappInstance } from '@shared/integrations.ts';
+import { screenTitles } from '@shared/portal-copy.ts';
+import { PageHeader } from '@web/components/page-header.tsx';
+import { NoticeSnackbar, type Notice } from '@web/components/notice-snackbar.tsx';
+import { useDeleteWhatsappInstance } from './api/delete-whatsapp-instance.ts';
+import { useWhatsappInstances } from './api/get-whatsapp-instances.ts';
+import { useUpdateWhatsappInstance } from './api/update-whatsapp-instance.ts';
+import { ConnectDialog } from './components/connect-dialog.tsx';
+import { InstanceCard } from './components/instance-card.tsx';
+
+export default function WhatsappPage() {
+  const instances = useWhatsappInstances();
+  const update = useUpdateWhatsappInstance();
+  const remove = useDeleteWhatsappInstance();
+  const [dialog, setDialog] = useState<{ instance?: WhatsappInstance } | null>(null);
+  const [notice, setNotice] = useState<Notice | null>(null);
+  const busyId = update.isPending
+    ? update.variables?.id
+    : remove.isPending
+      ? remove.variables
+      : undefined;
+
+  const failed = () => setNotice({ severity: 'error', message: copy.actionFailed });
+  const toggle = (instance: WhatsappInstance) =>
+    update.mutate(
+      {
+        id: instance.id,
+        status: instance.status === 'connected' ? 'disconnected' : 'connected',
+      },
+      { onError: failed },
+    );
+  // A disconnected number needs a new QR scan; a connected one only syncs again.
+  const refresh = (instance: WhatsappInstance) =>
+    instance.status === 'disconnected'
+      ? setDialog({ instance })
+      : update.mutate({ id: instance.id, status: 'connected' }, { onError: failed });
+
+  return (
+    <>
+      <PageHeader
+        title={screenTitles.whatsapp}
+        subtitle={copy.subtitle}
+        actions={
+          <Button variant="contained" startIcon={<Add />} onClick={() => setDialog({})}>
+            {copy.addInstance}
+          </Button>
+        }
+      />
+      {instances.isError && <Alert severity="error">{copy.loadFailed}</Alert>}
+      {instances.isPending && (
+        <Grid container spacing={3}>
+          {[0, 1].map((i) => (
+            <Grid key={i} size={{ xs: 12, md: 6, xl: 4 }}>
+              <Skeleton variant="rounded" height={180} />
+            </Grid>
+          ))}
+        </Grid>
+      )}
+      {instances.data?.instances.length === 0 && (
+        <Card>
+          <CardContent sx={{ p: 4, textAlign: 'center' }}>
+            <Typography color="text.secondary">{copy.empty}</Typography>
+          </CardContent>
+        </Card>
+      )}
+      <Grid container spacing={3}>
+        {instances.data?.instances.map((instance) => (
+          <Grid key={instance.id} size={{ xs: 12, md: 6, xl: 4 }}>
+            <InstanceCard
+              instance={instance}
+              busy={busyId === instance.id}
+              onToggle={() => toggle(instance)}
+              onRefresh={() => refresh(instance)}
+              onDelete={() => remove.mutate(instance.id, { onError: failed })}
+            />
+          </Grid>
+        ))}
+      </Grid>
+      <ConnectDialog
+        open={dialog !== null}
+        instance={dialog?.instance}
+        onClose={() => setDialog(null)}
+        onConnected={() => {
+          setDialog(null);
+          setNotice({ severity: 'success', message: copy.connected });
+        }}
+      />
+      <NoticeSnackbar notice={notice} onClose={() => setNotice(null)} />
+    </>
+  );
+}

@@ -1,0 +1,120 @@
+import ArrowDownwardRounded from '@mui/icons-material/ArrowDownwardRounded';
+import CheckCircleRounded from '@mui/icons-material/CheckCircleRounded';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Container from '@mui/material/Container';
+import Typography from '@mui/material/Typography';
+import type { MouseEvent } from 'react';
+import { featuresCopy, heroCopy } from '@shared/landing/copy.ts';
+import { HeroChatPreview } from './hero-chat-preview.tsx';
+import { headingIdOf } from './landing-section.tsx';
+import { scrollToSection } from './scroll-to-section.ts';
+
+/** The first screen: the product's name and promise, and the way into the rest of the page. */
+export function HeroSection() {
+  const goToFeatures = (event: MouseEvent<HTMLAnchorElement>) => {
+    // The link works without script too; with script the page glides instead of jumping.
+    event.preventDefault();
+    scrollToSection(featuresCopy.id);
+  };
+
+  return (
+    <Box
+      component="section"
+      id={heroCopy.id}
+      aria-labelledby={headingIdOf(heroCopy.id)}
+      sx={{
+        position: 'relative',
+        overflow: 'hidden',
+        color: 'common.white',
+        background:
+          'radial-gradient(900px 500px at 85% 10%, rgba(15,181,164,0.35), transparent 60%), linear-gradient(135deg, #0b1f3a 0%, #142f73 55%, #1d47b8 100%)',
+        py: { xs: 8, md: 12 },
+      }}
+    >
+      <Container
+        maxWidth="lg"
+        sx={{
+          display: 'grid',
+          gridTemplateColumns: { xs: '1fr', md: '1.15fr 1fr' },
+          alignItems: 'center',
+          gap: { xs: 6, md: 8 },
+        }}
+      >
+        <Box>
+          <Typography
+            id={headingIdOf(heroCopy.id)}
+            variant="h1"
+            sx={{ fontSize: { xs: '2.5rem', sm: '3.25rem', md: '3.75rem' }, lineHeight: 1.08 }}
+          >
+            <Box component="span" sx={{ display: 'block', color: '#8ff0e4' }}>
+              {heroCopy.productName}
+            </Box>{' '}
+            <Box component="span" sx={{ display: 'block' }}>
+              {heroCopy.headline}
+            </Box>
+          </Typography>
+          <Typography
+            component="p"
+            sx={{ mt: 2.5, fontSize: { xs: '1.25rem', md: '1.5rem' }, fontWeight: 600 }}
+          >
+            {heroCopy.tagline}
+          </Typography>
+          <Typography
+            sx={{
+              mt: 2,
+              maxWidth: 560,
+              fontSize: { xs: '1.0625rem', md: '1.1875rem' },
+              color: 'rgba(255,255,255,0.88)',
+            }}
+          >
+            {heroCopy.lead}
+          </Typography>
+          <Button
+            href={`#${featuresCopy.id}`}
+            onClick={goToFeatures}
+            size="large"
+            variant="contained"
+            endIcon={<ArrowDownwardRounded />}
+            sx={{
+              mt: 4,
+              px: 3.5,
+              py: 1.5,
+              fontSize: '1.0625rem',
+              bgcolor: 'common.white',
+              color: 'primary.dark',
+              '&:hover': { bgcolor: '#e6edff' },
+            }}
+          >
+            {heroCopy.getStarted}
+          </Button>
+          <Box
+            component="ul"
+            sx={{
+              listStyle: 'none',
+              p: 0,
+              m: 0,
+              mt: 4,
+              display: 'flex',
+              flexWrap: 'wrap',
+              columnGap: 3,
+              rowGap: 1,
+            }}
+          >
+            {heroCopy.highlights.map((highlight) => (
+              <Box
+                component="li"
+                key={highlight}
+                sx={{ display: 'flex', alignItems: 'center', gap: 1, fontSize: '0.9375rem' }}
+              >
+                <CheckCircleRounded aria-hidden sx={{ fontSize: 20, color: '#8ff0e4' }} />
+                {highlight}
+              </Box>
+            ))}
+          </Box>
+        </Box>
+        <HeroChatPreview />
+      </Container>
+    </Box>
+  );
+}

@@ -1,0 +1,150 @@
+// @vitest-environment jsdom
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { notificationCopy, type NotificationList } from '@shared/notifications.ts';
+import { notificationUiCopy } from '@shared/notifications-copy.ts';
+import { NotificationBell } from './notification-bell.tsx';
+
+const minutesAgo = (minutes: number) => new Date(Date.now() - minutes * 60_000).toISOString();
+
+const sample: NotificationList = {
+  notifications: [
+    {
+      id: 'n1',
+      type: 'success',
+      title: 'Agent activated',
+      message: 'Your agent is live.',
+      timestamp: minutesAgo(5),
+      read: false,
+    },
+    {
+      id: 'n2',
+      type: 'warning',
+      title: 'Limit near',
+      message: 'You used 856 of 1,000.',
+      timestamp: minutesAgo(180),
+      read: false,
+    },
+    {
+      id: 'n3',
+      type: 'info',
+      title: 'New integration',
+      message: 'Apple Calendar is here.',
+      timestamp: minutesAgo(2880),
+      read: true,
+    },
+  ],
+  unreadCount: 2,
+};
+
+/** A stand-in for the notifications API that keeps its state like the server does. */
+function fakeServer(initial: NotificationList) {
+  let state = structuredClone(initial);
+  const requests: Array<{ method: string; url: string; body: unknown }> = [];
+  const fetch = vi.fn(async (url: string, init: RequestInit = {}) => {
+    const method = init.method ?? 'GET';
+    requests.push({ method, url, body: init.body ? JSON.parse(String(init.body)) : undefined });
+    if (method === 'PATCH') {
+      const id = url.split('/notifications/')[1];
+      state.notifications = state.notifications.map((n) =>
+        !id || n.id === id ? { ...n, read: true } : n,
+      );
+      state.unreadCount = state.notifications.filter((n) => !n.read).length;
+      return new Response(null, { status: 204 });
+    }
+    return new Response(JSON.stringify(state), { status: 200 });
+  });
+  return { fetch, requests, reset: (next: NotificationList) => (state = structuredClone(next)) };
+}
+
+function renderBell(list: NotificationList) {
+  const server = fakeServer(list);
+  vi.stubGlobal('fetch', server.fetch);
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  render(
+    <QueryClientProvider client={client}>
+      <NotificationBell />
+    </QueryClientProvider>,
+  );
+  return server;
+}
+
+const bell = (unread: number) =>
+  screen.findByRole('button', { name: notificationUiCopy.bellLabel(unread) });
+
+describe('NotificationBell', () => {
+  afterEach(() => {
+    cleanup();
+    vi.unstubAllGlobals();
+  });
+
+  it('shows the unread count and lists the notifications with their age', async () => {
+    const user = userEvent.setup();
+    renderBell(sample);
+    await user.click(await bell(2));
+    const panel = screen.getByRole('dialog', { name: notificationCopy.title });
+    const rows = within(panel).getAllByRole('listitem');
+    expect(rows).toHaveLength(3);
+    expect(rows[0]).toHaveTextContent('Agent activated');
+    expect(rows[0]).toHaveTextContent('5 minutes ago');
+    expect(rows[0]).toHaveTextContent(notificationUiCopy.unread);
+    expect(rows[1]).toHaveTextContent('3 hours ago');
+    expect(rows[2]).toHaveTextContent('2 days ago');
+    expect(rows[2]).not.toHaveTextContent(notificationUiCopy.unread);
+  });
+
+  it('opens a notification in full and marks it read on the server', async () => {
+    const user = userEvent.setup();
+    const server = renderBell(sample);
+    await user.click(await bell(2));
+    await user.click(screen.getByRole('button', { name: /Agent activated/ }));
+
+    const detail = await screen.findByRole('dialog', { name: 'Agent activated' });
+    expect(detail).toHaveTextContent('Your agent is live.');
+    expect(detail).toHaveTextContent('5 minutes ago');
+    expect(within(detail).getByRole('button', { name: notificationCopy.share })).toBeEnabled();
+    expect(within(detail).getByRole('button', { name: notificationCopy.archive })).toBeEnabled();
+    expect(server.requests).toContainEqual({
+      method: 'PATCH',
+      url: '/api/v1/notifications/n1',
+      body: { read: true },
+    });
+
+    await user.click(within(detail).getByRole('button', { name: notificationCopy.close }));
+    expect(await bell(1)).toBeInTheDocument();
+    expect(screen.queryByRole('dialog', { name: 'Agent activated' })).toBeNull();
+  });
+
+  it('does not mark an already read notification again', async () => {
+    const user = userEvent.setup();
+    const server = renderBell(sample);
+    await user.click(await bell(2));
+    await user.click(screen.getByRole('button', { name: /New integration/ }));
+    await screen.findByRole('dialog', { name: 'New integration' });
+    expect(server.requests.filter((request) => request.method === 'PATCH')).toEqual([]);
+  });
+
+  it("'Mark all as read' clears the count", async () => {
+    const user = userEvent.setup();
+    const server = renderBell(sample);
+    await user.click(await bell(2));
+    await user.click(screen.getByRole('button', { name: notificationCopy.markAllRead }));
+    expect(screen.queryByText(notificationUiCopy.unread)).toBeNull();
+    expect(server.requests).toContainEqual({
+      method: 'PATCH',
+      url: '/api/v1/notifications',
+      body: { read: true },
+    });
+    await user.keyboard('{Escape}');
+    expect(await bell(0)).toBeInTheDocument();
+  });
+
+  it('says so when there are none', async () => {
+    const user = userEvent.setup();
+    renderBell({ notifications: [], unreadCount: 0 });
+    await user.click(await bell(0));
+    expect(await screen.findByText(notificationCopy.empty)).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,112 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { MAX_PASSWORD_LENGTH } from '@shared/auth/password-rules.ts';
+import { profileCopy as copy } from '@shared/profile-copy.ts';
+import { changePasswordInputSchema, type ChangePasswordInput } from '@shared/profile-forms.ts';
+import { FormTextField } from '@web/components/form-text-field.tsx';
+import { ApiError } from '@web/lib/api-client.ts';
+import { INVALID_PASSWORD, useChangePassword } from '../api/change-password.ts';
+
+const empty: ChangePasswordInput = { currentPassword: '', newPassword: '', confirmPassword: '' };
+
+type Outcome = { severity: 'success' | 'error'; message: string } | null;
+
+/** The real password change: the current password, the new one twice. */
+export function ChangePasswordCard() {
+  const change = useChangePassword();
+  const [outcome, setOutcome] = useState<Outcome>(null);
+  const { control, handleSubmit, reset, setError } = useForm<ChangePasswordInput>({
+    resolver: zodResolver(changePasswordInputSchema),
+    defaultValues: empty,
+  });
+
+  const submit = handleSubmit(async (input) => {
+    setOutcome(null);
+    try {
+      await change.mutateAsync(input);
+      reset(empty);
+      setOutcome({ severity: 'success', message: copy.passwordChanged });
+    } catch (error) {
+      if (error instanceof ApiError && error.code === INVALID_PASSWORD) {
+        setError('currentPassword', { message: copy.currentPasswordWrong }, { shouldFocus: true });
+      } else if (error instanceof ApiError && error.status === 429) {
+        setOutcome({ severity: 'error', message: copy.tooManyRequests });
+      } else {
+        setOutcome({ severity: 'error', message: copy.passwordChangeFailed });
+      }
+    }
+  });
+  const clearOutcome = () => setOutcome(null);
+  const passwordInput = { htmlInput: { maxLength: MAX_PASSWORD_LENGTH } };
+
+  return (
+    <Card>
+      <CardContent sx={{ p: { xs: 2.5, sm: 3 }, '&:last-child': { pb: { xs: 2.5, sm: 3 } } }}>
+        <Typography component="h2" variant="h6">
+          {copy.changePassword}
+        </Typography>
+        <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
+          {copy.changePasswordIntro}
+        </Typography>
+        <Stack component="form" noValidate spacing={2.5} onSubmit={submit} sx={{ mt: 3 }}>
+          {outcome && (
+            <Alert
+              severity={outcome.severity}
+              role={outcome.severity === 'success' ? 'status' : 'alert'}
+            >
+              {outcome.message}
+            </Alert>
+          )}
+          <FormTextField
+            control={control}
+            name="currentPassword"
+            label={copy.currentPassword}
+            type="password"
+            autoComplete="current-password"
+            required
+            fullWidth
+            onEdit={clearOutcome}
+            slotProps={passwordInput}
+          />
+          <FormTextField
+            control={control}
+            name="newPassword"
+            label={copy.newPassword}
+            type="password"
+            autoComplete="new-password"
+            required
+            fullWidth
+            onEdit={clearOutcome}
+            slotProps={passwordInput}
+          />
+          <FormTextField
+            control={control}
+            name="confirmPassword"
+            label={copy.confirmPassword}
+            type="password"
+            autoComplete="new-password"
+            required
+            fullWidth
+            onEdit={clearOutcome}
+            slotProps={passwordInput}
+          />
+          <Button
+            type="submit"
+            variant="contained"
+            disabled={change.isPending}
+            sx={{ alignSelf: { sm: 'flex-end' } }}
+          >
+            {change.isPending ? copy.changingPassword : copy.submitPassword}
+          </Button>
+        </Stack>
+      </CardContent>
+    </Card>
+  );
+}

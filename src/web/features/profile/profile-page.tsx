@@ -1,0 +1,39 @@
+import Grid from '@mui/material/Grid';
+import { useState } from 'react';
+import { screenTitles } from '@shared/portal-copy.ts';
+import { profileCopy } from '@shared/profile-copy.ts';
+import { PageHeader } from '@web/components/page-header.tsx';
+import { useAuth } from '@web/lib/auth-context.ts';
+import { NoticeSnackbar } from '@web/components/notice-snackbar.tsx';
+import { ChangePasswordCard } from './components/change-password-card.tsx';
+import { PersonalInfoCard, type ProfileOutcome } from './components/personal-info-card.tsx';
+
+export default function ProfilePage() {
+  const { user } = useAuth();
+  const [outcome, setOutcome] = useState<ProfileOutcome | null>(null);
+  if (!user) return null;
+  const updated = outcome === 'updated';
+
+  return (
+    <>
+      <PageHeader title={screenTitles.profile} />
+      <Grid container spacing={3} sx={{ alignItems: 'flex-start' }}>
+        <Grid size={{ xs: 12, lg: 6 }}>
+          <PersonalInfoCard user={user} onOutcome={setOutcome} />
+        </Grid>
+        <Grid size={{ xs: 12, lg: 6 }}>
+          <ChangePasswordCard />
+        </Grid>
+      </Grid>
+      <NoticeSnackbar
+        notice={
+          outcome &&
+          (updated
+            ? { severity: 'success', message: profileCopy.updated }
+            : { severity: 'error', message: profileCopy.updateFailed })
+        }
+        onClose={() => setOutcome(null)}
+      />
+    </>
+  );
+}

@@ -1,0 +1,89 @@
+import AttachFileRounded from '@mui/icons-material/AttachFileRounded';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Chip from '@mui/material/Chip';
+import Divider from '@mui/material/Divider';
+import Skeleton from '@mui/material/Skeleton';
+import Typography from '@mui/material/Typography';
+import { Fragment } from 'react';
+import { type Ticket, type TicketPriority, ticketCopy as copy } from '@shared/support.ts';
+import { useTickets } from '../api/get-tickets.ts';
+
+const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
+
+const priorityColors: Record<TicketPriority, 'default' | 'warning' | 'error'> = {
+  low: 'default',
+  medium: 'warning',
+  high: 'error',
+};
+
+function TicketRow({ ticket }: { ticket: Ticket }) {
+  return (
+    <Box component="li" sx={{ py: 1.75, listStyle: 'none' }}>
+      <Box sx={{ display: 'flex', alignItems: 'flex-start', gap: 1 }}>
+        <Typography sx={{ fontWeight: 600, flex: 1, minWidth: 0, overflowWrap: 'anywhere' }}>
+          {ticket.subject}
+        </Typography>
+        <Chip size="small" color="info" variant="outlined" label={copy.open} />
+      </Box>
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1, mt: 1 }}>
+        <Chip size="small" label={copy.categories[ticket.category]} />
+        <Chip
+          size="small"
+          variant="outlined"
+          color={priorityColors[ticket.priority]}
+          label={copy.priorities[ticket.priority]}
+        />
+        {ticket.attachments.length > 0 && (
+          <Typography
+            variant="caption"
+            color="text.secondary"
+            sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.25 }}
+          >
+            <AttachFileRounded sx={{ fontSize: 14 }} />
+            {copy.attachmentCount(ticket.attachments.length)}
+          </Typography>
+        )}
+        <Typography variant="caption" color="text.secondary" sx={{ ml: 'auto' }}>
+          {dateFormat.format(new Date(ticket.createdAt))}
+        </Typography>
+      </Box>
+    </Box>
+  );
+}
+
+/** The account's submitted tickets, newest first. */
+export function TicketList() {
+  const tickets = useTickets();
+  return (
+    <Card component="section" aria-labelledby="your-tickets-heading">
+      <CardContent sx={{ p: { xs: 2.5, sm: 3 }, '&:last-child': { pb: { xs: 1.5, sm: 2 } } }}>
+        <Typography id="your-tickets-heading" component="h2" variant="h6">
+          {copy.yourTickets}
+        </Typography>
+        {tickets.isError ? (
+          <Alert severity="error" sx={{ mt: 2 }}>
+            {copy.ticketsLoadFailed}
+          </Alert>
+        ) : !tickets.data ? (
+          <Skeleton variant="rounded" height={72} sx={{ mt: 2 }} aria-hidden />
+        ) : tickets.data.tickets.length === 0 ? (
+          <Typography color="text.secondary" sx={{ mt: 1.5, mb: 1 }}>
+            {copy.noTickets}
+          </Typography>
+        ) : (
+          <Box component="ul" aria-labelledby="your-tickets-heading" sx={{ m: 0, mt: 1, p: 0 }}>
+            {tickets.data.tickets.map((ticket, index) => (
+              <Fragment key={ticket.id}>
+                {index > 0 && <Divider component="li" aria-hidden />}
+                <TicketRow ticket={ticket} />
+              </Fragment>
+            ))}
+          </Box>
+        )}
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,23 @@
+import { StrictMode } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { BrowserRouter } from 'react-router';
+import { AppProviders } from './app/app-providers.tsx';
+import { AppRoutes } from './app/app-routes.tsx';
+import { createEmotionCache } from './app/emotion-cache.ts';
+
+const container = document.getElementById('root');
+if (!container) throw new Error('The page has no #root element.');
+
+const app = (
+  <StrictMode>
+    <AppProviders cache={createEmotionCache()}>
+      <BrowserRouter>
+        <AppRoutes />
+      </BrowserRouter>
+    </AppProviders>
+  </StrictMode>
+);
+
+// `/` arrives prerendered and is hydrated; every other path starts from the empty shell.
+if (container.hasChildNodes()) hydrateRoot(container, app);
+else createRoot(container).render(app);

@@ -1,0 +1,41 @@
+/// <reference types="vitest/config" />
+import { fileURLToPath } from 'node:url';
+import react from '@vitejs/plugin-react';
+import { defineConfig, type Plugin } from 'vite';
+import { headTags } from './scripts/head-tags.ts';
+
+const alias = {
+  '@shared': fileURLToPath(new URL('./src/shared', import.meta.url)),
+  '@web': fileURLToPath(new URL('./src/web', import.meta.url)),
+  '@server': fileURLToPath(new URL('./src/server', import.meta.url)),
+};
+
+const headPlugin: Plugin = {
+  name: 'head-tags',
+  transformIndexHtml: (html) => html.replace('<!--head-->', headTags()),
+};
+
+export default defineConfig({
+  plugins: [react(), headPlugin],
+  resolve: { alias },
+  build: {
+    outDir: 'dist/client',
+    emptyOutDir: true,
+    assetsInlineLimit: 0,
+    modulePreload: { polyfill: false },
+  },
+  server: {
+    // The API runs beside Vite in development; see scripts/dev.mjs.
+    proxy: { '/api': 'http://127.0.0.1:3000' },
+  },
+  test: {
+    include: ['src/**/*.test.{ts,tsx}'],
+    environment: 'node',
+    setupFiles: ['src/test/setup.ts'],
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+    // Each API test file opens its own embedded database (~800 MB peak while creating),
+    // so two files at a time is what a 2-core, shared machine bears.
+    maxWorkers: 2,
+  },
+});
