@@ -11,6 +11,7 @@ import type { Database } from './db/open-database.ts';
 import { type Env, publicUrlOf, trustedOriginsOf } from './env.ts';
 import { crossSiteGuard } from './http/cross-site-guard.ts';
 import { errorBody, handleError } from './http/errors.ts';
+import { headResponses } from './http/head-responses.ts';
 import { createSeoRoutes } from './http/seo-routes.ts';
 import { securityHeaders } from './http/security-headers.ts';
 import { createStaticApp } from './http/static-app.ts';
@@ -90,6 +91,7 @@ export function createApp(options: AppOptions) {
 
   const app = new Hono();
   app.onError(handleError);
+  app.use('*', headResponses);
   app.use('*', securityHeaders);
 
   const api = new Hono();
@@ -105,7 +107,7 @@ export function createApp(options: AppOptions) {
   api.use('*', crossSiteGuard(trustedOrigins));
 
   // Auth first: better-auth answers everything under /api/auth.
-  api.use('/auth/*', clientAddress({ trustProxy: env.TRUST_PROXY }));
+  api.use('/auth/*', clientAddress({ trustedProxies: env.TRUST_PROXY }));
   // Routes better-auth has that the product does not: public sign-up, and the redirect
   // route of reset links (ours point at the product's /reset-password page instead).
   api.all('/auth/sign-up/*', notFound);

@@ -1,3 +1,5 @@
+import type { AddressInfo } from 'node:net';
+import { serve } from '@hono/node-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seo } from '@shared/seo.ts';
 import { startTestServer, type TestApp, type TestServer } from '../testing/test-server.ts';
@@ -12,19 +14,38 @@ afterAll(async () => {
   await server?.close();
 });
 
+const routes = ['/api/health', '/api/v1/me', '/robots.txt', '/api/no-such-endpoint'];
+
+function expectSecurityHeaders(res: Response) {
+  const csp = res.headers.get('content-security-policy') ?? '';
+  expect(csp).toContain("script-src 'self'");
+  expect(csp).toContain("frame-ancestors 'none'");
+  expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
+  expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+  expect(res.headers.get('x-frame-options')).toBe('DENY');
+}
+
 describe('every answer', () => {
-  it.each(['/api/health', '/api/v1/me', '/robots.txt', '/api/no-such-endpoint'])(
-    '%s carries the security headers',
-    async (route) => {
-      const res = await app.request(route);
-      const csp = res.headers.get('content-security-policy') ?? '';
-      expect(csp).toContain("script-src 'self'");
-      expect(csp).toContain("frame-ancestors 'none'");
-      expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
-      expect(res.headers.get('x-content-type-options')).toBe('nosniff');
-      expect(res.headers.get('x-frame-options')).toBe('DENY');
-    },
-  );
+  it.each(routes)('%s carries the security headers', async (route) => {
+    expectSecurityHeaders(await app.request(route));
+  });
+
+  // The Node adapter answers HEAD differently from an in-process request: test it on a socket.
+  it('carries them over a real socket, for GET and for HEAD', async () => {
+    const listening = serve({ fetch: app.fetch, hostname: '127.0.0.1', port: 0 });
+    await new Promise<void>((resolve) => listening.once('listening', () => resolve()));
+    const { port } = listening.address() as AddressInfo;
+    try {
+      for (const route of routes) {
+        for (const method of ['GET', 'HEAD']) {
+          const res = await fetch(`http://127.0.0.1:${port}${route}`, { method });
+          expectSecurityHeaders(res);
+        }
+      }
+    } finally {
+      await new Promise((resolve) => listening.close(resolve));
+    }
+  });
 });
 
 describe('the health endpoint', () => {
