@@ -25,7 +25,7 @@ export default defineConfig({
     modulePreload: { polyfill: false },
   },
   server: {
-    // The API runs beside Vite in development; see scripts/dev.mjs.
+    // The API runs beside Vite in development; see scripts/dev.ts.
     proxy: { '/api': 'http://127.0.0.1:3000' },
   },
   test: {
