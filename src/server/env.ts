@@ -4,6 +4,16 @@ const booleanFlag = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
   .transform((value) => ['true', '1', 'yes'].includes(value));
 
+/**
+ * How many proxies in front of the server append to X-Forwarded-For: false (0) uses the
+ * socket address, true is one (a load balancer), a number counts a chain of them.
+ */
+const trustedProxyCount = z.union([
+  z.enum(['false', 'no']).transform(() => 0),
+  z.enum(['true', 'yes']).transform(() => 1),
+  z.coerce.number().int().min(0).max(10),
+]);
+
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
   HOST: z.string().min(1).default('127.0.0.1'),
@@ -20,7 +30,7 @@ const envSchema = z.object({
     .optional(),
   SMTP_URL: z.url({ protocol: /^smtps?$/ }).optional(),
   MAIL_FROM: z.string().min(3).optional(),
-  TRUST_PROXY: booleanFlag.default(false),
+  TRUST_PROXY: trustedProxyCount.default(0),
   /** Whether to serve the built front end; `npm run dev` turns it off (Vite serves it). */
   SERVE_CLIENT: booleanFlag.default(true),
   LOG_LEVEL: z.enum(['silent', 'error', 'info']).default('info'),

@@ -18,15 +18,24 @@ function socketAddress(c: Context) {
   }
 }
 
-/** The first X-Forwarded-For entry is the client as the proxy in front of us saw it. */
-function forwardedAddress(c: Context) {
-  const first = c.req.header('x-forwarded-for')?.split(',')[0]?.trim();
-  return first && isIP(first) ? first : undefined;
+/**
+ * The client as the outermost of our proxies saw it. Each proxy appends the address that
+ * connected to it, so with N proxies that is the N-th entry from the right; entries to its
+ * left came from the client and could say anything. A header shorter than the chain was not
+ * written by our proxies: the socket address is used instead.
+ */
+function forwardedAddress(c: Context, trustedProxies: number) {
+  const entries = (c.req.header('x-forwarded-for') ?? '').split(',').map((entry) => entry.trim());
+  const address = entries.length >= trustedProxies ? entries[entries.length - trustedProxies] : '';
+  return address && isIP(address) ? address : undefined;
 }
 
-export function clientAddress(options: { trustProxy: boolean }): MiddlewareHandler {
+/** `trustedProxies` is TRUST_PROXY: how many proxies in front of us append X-Forwarded-For. */
+export function clientAddress(options: { trustedProxies: number }): MiddlewareHandler {
   return async (c, next) => {
-    const address = (options.trustProxy ? forwardedAddress(c) : undefined) ?? socketAddress(c);
+    const address =
+      (options.trustedProxies > 0 ? forwardedAddress(c, options.trustedProxies) : undefined) ??
+      socketAddress(c);
     const headers = c.req.raw.headers;
     if (address && isIP(address)) headers.set(CLIENT_ADDRESS_HEADER, address);
     else headers.delete(CLIENT_ADDRESS_HEADER);

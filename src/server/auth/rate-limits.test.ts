@@ -55,7 +55,7 @@ describe('per-address limits', () => {
 
   it('ignore X-Forwarded-For unless TRUST_PROXY is set, so a client cannot choose its bucket', async () => {
     const app = server.app();
-    expect(app.env.TRUST_PROXY).toBe(false);
+    expect(app.env.TRUST_PROXY).toBe(0);
     const owner = await newAccount(app);
     const wrong = { email: owner.email, password: 'not-the-password' };
     for (let i = 0; i < rateLimits.signIn.max; i++) {
@@ -240,28 +240,47 @@ describe('over a real socket', () => {
     }
   });
 
-  it('keys the limit on the first X-Forwarded-For entry behind a trusted proxy', async () => {
+  it('keys the limit on the address the trusted proxy appended, not on what the client sent', async () => {
     const app = server.app({ TRUST_PROXY: 'true' });
     const owner = await newAccount(app);
     const running = await listen(app.fetch);
+    // A load balancer appends the address that connected to it to whatever the client sent.
+    const viaProxy = (forged: string, client: string) => from(`${forged}, ${client}`);
     try {
       for (let i = 0; i < rateLimits.signIn.max; i++) {
         const res = await fetch(
           `${running.url}${authEndpoints.signIn}`,
-          postJson(owner, from('198.51.100.77, 10.0.0.1')),
+          postJson(owner, viaProxy(`192.0.2.${i + 1}`, '198.51.100.77')),
         );
         expect(res.status).toBe(200);
       }
       const limited = await fetch(
         `${running.url}${authEndpoints.signIn}`,
-        postJson(owner, from('198.51.100.77')),
+        postJson(owner, viaProxy('192.0.2.200', '198.51.100.77')),
       );
       expect(limited.status).toBe(429);
       const other = await fetch(
         `${running.url}${authEndpoints.signIn}`,
-        postJson(owner, from('198.51.100.78, 10.0.0.1')),
+        postJson(owner, viaProxy('198.51.100.77', '198.51.100.78')),
       );
       expect(other.status).toBe(200);
+    } finally {
+      await running.close();
+    }
+  });
+
+  it('with a chain of proxies, keys the limit on the entry the outermost one appended', async () => {
+    const app = server.app({ TRUST_PROXY: '2' });
+    const owner = await newAccount(app);
+    const running = await listen(app.fetch);
+    try {
+      for (let i = 0; i <= rateLimits.signIn.max; i++) {
+        const res = await fetch(
+          `${running.url}${authEndpoints.signIn}`,
+          postJson(owner, from(`192.0.2.${i + 1}, 198.51.100.90, 10.0.0.${i + 1}`)),
+        );
+        expect(res.status).toBe(i < rateLimits.signIn.max ? 200 : 429);
+      }
     } finally {
       await running.close();
     }
