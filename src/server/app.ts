@@ -1,7 +1,7 @@
 import { type Context, Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { compress } from 'hono/compress';
-import { csrf } from 'hono/csrf';
+import { createMiddleware } from 'hono/factory';
 import { authErrorCodes } from '@shared/auth/auth-api.ts';
 import { type Auth, createAuth } from './auth/auth.ts';
 import { clientAddress } from './auth/client-address.ts';
@@ -10,7 +10,9 @@ import { resolveAuthSecret } from './data-dir/auth-secret.ts';
 import type { Database } from './db/open-database.ts';
 import { type Env, publicUrlOf, trustedOriginsOf } from './env.ts';
 import { crossSiteGuard } from './http/cross-site-guard.ts';
-import { errorBody, handleError } from './http/errors.ts';
+import { codeOfStatus, errorBody, handleError } from './http/errors.ts';
+import { isJsonContentType, jsonOnly } from './http/json-only.ts';
+import { assertStorableText } from './http/storable-text.ts';
 import { headResponses } from './http/head-responses.ts';
 import { createSeoRoutes } from './http/seo-routes.ts';
 import { securityHeaders } from './http/security-headers.ts';
@@ -53,30 +55,51 @@ export type AppOptions = {
 };
 
 /**
- * better-auth's own rate-limit answer is `{ message }` only; give it the code every other
- * "too many requests" answer carries, and the standard Retry-After header.
+ * better-auth's error answers are `{ code, message }`, but a few carry only a message (its
+ * rate limiter, 'No fields to update'): give those the code of their status (a 429 the code
+ * every other "too many requests" answer carries, and the standard Retry-After header).
  */
-async function withTooManyRequestsCode(res: Response) {
-  if (res.status !== 429) return res;
+async function withErrorCode(res: Response) {
+  if (res.status < 400) return res;
   const body = (await res
     .clone()
     .json()
-    .catch(() => ({}))) as { code?: unknown; message?: unknown };
-  if (typeof body.code === 'string') return res;
+    .catch(() => ({}))) as { code?: unknown; message?: unknown } | null;
+  if (typeof body?.code === 'string') return res;
+  const headers = new Headers(res.headers);
+  headers.delete('content-length');
+  headers.delete('content-type');
   const retryAfter = res.headers.get('x-retry-after');
-  const headers: Record<string, string> = {};
-  if (retryAfter) headers['retry-after'] = retryAfter;
+  if (retryAfter) headers.set('retry-after', retryAfter);
+  const tooMany = res.status === 429;
   return Response.json(
     {
-      code: authErrorCodes.tooManyRequests,
+      code: tooMany ? authErrorCodes.tooManyRequests : codeOfStatus(res.status).toUpperCase(),
       message:
-        typeof body.message === 'string'
+        typeof body?.message === 'string'
           ? body.message
-          : 'Too many requests. Please try again later.',
+          : tooMany
+            ? 'Too many requests. Please try again later.'
+            : 'The request failed.',
     },
-    { status: 429, headers },
+    { status: res.status, headers },
   );
 }
+
+/**
+ * better-auth stores some of what it is sent as is (a display name, say): refuse text the
+ * database cannot hold before it does. Broken JSON is left to better-auth to answer.
+ */
+const storableAuthText = createMiddleware(async (c, next) => {
+  if (c.req.method === 'POST' && isJsonContentType(c.req.header('content-type'))) {
+    const body: unknown = await c.req.raw
+      .clone()
+      .json()
+      .catch(() => undefined);
+    assertStorableText(body);
+  }
+  await next();
+});
 
 const notFound = (c: Context) => c.json(errorBody('not_found', 'No such API endpoint.'), 404);
 
@@ -105,9 +128,14 @@ export function createApp(options: AppOptions) {
     c.req.method === 'POST' && c.req.path === ticketUploadPath ? next() : jsonBodyLimit(c, next),
   );
   api.use('*', crossSiteGuard(trustedOrigins));
+  api.use(
+    '*',
+    jsonOnly((method, path) => method === 'POST' && path === ticketUploadPath),
+  );
 
   // Auth first: better-auth answers everything under /api/auth.
   api.use('/auth/*', clientAddress({ trustedProxies: env.TRUST_PROXY }));
+  api.use('/auth/*', storableAuthText);
   // Routes better-auth has that the product does not: public sign-up, and the redirect
   // route of reset links (ours point at the product's /reset-password page instead).
   api.all('/auth/sign-up/*', notFound);
@@ -116,12 +144,12 @@ export function createApp(options: AppOptions) {
     const res = await auth.handler(c.req.raw);
     // better-auth answers an unknown route with an empty 404; give it the API's shape.
     if (res.status === 404 && !res.headers.get('content-type')) return notFound(c);
-    return withTooManyRequestsCode(res);
+    return withErrorCode(res);
   });
 
-  // The product's API: same-site requests of a signed-in account only.
+  // The product's API: a signed-in account's, from our own site (crossSiteGuard above) or
+  // from a program with an API key (which sends no Origin, and often no body).
   const v1 = new Hono();
-  v1.use('*', csrf({ origin: trustedOrigins }));
   // Sealed API keys and calendar secrets: keys derived from the auth secret, one per purpose.
   const secrets = integrationSecretsOf(resolveAuthSecret(env));
   const pairings = createWhatsappPairings(

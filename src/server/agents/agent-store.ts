@@ -27,7 +27,7 @@ const toAgent = (row: Row): Agent => ({
   lastActive: row.lastActive.toISOString(),
 });
 
-const notFound = () => new ApiError(404, 'not_found', 'No such agent.');
+export const agentNotFound = () => new ApiError(404, 'not_found', 'No such agent.');
 
 /** Every agent of the account, active or not: the number the plan's agent limit counts. */
 export async function countAgents(accountId: AccountId, db: Database): Promise<number> {
@@ -81,7 +81,7 @@ export async function updateAgent(
     .set(patch)
     .where(ownedBy(agent, accountId, eq(agent.id, id)))
     .returning();
-  if (!row) throw notFound();
+  if (!row) throw agentNotFound();
   return toAgent(row);
 }
 
@@ -90,7 +90,7 @@ export async function deleteAgent(accountId: AccountId, db: Database, id: string
     .delete(agent)
     .where(ownedBy(agent, accountId, eq(agent.id, id)))
     .returning({ id: agent.id });
-  if (!row) throw notFound();
+  if (!row) throw agentNotFound();
   return { deleted: row.id };
 }
 
@@ -106,7 +106,7 @@ export async function duplicateAgent(
       .from(agent)
       .where(ownedBy(agent, accountId, eq(agent.id, id)))
       .limit(1);
-    if (!source) throw notFound();
+    if (!source) throw agentNotFound();
     await assertBelowAgentLimit(accountId, tx);
     const [row] = await tx
       .insert(agent)

@@ -26,9 +26,11 @@ export function errorBody(code: string, message: string, fields?: Record<string,
 const statusCodes: Partial<Record<number, string>> = {
   400: 'bad_request',
   401: 'unauthorized',
+  402: 'payment_required',
   403: 'forbidden',
   404: 'not_found',
   405: 'method_not_allowed',
+  409: 'conflict',
   413: 'payload_too_large',
   415: 'unsupported_media_type',
   429: 'too_many_requests',
@@ -45,13 +47,16 @@ const defaultMessages: Partial<Record<number, string>> = {
   429: 'Too many requests. Please try again later.',
 };
 
+/** The code an error answer of this status carries when nothing more precise is known. */
+export const codeOfStatus = (status: number) => statusCodes[status] ?? 'error';
+
 export function handleError(err: Error, c: Context) {
   if (err instanceof ApiError) {
     return c.json(errorBody(err.code, err.message, err.fields), err.status);
   }
   if (err instanceof HTTPException) {
     const status = err.status;
-    const code = statusCodes[status] ?? 'error';
+    const code = codeOfStatus(status);
     return c.json(
       errorBody(code, err.message || defaultMessages[status] || 'The request failed.'),
       status,

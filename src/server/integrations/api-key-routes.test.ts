@@ -144,6 +144,26 @@ describe('API keys', () => {
     expect(testOrigin).toBe(owner.headers.origin);
   });
 
+  it('a program may send bodyless writes (duplicate, delete) with a key and no Origin', async () => {
+    const owner = await signedInAccount(app, server.database.db);
+    const { key } = await create(owner.headers);
+    const spare = await create(owner.headers, { name: 'Spare' });
+    const agents = (await (
+      await app.request('/api/v1/agents', { headers: bearer(key) })
+    ).json()) as { agents: { id: string }[] };
+    const agentId = agents.agents[0]!.id;
+    const duplicated = await app.request(`/api/v1/agents/${agentId}/duplicate`, {
+      method: 'POST',
+      headers: bearer(key),
+    });
+    expect(duplicated.status).toBe(201);
+    const deleted = await app.request(`${endpoint}/${spare.id}`, {
+      method: 'DELETE',
+      headers: bearer(key),
+    });
+    expect(deleted.status).toBe(204);
+  });
+
   it('a deleted key gets 401 at once; wrong and malformed keys get 401 with a message', async () => {
     const owner = await signedInAccount(app, server.database.db);
     const { key, id } = await create(owner.headers);

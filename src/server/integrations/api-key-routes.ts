@@ -3,8 +3,16 @@ import { apiKeyInputSchema } from '@shared/integrations.ts';
 import type { AccountVariables } from '../auth/require-account.ts';
 import type { SecretBox } from '../crypto/secret-box.ts';
 import type { Database } from '../db/open-database.ts';
-import { jsonBody } from '../http/validate.ts';
-import { createApiKey, deleteApiKey, listApiKeys, revealApiKey } from './api-key-store.ts';
+import { jsonBody, rowIdParam } from '../http/validate.ts';
+import {
+  apiKeyNotFound,
+  createApiKey,
+  deleteApiKey,
+  listApiKeys,
+  revealApiKey,
+} from './api-key-store.ts';
+
+const apiKeyId = rowIdParam(apiKeyNotFound);
 
 /** /api/v1/api-keys: list (masked), create, reveal one in full, delete. */
 export function apiKeyRoutes(db: Database, box: SecretBox) {
@@ -13,11 +21,11 @@ export function apiKeyRoutes(db: Database, box: SecretBox) {
     .post('/', jsonBody(apiKeyInputSchema), async (c) =>
       c.json(await createApiKey(c.get('account').id, db, box, c.req.valid('json')), 201),
     )
-    .get('/:id/key', async (c) =>
-      c.json(await revealApiKey(c.get('account').id, db, box, c.req.param('id'))),
+    .get('/:id/key', apiKeyId, async (c) =>
+      c.json(await revealApiKey(c.get('account').id, db, box, c.req.valid('param').id)),
     )
-    .delete('/:id', async (c) => {
-      await deleteApiKey(c.get('account').id, db, c.req.param('id'));
+    .delete('/:id', apiKeyId, async (c) => {
+      await deleteApiKey(c.get('account').id, db, c.req.valid('param').id);
       return c.body(null, 204);
     });
 }

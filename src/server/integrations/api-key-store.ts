@@ -39,6 +39,8 @@ export const generateApiKey = (mode: ApiKeyMode) =>
 
 export const hashApiKey = (key: string) => createHash('sha256').update(key).digest('hex');
 
+export const apiKeyNotFound = () => new ApiError(404, 'not_found', 'No such API key.');
+
 const toApiKey = (row: Row): ApiKey => ({
   id: row.id,
   name: row.name,
@@ -85,7 +87,7 @@ export async function revealApiKey(accountId: AccountId, db: Database, box: Secr
     .select({ keySealed: apiKey.keySealed })
     .from(apiKey)
     .where(ownedBy(apiKey, accountId, eq(apiKey.id, id)));
-  if (!row) throw new ApiError(404, 'not_found', 'No such API key.');
+  if (!row) throw apiKeyNotFound();
   return { key: box.open(row.keySealed) };
 }
 
@@ -94,7 +96,7 @@ export async function deleteApiKey(accountId: AccountId, db: Database, id: strin
     .delete(apiKey)
     .where(ownedBy(apiKey, accountId, eq(apiKey.id, id)))
     .returning({ id: apiKey.id });
-  if (rows.length === 0) throw new ApiError(404, 'not_found', 'No such API key.');
+  if (rows.length === 0) throw apiKeyNotFound();
 }
 
 /**

@@ -15,6 +15,8 @@ import {
   setWhatsappInstanceStatus,
 } from './whatsapp-store.ts';
 
+export const pairingNotFound = () => new ApiError(404, 'not_found', 'No such pairing.');
+
 type Target = { instanceId: string } | { name: string; phone: string };
 
 type PairingState = {
@@ -38,9 +40,7 @@ export function createWhatsappPairings(
 
   function find(accountId: AccountId, pairingId: string) {
     const state = pairings.get(pairingId);
-    if (!state || state.accountId !== accountId) {
-      throw new ApiError(404, 'not_found', 'No such pairing.');
-    }
+    if (!state || state.accountId !== accountId) throw pairingNotFound();
     if (state.status === 'pending' && Date.now() >= state.expiresAt) {
       state.status = 'expired';
       state.abort.abort();

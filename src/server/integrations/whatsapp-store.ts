@@ -16,7 +16,7 @@ const toInstance = (row: Row): WhatsappInstance => ({
   lastSync: row.lastSync.toISOString(),
 });
 
-const noSuchInstance = () => new ApiError(404, 'not_found', 'No such WhatsApp instance.');
+export const noSuchInstance = () => new ApiError(404, 'not_found', 'No such WhatsApp instance.');
 
 export async function listWhatsappInstances(accountId: AccountId, db: Database) {
   const rows = await db

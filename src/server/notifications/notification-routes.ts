@@ -2,11 +2,12 @@ import { Hono } from 'hono';
 import { notificationPatchSchema } from '@shared/notifications.ts';
 import type { AccountVariables } from '../auth/require-account.ts';
 import type { Database } from '../db/open-database.ts';
-import { jsonBody } from '../http/validate.ts';
+import { jsonBody, rowIdParam } from '../http/validate.ts';
 import {
   listNotifications,
   markAllNotificationsRead,
   markNotificationRead,
+  notificationNotFound,
 } from './notification-store.ts';
 
 /** /api/v1/notifications: list, mark one read, mark all read. */
@@ -16,7 +17,7 @@ export function notificationRoutes(db: Database) {
     .patch('/', jsonBody(notificationPatchSchema), async (c) =>
       c.json(await markAllNotificationsRead(c.get('account').id, db)),
     )
-    .patch('/:id', jsonBody(notificationPatchSchema), async (c) =>
-      c.json(await markNotificationRead(c.get('account').id, db, c.req.param('id'))),
+    .patch('/:id', rowIdParam(notificationNotFound), jsonBody(notificationPatchSchema), async (c) =>
+      c.json(await markNotificationRead(c.get('account').id, db, c.req.valid('param').id)),
     );
 }

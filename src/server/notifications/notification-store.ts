@@ -30,13 +30,15 @@ export async function listNotifications(
 }
 
 /** Marks one of the account's notifications read; another account's id is unknown (404). */
+export const notificationNotFound = () => new ApiError(404, 'not_found', 'No such notification.');
+
 export async function markNotificationRead(accountId: AccountId, db: Database, id: string) {
   const [row] = await db
     .update(notification)
     .set({ read: true })
     .where(ownedBy(notification, accountId, eq(notification.id, id)))
     .returning();
-  if (!row) throw new ApiError(404, 'not_found', 'No such notification.');
+  if (!row) throw notificationNotFound();
   return toNotification(row);
 }
 

@@ -13,6 +13,7 @@ import {
 import type { AccountVariables } from '../auth/require-account.ts';
 import type { Database } from '../db/open-database.ts';
 import { ApiError, errorBody } from '../http/errors.ts';
+import { assertStorableText } from '../http/storable-text.ts';
 import { parseOrThrow } from '../http/validate.ts';
 import { contentMatchesExtension } from './attachment-type.ts';
 import { type CheckedAttachment, createTicket, listTickets } from './ticket-store.ts';
@@ -90,13 +91,16 @@ export function ticketRoutes(db: Database) {
         } catch {
           throw new ApiError(400, 'bad_request', 'The form data could not be read.');
         }
-        const input = parseOrThrow(ticketInputSchema, {
+        const fields = {
           subject: textOf(form.subject),
           description: textOf(form.description),
           category: textOf(form.category),
           priority: textOf(form.priority),
-        });
-        const files = await checkAttachments(filesOf(form[attachmentsField]));
+        };
+        const attached = filesOf(form[attachmentsField]);
+        assertStorableText({ ...fields, [attachmentsField]: attached.map((file) => file.name) });
+        const input = parseOrThrow(ticketInputSchema, fields);
+        const files = await checkAttachments(attached);
         return c.json(await createTicket(c.get('account').id, db, input, files), 201);
       },
     );

@@ -7,6 +7,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { createAccount } from '../accounts/create-account.ts';
 import { createApp } from '../app.ts';
 import { type Auth, createAuth } from '../auth/auth.ts';
+import type { RateLimitStore } from '../auth/memory-rate-limit-store.ts';
 import {
   embeddedDatabaseDir,
   migrationsFolder,
@@ -16,6 +17,7 @@ import {
 } from '../db/open-database.ts';
 import { type Env, readEnv } from '../env.ts';
 import { createLogger } from '../log.ts';
+import type { WhatsappGateway } from '../integrations/whatsapp-gateway.ts';
 import { createMailer, type Mailer } from '../mail/mailer.ts';
 
 /**
@@ -76,12 +78,19 @@ export async function openTestDatabase(env: Env): Promise<OpenedDatabase> {
   return database;
 }
 
+/** Services an app is built with instead of its defaults. */
+export type TestServices = {
+  mailer?: Mailer;
+  rateLimitStore?: RateLimitStore;
+  whatsappGateway?: WhatsappGateway;
+};
+
 export type TestServer = {
   env: Env;
   dataDir: string;
   database: OpenedDatabase;
   /** A fresh app (own rate-limit counters) on the shared database; env overrides allowed. */
-  app: (overrides?: Record<string, string>, services?: { mailer?: Mailer }) => TestApp;
+  app: (overrides?: Record<string, string>, services?: TestServices) => TestApp;
   close: () => Promise<void>;
 };
 
@@ -92,12 +101,21 @@ export type TestApp = {
   request: (path: string, init?: RequestInit) => Promise<Response>;
   /** The app's fetch handler, to serve it on a real socket. */
   fetch: ReturnType<typeof createApp>['fetch'];
+  /** Every route and middleware the app declares, as Hono lists them. */
+  routes: { method: string; path: string }[];
 };
 
-export async function startTestServer(name: string): Promise<TestServer> {
+/**
+ * A test server on a database of its own: embedded by default, or, given `databaseUrl`, an
+ * empty PostgreSQL database (see test-services.ts), migrated here.
+ */
+export async function startTestServer(
+  name: string,
+  options: { databaseUrl?: string } = {},
+): Promise<TestServer> {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), `agent-portal-${name}-`));
-  const env = testEnv(dataDir);
-  const database = await openTestDatabase(env);
+  const env = testEnv(dataDir, options.databaseUrl ? { DATABASE_URL: options.databaseUrl } : {});
+  const database = options.databaseUrl ? await openDatabase(env) : await openTestDatabase(env);
   return {
     env,
     dataDir,
@@ -112,14 +130,23 @@ export async function startTestServer(name: string): Promise<TestServer> {
         secret: env.AUTH_SECRET!,
         mailer,
         logger,
+        rateLimitStore: services.rateLimitStore,
       });
-      const app = createApp({ db: database.db, env: appEnv, auth, mailer, logger });
+      const app = createApp({
+        db: database.db,
+        env: appEnv,
+        auth,
+        mailer,
+        logger,
+        whatsappGateway: services.whatsappGateway,
+      });
       return {
         env: appEnv,
         auth,
         mailer,
         request: async (p, init) => app.request(p, init),
         fetch: app.fetch,
+        routes: app.routes.map(({ method, path }) => ({ method, path })),
       };
     },
     close: async () => {

@@ -1,0 +1,197 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { WhatsappGateway } from '../integrations/whatsapp-gateway.ts';
+import { type ApiRoute, type IdKind, apiRoutes, bodyInit, routePath } from './api-routes.ts';
+import {
+  jsonRequest,
+  signedInAccount,
+  type TestApp,
+  type TestServer,
+  type TestServices,
+} from './test-server.ts';
+
+/** Issues codes at once; the phone never scans, so a pairing stays pending until it expires. */
+const neverScanningGateway: WhatsappGateway = {
+  requestPairingCode: async () => ({ code: 'isolation-pairing-code' }),
+  waitForScan: (_code, signal) =>
+    new Promise((_resolve, reject) => signal.addEventListener('abort', () => reject(new Error()))),
+};
+
+type Headers = Record<string, string>;
+
+async function json<T>(res: Response | Promise<Response>): Promise<T> {
+  const answer = await res;
+  expect(answer.status, await answer.clone().text()).toBeLessThan(300);
+  return (await answer.json()) as T;
+}
+
+const readRoutes = apiRoutes.filter((route) => route.method === 'GET' && !route.id);
+
+/** Answers that change with the clock, not with the data. */
+function withoutClock(path: string, answer: unknown) {
+  if (path !== '/api/v1/subscription') return answer;
+  const { nextBillingDate: _, ...rest } = answer as { nextBillingDate: string };
+  return rest;
+}
+
+/** What an account sees through every read route without an id (both calendar providers). */
+async function everythingVisibleTo(app: TestApp, headers: Headers) {
+  const seen: Record<string, unknown> = {};
+  for (const route of readRoutes) {
+    for (const provider of route.path.includes(':provider') ? ['google', 'apple'] : [undefined]) {
+      const path = routePath(route, { provider });
+      seen[path] = withoutClock(path, await json(app.request(path, { headers })));
+    }
+  }
+  return seen;
+}
+
+/**
+ * Two accounts with data. For every route that takes an id, account B (signed in, or with an
+ * API key of its own) using account A's id gets 404, and A's data is unchanged; B's lists
+ * and settings never show any of A's rows.
+ */
+export function describeAccountIsolation(
+  target: () => { server: TestServer; services?: TestServices },
+) {
+  let app: TestApp;
+  let a: Headers;
+  const idsOfA = {} as Record<IdKind, string>;
+  /** Values only account A's data holds; none may appear in an answer to B. */
+  const markersOfA: string[] = [];
+  const credentialsOfB: Record<string, Headers> = {};
+
+  beforeAll(async () => {
+    const { server, services } = target();
+    app = server.app({}, { whatsappGateway: neverScanningGateway, ...services });
+    const { db } = server.database;
+    const owner = await signedInAccount(app, db);
+    a = owner.headers;
+    const post = (path: string, body: unknown, method = 'POST') =>
+      app.request(path, jsonRequest(method, body, a));
+
+    const agent = await json<{ id: string }>(
+      post('/api/v1/agents', { name: 'Isolated Agent A', type: 'Sales', channels: ['WhatsApp'] }),
+    );
+    const key = await json<{ id: string; key: string; maskedKey: string }>(
+      post('/api/v1/api-keys', { name: 'Key of A' }),
+    );
+    await json(
+      post(
+        '/api/v1/calendars/google',
+        { publicKey: 'pk_public_of_a', secretKey: 'sk_secret_of_a_9876' },
+        'PUT',
+      ),
+    );
+    const briefing = apiRoutes.find(
+      (route) => route.path === '/api/v1/briefing' && route.validBody,
+    );
+    await json(
+      post('/api/v1/briefing', { ...briefing?.validBody, companyName: 'Company of A' }, 'PUT'),
+    );
+    const ticketRoute = apiRoutes.find((route) => route.body === 'multipart')!;
+    const ticket = bodyInit(ticketRoute, { ...ticketRoute.validBody, subject: 'Ticket of A' });
+    await json(app.request('/api/v1/tickets', { method: 'POST', headers: a, body: ticket.body }));
+    const notifications = await json<{ notifications: { id: string }[] }>(
+      app.request('/api/v1/notifications', { headers: a }),
+    );
+    const instances = await json<{ instances: { id: string; phone: string }[] }>(
+      app.request('/api/v1/whatsapp/instances', { headers: a }),
+    );
+
+    idsOfA.agent = agent.id;
+    idsOfA.apiKey = key.id;
+    idsOfA.notification = notifications.notifications[0]!.id;
+    idsOfA.whatsappInstance = instances.instances[0]!.id;
+    markersOfA.push(
+      owner.id,
+      owner.email,
+      ...Object.values(idsOfA),
+      ...notifications.notifications.map((row) => row.id),
+      ...instances.instances.map((row) => row.id),
+      key.key,
+      key.maskedKey,
+      'Isolated Agent A',
+      'pk_public_of_a',
+      'Company of A',
+      'Ticket of A',
+    );
+
+    const b = await signedInAccount(app, db);
+    const keyOfB = await json<{ key: string }>(
+      app.request('/api/v1/api-keys', jsonRequest('POST', { name: 'Key of B' }, b.headers)),
+    );
+    credentialsOfB['a session of B'] = b.headers;
+    credentialsOfB['an API key of B'] = { authorization: `Bearer ${keyOfB.key}` };
+  });
+
+  /** A's pairing is made just before it is used: it stays pending for 30 s only. */
+  async function startPairingOfA() {
+    const pairing = await json<{ pairingId: string }>(
+      app.request(
+        '/api/v1/whatsapp/pairings',
+        jsonRequest('POST', { name: 'Pairing of A', phone: '+14155550199' }, a),
+      ),
+    );
+    idsOfA.pairing = pairing.pairingId;
+    markersOfA.push(pairing.pairingId);
+  }
+
+  const idRoutes = apiRoutes.filter((route): route is ApiRoute & { id: IdKind } => !!route.id);
+
+  describe.each(['a session of B', 'an API key of B'])('with %s', (credentials) => {
+    it.each(idRoutes.map((route) => [`${route.method} ${route.path}`, route] as const))(
+      '%s with an id of account A is 404 and changes nothing of A',
+      async (_name, route) => {
+        if (route.id === 'pairing') await startPairingOfA();
+        const before = await everythingVisibleTo(app, a);
+        const { body, headers } = bodyInit(route, route.validBody);
+        const res = await app.request(routePath(route, { id: idsOfA[route.id] }), {
+          method: route.method,
+          headers: { ...credentialsOfB[credentials], ...headers },
+          body,
+        });
+        expect(res.status).toBe(404);
+        expect(await res.json()).toEqual({
+          error: { code: 'not_found', message: expect.any(String) },
+        });
+        expect(await everythingVisibleTo(app, a)).toEqual(before);
+        if (route.id === 'pairing') {
+          const status = await json<{ status: string }>(
+            app.request(routePath(route, { id: idsOfA.pairing }), { headers: a }),
+          );
+          expect(status.status).toBe('pending');
+        }
+        if (route.id === 'apiKey') {
+          const revealed = await app.request(`/api/v1/api-keys/${idsOfA.apiKey}/key`, {
+            headers: a,
+          });
+          expect(revealed.status).toBe(200);
+        }
+      },
+    );
+
+    it('every route B calls, reads and writes alike, shows none of A’s rows and changes none', async () => {
+      await startPairingOfA();
+      const before = await everythingVisibleTo(app, a);
+      const headersOfB = credentialsOfB[credentials]!;
+      const answers: string[] = [];
+      for (const route of apiRoutes.filter((r) => !r.id)) {
+        for (const provider of ['google', 'apple']) {
+          const { body, headers } = bodyInit(route, route.validBody);
+          const res = await app.request(routePath(route, { provider }), {
+            method: route.method,
+            headers: { ...headersOfB, ...headers },
+            body,
+          });
+          expect(res.status, `${route.method} ${route.path}`).toBeLessThan(500);
+          answers.push(await res.text());
+          if (!route.path.includes(':provider')) break;
+        }
+      }
+      answers.push(JSON.stringify(await everythingVisibleTo(app, headersOfB)));
+      const seenByB = answers.join('\n');
+      for (const marker of markersOfA) expect(seenByB).not.toContain(marker);
+      expect(await everythingVisibleTo(app, a)).toEqual(before);
+    });
+  });
+}
