@@ -133,7 +133,10 @@ export function routePath(route: ApiRoute, params: { id?: string; provider?: str
 }
 
 /** A route's body as a request: JSON, or the ticket form with its fields. */
-export function bodyInit(route: ApiRoute, body: Record<string, unknown> | undefined) {
+export function bodyInit(
+  route: ApiRoute,
+  body: Record<string, unknown> | undefined,
+): { body?: BodyInit; headers: Record<string, string> } {
   if (route.body === 'multipart') {
     const form = new FormData();
     for (const [key, value] of Object.entries(body ?? {})) form.append(key, String(value));
