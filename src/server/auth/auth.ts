@@ -32,6 +32,7 @@ export type AuthOptions = {
 };
 
 const SIGN_IN_PATH = '/sign-in/email';
+const CHANGE_PASSWORD_PATH = '/change-password';
 
 /** Session lifetime when "Remember me" is on; without it the cookie ends with the browser. */
 const SESSION_DAYS = 7;
@@ -107,6 +108,11 @@ export function createAuth({ db, env, secret, mailer, logger, rateLimitStore }: 
     },
     hooks: {
       before: createAuthMiddleware(async (ctx) => {
+        // A new password signs every other device out, whatever the client asked: whoever
+        // may have learnt the old one must not keep a session made with it.
+        if (ctx.path === CHANGE_PASSWORD_PATH && ctx.body && typeof ctx.body === 'object') {
+          return { context: { body: { ...ctx.body, revokeOtherSessions: true } } };
+        }
         if (ctx.path !== SIGN_IN_PATH) return;
         const email = emailOf(ctx.body);
         if (email && (await failedSignIns.isLimited(email))) {

@@ -1,7 +1,12 @@
 import { hashPassword as scryptHash } from 'better-auth/crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { authEndpoints, authErrorCodes, meEndpoint } from '@shared/auth/auth-api.ts';
+import {
+  AUTH_BASE_PATH,
+  authEndpoints,
+  authErrorCodes,
+  meEndpoint,
+} from '@shared/auth/auth-api.ts';
 import { createAccount } from '../accounts/create-account.ts';
 import { account, session } from '../db/schema.ts';
 import {
@@ -9,6 +14,7 @@ import {
   postJson,
   startTestServer,
   type TestServer,
+  testOrigin,
 } from '../testing/test-server.ts';
 import { argon2Options } from './password-hashing.ts';
 
@@ -127,6 +133,48 @@ describe('sign-in', () => {
   });
 });
 
+describe('a password change', () => {
+  const changePassword = `${AUTH_BASE_PATH}/change-password`;
+
+  it.each([true, false, undefined])(
+    'ends the sessions of every other device (revokeOtherSessions: %s)',
+    async (revokeOtherSessions) => {
+      const app = server.app({ TRUST_PROXY: 'true' });
+      const owner = await newAccount(app);
+      const signInFrom = async (address: string) => {
+        const res = await app.request(
+          authEndpoints.signIn,
+          postJson(
+            { email: owner.email, password: owner.password },
+            { 'x-forwarded-for': address },
+          ),
+        );
+        expect(res.status).toBe(200);
+        return cookieHeader(res);
+      };
+      const laptop = await signInFrom('192.0.2.31');
+      const phone = await signInFrom('192.0.2.32');
+
+      const changed = await app.request(
+        changePassword,
+        postJson(
+          {
+            currentPassword: owner.password,
+            newPassword: 'a-new-long-password',
+            revokeOtherSessions,
+          },
+          { cookie: laptop, 'x-forwarded-for': '192.0.2.31' },
+        ),
+      );
+      expect(changed.status).toBe(200);
+      expect((await app.request(meEndpoint, { headers: { cookie: phone } })).status).toBe(401);
+      // The device that changed it stays signed in, on the session the answer set.
+      const renewed = cookieHeader(changed);
+      expect((await app.request(meEndpoint, { headers: { cookie: renewed } })).status).toBe(200);
+    },
+  );
+});
+
 describe('the signed-in API', () => {
   it('answers 401 with the JSON error shape without a session', async () => {
     const res = await server.app().request(meEndpoint);
@@ -183,6 +231,26 @@ describe('cross-site requests', () => {
     });
     expect(formPost.status).toBe(403);
   });
+
+  it.each([authEndpoints.signIn, authEndpoints.signOut, authEndpoints.requestPasswordReset])(
+    'refuses a form posted to %s from another site, and takes no form from our own',
+    async (endpoint) => {
+      const app = server.app();
+      const owner = await newAccount(app);
+      const form = `email=${encodeURIComponent(owner.email)}&password=${owner.password}`;
+      const post = (headers: Record<string, string>) =>
+        app.request(endpoint, {
+          method: 'POST',
+          headers: { 'content-type': 'application/x-www-form-urlencoded', ...headers },
+          body: form,
+        });
+      expect((await post({ origin: 'https://evil.example' })).status).toBe(403);
+      expect((await post({ 'sec-fetch-site': 'cross-site' })).status).toBe(403);
+      const sameSite = await post({ origin: testOrigin });
+      expect(sameSite.status).toBe(415);
+      expect(sameSite.headers.getSetCookie()).toEqual([]);
+    },
+  );
 
   it('does not trust an origin only because it matches the Host header', async () => {
     const app = server.app();
