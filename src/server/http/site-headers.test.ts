@@ -1,4 +1,7 @@
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
 import { serve } from '@hono/node-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seo } from '@shared/seo.ts';
@@ -75,6 +78,27 @@ describe('crawlers', () => {
     const xml = await res.text();
     for (const path of seo.indexedPaths) {
       expect(xml).toContain(`<loc>http://127.0.0.1:${app.env.PORT}${path}</loc>`);
+    }
+  });
+});
+
+describe('the HTML pages', () => {
+  it('carry the security headers too: the landing page and the app shell', async () => {
+    const clientDir = await mkdtemp(path.join(os.tmpdir(), 'site-headers-client-'));
+    try {
+      await writeFile(path.join(clientDir, 'index.html'), '<html><body>Landing</body></html>');
+      await writeFile(
+        path.join(clientDir, 'app.html'),
+        '<html><body><div id="root"></div></body></html>',
+      );
+      const withClient = server.app({}, { clientDir });
+      for (const page of ['/', '/login', '/portal/dashboard']) {
+        const res = await withClient.request(page);
+        expect(res.headers.get('content-type')).toContain('text/html');
+        expectSecurityHeaders(res);
+      }
+    } finally {
+      await rm(clientDir, { recursive: true, force: true });
     }
   });
 });

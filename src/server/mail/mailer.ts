@@ -11,7 +11,7 @@ export type Mail = {
   subject: string;
   text: string;
   html: string;
-  /** The link the mail exists for; logged (outbox mode only) so a developer can follow it. */
+  /** The link the mail exists for; logged in development (outbox mode only) to follow it. */
   link?: string;
 };
 
@@ -35,7 +35,7 @@ export function defaultMailFrom() {
 /**
  * SMTP when SMTP_URL is set. Without it every mail becomes a real .eml file in
  * DATA_DIR/outbox (nodemailer writes the message, so it is exactly what SMTP would carry)
- * and its link is logged.
+ * and the log names the file, or, in development, shows the mail's link.
  */
 export function createMailer(env: Env, logger: Logger): Mailer {
   const from = env.MAIL_FROM ?? defaultMailFrom();
@@ -60,7 +60,10 @@ export function createMailer(env: Env, logger: Logger): Mailer {
     const stamp = new Date().toISOString().replaceAll(':', '-').replace('.', '-');
     const file = path.join(outbox, `${stamp}-${randomBytes(4).toString('hex')}.eml`);
     await writeFile(file, (info as { message: Buffer }).message, { mode: 0o600 });
-    logger.info(`Mail to ${mail.to}: ${mail.subject}${mail.link ? ` — ${mail.link}` : ''}`);
+    // A link in mail can be a credential (a reset link is): it reaches the log, which is
+    // often shipped elsewhere, only in development. Otherwise the log names the file.
+    const shown = env.NODE_ENV === 'development' && mail.link ? mail.link : file;
+    logger.info(`Mail to ${mail.to}: ${mail.subject} — ${shown}`);
   }
 
   const pending = new Set<Promise<void>>();

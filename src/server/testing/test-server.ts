@@ -16,7 +16,7 @@ import {
   type OpenedDatabase,
 } from '../db/open-database.ts';
 import { type Env, readEnv } from '../env.ts';
-import { createLogger } from '../log.ts';
+import { createLogger, type Logger } from '../log.ts';
 import type { WhatsappGateway } from '../integrations/whatsapp-gateway.ts';
 import { createMailer, type Mailer } from '../mail/mailer.ts';
 
@@ -81,6 +81,9 @@ export async function openTestDatabase(env: Env): Promise<OpenedDatabase> {
 /** Services an app is built with instead of its defaults. */
 export type TestServices = {
   mailer?: Mailer;
+  logger?: Logger;
+  /** Serve a built front end from this folder too. */
+  clientDir?: string;
   rateLimitStore?: RateLimitStore;
   whatsappGateway?: WhatsappGateway;
 };
@@ -122,7 +125,7 @@ export async function startTestServer(
     database,
     app: (overrides = {}, services = {}) => {
       const appEnv = { ...env, ...readEnvOverrides(dataDir, overrides) };
-      const logger = createLogger(appEnv.LOG_LEVEL);
+      const logger = services.logger ?? createLogger(appEnv.LOG_LEVEL);
       const mailer = services.mailer ?? createMailer(appEnv, logger);
       const auth = createAuth({
         db: database.db,
@@ -139,6 +142,7 @@ export async function startTestServer(
         mailer,
         logger,
         whatsappGateway: services.whatsappGateway,
+        clientDir: services.clientDir,
       });
       return {
         env: appEnv,
