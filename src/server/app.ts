@@ -140,6 +140,12 @@ export function createApp(options: AppOptions) {
   // route of reset links (ours point at the product's /reset-password page instead).
   api.all('/auth/sign-up/*', notFound);
   api.get('/auth/reset-password/:token', notFound);
+  // The portal checks the session on every load. better-auth's handler builds its whole
+  // router for each request it answers, about half of a session check's time; this route
+  // calls the same endpoint directly, so the answer and its cookies are better-auth's own.
+  api.get('/auth/get-session', (c) =>
+    auth.api.getSession({ headers: c.req.raw.headers, query: c.req.query(), asResponse: true }),
+  );
   api.on(['GET', 'POST'], '/auth/*', async (c) => {
     const res = await auth.handler(c.req.raw);
     // better-auth answers an unknown route with an empty 404; give it the API's shape.

@@ -1,0 +1,82 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { authEndpoints } from '@shared/auth/auth-api.ts';
+import { session } from '../db/schema.ts';
+import {
+  signedInAccount,
+  startTestServer,
+  type TestApp,
+  type TestServer,
+  testOrigin,
+} from '../testing/test-server.ts';
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await startTestServer('session-check');
+}, 120_000);
+afterAll(async () => {
+  await server?.close();
+});
+
+/** What better-auth's own handler answers, bypassing the app's direct session route. */
+function fromAuthHandler(app: TestApp, headers: Record<string, string> = {}) {
+  return app.auth.handler(new Request(`${testOrigin}${authEndpoints.session}`, { headers }));
+}
+
+async function bodyOf(res: Response) {
+  return (await res.json()) as { session: { token: string; expiresAt: string }; user: unknown };
+}
+
+describe('the session check (GET /api/auth/get-session)', () => {
+  it('answers a signed-in browser exactly as better-auth does, and is never cached', async () => {
+    const app = server.app();
+    const owner = await signedInAccount(app, server.database.db, { sampleData: false });
+
+    const res = await app.request(authEndpoints.session, { headers: owner.headers });
+    const reference = await fromAuthHandler(app, owner.headers);
+
+    expect(res.status).toBe(200);
+    expect(res.headers.get('cache-control')).toBe('no-store');
+    const body = await bodyOf(res);
+    expect(body).toEqual(await bodyOf(reference));
+    expect(body.user).toMatchObject({ id: owner.id, email: owner.email });
+  });
+
+  it('answers null without a cookie, and for a cookie whose signature is wrong', async () => {
+    const app = server.app();
+    const owner = await signedInAccount(app, server.database.db, { sampleData: false });
+    const forged = owner.headers.cookie.replace(/(session_token=[^.;]+)\.[^;]+/, '$1.forged');
+    expect(forged).not.toBe(owner.headers.cookie);
+
+    for (const headers of [{}, { cookie: forged }]) {
+      const res = await app.request(authEndpoints.session, { headers });
+      expect(res.status).toBe(200);
+      expect(await res.json()).toBeNull();
+    }
+  });
+
+  it('answers null once the session has ended', async () => {
+    const app = server.app();
+    const owner = await signedInAccount(app, server.database.db, { sampleData: false });
+    await server.database.db.delete(session).where(eq(session.userId, owner.id));
+
+    const res = await app.request(authEndpoints.session, { headers: owner.headers });
+    expect(await res.json()).toBeNull();
+  });
+
+  it('extends a session older than a day and sends the renewed cookie, as better-auth does', async () => {
+    const app = server.app();
+    const owner = await signedInAccount(app, server.database.db, { sampleData: false });
+    // Two days into a seven-day session: due for its daily renewal.
+    const aged = new Date(Date.now() + 5 * 24 * 60 * 60 * 1000);
+    await server.database.db
+      .update(session)
+      .set({ expiresAt: aged })
+      .where(eq(session.userId, owner.id));
+
+    const res = await app.request(authEndpoints.session, { headers: owner.headers });
+    const body = await bodyOf(res);
+    expect(new Date(body.session.expiresAt).getTime()).toBeGreaterThan(aged.getTime());
+    expect(res.headers.getSetCookie().join()).toMatch(/better-auth\.session_token=.+Max-Age=\d+/);
+  });
+});
