@@ -1,14 +1,23 @@
-/// <reference types="vitest/config" />
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { configDefaults } from 'vitest/config';
 import { headTags } from './scripts/head-tags.ts';
 
-const alias = {
+export const alias = {
   '@shared': fileURLToPath(new URL('./src/shared', import.meta.url)),
   '@web': fileURLToPath(new URL('./src/web', import.meta.url)),
   '@server': fileURLToPath(new URL('./src/server', import.meta.url)),
 };
+
+/** Run by `npm run test:reliability` (vitest.reliability.config.ts), not by the unit suite. */
+export const reliabilityTests = 'src/**/*.reliability.test.ts';
+
+/**
+ * In CI, tests that need the machine's PostgreSQL or Redis fail when it is missing; a
+ * person without them gets those tests skipped, with the reason on one line.
+ */
+export const testServicesProvided = { requireTestServices: Boolean(process.env.CI) };
 
 const headPlugin: Plugin = {
   name: 'head-tags',
@@ -30,6 +39,9 @@ export default defineConfig({
   },
   test: {
     include: ['src/**/*.test.{ts,tsx}'],
+    // The long runs (load, restarts, several processes) have a config of their own.
+    exclude: [...configDefaults.exclude, reliabilityTests],
+    provide: testServicesProvided,
     environment: 'node',
     setupFiles: ['src/test/setup.ts'],
     testTimeout: 30_000,

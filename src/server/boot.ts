@@ -1,12 +1,14 @@
 import { seedDemoAccount } from './accounts/seed-demo-account.ts';
 import { createApp } from './app.ts';
 import { createAuth } from './auth/auth.ts';
+import { createRedisRateLimitStore } from './auth/redis-rate-limit-store.ts';
 import { resolveAuthSecret } from './data-dir/auth-secret.ts';
 import { acquireDataDirLock } from './data-dir/lock.ts';
 import { openDatabase } from './db/open-database.ts';
 import { type Env, isEmbedded } from './env.ts';
 import { createLogger, type Logger } from './log.ts';
 import { createMailer } from './mail/mailer.ts';
+import { connectRedis, type RedisConnection } from './redis/connect-redis.ts';
 
 export type BootedServer = {
   app: ReturnType<typeof createApp>;
@@ -17,7 +19,8 @@ export type BootedServer = {
 
 /**
  * Everything the server needs before it listens: the data-folder lock (embedded mode), the
- * database with its migrations, the auth secret, and, in embedded mode only, the demo account.
+ * database with its migrations, Redis when REDIS_URL is set, the auth secret, and, in
+ * embedded mode only, the demo account.
  */
 export async function bootServer(
   env: Env,
@@ -26,24 +29,44 @@ export async function bootServer(
   const logger = createLogger(env.LOG_LEVEL);
   const lock = isEmbedded(env) ? acquireDataDirLock(env.DATA_DIR) : undefined;
   let database;
+  let redis: RedisConnection | undefined;
   try {
     database = await openDatabase(env);
     const { db } = database;
     const mailer = createMailer(env, logger);
-    const auth = createAuth({ db, env, secret: resolveAuthSecret(env), mailer, logger });
+    // Several server processes share one set of rate-limit counters in Redis; without it each
+    // process counts alone, which is right for one process only.
+    if (env.REDIS_URL) redis = await connectRedis(env.REDIS_URL, env.REDIS_KEY_PREFIX, logger);
+    else if (!isEmbedded(env)) {
+      logger.info('Rate limits are counted in this process; set REDIS_URL to run several.');
+    }
+    const rateLimitStore = redis
+      ? createRedisRateLimitStore(redis.client, { prefix: redis.prefix, logger })
+      : undefined;
+    const auth = createAuth({
+      db,
+      env,
+      secret: resolveAuthSecret(env),
+      mailer,
+      logger,
+      rateLimitStore,
+    });
     const app = createApp({ db, env, auth, mailer, logger, ...options });
     if (database.kind === 'embedded') await seedDemoAccount(db, auth, logger);
     const opened = database;
+    const openedRedis = redis;
     return {
       app,
       logger,
       close: async () => {
         await mailer.settle();
+        await openedRedis?.close();
         await opened.close();
         lock?.release();
       },
     };
   } catch (err) {
+    await redis?.close().catch(() => {});
     await database?.close().catch(() => {});
     lock?.release();
     throw err;

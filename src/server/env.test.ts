@@ -15,6 +15,22 @@ describe('configuration', () => {
     );
   });
 
+  it('reads TRUST_PROXY as a number of proxies: false is none, true is one', () => {
+    expect(readEnv({}).TRUST_PROXY).toBe(0);
+    expect(readEnv({ TRUST_PROXY: 'false' }).TRUST_PROXY).toBe(0);
+    expect(readEnv({ TRUST_PROXY: 'true' }).TRUST_PROXY).toBe(1);
+    expect(readEnv({ TRUST_PROXY: '2' }).TRUST_PROXY).toBe(2);
+    expect(() => readEnv({ TRUST_PROXY: 'sometimes' })).toThrow(/TRUST_PROXY/);
+  });
+
+  it('takes a redis:// or rediss:// REDIS_URL, with a key prefix of its own', () => {
+    const env = readEnv({ REDIS_URL: 'redis://127.0.0.1:6379' });
+    expect(env.REDIS_URL).toBe('redis://127.0.0.1:6379');
+    expect(env.REDIS_KEY_PREFIX).toBe('agent-portal:');
+    expect(readEnv({ REDIS_URL: 'rediss://cache.example.com:6380' }).REDIS_URL).toBeDefined();
+    expect(() => readEnv({ REDIS_URL: 'http://127.0.0.1:6379' })).toThrow(/REDIS_URL/);
+  });
+
   it('refuses PostgreSQL without an AUTH_SECRET', () => {
     expect(() => readEnv({ DATABASE_URL: 'postgres://postgres@127.0.0.1:5432/test' })).toThrow(
       'AUTH_SECRET is required when DATABASE_URL is set.',

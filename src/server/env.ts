@@ -30,6 +30,10 @@ const envSchema = z.object({
     .optional(),
   SMTP_URL: z.url({ protocol: /^smtps?$/ }).optional(),
   MAIL_FROM: z.string().min(3).optional(),
+  /** Shared rate-limit counters for several server processes; in memory without it. */
+  REDIS_URL: z.url({ protocol: /^rediss?$/ }).optional(),
+  /** Prefix of every key the server writes to Redis, so several deployments can share one. */
+  REDIS_KEY_PREFIX: z.string().min(1).max(100).default('agent-portal:'),
   TRUST_PROXY: trustedProxyCount.default(0),
   /** Whether to serve the built front end; `npm run dev` turns it off (Vite serves it). */
   SERVE_CLIENT: booleanFlag.default(true),

@@ -1,10 +1,8 @@
-import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { getTableName, is, sql } from 'drizzle-orm';
 import { PgTable } from 'drizzle-orm/pg-core';
-import postgres from 'postgres';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authEndpoints, meEndpoint } from '@shared/auth/auth-api.ts';
 import { demoAccount } from '@shared/auth/demo-account.ts';
@@ -16,11 +14,13 @@ import type { Env } from '../env.ts';
 import { createLogger } from '../log.ts';
 import { createMailer } from '../mail/mailer.ts';
 import { cookieHeader, postJson, testEnv } from '../testing/test-server.ts';
+import {
+  createTestPostgresDatabase,
+  postgresAvailable,
+  type TestPostgresDatabase,
+} from '../testing/test-services.ts';
 import { type Database, openDatabase } from './open-database.ts';
 import * as schema from './schema.ts';
-
-/** The PostgreSQL server of the test machine; each run works in a database of its own. */
-const ADMIN_URL = 'postgres://postgres@127.0.0.1:5432/test';
 
 /** Every table the schema declares: the migrations must create exactly these. */
 const expectedTables = Object.values(schema)
@@ -132,39 +132,19 @@ describe('embedded PGlite', () => {
   });
 });
 
-async function reachable(url: string) {
-  const client = postgres(url, { connect_timeout: 3, max: 1, onnotice: () => {} });
-  try {
-    await client`select 1`;
-    return true;
-  } catch {
-    return false;
-  } finally {
-    await client.end({ timeout: 1 }).catch(() => {});
-  }
-}
-
-const postgresReachable = await reachable(ADMIN_URL);
-if (!postgresReachable) {
-  console.warn(`Skipping the PostgreSQL migration tests: nothing answers at ${ADMIN_URL}.`);
-}
+const postgresReachable = await postgresAvailable();
 
 describe.skipIf(!postgresReachable)('PostgreSQL', () => {
-  const databaseName = `agent_portal_test_${randomBytes(6).toString('hex')}`;
-  const admin = postgresReachable ? postgres(ADMIN_URL, { max: 1, onnotice: () => {} }) : undefined;
+  let database: TestPostgresDatabase | undefined;
 
   afterAll(async () => {
-    if (!admin) return;
-    await admin.unsafe(`drop database if exists "${databaseName}" with (force)`);
-    await admin.end({ timeout: 5 });
+    await database?.drop();
   });
 
   describeDatabase('PostgreSQL', async () => {
-    await admin!.unsafe(`create database "${databaseName}"`);
-    const url = new URL(ADMIN_URL);
-    url.pathname = `/${databaseName}`;
+    database = await createTestPostgresDatabase('migrations');
     const dataDir = await mkdtemp(path.join(os.tmpdir(), 'agent-portal-migrations-pg-'));
     dataDirs.push(dataDir);
-    return testEnv(dataDir, { DATABASE_URL: url.toString() });
+    return testEnv(dataDir, { DATABASE_URL: database.url });
   });
 });
