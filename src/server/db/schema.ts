@@ -18,6 +18,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { type AgentChannel, agentStatuses, agentTypes } from '@shared/agents.ts';
 import type { Briefing } from '@shared/briefing.ts';
+import { pairingStatuses } from '@shared/integrations.ts';
 import { notificationTypes } from '@shared/notifications.ts';
 import type { Personality } from '@shared/personality.ts';
 import { planIds } from '@shared/plans.ts';
@@ -177,7 +178,7 @@ export const personalitySettings = pgTable('personality_settings', {
   updatedAt: updatedAt(),
 });
 
-/** The account's WhatsApp numbers; pairings in progress live in the gateway, not here. */
+/** The account's WhatsApp numbers; pairings in progress are `whatsapp_pairing` rows. */
 export const whatsappInstance = pgTable(
   'whatsapp_instance',
   {
@@ -190,6 +191,27 @@ export const whatsappInstance = pgTable(
     createdAt: createdAt(),
   },
   (table) => [index('whatsapp_instance_account_id_idx').on(table.accountId, table.createdAt)],
+);
+
+/**
+ * WhatsApp pairings in progress (a QR code shown, waiting for the scan), kept for a while
+ * after they end so a late poll learns the outcome. In the database, not in memory, so
+ * every server process answers for every pairing: the dialog polls whichever one the load
+ * balancer picks. `instanceId` is the instance to reconnect, or the one the scan created.
+ */
+export const whatsappPairing = pgTable(
+  'whatsapp_pairing',
+  {
+    id: text('id').primaryKey(),
+    accountId: accountIdColumn(),
+    instanceId: text('instance_id'),
+    name: text('name'),
+    phone: text('phone').notNull(),
+    status: text('status', { enum: pairingStatuses }).notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [index('whatsapp_pairing_expires_at_idx').on(table.expiresAt)],
 );
 
 /** One connected calendar per provider; the secret key is sealed (AES-256-GCM). */

@@ -41,11 +41,11 @@ export function whatsappRoutes(db: Database, pairings: WhatsappPairings) {
     .post('/pairings', jsonBody(whatsappInstanceInputSchema), async (c) =>
       c.json(await pairings.start(c.get('account').id, c.req.valid('json')), 201),
     )
-    .get('/pairings/:id', pairingId, (c) =>
-      c.json(pairings.status(c.get('account').id, c.req.valid('param').id)),
+    .get('/pairings/:id', pairingId, async (c) =>
+      c.json(await pairings.status(c.get('account').id, c.req.valid('param').id)),
     )
-    .delete('/pairings/:id', pairingId, (c) => {
-      pairings.cancel(c.get('account').id, c.req.valid('param').id);
+    .delete('/pairings/:id', pairingId, async (c) => {
+      await pairings.cancel(c.get('account').id, c.req.valid('param').id);
       return c.body(null, 204);
     });
 }
