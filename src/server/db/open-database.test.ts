@@ -1,4 +1,4 @@
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { getTableName, is, sql } from 'drizzle-orm';
@@ -19,7 +19,7 @@ import {
   postgresAvailable,
   type TestPostgresDatabase,
 } from '../testing/test-services.ts';
-import { type Database, openDatabase } from './open-database.ts';
+import { type Database, migrationsFolder, openDatabase } from './open-database.ts';
 import * as schema from './schema.ts';
 
 /** Every table the schema declares: the migrations must create exactly these. */
@@ -136,9 +136,30 @@ const postgresReachable = await postgresAvailable();
 
 describe.skipIf(!postgresReachable)('PostgreSQL', () => {
   let database: TestPostgresDatabase | undefined;
+  let raced: TestPostgresDatabase | undefined;
 
   afterAll(async () => {
     await database?.drop();
+    await raced?.drop();
+  });
+
+  it('PostgreSQL: servers starting at once on an empty database migrate it once, together', async () => {
+    raced = await createTestPostgresDatabase('migration-race');
+    const dataDir = await mkdtemp(path.join(os.tmpdir(), 'agent-portal-migrations-race-'));
+    dataDirs.push(dataDir);
+    const env = testEnv(dataDir, { DATABASE_URL: raced.url });
+    const opened = await Promise.allSettled([1, 2, 3, 4].map(() => openDatabase(env)));
+    try {
+      expect(opened.map((result) => result.status)).toEqual(Array(4).fill('fulfilled'));
+      const [first] = opened as PromiseFulfilledResult<Awaited<ReturnType<typeof openDatabase>>>[];
+      expect(await tablesOf(first!.value.db)).toEqual(expectedTables);
+      const files = (await readdir(migrationsFolder)).filter((file) => file.endsWith('.sql'));
+      expect(await migrationCount(first!.value.db)).toBe(files.length);
+    } finally {
+      for (const result of opened) {
+        if (result.status === 'fulfilled') await result.value.close();
+      }
+    }
   });
 
   describeDatabase('PostgreSQL', async () => {

@@ -29,6 +29,28 @@ export function embeddedDatabaseDir(dataDir: string) {
   return path.resolve(dataDir, 'db');
 }
 
+/** The PostgreSQL advisory lock (per database) that one migrating server holds at a time. */
+const MIGRATION_LOCK_KEY = 4_127_202_605;
+
+/**
+ * Runs the migrations under a session advisory lock on a connection of its own: servers
+ * starting together on one database take turns, and the later ones find nothing left to do
+ * (without it they raced to create the same tables and all but one failed to start).
+ */
+async function whileHoldingMigrationLock(client: postgres.Sql, migrate: () => Promise<void>) {
+  const connection = await client.reserve();
+  try {
+    await connection`select pg_advisory_lock(${MIGRATION_LOCK_KEY})`;
+    try {
+      await migrate();
+    } finally {
+      await connection`select pg_advisory_unlock(${MIGRATION_LOCK_KEY})`;
+    }
+  } finally {
+    connection.release();
+  }
+}
+
 /**
  * Opens the database the environment names and brings its schema up to date: PostgreSQL
  * when DATABASE_URL is set, otherwise PGlite in DATA_DIR. Migrations already applied are
@@ -44,7 +66,7 @@ export async function openDatabase(env: Env): Promise<OpenedDatabase> {
     });
     try {
       const db = drizzlePostgres({ client, schema });
-      await migratePostgres(db, { migrationsFolder });
+      await whileHoldingMigrationLock(client, () => migratePostgres(db, { migrationsFolder }));
       return { db, kind: 'postgres', close: () => client.end({ timeout: 5 }) };
     } catch (err) {
       await client.end({ timeout: 1 }).catch(() => {});
