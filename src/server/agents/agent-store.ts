@@ -10,7 +10,7 @@ import {
 } from '@shared/agents.ts';
 import type { z } from 'zod';
 import { currentPlan } from '../billing/current-plan.ts';
-import { type AccountId, ownedBy } from '../db/account-scope.ts';
+import { type AccountId, lockAccount, ownedBy } from '../db/account-scope.ts';
 import type { Database } from '../db/open-database.ts';
 import { agent } from '../db/schema.ts';
 import { ApiError } from '../http/errors.ts';
@@ -44,8 +44,12 @@ export async function listAgents(accountId: AccountId, db: Database): Promise<Ag
   return { agents: rows.map(toAgent) };
 }
 
-/** Refuses a new agent once the account holds as many as its plan allows. */
+/**
+ * Refuses a new agent once the account holds as many as its plan allows. Call it in the
+ * transaction that inserts: it locks the account, so concurrent creates count one by one.
+ */
 async function assertBelowAgentLimit(accountId: AccountId, db: Database) {
+  await lockAccount(db, accountId);
   const plan = await currentPlan(accountId, db);
   const limit = plan.limits.aiAgents;
   if (limit === null) return;

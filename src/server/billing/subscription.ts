@@ -5,7 +5,7 @@ import {
   type Subscription,
 } from '@shared/billing.ts';
 import { plans, type PlanId } from '@shared/plans.ts';
-import type { AccountId } from '../db/account-scope.ts';
+import { type AccountId, lockAccount } from '../db/account-scope.ts';
 import type { Database } from '../db/open-database.ts';
 import { accountPlan } from '../db/schema.ts';
 import { ApiError } from '../http/errors.ts';
@@ -38,6 +38,8 @@ export async function upgradePlan(
   gateway: PaymentGateway,
 ): Promise<Subscription> {
   await db.transaction(async (tx) => {
+    // Concurrent upgrades of one account wait here, so only the first is charged.
+    await lockAccount(tx, accountId);
     const from = await currentPlan(accountId, tx);
     if (!isUpgrade(from.id, planId)) {
       throw new ApiError(409, 'not_an_upgrade', `You are already on ${from.name} or higher.`);

@@ -1,5 +1,7 @@
 import { and, eq, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
+import type { Database } from './open-database.ts';
+import { user } from './schema.ts';
 
 /** An account's id (the better-auth user id); only requireAccount and createAccount make one. */
 export type AccountId = string & { readonly __accountId: unique symbol };
@@ -16,4 +18,15 @@ export function ownedBy(
   ...conditions: (SQL | undefined)[]
 ): SQL {
   return and(eq(table.accountId, accountId), ...conditions) as SQL;
+}
+
+/**
+ * Holds the account's row until the transaction ends. A transaction that checks the
+ * account's state and then writes (a plan's agent limit, the plan an upgrade starts from)
+ * takes it first, so the same account's requests on other connections wait instead of
+ * passing the same check together. (NO KEY UPDATE: inserts that merely reference the
+ * account, which take a key-share lock, do not wait for it.)
+ */
+export async function lockAccount(tx: Database, accountId: AccountId) {
+  await tx.select({ id: user.id }).from(user).where(eq(user.id, accountId)).for('no key update');
 }
