@@ -6,6 +6,7 @@ import { authErrorCodes } from '@shared/auth/auth-api.ts';
 import { type Auth, createAuth } from './auth/auth.ts';
 import { clientAddress } from './auth/client-address.ts';
 import { requireAccount } from './auth/require-account.ts';
+import { createSessionReader } from './auth/session-reader.ts';
 import { resolveAuthSecret } from './data-dir/auth-secret.ts';
 import type { Database } from './db/open-database.ts';
 import { type Env, publicUrlOf, trustedOriginsOf } from './env.ts';
@@ -140,12 +141,19 @@ export function createApp(options: AppOptions) {
   // route of reset links (ours point at the product's /reset-password page instead).
   api.all('/auth/sign-up/*', notFound);
   api.get('/auth/reset-password/:token', notFound);
-  // The portal checks the session on every load. better-auth's handler builds its whole
-  // router for each request it answers, about half of a session check's time; this route
-  // calls the same endpoint directly, so the answer and its cookies are better-auth's own.
-  api.get('/auth/get-session', (c) =>
-    auth.api.getSession({ headers: c.req.raw.headers, query: c.req.query(), asResponse: true }),
-  );
+  // The portal checks the session on every load. A live session is read in one query
+  // (auth/session-reader.ts); anything else goes to better-auth's endpoint, called directly:
+  // its handler builds its whole router for each request, half of a session check's time.
+  const readSession = createSessionReader(db, auth);
+  api.get('/auth/get-session', async (c) => {
+    const live = await readSession(c.req.raw.headers);
+    if (live) return c.json(live, 200, { 'cache-control': 'no-store', pragma: 'no-cache' });
+    return auth.api.getSession({
+      headers: c.req.raw.headers,
+      query: c.req.query(),
+      asResponse: true,
+    });
+  });
   api.on(['GET', 'POST'], '/auth/*', async (c) => {
     const res = await auth.handler(c.req.raw);
     // better-auth answers an unknown route with an empty 404; give it the API's shape.
@@ -162,10 +170,7 @@ export function createApp(options: AppOptions) {
     db,
     options.whatsappGateway ?? createSimulatedWhatsappGateway(),
   );
-  v1.use(
-    '*',
-    requireAccount(auth, (key) => accountOfApiKey(db, key)),
-  );
+  v1.use('*', requireAccount(auth, { apiKeys: (key) => accountOfApiKey(db, key), readSession }));
   v1.route('/me', meRoutes);
   v1.route('/notifications', notificationRoutes(db));
   v1.route('/subscription', subscriptionRoutes(db));

@@ -2,6 +2,7 @@ import { createMiddleware } from 'hono/factory';
 import type { AccountId } from '../db/account-scope.ts';
 import { ApiError } from '../http/errors.ts';
 import type { Auth } from './auth.ts';
+import type { SessionReader } from './session-reader.ts';
 
 /** The signed-in account as routes see it. */
 export type SignedInAccount = { id: AccountId; email: string; name: string };
@@ -16,9 +17,13 @@ export const invalidApiKeyMessage = 'The API key is not valid.';
 /**
  * Answers 401 without a valid session or API key; otherwise puts the account on the context.
  * A request with `Authorization: Bearer …` is a program's: only the key counts, never a cookie,
- * so a wrong key is refused even when a session cookie comes along.
+ * so a wrong key is refused even when a session cookie comes along. A live session is read
+ * by `readSession` when given (one query); better-auth answers every other case.
  */
-export function requireAccount(auth: Auth, apiKeys?: ApiKeyAuthenticator) {
+export function requireAccount(
+  auth: Auth,
+  { apiKeys, readSession }: { apiKeys?: ApiKeyAuthenticator; readSession?: SessionReader } = {},
+) {
   return createMiddleware<{ Variables: AccountVariables }>(async (c, next) => {
     const authorization = c.req.header('authorization');
     if (apiKeys && authorization !== undefined) {
@@ -28,7 +33,8 @@ export function requireAccount(auth: Auth, apiKeys?: ApiKeyAuthenticator) {
       c.set('account', account);
       return next();
     }
-    const current = await auth.api.getSession({ headers: c.req.raw.headers });
+    const headers = c.req.raw.headers;
+    const current = (await readSession?.(headers)) ?? (await auth.api.getSession({ headers }));
     if (!current) throw new ApiError(401, 'unauthorized', 'Sign in to continue.');
     const { id, email, name } = current.user;
     c.set('account', { id: id as AccountId, email, name });

@@ -1,14 +1,16 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { authEndpoints } from '@shared/auth/auth-api.ts';
+import { authEndpoints, meEndpoint } from '@shared/auth/auth-api.ts';
 import { session } from '../db/schema.ts';
 import {
+  cookieHeader,
   signedInAccount,
   startTestServer,
   type TestApp,
   type TestServer,
   testOrigin,
 } from '../testing/test-server.ts';
+import { createSessionReader } from './session-reader.ts';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -42,6 +44,23 @@ describe('the session check (GET /api/auth/get-session)', () => {
     expect(body.user).toMatchObject({ id: owner.id, email: owner.email });
   });
 
+  it('reads a live session itself and leaves renewals and bad cookies to better-auth', async () => {
+    const app = server.app();
+    const readSession = createSessionReader(server.database.db, app.auth);
+    const owner = await signedInAccount(app, server.database.db, { sampleData: false });
+    const headers = new Headers(owner.headers);
+
+    expect((await readSession(headers))?.user.id).toBe(owner.id);
+    expect(await readSession(new Headers({ cookie: `${owner.headers.cookie}x` }))).toBeUndefined();
+    expect(await readSession(new Headers())).toBeUndefined();
+
+    await server.database.db
+      .update(session)
+      .set({ expiresAt: new Date(Date.now() + 5 * 24 * 60 * 60 * 1000) })
+      .where(eq(session.userId, owner.id));
+    expect(await readSession(headers)).toBeUndefined();
+  });
+
   it('answers null without a cookie, and for a cookie whose signature is wrong', async () => {
     const app = server.app();
     const owner = await signedInAccount(app, server.database.db, { sampleData: false });
@@ -56,13 +75,43 @@ describe('the session check (GET /api/auth/get-session)', () => {
     }
   });
 
-  it('answers null once the session has ended', async () => {
+  it('answers a session without "remember me" as better-auth does', async () => {
     const app = server.app();
     const owner = await signedInAccount(app, server.database.db, { sampleData: false });
+    const signedIn = await app.auth.api.signInEmail({
+      body: { email: owner.email, password: owner.password, rememberMe: false },
+      returnHeaders: true,
+    });
+    const cookie = cookieHeader(new Response(null, { headers: signedIn.headers }));
+    expect(cookie).toMatch(/dont_remember/);
+
+    const res = await app.request(authEndpoints.session, { headers: { cookie } });
+    expect(await bodyOf(res)).toEqual(await bodyOf(await fromAuthHandler(app, { cookie })));
+  });
+
+  it('refuses a session at once when it ends, in the session check and in the API', async () => {
+    const app = server.app();
+    const owner = await signedInAccount(app, server.database.db, { sampleData: false });
+    expect((await app.request(meEndpoint, { headers: owner.headers })).status).toBe(200);
+
     await server.database.db.delete(session).where(eq(session.userId, owner.id));
 
     const res = await app.request(authEndpoints.session, { headers: owner.headers });
     expect(await res.json()).toBeNull();
+    expect((await app.request(meEndpoint, { headers: owner.headers })).status).toBe(401);
+  });
+
+  it('refuses an expired session', async () => {
+    const app = server.app();
+    const owner = await signedInAccount(app, server.database.db, { sampleData: false });
+    await server.database.db
+      .update(session)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(session.userId, owner.id));
+
+    const res = await app.request(authEndpoints.session, { headers: owner.headers });
+    expect(await res.json()).toBeNull();
+    expect((await app.request(meEndpoint, { headers: owner.headers })).status).toBe(401);
   });
 
   it('extends a session older than a day and sends the renewed cookie, as better-auth does', async () => {
@@ -79,5 +128,18 @@ describe('the session check (GET /api/auth/get-session)', () => {
     const body = await bodyOf(res);
     expect(new Date(body.session.expiresAt).getTime()).toBeGreaterThan(aged.getTime());
     expect(res.headers.getSetCookie().join()).toMatch(/better-auth\.session_token=.+Max-Age=\d+/);
+  });
+
+  it('lets the API in with a session due for renewal', async () => {
+    const app = server.app();
+    const owner = await signedInAccount(app, server.database.db, { sampleData: false });
+    await server.database.db
+      .update(session)
+      .set({ expiresAt: new Date(Date.now() + 5 * 24 * 60 * 60 * 1000) })
+      .where(eq(session.userId, owner.id));
+
+    const me = await app.request(meEndpoint, { headers: owner.headers });
+    expect(me.status).toBe(200);
+    expect(await me.json()).toMatchObject({ id: owner.id, email: owner.email });
   });
 });
