@@ -1,13 +1,8 @@
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { PGlite } from '@electric-sql/pglite';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
-import { drizzle as drizzlePostgres } from 'drizzle-orm/postgres-js';
-import { migrate as migratePostgres } from 'drizzle-orm/postgres-js/migrator';
-import postgres from 'postgres';
+import type postgres from 'postgres';
 import { type Env } from '../env.ts';
 import * as schema from './schema.ts';
 
@@ -57,7 +52,15 @@ async function whileHoldingMigrationLock(client: postgres.Sql, migrate: () => Pr
  * skipped, so this runs at every start.
  */
 export async function openDatabase(env: Env): Promise<OpenedDatabase> {
+  // Each driver is loaded only when used: PGlite's alone is about 40 MB of a PostgreSQL
+  // server's memory.
   if (env.DATABASE_URL) {
+    const [{ default: postgres }, { drizzle: drizzlePostgres }, { migrate: migratePostgres }] =
+      await Promise.all([
+        import('postgres'),
+        import('drizzle-orm/postgres-js'),
+        import('drizzle-orm/postgres-js/migrator'),
+      ]);
     const client = postgres(env.DATABASE_URL, {
       max: 10,
       connect_timeout: 10,
@@ -74,6 +77,11 @@ export async function openDatabase(env: Env): Promise<OpenedDatabase> {
     }
   }
 
+  const [{ PGlite }, { drizzle: drizzlePglite }, { migrate: migratePglite }] = await Promise.all([
+    import('@electric-sql/pglite'),
+    import('drizzle-orm/pglite'),
+    import('drizzle-orm/pglite/migrator'),
+  ]);
   const dir = embeddedDatabaseDir(env.DATA_DIR);
   await mkdir(dir, { recursive: true });
   const client = await PGlite.create(dir);
