@@ -1,4 +1,4 @@
-import { Redis } from 'ioredis';
+import type { Redis } from 'ioredis';
 import type { Logger } from '../log.ts';
 
 /** How long a Redis command may take before its caller falls back (a sign-in waits on it). */
@@ -23,6 +23,8 @@ export async function connectRedis(
   prefix: string,
   logger: Logger,
 ): Promise<RedisConnection> {
+  // Loaded only when REDIS_URL is set: the client alone is about 18 MB of a server's memory.
+  const { Redis } = await import('ioredis');
   const client = new Redis(url, {
     commandTimeout: COMMAND_TIMEOUT_MS,
     connectTimeout: READY_TIMEOUT_MS,
