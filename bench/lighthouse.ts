@@ -1,0 +1,127 @@
+import { launch } from 'chrome-launcher';
+import lighthouse, { type Flags, type Result } from 'lighthouse';
+import { computeMedianRun } from 'lighthouse/core/lib/median-run.js';
+import { chromiumArgs } from '../scripts/find-chromium.ts';
+
+export type LandingScores = {
+  runs: number;
+  /** 0 to 100, of the median run (Lighthouse's own choice of median, by FCP and TTI). */
+  performance: number;
+  lcpMs: number;
+  tbtMs: number;
+  cls: number;
+  speedIndexMs: number;
+  fcpMs: number;
+  /** Every run's score, to show the spread. */
+  performanceOfEachRun: number[];
+  /** Each metric's own score (0 to 1) in the median run: where points were lost. */
+  metricScores: Record<string, number>;
+  /** Lighthouse's measure of this machine's speed while it ran (higher is faster). */
+  benchmarkIndex: number;
+  /** Main-thread work of the load as observed, before the simulated 4x slowdown. */
+  observedMainThreadMs: number;
+};
+
+/** One file the page downloaded, as Chromium saw it. */
+export type Download = { url: string; type: 'script' | 'stylesheet'; transferBytes: number };
+
+export type PageLoad = { url: string; finalUrl: string; downloads: Download[] };
+
+export type Browser = {
+  /** Lighthouse's mobile preset (the default config: a mid-range phone, slow 4G, simulated). */
+  scoreLanding: (url: string, runs: number) => Promise<{ scores: LandingScores; load: PageLoad }>;
+  /** Loads a page once (optionally signed in) and lists the scripts and styles it fetched. */
+  downloadsOf: (url: string, cookie?: string) => Promise<PageLoad>;
+  close: () => Promise<void>;
+};
+
+type NetworkItem = { url: string; resourceType?: string; transferSize?: number };
+
+function downloadsIn(lhr: Result): Download[] {
+  const items = (lhr.audits['network-requests']?.details as { items?: NetworkItem[] } | undefined)
+    ?.items;
+  const origin = new URL(lhr.finalDisplayedUrl).origin;
+  const seen = new Map<string, Download>();
+  for (const item of items ?? []) {
+    const type =
+      item.resourceType === 'Script'
+        ? 'script'
+        : item.resourceType === 'Stylesheet'
+          ? 'stylesheet'
+          : undefined;
+    if (!type || !item.url.startsWith(origin) || seen.has(item.url)) continue;
+    seen.set(item.url, { url: item.url, type, transferBytes: item.transferSize ?? 0 });
+  }
+  return [...seen.values()];
+}
+
+const metric = (lhr: Result, id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
+const metricIds = [
+  'first-contentful-paint',
+  'largest-contentful-paint',
+  'total-blocking-time',
+  'cumulative-layout-shift',
+  'speed-index',
+];
+function observedTaskTime(lhr: Result) {
+  const details = lhr.audits.diagnostics?.details as
+    { items?: { totalTaskTime?: number }[] } | undefined;
+  return details?.items?.[0]?.totalTaskTime ?? Number.NaN;
+}
+const scoreOf = (lhr: Result) => Math.round((lhr.categories.performance?.score ?? 0) * 100);
+
+/** Debian's Chromium (or CHROME_PATH), headless, driven by Lighthouse's Node API. */
+export async function launchBrowser(chromePath: string): Promise<Browser> {
+  const chrome = await launch({
+    chromePath,
+    chromeFlags: ['--headless', ...chromiumArgs],
+    logLevel: 'silent',
+  });
+  const base: Flags = { port: chrome.port, output: 'json', logLevel: 'error' };
+
+  async function run(url: string, flags: Flags) {
+    const result = await lighthouse(url, { ...base, ...flags });
+    if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+    const { lhr } = result;
+    if (lhr.runtimeError) throw new Error(`Lighthouse on ${url}: ${lhr.runtimeError.message}`);
+    return lhr;
+  }
+
+  return {
+    scoreLanding: async (url, runs) => {
+      const results: Result[] = [];
+      for (let i = 0; i < runs; i += 1) {
+        results.push(await run(url, { onlyCategories: ['performance'] }));
+      }
+      const median = computeMedianRun(results);
+      return {
+        scores: {
+          runs,
+          performance: scoreOf(median),
+          lcpMs: metric(median, 'largest-contentful-paint'),
+          tbtMs: metric(median, 'total-blocking-time'),
+          cls: metric(median, 'cumulative-layout-shift'),
+          speedIndexMs: metric(median, 'speed-index'),
+          fcpMs: metric(median, 'first-contentful-paint'),
+          performanceOfEachRun: results.map(scoreOf),
+          benchmarkIndex: median.environment.benchmarkIndex,
+          observedMainThreadMs: observedTaskTime(median),
+          metricScores: Object.fromEntries(
+            metricIds.map((id) => [id, median.audits[id]?.score ?? Number.NaN]),
+          ),
+        },
+        load: { url, finalUrl: median.finalDisplayedUrl, downloads: downloadsIn(median) },
+      };
+    },
+    downloadsOf: async (url, cookie) => {
+      const lhr = await run(url, {
+        onlyAudits: ['network-requests'],
+        ...(cookie ? { extraHeaders: { cookie } } : {}),
+      });
+      return { url, finalUrl: lhr.finalDisplayedUrl, downloads: downloadsIn(lhr) };
+    },
+    close: async () => {
+      chrome.kill();
+    },
+  };
+}

@@ -1,0 +1,42 @@
+import { authEndpoints } from '@shared/auth/auth-api.ts';
+
+/** The server's requests the benchmark loads, each on its own for a fixed time. */
+export const loadScenarios = {
+  health: { label: '`GET /api/health` (floor)', path: '/api/health' },
+  session: {
+    label: `\`GET ${authEndpoints.session}\` (session check)`,
+    path: authEndpoints.session,
+  },
+  agents: { label: '`GET /api/v1/agents` (agents list)', path: '/api/v1/agents' },
+  agentWrite: {
+    label: '`POST` + `DELETE /api/v1/agents` (create and delete an agent)',
+    path: '/api/v1/agents',
+  },
+} as const;
+
+export type LoadScenarioName = keyof typeof loadScenarios;
+
+/** What the parent asks the load process to run. */
+export type LoadJob = {
+  scenario: LoadScenarioName;
+  url: string;
+  cookie: string;
+  connections: number;
+  warmupSeconds: number;
+  durationSeconds: number;
+};
+
+/** One measured run, as the report uses it. Latencies in milliseconds. */
+export type LoadResult = {
+  scenario: LoadScenarioName;
+  connections: number;
+  durationSeconds: number;
+  requests: number;
+  requestsPerSecond: number;
+  p50Ms: number;
+  p99Ms: number;
+  maxMs: number;
+  /** Socket errors and timeouts, plus answers that were not 2xx. */
+  errors: number;
+  non2xx: number;
+};

@@ -1,0 +1,392 @@
+import type { LandingScores } from './lighthouse.ts';
+import type { LoadScenarioName } from './load-scenarios.ts';
+import { loadScenarios } from './load-scenarios.ts';
+import type { Machine } from './machine.ts';
+import type { ProcessMemory } from './memory.ts';
+import type { PageWeight, Prerender } from './page-weight.ts';
+import { loadSettings, type ServerFigures } from './server-bench.ts';
+
+export type BenchReport = {
+  machine: Machine;
+  durationSeconds: number;
+  landing: {
+    scores: LandingScores;
+    landing: PageWeight;
+    dashboard: PageWeight;
+    /** What the dashboard downloads that the landing does not: the portal's own code. */
+    portalOnly: PageWeight;
+    /** Portal source files reachable from the entry by static imports (should be none). */
+    portalFilesInEntry: string[];
+    prerender: Prerender;
+  };
+  /** The first start of the embedded mode, which creates the database. */
+  embeddedCreation: { seconds: number; memory: ProcessMemory };
+  /** Resident memory of `node --import tsx` with no product code loaded. */
+  runtimeBaselineMiB: number;
+  servers: ServerFigures[];
+};
+
+/** The issue's targets. Figures beside them, never assertions: see README "Benchmark". */
+export const targets = {
+  lighthousePerformance: 98,
+  cls: 0.02,
+  tbtMs: 100,
+  lcpMs: 1500,
+  sessionRatio: 0.4,
+  agentsRatio: 0.25,
+  p99Ms: 50,
+  signInP50Ms: 100,
+  postgresIdleMiB: 150,
+} as const;
+
+type Row = { target: string; achieved: string; met: boolean | undefined };
+
+const databaseName = { embedded: 'embedded (PGlite)', postgres: 'PostgreSQL' } as const;
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} kB`;
+const ms = (value: number) => `${value < 10 ? value.toFixed(1) : value.toFixed(0)} ms`;
+const mib = (value: number) => `${value.toFixed(0)} MB`;
+const percent = (ratio: number) => `${(ratio * 100).toFixed(0)} %`;
+const verdict = (met: boolean | undefined) =>
+  met === undefined ? 'reported' : met ? 'met' : '**missed**';
+const table = (head: string[], rows: string[][]) =>
+  [
+    `| ${head.join(' | ')} |`,
+    `| ${head.map(() => '---').join(' | ')} |`,
+    ...rows.map((row) => `| ${row.join(' | ')} |`),
+  ].join('\n');
+
+function serverOf(report: BenchReport, database: ServerFigures['database']) {
+  return report.servers.find((server) => server.database === database);
+}
+
+function hashLabel(server: ServerFigures) {
+  const { memoryCost, timeCost, parallelism } = server.signIn.hashParameters;
+  return `argon2id, m = ${memoryCost} KiB (${(memoryCost / 1024).toFixed(0)} MiB), t = ${timeCost}, p = ${parallelism}`;
+}
+
+/** The scenario with the highest p99 on a server. */
+function slowest(server: ServerFigures) {
+  return (Object.keys(server.load) as LoadScenarioName[]).reduce((a, b) =>
+    server.load[b].best.p99Ms > server.load[a].best.p99Ms ? b : a,
+  );
+}
+
+function targetRows(report: BenchReport): Row[] {
+  const { scores, prerender, portalFilesInEntry, portalOnly } = report.landing;
+  const rows: Row[] = [
+    {
+      target: `Lighthouse performance on \`/\` (mobile) ≥ ${targets.lighthousePerformance}`,
+      achieved: `${scores.performance} (runs: ${scores.performanceOfEachRun.join(', ')})`,
+      met: scores.performance >= targets.lighthousePerformance,
+    },
+    {
+      target: `CLS < ${targets.cls}`,
+      achieved: scores.cls.toFixed(3),
+      met: scores.cls < targets.cls,
+    },
+    {
+      target: `TBT < ${targets.tbtMs} ms`,
+      achieved: ms(scores.tbtMs),
+      met: scores.tbtMs < targets.tbtMs,
+    },
+    {
+      target: `LCP < ${targets.lcpMs / 1000} s`,
+      achieved: `${(scores.lcpMs / 1000).toFixed(2)} s`,
+      met: scores.lcpMs < targets.lcpMs,
+    },
+    {
+      target: '`/` downloads no portal code',
+      achieved:
+        portalFilesInEntry.length === 0
+          ? `no portal file among the entry's static imports; the portal's ${portalOnly.files} files (${kb(portalOnly.total.gzip)} gzip) load only with it`
+          : `the entry imports ${portalFilesInEntry.join(', ')}`,
+      met: portalFilesInEntry.length === 0,
+    },
+    {
+      target: '`/` is complete HTML before any script runs',
+      achieved: prerender.hasHeadline
+        ? `prerendered: ${prerender.textCharacters} characters of text, headline included`
+        : `the served HTML lacks the headline (${prerender.textCharacters} characters of text)`,
+      met: prerender.hasHeadline,
+    },
+  ];
+
+  for (const server of report.servers) {
+    const name = databaseName[server.database];
+    const { session, agents } = server.load;
+    const worst = slowest(server);
+    const errors = Object.values(server.load).reduce((sum, figures) => sum + figures.errors, 0);
+    rows.push(
+      {
+        target: `Session check ≥ ${percent(targets.sessionRatio)} of \`/api/health\` (${name})`,
+        achieved: `${percent(session.ratioToHealth)} (${session.best.requestsPerSecond.toFixed(0)} req/s)`,
+        met: session.ratioToHealth >= targets.sessionRatio,
+      },
+      {
+        target: `Agents list ≥ ${percent(targets.agentsRatio)} of \`/api/health\` (${name})`,
+        achieved: `${percent(agents.ratioToHealth)} (${agents.best.requestsPerSecond.toFixed(0)} req/s)`,
+        met: agents.ratioToHealth >= targets.agentsRatio,
+      },
+      {
+        target: `p99 < ${targets.p99Ms} ms at ${loadSettings.connections} connections, every request (${name})`,
+        achieved: `highest: ${ms(server.load[worst].best.p99Ms)} (${worst})`,
+        met: server.load[worst].best.p99Ms < targets.p99Ms,
+      },
+      {
+        target: `Zero errors (${name})`,
+        achieved: String(errors),
+        met: errors === 0,
+      },
+      {
+        target: `Sign-in p50 < ${targets.signInP50Ms} ms, ${hashLabel(server)} (${name})`,
+        achieved: ms(server.signIn.p50Ms),
+        met: server.signIn.p50Ms < targets.signInP50Ms,
+      },
+    );
+  }
+
+  const postgres = serverOf(report, 'postgres');
+  const embedded = serverOf(report, 'embedded');
+  rows.push({
+    target: `Server idle < ${targets.postgresIdleMiB} MB resident on PostgreSQL`,
+    achieved: postgres ? mib(postgres.memory.idle.rssMiB) : 'not measured (run with --postgres)',
+    met: postgres ? postgres.memory.idle.rssMiB < targets.postgresIdleMiB : undefined,
+  });
+  rows.push({
+    target: "Embedded database's memory, reported separately",
+    achieved:
+      postgres && embedded
+        ? `${mib(embedded.memory.idle.rssMiB - postgres.memory.idle.rssMiB)} (embedded idle ${mib(embedded.memory.idle.rssMiB)} − PostgreSQL idle ${mib(postgres.memory.idle.rssMiB)})`
+        : embedded
+          ? `embedded idle ${mib(embedded.memory.idle.rssMiB)}; run with --postgres for its share`
+          : 'not measured',
+    met: undefined,
+  });
+  return rows;
+}
+
+const metricNames: Record<string, string> = {
+  'first-contentful-paint': 'First Contentful Paint',
+  'largest-contentful-paint': 'Largest Contentful Paint',
+  'total-blocking-time': 'Total Blocking Time',
+  'cumulative-layout-shift': 'Cumulative Layout Shift',
+  'speed-index': 'Speed Index',
+};
+
+function busyNote(machine: Machine) {
+  const load = Math.max(machine.loadAverage.start, machine.loadAverage.end ?? 0);
+  return load > machine.cores * 0.5
+    ? ` Other work was running: the 1-minute load average reached ${load.toFixed(1)} on ${machine.cores} cores, so absolute figures here are low and noisy; the ratios to \`/api/health\` hold better.`
+    : '';
+}
+
+/** A paragraph for each missed target, built from the figures of this run. */
+function explanations(report: BenchReport): string[] {
+  const notes: string[] = [];
+  const { scores } = report.landing;
+  const busy = busyNote(report.machine);
+
+  if (
+    scores.performance < targets.lighthousePerformance ||
+    scores.cls >= targets.cls ||
+    scores.tbtMs >= targets.tbtMs ||
+    scores.lcpMs >= targets.lcpMs
+  ) {
+    const lost = Object.entries(scores.metricScores)
+      .filter(([, score]) => score < 1)
+      .sort((a, b) => a[1] - b[1])
+      .map(([id, score]) => `${metricNames[id] ?? id} (${(score * 100).toFixed(0)}/100)`);
+    notes.push(
+      `**Landing page.** Lighthouse's mobile preset simulates a mid-range phone on slow 4G: it multiplies the main-thread work it observes by 4. Here the load's main thread worked ${ms(scores.observedMainThreadMs)} (${ms(scores.observedMainThreadMs * 4)} simulated), on a machine Lighthouse rated at ${scores.benchmarkIndex.toFixed(0)} (its benchmark index; the busier the machine, the lower it is and the longer each task). ${lost.length > 0 ? `Points were lost on ${lost.join(', ')}.` : ''}${busy}`,
+    );
+  }
+
+  const health = (server: ServerFigures) => server.load.health.best.requestsPerSecond;
+  for (const server of report.servers) {
+    const name = databaseName[server.database];
+    const other = report.servers.find((candidate) => candidate !== server);
+    for (const [scenario, target] of [
+      ['session', targets.sessionRatio],
+      ['agents', targets.agentsRatio],
+    ] as const) {
+      const figures = server.load[scenario];
+      if (figures.ratioToHealth >= target) continue;
+      const perRequest = 1000 / figures.best.requestsPerSecond;
+      const floor = 1000 / health(server);
+      const otherRatio = other?.load[scenario].ratioToHealth;
+      notes.push(
+        `**${loadScenarios[scenario].label} on ${name}: ${percent(figures.ratioToHealth)} of \`/api/health\`.** At saturation a request costs the server about ${ms(perRequest)} against ${ms(floor)} for the health check, ${(perRequest / floor).toFixed(1)}× as much, where the target allows ${(1 / target).toFixed(1)}×. ` +
+          (server.database === 'embedded'
+            ? `The embedded database is PostgreSQL compiled to WebAssembly, running on the server's own thread: every query's work is done on the event loop that also answers HTTP.${otherRatio !== undefined ? ` On PostgreSQL, whose work happens in its own processes, the same request costs ${(1 / otherRatio).toFixed(1)}× a health check, so about ${ms((1 / figures.ratioToHealth - 1 / otherRatio) * floor)} of each request here is the embedded database's.` : ''}`
+            : `What is left beyond the health check's work is the session lookup${scenario === 'agents' ? ' and the agents query' : ''}, their round trips to PostgreSQL, and the JSON answer.`) +
+          busy,
+      );
+    }
+
+    const worst = slowest(server);
+    const worstFigures = server.load[worst].best;
+    if (worstFigures.p99Ms >= targets.p99Ms) {
+      const mean = (1000 * worstFigures.connections) / worstFigures.requestsPerSecond;
+      notes.push(
+        `**p99 of ${loadScenarios[worst].label} on ${name}: ${ms(worstFigures.p99Ms)}.** ${worstFigures.connections} connections at ${worstFigures.requestsPerSecond.toFixed(0)} requests a second means each request waits ${ms(mean)} on average (Little's law), so at this concurrency the tail follows throughput: requests queue behind each other on the one event loop.${busy}`,
+      );
+    }
+
+    const errors = Object.entries(server.load).filter(([, figures]) => figures.errors > 0);
+    if (errors.length > 0) {
+      notes.push(
+        `**Errors on ${name}:** ${errors.map(([scenario, figures]) => `${scenario}: ${figures.errors} (${figures.rounds.reduce((sum, round) => sum + round.non2xx, 0)} answers not 2xx)`).join('; ')}.`,
+      );
+    }
+
+    if (server.signIn.p50Ms >= targets.signInP50Ms) {
+      const rest = server.signIn.p50Ms - server.signIn.hashVerifyMs;
+      notes.push(
+        `**Sign-in on ${name}: p50 ${ms(server.signIn.p50Ms)}.** One ${hashLabel(server)} verification alone takes ${ms(server.signIn.hashVerifyMs)} on this machine; the rest of a sign-in (its queries, the new session, the HTTP round trip) takes about ${ms(rest)}. The hash's cost is deliberate: it is OWASP's minimum for argon2id, and it is what makes a stolen password table slow to attack.${busy}`,
+      );
+    }
+  }
+
+  const postgres = serverOf(report, 'postgres');
+  if (postgres && postgres.memory.idle.rssMiB >= targets.postgresIdleMiB) {
+    notes.push(
+      `**Idle memory on PostgreSQL: ${mib(postgres.memory.idle.rssMiB)}.** Of this, ${mib(report.runtimeBaselineMiB)} is Node with the TypeScript loader before any product code loads (\`node --import tsx\`, as \`npm start\` runs the server); the product's code and libraries hold the other ${mib(postgres.memory.idle.rssMiB - report.runtimeBaselineMiB)}.`,
+    );
+  }
+  return notes;
+}
+
+function landingSection(report: BenchReport) {
+  const { scores, landing, dashboard, portalOnly } = report.landing;
+  const weightRow = (label: string, weight: PageWeight) => [
+    label,
+    String(weight.files),
+    `${kb(weight.script.raw)} / ${kb(weight.script.gzip)} / ${kb(weight.script.transferred)}`,
+    `${kb(weight.stylesheet.raw)} / ${kb(weight.stylesheet.gzip)} / ${kb(weight.stylesheet.transferred)}`,
+  ];
+  return [
+    '## Landing page',
+    '',
+    `Lighthouse ${scores.runs} times on \`/\` with its mobile preset (simulated slow 4G and a 4× slower CPU); the figures are those of the median run, as Lighthouse picks it. Scores of each run: ${scores.performanceOfEachRun.join(', ')}. Main-thread work observed during the load: ${ms(scores.observedMainThreadMs)}; Lighthouse's benchmark index of the machine: ${scores.benchmarkIndex.toFixed(0)}.`,
+    '',
+    table(
+      ['performance', 'FCP', 'LCP', 'TBT', 'CLS', 'Speed Index'],
+      [
+        [
+          String(scores.performance),
+          ms(scores.fcpMs),
+          ms(scores.lcpMs),
+          ms(scores.tbtMs),
+          scores.cls.toFixed(3),
+          ms(scores.speedIndexMs),
+        ],
+      ],
+    ),
+    '',
+    'Scripts and styles each page downloads while it loads and becomes interactive (raw / gzip level 9 / as Chromium received them, brotli):',
+    '',
+    table(
+      ['page', 'files', 'JavaScript', 'CSS'],
+      [
+        weightRow('`/`', landing),
+        weightRow('`/portal/dashboard` (signed in)', dashboard),
+        weightRow('of which only the portal', portalOnly),
+      ],
+    ),
+    '',
+    `\`/\` answers ${kb(report.landing.prerender.htmlBytes)} of HTML holding ${report.landing.prerender.textCharacters} characters of the page's text, rendered at build time.`,
+  ].join('\n');
+}
+
+function serverSection(server: ServerFigures) {
+  const rows = (Object.keys(server.load) as LoadScenarioName[]).map((scenario) => {
+    const { best, errors, ratioToHealth, rounds } = server.load[scenario];
+    return [
+      loadScenarios[scenario].label,
+      best.requestsPerSecond.toFixed(0),
+      percent(ratioToHealth),
+      ms(best.p50Ms),
+      ms(best.p99Ms),
+      String(errors),
+      rounds.map((round) => round.requestsPerSecond.toFixed(0)).join(', '),
+    ];
+  });
+  return [
+    `### ${databaseName[server.database]}`,
+    '',
+    table(['request', 'req/s', 'of health', 'p50', 'p99', 'errors', 'req/s each round'], rows),
+    '',
+    `Sign-in: ${server.signIn.samples} successful sign-ins one after another: p50 ${ms(server.signIn.p50Ms)}, p99 ${ms(server.signIn.p99Ms)}, max ${ms(server.signIn.maxMs)}; ${hashLabel(server)}; one verification alone ${ms(server.signIn.hashVerifyMs)}.`,
+    '',
+    `Memory (resident): idle ${mib(server.memory.idle.rssMiB)}, after the load ${mib(server.memory.afterLoad.rssMiB)}, peak ${mib(server.memory.afterLoad.peakMiB)}.`,
+  ].join('\n');
+}
+
+function memorySection(report: BenchReport) {
+  const embedded = serverOf(report, 'embedded');
+  const postgres = serverOf(report, 'postgres');
+  const lines = [
+    '## Memory',
+    '',
+    "Resident memory (VmRSS) of the server process. The embedded database is PostgreSQL compiled to WebAssembly inside that process, so its memory is the server's; PostgreSQL proper runs in processes of its own, not counted here.",
+    '',
+  ];
+  if (embedded && postgres) {
+    lines.push(
+      `Idle: ${mib(embedded.memory.idle.rssMiB)} embedded, ${mib(postgres.memory.idle.rssMiB)} on PostgreSQL, so the embedded database holds about **${mib(embedded.memory.idle.rssMiB - postgres.memory.idle.rssMiB)}** of the embedded server's memory. After the load: ${mib(embedded.memory.afterLoad.rssMiB)} against ${mib(postgres.memory.afterLoad.rssMiB)}.`,
+      '',
+    );
+  }
+  lines.push(
+    `Node with the TypeScript loader (\`node --import tsx\`, as \`npm start\` runs the server) holds ${mib(report.runtimeBaselineMiB)} before any product code loads; every figure here includes it.`,
+    '',
+    `The first start of an embedded install creates the database (initdb, in WebAssembly): ${report.embeddedCreation.seconds.toFixed(1)} s to ready, ${mib(report.embeddedCreation.memory.rssMiB)} resident when ready, ${mib(report.embeddedCreation.memory.peakMiB)} at its peak. Later starts open the database, as the measured one above did.`,
+  );
+  return lines.join('\n');
+}
+
+export function renderReport(report: BenchReport): string {
+  const { machine } = report;
+  const notes = explanations(report);
+  const rows = targetRows(report);
+  return `${[
+    '# Benchmark report',
+    '',
+    `Written by \`npm run bench\` on ${machine.date.slice(0, 10)} (${machine.date}), in ${report.durationSeconds.toFixed(0)} s. Regenerate it with the same command; compare ratios rather than absolute figures between machines.`,
+    '',
+    table(
+      ['machine', ''],
+      [
+        ['cores', `${machine.cores} (${machine.cpuModel})`],
+        ['memory', `${machine.memoryGiB.toFixed(0)} GiB`],
+        ['Node', machine.node],
+        ['browser', machine.chromium],
+        ['system', machine.platform],
+        ['commit', machine.commit],
+        [
+          'load average (1 min)',
+          `${machine.loadAverage.start.toFixed(2)} at the start, ${machine.loadAverage.end?.toFixed(2) ?? '?'} at the end`,
+        ],
+      ],
+    ),
+    '',
+    '## Targets',
+    '',
+    table(
+      ['target', 'achieved', ''],
+      rows.map((row) => [row.target, row.achieved, verdict(row.met)]),
+    ),
+    '',
+    ...(notes.length > 0
+      ? ['### Where a target is missed', '', ...notes.flatMap((note) => [note, ''])]
+      : ['Every target is met.', '']),
+    landingSection(report),
+    '',
+    '## Server',
+    '',
+    `autocannon in a process of its own, on loopback, ${loadSettings.connections} connections, no pipelining. Each request warms up for ${loadSettings.warmupSeconds} s, then runs ${loadSettings.rounds} rounds of ${loadSettings.roundSeconds} s taken in turn with the others; the round with the most requests a second is reported (other work on the machine only ever slows a round), errors count over every round. Signed in as the demo account with its sample data (three agents); the write is a create and a delete of an agent, two requests, on the Professional plan so concurrent creates never meet the agent limit. Sign-in runs before the load, one at a time, each from its own address behind \`TRUST_PROXY=1\` so the per-address limit is left as it is.`,
+    '',
+    ...report.servers.flatMap((server) => [serverSection(server), '']),
+    memorySection(report),
+  ].join('\n')}\n`;
+}

@@ -1,0 +1,165 @@
+/**
+ * `npm run bench`: builds the product, serves it on a free loopback port with a fresh
+ * embedded database, measures the landing page (Lighthouse), the server (autocannon from a
+ * second process), sign-in and memory, and, with --postgres or DATABASE_URL, the server part
+ * again on a scratch PostgreSQL database. Writes bench/report.md and bench/report.json.
+ * Figures only: nothing here passes or fails a build.
+ */
+import { spawnSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { mkdir, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { chromiumMissingMessage, findChromium } from '../scripts/find-chromium.ts';
+import { freePort } from '../scripts/free-port.ts';
+import { benchAccount, createBenchAccount } from './bench-account.ts';
+import { launchBrowser } from './lighthouse.ts';
+import { describeMachine } from './machine.ts';
+import { processMemory, runtimeBaselineMiB } from './memory.ts';
+import { extraDownloads, portalFilesInEntry, prerenderedLanding, weightOf } from './page-weight.ts';
+import { createScratchDatabase } from './postgres-database.ts';
+import { type BenchReport, renderReport } from './report.ts';
+import { measureServer } from './server-bench.ts';
+import { startServer } from './server-process.ts';
+import { signIn } from './session.ts';
+import { freshClientAddress } from './sign-in.ts';
+
+const root = path.resolve(import.meta.dirname, '..');
+const LIGHTHOUSE_RUNS = 3;
+const began = performance.now();
+const elapsed = () => `${((performance.now() - began) / 1000).toFixed(0).padStart(4)} s`;
+const log = (line: string) => console.log(`[bench ${elapsed()}] ${line}`);
+
+export const usage = 'Usage: npm run bench [-- --postgres[=postgres://user@host:5432/db]]';
+
+/**
+ * The PostgreSQL server to measure on, if any: `--postgres=URL`, or `--postgres` with
+ * DATABASE_URL, or DATABASE_URL alone. The run makes a scratch database there and drops it.
+ */
+function postgresServerUrl(args: string[]) {
+  let asked = false;
+  let url = process.env.DATABASE_URL || undefined;
+  for (const arg of args) {
+    if (arg === '--postgres') asked = true;
+    else if (arg.startsWith('--postgres=')) {
+      asked = true;
+      url = arg.slice('--postgres='.length);
+    } else throw new Error(`Unknown argument "${arg}". ${usage}`);
+  }
+  if (asked && !url) {
+    throw new Error(`--postgres needs a server: set DATABASE_URL or pass --postgres=URL. ${usage}`);
+  }
+  return url;
+}
+
+function build() {
+  log('building the product');
+  const result = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/build.ts'], {
+    cwd: root,
+    stdio: 'inherit',
+  });
+  if (result.status !== 0) throw new Error('The build failed.');
+}
+
+async function main() {
+  const postgresUrl = postgresServerUrl(process.argv.slice(2));
+  const chromePath = findChromium();
+  if (!chromePath) throw new Error(chromiumMissingMessage);
+  const machine = describeMachine(chromePath);
+  const workDir = path.join(root, 'bench/.tmp', `run-${process.pid}`);
+  await mkdir(workDir, { recursive: true });
+
+  try {
+    build();
+
+    // Embedded: the first start creates the database and seeds the demo account; the
+    // measured start opens it, as every later start of a real install does.
+    const embeddedDir = path.join(workDir, 'embedded');
+    log('first start: creating the embedded database');
+    const creating = performance.now();
+    const first = await startServer({ port: await freePort(), dataDir: embeddedDir });
+    const creation = {
+      seconds: (performance.now() - creating) / 1000,
+      memory: await processMemory(first.pid),
+    };
+    await first.stop();
+
+    const embedded = await startServer({ port: await freePort(), dataDir: embeddedDir });
+    log(`serving on ${embedded.url}`);
+    let landing;
+    let embeddedFigures;
+    try {
+      const browser = await launchBrowser(chromePath);
+      try {
+        log(`Lighthouse on / (${LIGHTHOUSE_RUNS} runs, mobile)`);
+        const scored = await browser.scoreLanding(`${embedded.url}/`, LIGHTHOUSE_RUNS);
+        const cookie = await signIn(embedded.url, benchAccount, {
+          'x-forwarded-for': freshClientAddress(),
+        });
+        log('loading /portal/dashboard signed in');
+        const dashboard = await browser.downloadsOf(`${embedded.url}/portal/dashboard`, cookie);
+        if (new URL(dashboard.finalUrl).pathname !== '/portal/dashboard') {
+          throw new Error(`/portal/dashboard ended on ${dashboard.finalUrl}, not signed in?`);
+        }
+        landing = {
+          scores: scored.scores,
+          landing: await weightOf(scored.load),
+          dashboard: await weightOf(dashboard),
+          portalOnly: await weightOf(extraDownloads(scored.load, dashboard)),
+          portalFilesInEntry: await portalFilesInEntry(),
+          prerender: await prerenderedLanding(`${embedded.url}/`),
+        };
+      } finally {
+        await browser.close();
+      }
+      log('server load, embedded database');
+      embeddedFigures = await measureServer(embedded, 'embedded', benchAccount, log);
+    } finally {
+      await embedded.stop();
+    }
+
+    let postgresFigures;
+    if (postgresUrl) {
+      log('server load, PostgreSQL (a scratch database)');
+      const scratch = await createScratchDatabase(postgresUrl);
+      try {
+        const authSecret = randomBytes(32).toString('base64url');
+        const dataDir = path.join(workDir, 'postgres');
+        await createBenchAccount({ databaseUrl: scratch.url, authSecret, dataDir });
+        const server = await startServer({
+          port: await freePort(),
+          dataDir,
+          databaseUrl: scratch.url,
+          authSecret,
+        });
+        try {
+          postgresFigures = await measureServer(server, 'postgres', benchAccount, log);
+        } finally {
+          await server.stop();
+        }
+      } finally {
+        await scratch.drop();
+      }
+    }
+
+    machine.loadAverage.end = os.loadavg()[0];
+    const report: BenchReport = {
+      machine,
+      durationSeconds: (performance.now() - began) / 1000,
+      landing,
+      embeddedCreation: creation,
+      runtimeBaselineMiB: runtimeBaselineMiB(),
+      servers: [embeddedFigures, ...(postgresFigures ? [postgresFigures] : [])],
+    };
+    await writeFile(path.join(root, 'bench/report.json'), `${JSON.stringify(report, null, 2)}\n`);
+    await writeFile(path.join(root, 'bench/report.md'), renderReport(report));
+    log('wrote bench/report.md and bench/report.json');
+  } finally {
+    await rm(workDir, { recursive: true, force: true });
+  }
+}
+
+main().catch((err: unknown) => {
+  console.error(`bench: ${err instanceof Error ? err.message : String(err)}`);
+  process.exit(1);
+});

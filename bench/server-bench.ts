@@ -1,0 +1,109 @@
+import { startLoadGenerator } from './load.ts';
+import type { LoadResult, LoadScenarioName } from './load-scenarios.ts';
+import { type ProcessMemory, processMemory } from './memory.ts';
+import type { RunningServer } from './server-process.ts';
+import type { Credentials } from './session.ts';
+import { freshClientAddress, measureSignIn, type SignInResult } from './sign-in.ts';
+import { signIn } from './session.ts';
+
+/** The load's shape: the same for every request, so their figures compare. */
+export const loadSettings = {
+  connections: 10,
+  warmupSeconds: 2,
+  /** Each request is measured this many times, in turn with the others; the best round counts. */
+  rounds: 2,
+  roundSeconds: 5,
+} as const;
+
+const scenarioOrder: LoadScenarioName[] = ['health', 'session', 'agents', 'agentWrite'];
+
+export type ScenarioFigures = {
+  /** The round with the most requests a second: other work on the machine only ever slows one. */
+  best: LoadResult;
+  rounds: LoadResult[];
+  /** Errors over every round, warm-up excluded. */
+  errors: number;
+  /** Requests a second as a share of `/api/health` in the same run. */
+  ratioToHealth: number;
+};
+
+export type ServerFigures = {
+  database: 'embedded' | 'postgres';
+  memory: { idle: ProcessMemory; afterLoad: ProcessMemory };
+  signIn: SignInResult;
+  load: Record<LoadScenarioName, ScenarioFigures>;
+};
+
+const settle = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** Moves the account to Professional (no agent limit) the way the portal does. */
+async function upgradeToProfessional(url: string, cookie: string) {
+  const res = await fetch(`${url}/api/v1/subscription/upgrade`, {
+    method: 'POST',
+    headers: { cookie, origin: url, 'content-type': 'application/json' },
+    body: JSON.stringify({ planId: 'professional' }),
+  });
+  if (!res.ok) throw new Error(`The plan upgrade answered ${res.status}: ${await res.text()}`);
+}
+
+export async function measureServer(
+  server: RunningServer,
+  database: ServerFigures['database'],
+  account: Credentials,
+  log: (line: string) => void,
+): Promise<ServerFigures> {
+  await settle(2000);
+  const idle = await processMemory(server.pid);
+  log(`  idle: ${idle.rssMiB.toFixed(0)} MiB resident`);
+
+  const signInFigures = await measureSignIn(server.url, account);
+  log(`  sign-in: p50 ${signInFigures.p50Ms.toFixed(0)} ms`);
+
+  const cookie = await signIn(server.url, account, { 'x-forwarded-for': freshClientAddress() });
+  // Creating agents at 10 connections would pass Essential's limit of 5 agents.
+  await upgradeToProfessional(server.url, cookie);
+
+  const generator = startLoadGenerator();
+  const rounds = new Map<LoadScenarioName, LoadResult[]>();
+  try {
+    for (let round = 0; round < loadSettings.rounds; round += 1) {
+      for (const scenario of scenarioOrder) {
+        const result = await generator.run({
+          scenario,
+          url: server.url,
+          cookie,
+          connections: loadSettings.connections,
+          warmupSeconds: round === 0 ? loadSettings.warmupSeconds : 0,
+          durationSeconds: loadSettings.roundSeconds,
+        });
+        rounds.set(scenario, [...(rounds.get(scenario) ?? []), result]);
+        log(
+          `  ${scenario}: ${result.requestsPerSecond.toFixed(0)} req/s, p99 ${result.p99Ms} ms, ${result.errors} errors`,
+        );
+      }
+    }
+  } finally {
+    await generator.close();
+  }
+  const afterLoad = await processMemory(server.pid);
+
+  const best = (scenario: LoadScenarioName) =>
+    rounds.get(scenario)!.reduce((a, b) => (b.requestsPerSecond > a.requestsPerSecond ? b : a));
+  const health = best('health').requestsPerSecond;
+  const load = Object.fromEntries(
+    scenarioOrder.map((scenario) => {
+      const all = rounds.get(scenario)!;
+      return [
+        scenario,
+        {
+          best: best(scenario),
+          rounds: all,
+          errors: all.reduce((sum, result) => sum + result.errors, 0),
+          ratioToHealth: best(scenario).requestsPerSecond / health,
+        },
+      ];
+    }),
+  ) as Record<LoadScenarioName, ScenarioFigures>;
+
+  return { database, memory: { idle, afterLoad }, signIn: signInFigures, load };
+}
