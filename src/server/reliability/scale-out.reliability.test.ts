@@ -209,6 +209,26 @@ describe.skipIf(!available)('several server processes', () => {
     await signInOver(a, owner, fromNewClient());
   });
 
+  it('keep serving, with the limits counted in memory, when Redis does not answer', async () => {
+    // Nothing listens on port 1: this process's Redis is down from the start.
+    const alone = await startServerProcess({ ...config, REDIS_URL: 'redis://127.0.0.1:1' });
+    try {
+      const client = fromNewClient();
+      const wrong = { email: owner.email, password: 'not-the-password' };
+      for (let i = 0; i < rateLimits.signIn.max; i++) {
+        expect((await at(alone, authEndpoints.signIn, postJson(wrong, client))).status).toBe(401);
+      }
+      expect((await at(alone, authEndpoints.signIn, postJson(owner, client))).status).toBe(429);
+      const { headers } = await signInOver(alone, owner, fromNewClient());
+      expect((await at(alone, meEndpoint, { headers })).status).toBe(200);
+      expect(alone.log()).toContain(
+        'Rate limits are counted in this process while Redis does not answer',
+      );
+    } finally {
+      await alone.stop();
+    }
+  });
+
   it('log no errors', () => {
     for (const server of servers) expect(server.log()).not.toMatch(/unhandled|error/i);
   });
