@@ -3,6 +3,7 @@
  * written into `index.html` (so `/` is complete HTML before any script runs), the empty app
  * shell `app.html` for every other path, and gzip/brotli copies of every text asset.
  */
+import { createHash } from 'node:crypto';
 import { readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -15,6 +16,46 @@ const root = path.resolve(import.meta.dirname, '..');
 const clientDir = path.join(root, 'dist/client');
 const ssrDir = path.join(root, 'dist/ssr');
 
+const entryScript = /<script type="module" crossorigin src="([^"]+)"><\/script>\s*/;
+const modulePreload = /<link rel="modulepreload" crossorigin href="([^"]+)">\s*/g;
+const stylesheet = /<link rel="stylesheet" crossorigin href="([^"]+)">/g;
+
+/**
+ * The landing page is complete HTML, so the browser should paint it before any script runs:
+ * its stylesheet is inlined (no request stands before the first paint), and a small loader
+ * fetches the app's entry and the modules it needs once the page is on screen; the app then
+ * hydrates it (time-sliced, see main.tsx). The empty shell of other paths keeps loading the
+ * entry at once, since it shows nothing without it.
+ */
+async function paintLandingFirst(page: string) {
+  const entry = entryScript.exec(page)?.[1];
+  if (!entry) throw new Error('The built index.html has no module entry script.');
+  const modules = [...page.matchAll(modulePreload)].map((match) => match[1]);
+  const loader = [
+    `// Built by scripts/build.ts: the landing is on screen before its app loads.`,
+    `requestAnimationFrame(() => setTimeout(() => {`,
+    `  for (const href of ${JSON.stringify(modules)}) {`,
+    `    const link = Object.assign(document.createElement('link'), { rel: 'modulepreload', href });`,
+    `    link.crossOrigin = '';`,
+    `    document.head.append(link);`,
+    `  }`,
+    `  import(${JSON.stringify(entry)});`,
+    `}));`,
+    ``,
+  ].join('\n');
+  const loaderName = `assets/landing-${createHash('sha256').update(loader).digest('base64url').slice(0, 8)}.js`;
+  await writeFile(path.join(clientDir, loaderName), loader);
+
+  let inlined = page;
+  for (const [link, href] of page.matchAll(stylesheet)) {
+    const css = await readFile(path.join(clientDir, href!), 'utf8');
+    inlined = inlined.replace(link, () => `<style>${css}</style>`);
+  }
+  return inlined
+    .replace(modulePreload, '')
+    .replace(entryScript, `<script type="module" src="/${loaderName}"></script>\n    `);
+}
+
 async function prerenderLanding() {
   const entry = pathToFileURL(path.join(ssrDir, 'entry-server.js')).href;
   const { render } = (await import(entry)) as {
@@ -25,7 +66,9 @@ async function prerenderLanding() {
   await writeFile(path.join(clientDir, 'app.html'), shell.replace('<!--app-html-->', ''));
   await writeFile(
     path.join(clientDir, 'index.html'),
-    shell.replace('</head>', `${styles}\n  </head>`).replace('<!--app-html-->', html),
+    await paintLandingFirst(
+      shell.replace('</head>', `${styles}\n  </head>`).replace('<!--app-html-->', html),
+    ),
   );
 }
 
