@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { AppProviders } from './app/app-providers.tsx';
@@ -19,5 +19,7 @@ const app = (
 );
 
 // `/` arrives prerendered and is hydrated; every other path starts from the empty shell.
-if (container.hasChildNodes()) hydrateRoot(container, app);
+// Hydrating in a transition lets React yield to the browser between components, instead of
+// one long task that leaves a tap on the page unanswered until it ends.
+if (container.hasChildNodes()) startTransition(() => void hydrateRoot(container, app));
 else createRoot(container).render(app);
