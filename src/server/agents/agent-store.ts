@@ -10,7 +10,7 @@ import {
 } from '@shared/agents.ts';
 import type { z } from 'zod';
 import { currentPlan } from '../billing/current-plan.ts';
-import { type AccountId, lockAccount, ownedBy } from '../db/account-scope.ts';
+import { type AccountId, accountIdPlaceholder, lockAccount, ownedBy } from '../db/account-scope.ts';
 import type { Database } from '../db/open-database.ts';
 import { agent } from '../db/schema.ts';
 import { ApiError } from '../http/errors.ts';
@@ -35,12 +35,23 @@ export async function countAgents(accountId: AccountId, db: Database): Promise<n
   return row?.value ?? 0;
 }
 
-export async function listAgents(accountId: AccountId, db: Database): Promise<AgentList> {
-  const rows = await db
+function prepareAgentList(db: Database) {
+  return db
     .select()
     .from(agent)
-    .where(ownedBy(agent, accountId))
-    .orderBy(asc(agent.createdAt), asc(agent.id));
+    .where(ownedBy(agent, accountIdPlaceholder))
+    .orderBy(asc(agent.createdAt), asc(agent.id))
+    .prepare('list_agents');
+}
+
+// The portal's most frequent query, prepared once per database: building it anew took
+// about a seventh of the request's time.
+const agentLists = new WeakMap<Database, ReturnType<typeof prepareAgentList>>();
+
+export async function listAgents(accountId: AccountId, db: Database): Promise<AgentList> {
+  let query = agentLists.get(db);
+  if (!query) agentLists.set(db, (query = prepareAgentList(db)));
+  const rows = await query.execute({ accountId });
   return { agents: rows.map(toAgent) };
 }
 

@@ -1,10 +1,17 @@
-import { and, eq, type SQL } from 'drizzle-orm';
+import { and, eq, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Database } from './open-database.ts';
 import { user } from './schema.ts';
 
 /** An account's id (the better-auth user id); only requireAccount and createAccount make one. */
 export type AccountId = string & { readonly __accountId: unique symbol };
+
+/**
+ * The account id of a prepared query, filled at execution: `query.execute({ accountId })`
+ * with an AccountId, inside a helper that takes the account id first like every other.
+ */
+export const accountIdPlaceholder = sql.placeholder('accountId');
+export type AccountIdPlaceholder = typeof accountIdPlaceholder;
 
 /**
  * Every account-scoped query helper takes the account id first:
@@ -14,7 +21,7 @@ export type AccountId = string & { readonly __accountId: unique symbol };
  */
 export function ownedBy(
   table: { accountId: PgColumn },
-  accountId: AccountId,
+  accountId: AccountId | AccountIdPlaceholder,
   ...conditions: (SQL | undefined)[]
 ): SQL {
   return and(eq(table.accountId, accountId), ...conditions) as SQL;
