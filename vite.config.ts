@@ -32,6 +32,18 @@ export default defineConfig({
     emptyOutDir: true,
     assetsInlineLimit: 0,
     modulePreload: { polyfill: false },
+    rolldownOptions: {
+      output: {
+        // React DOM and Swiper in chunks of their own: the landing's loader evaluates each
+        // module in a task of its own (scripts/build.ts), and they seldom change.
+        codeSplitting: {
+          groups: [
+            { name: 'react-dom', test: /node_modules[\\/](react-dom|scheduler)[\\/]/ },
+            { name: 'swiper', test: /node_modules[\\/]swiper[\\/]/ },
+          ],
+        },
+      },
+    },
   },
   server: {
     // The API runs beside Vite in development; see scripts/dev.ts.

@@ -32,15 +32,23 @@ async function paintLandingFirst(page: string) {
   if (!entry) throw new Error('The built index.html has no module entry script.');
   const modules = [...page.matchAll(modulePreload)].map((match) => match[1]);
   const loader = [
-    `// Built by scripts/build.ts: the landing is on screen before its app loads.`,
-    `requestAnimationFrame(() => setTimeout(() => {`,
-    `  for (const href of ${JSON.stringify(modules)}) {`,
+    `// Built by scripts/build.ts: the landing is on screen before its app loads, and each`,
+    `// module is evaluated in a task of its own, so no single task blocks a tap for long.`,
+    `const modules = ${JSON.stringify(modules)};`,
+    `const nextTask = () => new Promise((resolve) => setTimeout(resolve));`,
+    `requestAnimationFrame(async () => {`,
+    `  await nextTask();`,
+    `  for (const href of modules) {`,
     `    const link = Object.assign(document.createElement('link'), { rel: 'modulepreload', href });`,
     `    link.crossOrigin = '';`,
     `    document.head.append(link);`,
     `  }`,
-    `  import(${JSON.stringify(entry)});`,
-    `}));`,
+    `  for (const href of modules) {`,
+    `    await import(href);`,
+    `    await nextTask();`,
+    `  }`,
+    `  await import(${JSON.stringify(entry)});`,
+    `});`,
     ``,
   ].join('\n');
   const loaderName = `assets/landing-${createHash('sha256').update(loader).digest('base64url').slice(0, 8)}.js`;
