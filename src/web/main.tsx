@@ -1,4 +1,4 @@
-import { StrictMode, startTransition } from 'react';
+import { StrictMode, startTransition, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { AppProviders } from './app/app-providers.tsx';
@@ -8,6 +8,18 @@ import { createEmotionCache } from './app/emotion-cache.ts';
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element.');
 
+/**
+ * Marks the page once React has committed it (`<html data-app-ready>`): the prerendered
+ * landing is on screen before its app runs, and the browser suite waits for this before it
+ * clicks.
+ */
+function AppReady() {
+  useEffect(() => {
+    document.documentElement.dataset.appReady = '';
+  }, []);
+  return null;
+}
+
 const app = (
   <StrictMode>
     <AppProviders cache={createEmotionCache()}>
@@ -15,6 +27,7 @@ const app = (
         <AppRoutes />
       </BrowserRouter>
     </AppProviders>
+    <AppReady />
   </StrictMode>
 );
 
