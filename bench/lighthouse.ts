@@ -20,6 +20,8 @@ export type LandingScores = {
   benchmarkIndex: number;
   /** Main-thread work of the load as observed, before the simulated 4x slowdown. */
   observedMainThreadMs: number;
+  /** Blocking time (each long task's part over 50 ms, after the first paint) by its cause. */
+  blockingMs: { scripts: number; document: number; unattributed: number };
 };
 
 /** One file the page downloaded, as Chromium saw it. */
@@ -27,12 +29,11 @@ export type Download = { url: string; type: 'script' | 'stylesheet'; transferByt
 
 export type PageLoad = { url: string; finalUrl: string; downloads: Download[] };
 
-export type Browser = {
+export type LighthouseRunner = {
   /** Lighthouse's mobile preset (the default config: a mid-range phone, slow 4G, simulated). */
   scoreLanding: (url: string, runs: number) => Promise<{ scores: LandingScores; load: PageLoad }>;
   /** Loads a page once (optionally signed in) and lists the scripts and styles it fetched. */
   downloadsOf: (url: string, cookie?: string) => Promise<PageLoad>;
-  close: () => Promise<void>;
 };
 
 type NetworkItem = { url: string; resourceType?: string; transferSize?: number };
@@ -63,6 +64,25 @@ const metricIds = [
   'cumulative-layout-shift',
   'speed-index',
 ];
+type LongTask = { url: string; duration: number; startTime: number };
+
+/** Lighthouse's long tasks after the first paint, their blocking parts summed by what ran. */
+function blockingByCause(lhr: Result) {
+  const items = (lhr.audits['long-tasks']?.details as { items?: LongTask[] } | undefined)?.items;
+  const fcp = metric(lhr, 'first-contentful-paint');
+  const blocking = { scripts: 0, document: 0, unattributed: 0 };
+  for (const task of items ?? []) {
+    if (task.startTime + task.duration <= fcp) continue;
+    const cause = task.url.endsWith('.js')
+      ? 'scripts'
+      : task.url.startsWith('http')
+        ? 'document'
+        : 'unattributed';
+    blocking[cause] += Math.max(0, task.duration - 50);
+  }
+  return blocking;
+}
+
 function observedTaskTime(lhr: Result) {
   const details = lhr.audits.diagnostics?.details as
     { items?: { totalTaskTime?: number }[] } | undefined;
@@ -70,21 +90,41 @@ function observedTaskTime(lhr: Result) {
 }
 const scoreOf = (lhr: Result) => Math.round((lhr.categories.performance?.score ?? 0) * 100);
 
-/** Debian's Chromium (or CHROME_PATH), headless, driven by Lighthouse's Node API. */
-export async function launchBrowser(chromePath: string): Promise<Browser> {
-  const chrome = await launch({
-    chromePath,
-    chromeFlags: ['--headless', ...chromiumArgs],
-    logLevel: 'silent',
-  });
-  const base: Flags = { port: chrome.port, output: 'json', logLevel: 'error' };
+const ATTEMPTS = 3;
+
+/**
+ * Debian's Chromium (or CHROME_PATH), headless, driven by Lighthouse's Node API. Each run gets
+ * a browser of its own, as the Lighthouse command line does: a reused one now and then loses
+ * the navigation from its trace (NO_NAVSTART), and such a run is tried again.
+ */
+export function lighthouseRunner(chromePath: string): LighthouseRunner {
+  async function runOnce(url: string, flags: Flags) {
+    const chrome = await launch({
+      chromePath,
+      chromeFlags: ['--headless', ...chromiumArgs],
+      logLevel: 'silent',
+    });
+    try {
+      const result = await lighthouse(url, {
+        port: chrome.port,
+        output: 'json',
+        logLevel: 'error',
+        ...flags,
+      });
+      if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+      return result.lhr;
+    } finally {
+      chrome.kill();
+    }
+  }
 
   async function run(url: string, flags: Flags) {
-    const result = await lighthouse(url, { ...base, ...flags });
-    if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
-    const { lhr } = result;
-    if (lhr.runtimeError) throw new Error(`Lighthouse on ${url}: ${lhr.runtimeError.message}`);
-    return lhr;
+    let lhr: Result | undefined;
+    for (let attempt = 1; attempt <= ATTEMPTS; attempt += 1) {
+      lhr = await runOnce(url, flags);
+      if (!lhr.runtimeError) return lhr;
+    }
+    throw new Error(`Lighthouse on ${url}: ${lhr?.runtimeError?.message}`);
   }
 
   return {
@@ -106,6 +146,7 @@ export async function launchBrowser(chromePath: string): Promise<Browser> {
           performanceOfEachRun: results.map(scoreOf),
           benchmarkIndex: median.environment.benchmarkIndex,
           observedMainThreadMs: observedTaskTime(median),
+          blockingMs: blockingByCause(median),
           metricScores: Object.fromEntries(
             metricIds.map((id) => [id, median.audits[id]?.score ?? Number.NaN]),
           ),
@@ -119,9 +160,6 @@ export async function launchBrowser(chromePath: string): Promise<Browser> {
         ...(cookie ? { extraHeaders: { cookie } } : {}),
       });
       return { url, finalUrl: lhr.finalDisplayedUrl, downloads: downloadsIn(lhr) };
-    },
-    close: async () => {
-      chrome.kill();
     },
   };
 }

@@ -20,7 +20,8 @@ export type LoadScenarioName = keyof typeof loadScenarios;
 export type LoadJob = {
   scenario: LoadScenarioName;
   url: string;
-  cookie: string;
+  /** Session cookies: each connection takes the next one in turn. */
+  cookies: string[];
   connections: number;
   warmupSeconds: number;
   durationSeconds: number;

@@ -18,7 +18,7 @@ const newAgent = JSON.stringify({
  * What a signed-in browser on our own site sends: the session cookie and our origin. Not
  * Accept-Encoding: autocannon does not decompress, and API answers are small.
  */
-const headersOf = (job: LoadJob) => ({ cookie: job.cookie, origin: job.url });
+const headersOf = (job: LoadJob, cookie: string) => ({ cookie, origin: job.url });
 
 function idOf(body: string) {
   try {
@@ -29,9 +29,9 @@ function idOf(body: string) {
   }
 }
 
-function requestsOf(job: LoadJob): autocannon.Request[] {
+function requestsOf(job: LoadJob, cookie: string): autocannon.Request[] {
   const { path } = loadScenarios[job.scenario];
-  const headers = headersOf(job);
+  const headers = headersOf(job, cookie);
   if (job.scenario !== 'agentWrite') return [{ method: 'GET', path, headers }];
   // Create, then delete what was created: the account's agent count stays where it was.
   return [
@@ -58,11 +58,17 @@ function requestsOf(job: LoadJob): autocannon.Request[] {
 }
 
 function run(job: LoadJob, seconds: number) {
+  let connection = 0;
   return autocannon({
     url: job.url,
     connections: job.connections,
     duration: seconds,
-    requests: requestsOf(job),
+    requests: requestsOf(job, job.cookies[0]!),
+    // Each connection signs its requests with the next cookie, so writers never share one.
+    setupClient: (client) => {
+      const cookie = job.cookies[connection++ % job.cookies.length]!;
+      client.setRequests(requestsOf(job, cookie));
+    },
   });
 }
 

@@ -10,7 +10,10 @@ export type Machine = {
   platform: string;
   chromium: string;
   commit: string;
-  /** 1-minute load average when the run began and ended: other work on the machine. */
+  /**
+   * 1-minute load average when the run began (other work on the machine) and when it ended
+   * (by then mostly the benchmark's own load).
+   */
   loadAverage: { start: number; end?: number };
 };
 
@@ -26,7 +29,7 @@ function quietly(command: string, args: string[]) {
 }
 
 export function describeMachine(chromePath: string): Machine {
-  const dirty = quietly('git', ['status', '--porcelain']) !== '';
+  const dirty = quietly('git', ['status', '--porcelain', '--untracked-files=no']) !== '';
   return {
     date: new Date().toISOString(),
     cores: os.availableParallelism(),

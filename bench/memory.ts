@@ -4,6 +4,10 @@ import { readFile } from 'node:fs/promises';
 export type ProcessMemory = {
   /** Resident set size now, in MiB (VmRSS). */
   rssMiB: number;
+  /** Of which memory the process allocated (RssAnon): heaps, stacks, WebAssembly memory. */
+  anonymousMiB: number;
+  /** Of which pages of files it maps (RssFile): the node binary and native libraries, shared. */
+  fileMiB: number;
   /** The highest resident set size so far, in MiB (VmHWM). */
   peakMiB: number;
 };
@@ -17,7 +21,12 @@ function field(status: string, name: string) {
 /** Reads a process's memory from /proc (Linux), which counts what the kernel really holds. */
 export async function processMemory(pid: number): Promise<ProcessMemory> {
   const status = await readFile(`/proc/${pid}/status`, 'utf8');
-  return { rssMiB: field(status, 'VmRSS'), peakMiB: field(status, 'VmHWM') };
+  return {
+    rssMiB: field(status, 'VmRSS'),
+    anonymousMiB: field(status, 'RssAnon'),
+    fileMiB: field(status, 'RssFile'),
+    peakMiB: field(status, 'VmHWM'),
+  };
 }
 
 /**
@@ -36,4 +45,24 @@ export function runtimeBaselineMiB(): number {
     { encoding: 'utf8' },
   );
   return Number(output.trim()) / 1024;
+}
+
+/** How long a server is left without requests before its idle memory is read. */
+export const IDLE_SECONDS = 30;
+
+export type IdleMemory = {
+  /** Two seconds after the server answered its first health check. */
+  afterStart: ProcessMemory;
+  /** After IDLE_SECONDS without requests: by then V8 has given back its start-up heap. */
+  settled: ProcessMemory;
+};
+
+const wait = (seconds: number) => new Promise((resolve) => setTimeout(resolve, seconds * 1000));
+
+/** Reads a freshly started server's memory right away and once it has settled. */
+export async function measureIdleMemory(pid: number): Promise<IdleMemory> {
+  await wait(2);
+  const afterStart = await processMemory(pid);
+  await wait(IDLE_SECONDS - 2);
+  return { afterStart, settled: await processMemory(pid) };
 }

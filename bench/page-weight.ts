@@ -53,10 +53,16 @@ export async function weightOf(load: PageLoad): Promise<PageWeight> {
   return weight;
 }
 
-/** Scripts the second page fetched that the first did not. */
-export function extraDownloads(first: PageLoad, second: PageLoad): PageLoad {
+/**
+ * Scripts the second page fetched that the first did not. Only scripts: the landing inlines
+ * its stylesheet, which the portal downloads as a file, and it is the same stylesheet.
+ */
+export function extraScripts(first: PageLoad, second: PageLoad): PageLoad {
   const seen = new Set(first.downloads.map((download) => download.url));
-  return { ...second, downloads: second.downloads.filter((d) => !seen.has(d.url)) };
+  return {
+    ...second,
+    downloads: second.downloads.filter((d) => d.type === 'script' && !seen.has(d.url)),
+  };
 }
 
 /**

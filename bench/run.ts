@@ -12,14 +12,20 @@ import os from 'node:os';
 import path from 'node:path';
 import { chromiumMissingMessage, findChromium } from '../scripts/find-chromium.ts';
 import { freePort } from '../scripts/free-port.ts';
-import { benchAccount, createBenchAccount } from './bench-account.ts';
-import { launchBrowser } from './lighthouse.ts';
+import { benchAccount, createBenchAccounts, writerAccounts } from './bench-account.ts';
+import { lighthouseRunner } from './lighthouse.ts';
 import { describeMachine } from './machine.ts';
-import { processMemory, runtimeBaselineMiB } from './memory.ts';
-import { extraDownloads, portalFilesInEntry, prerenderedLanding, weightOf } from './page-weight.ts';
+import {
+  IDLE_SECONDS,
+  type IdleMemory,
+  measureIdleMemory,
+  processMemory,
+  runtimeBaselineMiB,
+} from './memory.ts';
+import { extraScripts, portalFilesInEntry, prerenderedLanding, weightOf } from './page-weight.ts';
 import { createScratchDatabase } from './postgres-database.ts';
 import { type BenchReport, renderReport } from './report.ts';
-import { measureServer } from './server-bench.ts';
+import { loadSettings, measureServer } from './server-bench.ts';
 import { startServer } from './server-process.ts';
 import { signIn } from './session.ts';
 import { freshClientAddress } from './sign-in.ts';
@@ -50,6 +56,12 @@ function postgresServerUrl(args: string[]) {
     throw new Error(`--postgres needs a server: set DATABASE_URL or pass --postgres=URL. ${usage}`);
   }
   return url;
+}
+
+function logIdle(idle: IdleMemory) {
+  log(
+    `  idle: ${idle.afterStart.rssMiB.toFixed(0)} MiB resident after start, ${idle.settled.rssMiB.toFixed(0)} MiB settled`,
+  );
 }
 
 function build() {
@@ -83,37 +95,38 @@ async function main() {
       memory: await processMemory(first.pid),
     };
     await first.stop();
+    const writers = writerAccounts(loadSettings.connections);
+    await createBenchAccounts({ dataDir: embeddedDir }, { demo: false, writers });
+    const accounts = { reader: benchAccount, writers };
 
     const embedded = await startServer({ port: await freePort(), dataDir: embeddedDir });
-    log(`serving on ${embedded.url}`);
+    log(`serving on ${embedded.url}; idle for ${IDLE_SECONDS} s`);
     let landing;
     let embeddedFigures;
     try {
-      const browser = await launchBrowser(chromePath);
-      try {
-        log(`Lighthouse on / (${LIGHTHOUSE_RUNS} runs, mobile)`);
-        const scored = await browser.scoreLanding(`${embedded.url}/`, LIGHTHOUSE_RUNS);
-        const cookie = await signIn(embedded.url, benchAccount, {
-          'x-forwarded-for': freshClientAddress(),
-        });
-        log('loading /portal/dashboard signed in');
-        const dashboard = await browser.downloadsOf(`${embedded.url}/portal/dashboard`, cookie);
-        if (new URL(dashboard.finalUrl).pathname !== '/portal/dashboard') {
-          throw new Error(`/portal/dashboard ended on ${dashboard.finalUrl}, not signed in?`);
-        }
-        landing = {
-          scores: scored.scores,
-          landing: await weightOf(scored.load),
-          dashboard: await weightOf(dashboard),
-          portalOnly: await weightOf(extraDownloads(scored.load, dashboard)),
-          portalFilesInEntry: await portalFilesInEntry(),
-          prerender: await prerenderedLanding(`${embedded.url}/`),
-        };
-      } finally {
-        await browser.close();
+      const embeddedIdle = await measureIdleMemory(embedded.pid);
+      logIdle(embeddedIdle);
+      const lighthouse = lighthouseRunner(chromePath);
+      log(`Lighthouse on / (${LIGHTHOUSE_RUNS} runs, mobile)`);
+      const scored = await lighthouse.scoreLanding(`${embedded.url}/`, LIGHTHOUSE_RUNS);
+      const cookie = await signIn(embedded.url, benchAccount, {
+        'x-forwarded-for': freshClientAddress(),
+      });
+      log('loading /portal/dashboard signed in');
+      const dashboard = await lighthouse.downloadsOf(`${embedded.url}/portal/dashboard`, cookie);
+      if (new URL(dashboard.finalUrl).pathname !== '/portal/dashboard') {
+        throw new Error(`/portal/dashboard ended on ${dashboard.finalUrl}, not signed in?`);
       }
+      landing = {
+        scores: scored.scores,
+        landing: await weightOf(scored.load),
+        dashboard: await weightOf(dashboard),
+        portalOnly: await weightOf(extraScripts(scored.load, dashboard)),
+        portalFilesInEntry: await portalFilesInEntry(),
+        prerender: await prerenderedLanding(`${embedded.url}/`),
+      };
       log('server load, embedded database');
-      embeddedFigures = await measureServer(embedded, 'embedded', benchAccount, log);
+      embeddedFigures = await measureServer(embedded, 'embedded', embeddedIdle, accounts, log);
     } finally {
       await embedded.stop();
     }
@@ -125,7 +138,10 @@ async function main() {
       try {
         const authSecret = randomBytes(32).toString('base64url');
         const dataDir = path.join(workDir, 'postgres');
-        await createBenchAccount({ databaseUrl: scratch.url, authSecret, dataDir });
+        await createBenchAccounts(
+          { dataDir, databaseUrl: scratch.url, authSecret },
+          { demo: true, writers },
+        );
         const server = await startServer({
           port: await freePort(),
           dataDir,
@@ -133,7 +149,10 @@ async function main() {
           authSecret,
         });
         try {
-          postgresFigures = await measureServer(server, 'postgres', benchAccount, log);
+          log(`idle for ${IDLE_SECONDS} s`);
+          const idle = await measureIdleMemory(server.pid);
+          logIdle(idle);
+          postgresFigures = await measureServer(server, 'postgres', idle, accounts, log);
         } finally {
           await server.stop();
         }

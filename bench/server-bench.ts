@@ -1,6 +1,6 @@
 import { startLoadGenerator } from './load.ts';
 import type { LoadResult, LoadScenarioName } from './load-scenarios.ts';
-import { type ProcessMemory, processMemory } from './memory.ts';
+import { type IdleMemory, type ProcessMemory, processMemory } from './memory.ts';
 import type { RunningServer } from './server-process.ts';
 import type { Credentials } from './session.ts';
 import { freshClientAddress, measureSignIn, type SignInResult } from './sign-in.ts';
@@ -29,39 +29,27 @@ export type ScenarioFigures = {
 
 export type ServerFigures = {
   database: 'embedded' | 'postgres';
-  memory: { idle: ProcessMemory; afterLoad: ProcessMemory };
+  memory: { idle: IdleMemory; afterLoad: ProcessMemory };
   signIn: SignInResult;
   load: Record<LoadScenarioName, ScenarioFigures>;
 };
 
-const settle = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-/** Moves the account to Professional (no agent limit) the way the portal does. */
-async function upgradeToProfessional(url: string, cookie: string) {
-  const res = await fetch(`${url}/api/v1/subscription/upgrade`, {
-    method: 'POST',
-    headers: { cookie, origin: url, 'content-type': 'application/json' },
-    body: JSON.stringify({ planId: 'professional' }),
-  });
-  if (!res.ok) throw new Error(`The plan upgrade answered ${res.status}: ${await res.text()}`);
-}
-
+/** `idle` is measured by the caller before the server serves anything (measureIdleMemory). */
 export async function measureServer(
   server: RunningServer,
   database: ServerFigures['database'],
-  account: Credentials,
+  idle: IdleMemory,
+  accounts: { reader: Credentials; writers: Credentials[] },
   log: (line: string) => void,
 ): Promise<ServerFigures> {
-  await settle(2000);
-  const idle = await processMemory(server.pid);
-  log(`  idle: ${idle.rssMiB.toFixed(0)} MiB resident`);
-
-  const signInFigures = await measureSignIn(server.url, account);
+  const signInFigures = await measureSignIn(server.url, accounts.reader);
   log(`  sign-in: p50 ${signInFigures.p50Ms.toFixed(0)} ms`);
 
-  const cookie = await signIn(server.url, account, { 'x-forwarded-for': freshClientAddress() });
-  // Creating agents at 10 connections would pass Essential's limit of 5 agents.
-  await upgradeToProfessional(server.url, cookie);
+  const signInAs = (account: Credentials) =>
+    signIn(server.url, account, { 'x-forwarded-for': freshClientAddress() });
+  const readerCookies = [await signInAs(accounts.reader)];
+  const writerCookies: string[] = [];
+  for (const writer of accounts.writers) writerCookies.push(await signInAs(writer));
 
   const generator = startLoadGenerator();
   const rounds = new Map<LoadScenarioName, LoadResult[]>();
@@ -71,7 +59,7 @@ export async function measureServer(
         const result = await generator.run({
           scenario,
           url: server.url,
-          cookie,
+          cookies: scenario === 'agentWrite' ? writerCookies : readerCookies,
           connections: loadSettings.connections,
           warmupSeconds: round === 0 ? loadSettings.warmupSeconds : 0,
           durationSeconds: loadSettings.roundSeconds,

@@ -57,6 +57,8 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     AUTH_SECRET: options.authSecret ?? '',
     PUBLIC_URL: '',
     SMTP_URL: '',
+    // Rate-limit counters in memory, whatever the calling shell has configured.
+    REDIS_URL: '',
   };
   const child = spawn(
     process.execPath,
