@@ -47,22 +47,30 @@ export function runtimeBaselineMiB(): number {
   return Number(output.trim()) / 1024;
 }
 
-/** How long a server is left without requests before its idle memory is read. */
+/** How long a server is left without requests while its idle memory is read. */
 export const IDLE_SECONDS = 30;
 
 export type IdleMemory = {
   /** Two seconds after the server answered its first health check. */
   afterStart: ProcessMemory;
-  /** After IDLE_SECONDS without requests: by then V8 has given back its start-up heap. */
+  /**
+   * The lowest reading, once a second, over IDLE_SECONDS without requests: V8 keeps the heap
+   * start-up used until its memory reducer gives it back, which it does in its own time.
+   */
   settled: ProcessMemory;
 };
 
 const wait = (seconds: number) => new Promise((resolve) => setTimeout(resolve, seconds * 1000));
 
-/** Reads a freshly started server's memory right away and once it has settled. */
+/** Reads a freshly started server's memory right away and while it idles. */
 export async function measureIdleMemory(pid: number): Promise<IdleMemory> {
   await wait(2);
   const afterStart = await processMemory(pid);
-  await wait(IDLE_SECONDS - 2);
-  return { afterStart, settled: await processMemory(pid) };
+  let settled = afterStart;
+  for (let second = 2; second < IDLE_SECONDS; second += 1) {
+    await wait(1);
+    const reading = await processMemory(pid);
+    if (reading.rssMiB < settled.rssMiB) settled = reading;
+  }
+  return { afterStart, settled };
 }
