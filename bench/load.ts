@@ -16,14 +16,27 @@ export function startLoadGenerator(): LoadGenerator {
     execArgv: ['--import', 'tsx'],
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   });
+  const killOnExit = () => child.kill('SIGKILL');
+  process.once('exit', killOnExit);
   return {
     run: async (job) => {
+      if (child.exitCode !== null) throw new Error('The load process has stopped.');
       child.send(job);
-      const [answer] = (await once(child, 'message')) as [Answer];
+      // If the load process dies instead of answering, say so rather than wait forever.
+      const answer = await new Promise<Answer>((resolve, reject) => {
+        const onExit = (code: number | null) =>
+          reject(new Error(`The load process stopped (code ${code}) during ${job.scenario}.`));
+        child.once('exit', onExit);
+        child.once('message', (message: Answer) => {
+          child.off('exit', onExit);
+          resolve(message);
+        });
+      });
       if (!answer.ok) throw new Error(`Load on ${job.scenario} failed: ${answer.error}`);
       return answer.result;
     },
     close: async () => {
+      process.off('exit', killOnExit);
       if (child.exitCode !== null) return;
       const exited = once(child, 'exit');
       child.kill();

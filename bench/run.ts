@@ -7,7 +7,8 @@
  */
 import { spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdir, rm, writeFile } from 'node:fs/promises';
+import { rmSync } from 'node:fs';
+import { mkdir, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { chromiumMissingMessage, findChromium } from '../scripts/find-chromium.ts';
@@ -80,103 +81,110 @@ async function main() {
   const machine = describeMachine(chromePath);
   const workDir = path.join(root, 'bench/.tmp', `run-${process.pid}`);
   await mkdir(workDir, { recursive: true });
-
-  try {
-    build();
-
-    // Embedded: the first start creates the database and seeds the demo account; the
-    // measured start opens it, as every later start of a real install does.
-    const embeddedDir = path.join(workDir, 'embedded');
-    log('first start: creating the embedded database');
-    const creating = performance.now();
-    const first = await startServer({ port: await freePort(), dataDir: embeddedDir });
-    const creation = {
-      seconds: (performance.now() - creating) / 1000,
-      memory: await processMemory(first.pid),
-    };
-    await first.stop();
-    const writers = writerAccounts(loadSettings.connections);
-    await createBenchAccounts({ dataDir: embeddedDir }, { demo: false, writers });
-    const accounts = { reader: benchAccount, writers };
-
-    const embedded = await startServer({ port: await freePort(), dataDir: embeddedDir });
-    log(`serving on ${embedded.url}; idle for ${IDLE_SECONDS} s`);
-    let landing;
-    let embeddedFigures;
+  // Removed at exit, also when the run fails or is stopped half-way.
+  process.once('exit', () => {
     try {
-      const embeddedIdle = await measureIdleMemory(embedded.pid);
-      logIdle(embeddedIdle);
-      const lighthouse = lighthouseRunner(chromePath);
-      log(`Lighthouse on / (${LIGHTHOUSE_RUNS} runs, mobile)`);
-      const scored = await lighthouse.scoreLanding(`${embedded.url}/`, LIGHTHOUSE_RUNS);
-      const cookie = await signIn(embedded.url, benchAccount, {
-        'x-forwarded-for': freshClientAddress(),
-      });
-      log('loading /portal/dashboard signed in');
-      const dashboard = await lighthouse.downloadsOf(`${embedded.url}/portal/dashboard`, cookie);
-      if (new URL(dashboard.finalUrl).pathname !== '/portal/dashboard') {
-        throw new Error(`/portal/dashboard ended on ${dashboard.finalUrl}, not signed in?`);
-      }
-      landing = {
-        scores: scored.scores,
-        landing: await weightOf(scored.load),
-        dashboard: await weightOf(dashboard),
-        portalOnly: await weightOf(extraScripts(scored.load, dashboard)),
-        portalFilesInEntry: await portalFilesInEntry(),
-        prerender: await prerenderedLanding(`${embedded.url}/`),
-      };
-      log('server load, embedded database');
-      embeddedFigures = await measureServer(embedded, 'embedded', embeddedIdle, accounts, log);
-    } finally {
-      await embedded.stop();
+      rmSync(workDir, { recursive: true, force: true });
+    } catch {
+      // A server still writing there; the folder is ignored by git and the next run's own.
     }
+  });
 
-    let postgresFigures;
-    if (postgresUrl) {
-      log('server load, PostgreSQL (a scratch database)');
-      const scratch = await createScratchDatabase(postgresUrl);
-      try {
-        const authSecret = randomBytes(32).toString('base64url');
-        const dataDir = path.join(workDir, 'postgres');
-        await createBenchAccounts(
-          { dataDir, databaseUrl: scratch.url, authSecret },
-          { demo: true, writers },
-        );
-        const server = await startServer({
-          port: await freePort(),
-          dataDir,
-          databaseUrl: scratch.url,
-          authSecret,
-        });
-        try {
-          log(`idle for ${IDLE_SECONDS} s`);
-          const idle = await measureIdleMemory(server.pid);
-          logIdle(idle);
-          postgresFigures = await measureServer(server, 'postgres', idle, accounts, log);
-        } finally {
-          await server.stop();
-        }
-      } finally {
-        await scratch.drop();
-      }
+  build();
+
+  // Embedded: the first start creates the database and seeds the demo account; the
+  // measured start opens it, as every later start of a real install does.
+  const embeddedDir = path.join(workDir, 'embedded');
+  log('first start: creating the embedded database');
+  const creating = performance.now();
+  const first = await startServer({ port: await freePort(), dataDir: embeddedDir });
+  const creation = {
+    seconds: (performance.now() - creating) / 1000,
+    memory: await processMemory(first.pid),
+  };
+  await first.stop();
+  const writers = writerAccounts(loadSettings.connections);
+  await createBenchAccounts({ dataDir: embeddedDir }, { demo: false, writers });
+  const accounts = { reader: benchAccount, writers };
+
+  const embedded = await startServer({ port: await freePort(), dataDir: embeddedDir });
+  log(`serving on ${embedded.url}; idle for ${IDLE_SECONDS} s`);
+  let landing;
+  let embeddedFigures;
+  try {
+    const embeddedIdle = await measureIdleMemory(embedded.pid);
+    logIdle(embeddedIdle);
+    const lighthouse = lighthouseRunner(chromePath);
+    log(`Lighthouse on / (${LIGHTHOUSE_RUNS} runs, mobile)`);
+    const scored = await lighthouse.scoreLanding(`${embedded.url}/`, LIGHTHOUSE_RUNS);
+    const cookie = await signIn(embedded.url, benchAccount, {
+      'x-forwarded-for': freshClientAddress(),
+    });
+    log('loading /portal/dashboard signed in');
+    const dashboard = await lighthouse.downloadsOf(`${embedded.url}/portal/dashboard`, cookie);
+    if (new URL(dashboard.finalUrl).pathname !== '/portal/dashboard') {
+      throw new Error(`/portal/dashboard ended on ${dashboard.finalUrl}, not signed in?`);
     }
-
-    machine.loadAverage.end = os.loadavg()[0];
-    const report: BenchReport = {
-      machine,
-      durationSeconds: (performance.now() - began) / 1000,
-      landing,
-      embeddedCreation: creation,
-      runtimeBaselineMiB: runtimeBaselineMiB(),
-      servers: [embeddedFigures, ...(postgresFigures ? [postgresFigures] : [])],
+    landing = {
+      scores: scored.scores,
+      landing: await weightOf(scored.load),
+      dashboard: await weightOf(dashboard),
+      portalOnly: await weightOf(extraScripts(scored.load, dashboard)),
+      portalFilesInEntry: await portalFilesInEntry(),
+      prerender: await prerenderedLanding(`${embedded.url}/`),
     };
-    await writeFile(path.join(root, 'bench/report.json'), `${JSON.stringify(report, null, 2)}\n`);
-    await writeFile(path.join(root, 'bench/report.md'), renderReport(report));
-    log('wrote bench/report.md and bench/report.json');
+    log('server load, embedded database');
+    embeddedFigures = await measureServer(embedded, 'embedded', embeddedIdle, accounts, log);
   } finally {
-    await rm(workDir, { recursive: true, force: true });
+    await embedded.stop();
   }
+
+  let postgresFigures;
+  if (postgresUrl) {
+    log('server load, PostgreSQL (a scratch database)');
+    const scratch = await createScratchDatabase(postgresUrl);
+    try {
+      const authSecret = randomBytes(32).toString('base64url');
+      const dataDir = path.join(workDir, 'postgres');
+      await createBenchAccounts(
+        { dataDir, databaseUrl: scratch.url, authSecret },
+        { demo: true, writers },
+      );
+      const server = await startServer({
+        port: await freePort(),
+        dataDir,
+        databaseUrl: scratch.url,
+        authSecret,
+      });
+      try {
+        log(`idle for ${IDLE_SECONDS} s`);
+        const idle = await measureIdleMemory(server.pid);
+        logIdle(idle);
+        postgresFigures = await measureServer(server, 'postgres', idle, accounts, log);
+      } finally {
+        await server.stop();
+      }
+    } finally {
+      await scratch.drop();
+    }
+  }
+
+  machine.loadAverage.end = os.loadavg()[0];
+  const report: BenchReport = {
+    machine,
+    durationSeconds: (performance.now() - began) / 1000,
+    landing,
+    embeddedCreation: creation,
+    runtimeBaselineMiB: runtimeBaselineMiB(),
+    servers: [embeddedFigures, ...(postgresFigures ? [postgresFigures] : [])],
+  };
+  await writeFile(path.join(root, 'bench/report.json'), `${JSON.stringify(report, null, 2)}\n`);
+  await writeFile(path.join(root, 'bench/report.md'), renderReport(report));
+  log('wrote bench/report.md and bench/report.json');
 }
+
+// Stopped from outside: exit normally, so the servers and the load process are stopped too.
+for (const signal of ['SIGINT', 'SIGTERM'] as const) process.once(signal, () => process.exit(130));
 
 main().catch((err: unknown) => {
   console.error(`bench: ${err instanceof Error ? err.message : String(err)}`);

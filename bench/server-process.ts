@@ -65,6 +65,9 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     [...(options.nodeArgs ?? []), '--import', 'tsx', 'src/server/index.ts'],
     { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] },
   );
+  // A benchmark stopped half-way must not leave a server running.
+  const killOnExit = () => child.kill('SIGKILL');
+  process.once('exit', killOnExit);
   let output = '';
   const keep = (chunk: Buffer) => {
     output = (output + chunk.toString()).slice(-4000);
@@ -83,6 +86,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     url,
     pid: child.pid!,
     stop: async () => {
+      process.off('exit', killOnExit);
       if (child.exitCode !== null) return;
       const exited = once(child, 'exit');
       child.kill('SIGTERM');
