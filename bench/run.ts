@@ -39,9 +39,13 @@ const log = (line: string) => console.log(`[bench ${elapsed()}] ${line}`);
 
 export const usage = 'Usage: npm run bench [-- --postgres[=postgres://user@host:5432/db]]';
 
+/** A PostgreSQL server on this machine with its stock superuser, as installed. */
+const LOCAL_POSTGRES = 'postgres://postgres@127.0.0.1:5432/postgres';
+
 /**
  * The PostgreSQL server to measure on, if any: `--postgres=URL`, or `--postgres` with
- * DATABASE_URL, or DATABASE_URL alone. The run makes a scratch database there and drops it.
+ * DATABASE_URL (or, without it, the local server), or DATABASE_URL alone. The run makes a
+ * scratch database there and drops it.
  */
 function postgresServerUrl(args: string[]) {
   let asked = false;
@@ -53,10 +57,7 @@ function postgresServerUrl(args: string[]) {
       url = arg.slice('--postgres='.length);
     } else throw new Error(`Unknown argument "${arg}". ${usage}`);
   }
-  if (asked && !url) {
-    throw new Error(`--postgres needs a server: set DATABASE_URL or pass --postgres=URL. ${usage}`);
-  }
-  return url;
+  return asked ? (url ?? LOCAL_POSTGRES) : url;
 }
 
 function logIdle(idle: IdleMemory) {
