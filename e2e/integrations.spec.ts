@@ -58,8 +58,13 @@ test.describe('WhatsApp', () => {
     // The image is the QR code of exactly the code the gateway issued.
     const qr = dialog.getByRole('img', { name: whatsappCopy.qrAlt });
     await expect(qr).toHaveAttribute('src', await qrDataUrl(pairing.code));
-    await expect(dialog.getByRole('timer')).toHaveText(/^QR Code expires in (30|29) seconds$/);
-    await expect(dialog.getByRole('timer')).toHaveText(whatsappCopy.expiresIn(27));
+    const timer = dialog.getByRole('timer');
+    await expect(timer).toHaveText(/^QR Code expires in (30|29) seconds$/);
+    // Each figure shows for one second, which a busy machine's polling can step over: check
+    // that the countdown gets below 28 rather than catching 27 itself.
+    const secondsLeft = async () =>
+      Number(/(\d+) seconds/.exec((await timer.textContent()) ?? '')?.[1]);
+    await expect.poll(secondsLeft).toBeLessThanOrEqual(27);
 
     await expect(dialog).toBeHidden({ timeout: 8000 });
     await expect(page.getByRole('status')).toHaveText(whatsappCopy.connected);
