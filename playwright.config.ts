@@ -28,7 +28,8 @@ export default defineConfig({
     },
   ],
   webServer: {
-    command: 'node --import tsx src/server/index.ts',
+    // The built server, as `npm start` runs it (`npm test` builds before this suite).
+    command: 'node dist/server/index.js',
     url: `${baseURL}/api/health`,
     reuseExistingServer: false,
     timeout: 120_000,

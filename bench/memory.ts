@@ -30,15 +30,13 @@ export async function processMemory(pid: number): Promise<ProcessMemory> {
 }
 
 /**
- * Resident memory of `node --import tsx` running no product code: what every server
- * process (started as `npm start` starts it) holds before the product loads.
+ * Resident memory of plain `node` running no product code: what every server process
+ * (started as `npm start` starts it, `node dist/server/index.js`) holds before the product loads.
  */
 export function runtimeBaselineMiB(): number {
   const output = execFileSync(
     process.execPath,
     [
-      '--import',
-      'tsx',
       '-e',
       "setTimeout(() => console.log(/VmRSS:\\s+(\\d+)/.exec(require('fs').readFileSync('/proc/self/status', 'utf8'))[1]), 500)",
     ],

@@ -21,7 +21,7 @@ export type BenchReport = {
   };
   /** The first start of the embedded mode, which creates the database. */
   embeddedCreation: { seconds: number; memory: ProcessMemory };
-  /** Resident memory of `node --import tsx` with no product code loaded. */
+  /** Resident memory of plain `node` with no product code loaded. */
   runtimeBaselineMiB: number;
   servers: ServerFigures[];
 };
@@ -256,7 +256,7 @@ function explanations(report: BenchReport): string[] {
   const postgres = serverOf(report, 'postgres');
   if (postgres && postgres.memory.idle.settled.rssMiB >= targets.postgresIdleMiB) {
     notes.push(
-      `**Idle memory on PostgreSQL: ${mib(postgres.memory.idle.settled.rssMiB)}.** Of this, ${mib(report.runtimeBaselineMiB)} is Node with the TypeScript loader before any product code loads (\`node --import tsx\`, as \`npm start\` runs the server); the product's code and libraries hold the other ${mib(postgres.memory.idle.settled.rssMiB - report.runtimeBaselineMiB)}. ${mib(postgres.memory.idle.settled.fileMiB)} of the total are pages of the node binary and native libraries mapped from disk, shared with every other Node process; the memory the server allocated itself is ${mib(postgres.memory.idle.settled.anonymousMiB)}.${postgres.memory.idle.afterStart.rssMiB - postgres.memory.idle.settled.rssMiB < 5 ? ` It stayed at its start-up level (${mib(postgres.memory.idle.afterStart.rssMiB)}) for all ${IDLE_SECONDS} s: V8 had not yet given back the heap start-up used, which its memory reducer does in its own time.` : ''}`,
+      `**Idle memory on PostgreSQL: ${mib(postgres.memory.idle.settled.rssMiB)}.** Of this, ${mib(report.runtimeBaselineMiB)} is Node itself before any product code loads (\`node dist/server/index.js\` is how \`npm start\` runs the server); the product's code and libraries hold the other ${mib(postgres.memory.idle.settled.rssMiB - report.runtimeBaselineMiB)}. ${mib(postgres.memory.idle.settled.fileMiB)} of the total are pages of the node binary and native libraries mapped from disk, shared with every other Node process; the memory the server allocated itself is ${mib(postgres.memory.idle.settled.anonymousMiB)}.${postgres.memory.idle.afterStart.rssMiB - postgres.memory.idle.settled.rssMiB < 5 ? ` It stayed at its start-up level (${mib(postgres.memory.idle.afterStart.rssMiB)}) for all ${IDLE_SECONDS} s: V8 had not yet given back the heap start-up used, which its memory reducer does in its own time.` : ''}`,
     );
   }
   return notes;
@@ -344,7 +344,7 @@ function memorySection(report: BenchReport) {
     );
   }
   lines.push(
-    `Node with the TypeScript loader (\`node --import tsx\`, as \`npm start\` runs the server) holds ${mib(report.runtimeBaselineMiB)} before any product code loads; every figure here includes it.`,
+    `Node itself (\`npm start\` runs the built server, \`node dist/server/index.js\`) holds ${mib(report.runtimeBaselineMiB)} before any product code loads; every figure here includes it.`,
     '',
     `The first start of an embedded install creates the database (initdb, in WebAssembly): ${report.embeddedCreation.seconds.toFixed(1)} s to ready, ${mib(report.embeddedCreation.memory.rssMiB)} resident when ready, ${mib(report.embeddedCreation.memory.peakMiB)} at its peak. Later starts open the database, as the measured one above did.`,
   );

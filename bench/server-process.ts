@@ -60,11 +60,11 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     // Rate-limit counters in memory, whatever the calling shell has configured.
     REDIS_URL: '',
   };
-  const child = spawn(
-    process.execPath,
-    [...(options.nodeArgs ?? []), '--import', 'tsx', 'src/server/index.ts'],
-    { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] },
-  );
+  const child = spawn(process.execPath, [...(options.nodeArgs ?? []), 'dist/server/index.js'], {
+    cwd: root,
+    env,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   // A benchmark stopped half-way must not leave a server running.
   const killOnExit = () => child.kill('SIGKILL');
   process.once('exit', killOnExit);

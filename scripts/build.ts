@@ -1,10 +1,11 @@
 /**
  * Builds the product: the client bundle, a server-side render of the landing page that is
  * written into `index.html` (so `/` is complete HTML before any script runs), the empty app
- * shell `app.html` for every other path, and gzip/brotli copies of every text asset.
+ * shell `app.html` for every other path, gzip/brotli copies of every text asset, and the
+ * server compiled to `dist/server/index.js`.
  */
 import { createHash } from 'node:crypto';
-import { readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { cp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { promisify } from 'node:util';
@@ -15,6 +16,7 @@ import { generateAvatars } from './generate-avatars.ts';
 const root = path.resolve(import.meta.dirname, '..');
 const clientDir = path.join(root, 'dist/client');
 const ssrDir = path.join(root, 'dist/ssr');
+const serverDir = path.join(root, 'dist/server');
 
 const entryScript = /<script type="module" crossorigin src="([^"]+)"><\/script>\s*/;
 const modulePreload = /<link rel="modulepreload" crossorigin href="([^"]+)">\s*/g;
@@ -119,4 +121,16 @@ await build({
 });
 await prerenderLanding();
 await precompress(clientDir);
-console.log('Built the front end into dist/client');
+
+// The server as one JavaScript module (its packages stay in node_modules): started with plain
+// node, it neither compiles TypeScript at start nor keeps a compiler in memory.
+await build({
+  root,
+  logLevel: 'warn',
+  build: { ssr: 'src/server/index.ts', outDir: serverDir, emptyOutDir: true, copyPublicDir: false },
+});
+// open-database.ts finds its SQL migrations beside the module.
+await cp(path.join(root, 'src/server/db/migrations'), path.join(serverDir, 'migrations'), {
+  recursive: true,
+});
+console.log('Built the front end into dist/client and the server into dist/server');
