@@ -39,7 +39,8 @@ export default defineConfig({
         codeSplitting: {
           groups: [
             { name: 'react-dom', test: /node_modules[\\/](react-dom|scheduler)[\\/]/ },
-            { name: 'swiper', test: /node_modules[\\/]swiper[\\/]/ },
+            // Scripts only: Swiper's styles stay in the page's stylesheet.
+            { name: 'swiper', test: /node_modules[\\/]swiper[\\/].*\.m?js$/ },
           ],
         },
       },

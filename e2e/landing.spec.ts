@@ -35,6 +35,15 @@ const section = (page: Page, id: string) => page.locator(`#${id}`);
 const bullets = (page: Page) =>
   section(page, testimonialsCopy.id).getByRole('button', { name: /^Go to slide \d+$/ });
 
+/**
+ * Scrolls to the testimonials, whose carousel (Swiper) loads only once a visitor comes near
+ * it, and waits until it has started: Swiper draws the pagination bullets.
+ */
+const showCarousel = async (page: Page) => {
+  await section(page, testimonialsCopy.id).scrollIntoViewIfNeeded();
+  await expect(bullets(page)).toHaveCount(testimonials.length);
+};
+
 /** The active slide, read from the pagination bullet that Swiper marks as current. */
 const activeSlide = (page: Page) =>
   bullets(page).evaluateAll((all) =>
@@ -174,7 +183,7 @@ test.describe('landing page content', () => {
     const response = await page.goto(paths.home);
     // The landing page arrives as complete HTML, before any script runs.
     expect(await response?.text()).toContain(heroCopy.tagline);
-    await expect(bullets(page)).toHaveCount(testimonials.length);
+    await showCarousel(page);
     await page.waitForLoadState('networkidle');
     expect(errors).toEqual([]);
   });
@@ -220,8 +229,29 @@ test.describe('navigation', () => {
 });
 
 test.describe('testimonial carousel', () => {
+  test('loads only when a visitor scrolls towards it, showing its slides until then', async ({
+    page,
+  }) => {
+    const swiperScripts: string[] = [];
+    page.on('request', (request) => {
+      if (/\/assets\/(swiper|testimonial-carousel)-[^/]*\.js$/.test(request.url())) {
+        swiperScripts.push(request.url());
+      }
+    });
+    await page.goto(paths.home);
+    await page.waitForLoadState('networkidle');
+    expect(swiperScripts).toEqual([]);
+    const testimonialsSection = section(page, testimonialsCopy.id);
+    await testimonialsSection.scrollIntoViewIfNeeded();
+    await expect(testimonialsSection.getByText(testimonials[0]!.content)).toBeVisible();
+
+    await showCarousel(page);
+    expect(swiperScripts.length).toBeGreaterThan(0);
+  });
+
   test('has ten rated testimonials with local photos and ten bullets', async ({ page }) => {
     await page.goto(paths.home);
+    await showCarousel(page);
     const carousel = section(page, testimonialsCopy.id);
     await expect(carousel.getByRole('group')).toHaveCount(testimonials.length);
     await expect(bullets(page)).toHaveCount(testimonials.length);
@@ -241,13 +271,14 @@ test.describe('testimonial carousel', () => {
 
   test('advances by itself', async ({ page }) => {
     await page.goto(paths.home);
-    await expect(bullets(page)).toHaveCount(testimonials.length);
+    await showCarousel(page);
     const first = await activeSlide(page);
     await expect.poll(() => activeSlide(page), { timeout: autoplayWindow }).not.toBe(first);
   });
 
   test('a bullet moves to its slide, and autoplay continues from there', async ({ page }) => {
     await page.goto(paths.home);
+    await showCarousel(page);
     await bullets(page).nth(5).click();
     await expect(bullets(page).nth(5)).toHaveAttribute('aria-current', 'true');
     await expect.poll(() => activeSlide(page), { timeout: autoplayWindow }).toBe(6);
@@ -255,6 +286,7 @@ test.describe('testimonial carousel', () => {
 
   test('pauses while a slide is dragged and resumes after', async ({ page }) => {
     await page.goto(paths.home);
+    await showCarousel(page);
     const slide = section(page, testimonialsCopy.id).getByRole('group').first();
     await slide.scrollIntoViewIfNeeded();
     const box = (await slide.boundingBox())!;
@@ -272,7 +304,7 @@ test.describe('testimonial carousel', () => {
 
   test('pauses while the tab is hidden and resumes when it is visible again', async ({ page }) => {
     await page.goto(paths.home);
-    await expect(bullets(page)).toHaveCount(testimonials.length);
+    await showCarousel(page);
     await setTabVisibility(page, 'hidden');
     await expect.poll(() => autoplayHalted(page)).toBe(true);
     const hidden = await activeSlide(page);
@@ -331,7 +363,7 @@ test.describe('layout and accessibility', () => {
   test('has no horizontal scrolling on a phone', async ({ page }) => {
     await page.setViewportSize({ width: 375, height: 812 });
     await page.goto(paths.home);
-    await expect(bullets(page)).toHaveCount(testimonials.length);
+    await showCarousel(page);
     const widths = await page.evaluate(() => ({
       scroll: document.documentElement.scrollWidth,
       viewport: window.innerWidth,
@@ -346,7 +378,7 @@ test.describe('layout and accessibility', () => {
     test(`has no serious or critical axe violations on ${name}`, async ({ page }) => {
       await page.setViewportSize({ width, height });
       await page.goto(paths.home);
-      await expect(bullets(page)).toHaveCount(testimonials.length);
+      await showCarousel(page);
       await page.getByRole('button', { name: demoCopy.scheduleDemo }).click();
       const serious = await seriousViolations(page);
       expect(serious).toEqual([]);

@@ -69,10 +69,10 @@ async function paintLandingFirst(page: string) {
 async function prerenderLanding() {
   const entry = pathToFileURL(path.join(ssrDir, 'entry-server.js')).href;
   const { render } = (await import(entry)) as {
-    render: (url: string) => { html: string; styles: string };
+    render: (url: string) => Promise<{ html: string; styles: string }>;
   };
   const shell = await readFile(path.join(clientDir, 'index.html'), 'utf8');
-  const { html, styles } = render('/');
+  const { html, styles } = await render('/');
   await writeFile(path.join(clientDir, 'app.html'), shell.replace('<!--app-html-->', ''));
   await writeFile(
     path.join(clientDir, 'index.html'),

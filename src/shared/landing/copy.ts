@@ -168,6 +168,7 @@ export const demoCopy = {
   heading: 'Ready to Elevate Your Customer Experience?',
   subtitle: 'Sign Up Today and Start Automating Your Sales & Support!',
   scheduleDemo: 'Schedule a Demo',
+  loading: 'Opening the demo request form',
 } as const;
 
 export const footerCopy = {

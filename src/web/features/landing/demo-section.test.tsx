@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { act, cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { demoCopy } from '@shared/landing/copy.ts';
 import {
   demoFormCopy,
@@ -19,7 +19,17 @@ const visitor = {
 
 const field = (label: string) => screen.getByRole('textbox', { name: new RegExp(`^${label}`) });
 
+/** Clicks 'Schedule a Demo' and waits for the form, whose code loads on demand. */
+async function openForm(user: ReturnType<typeof userEvent.setup>) {
+  await user.click(screen.getByRole('button', { name: demoCopy.scheduleDemo }));
+  return screen.findByRole('form', { name: demoFormCopy.title });
+}
+
 describe('DemoSection', () => {
+  // Loaded once up front: the first lazy load takes real time that fake timers do not pass.
+  beforeAll(async () => {
+    await import('./demo-request-form.tsx');
+  });
   beforeEach(() => {
     vi.useFakeTimers();
     // Testing Library waits on a zero-delay timer after each user event and only advances it
@@ -37,10 +47,8 @@ describe('DemoSection', () => {
     render(<DemoSection />);
 
     expect(screen.queryByRole('form')).not.toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: demoCopy.scheduleDemo }));
-
+    expect(await openForm(user)).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: demoCopy.scheduleDemo })).not.toBeInTheDocument();
-    expect(screen.getByRole('form', { name: demoFormCopy.title })).toBeInTheDocument();
     expect(field('Full Name')).toHaveFocus();
 
     for (const { name, label, type } of demoFormFields) {
@@ -63,14 +71,14 @@ describe('DemoSection', () => {
     const scheduleDemo = screen.getByRole('button', { name: demoCopy.scheduleDemo });
     expect(scheduleDemo).toHaveFocus();
 
-    await user.click(scheduleDemo);
+    await openForm(user);
     for (const { label } of demoFormFields) expect(field(label)).toHaveValue('');
   });
 
   it('does not submit while a required field is empty', async () => {
     const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
     render(<DemoSection />);
-    await user.click(screen.getByRole('button', { name: demoCopy.scheduleDemo }));
+    await openForm(user);
     await user.type(field('Full Name'), visitor.name);
 
     await user.click(screen.getByRole('button', { name: demoFormCopy.submit }));
@@ -80,7 +88,7 @@ describe('DemoSection', () => {
   it('cancels the pending reset when the section unmounts', async () => {
     const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
     const { unmount } = render(<DemoSection />);
-    await user.click(screen.getByRole('button', { name: demoCopy.scheduleDemo }));
+    await openForm(user);
     for (const { name, label } of demoFormFields) await user.type(field(label), visitor[name]);
     await user.click(screen.getByRole('button', { name: demoFormCopy.submit }));
 

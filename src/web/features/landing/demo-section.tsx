@@ -1,12 +1,20 @@
 import EventAvailableRounded from '@mui/icons-material/EventAvailableRounded';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import { useEffect, useRef } from 'react';
+import CircularProgress from '@mui/material/CircularProgress';
+import { lazy, Suspense, useEffect, useRef } from 'react';
 import { demoCopy } from '@shared/landing/copy.ts';
-import { DemoRequestForm } from './demo-request-form.tsx';
 import { LandingSection } from './landing-section.tsx';
 import { SectionHeading } from './section-heading.tsx';
 import { useDemoRequest } from './use-demo-request.ts';
+
+// The form shows only after a click, so its code (text fields and what they bring) stays out
+// of the landing's first load; pointing at or focusing the button starts fetching it.
+const loadDemoRequestForm = () => import('./demo-request-form.tsx');
+const DemoRequestForm = lazy(() =>
+  loadDemoRequestForm().then((module) => ({ default: module.DemoRequestForm })),
+);
+const prefetchDemoRequestForm = () => void loadDemoRequestForm();
 
 /** The call to action: 'Schedule a Demo', which opens the demo request form in its place. */
 export function DemoSection() {
@@ -41,16 +49,21 @@ export function DemoSection() {
       />
       <Box sx={{ display: 'flex', justifyContent: 'center' }}>
         {expanded ? (
-          <DemoRequestForm
-            request={request}
-            submitted={submitted}
-            onChange={change}
-            onSubmit={submit}
-          />
+          <Suspense fallback={<CircularProgress color="inherit" aria-label={demoCopy.loading} />}>
+            <DemoRequestForm
+              request={request}
+              submitted={submitted}
+              onChange={change}
+              onSubmit={submit}
+            />
+          </Suspense>
         ) : (
           <Button
             ref={scheduleButton}
             onClick={open}
+            onPointerEnter={prefetchDemoRequestForm}
+            onFocus={prefetchDemoRequestForm}
+            onTouchStart={prefetchDemoRequestForm}
             variant="contained"
             size="large"
             startIcon={<EventAvailableRounded aria-hidden />}
