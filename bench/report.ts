@@ -203,7 +203,7 @@ function explanations(report: BenchReport): string[] {
     const scriptKb = report.landing.landing.script.raw / 1024;
     notes.push(
       `**Landing page.** Lighthouse's mobile preset simulates a mid-range phone on slow 4G: it multiplies the main-thread work it observes by 4. Here the load's main thread worked ${ms(scores.observedMainThreadMs)} (${ms(scores.observedMainThreadMs * 4)} simulated), on a machine Lighthouse rated at ${scores.benchmarkIndex.toFixed(0)} (its benchmark index; the busier the machine, the lower it is and the longer each task). ${lost.length > 0 ? `Points were lost on ${lost.join(', ')}. ` : ''}` +
-        `Long tasks ending after the first paint, by their part over 50 ms (what TBT adds up until the page is interactive): ${ms(blockingMs.scripts)} in the app's scripts (evaluating ${scriptKb.toFixed(0)} kB of JavaScript, React, MUI and Swiper, then hydrating the whole page), ${ms(blockingMs.document)} in the page's own HTML (parsing, style and layout of the prerendered page), ${ms(blockingMs.unattributed)} that Chromium does not attribute.${busy}`,
+        `Long tasks ending after the first paint, by their part over 50 ms (what TBT adds up until the page is interactive): ${ms(blockingMs.scripts)} in the app's scripts (evaluating ${scriptKb.toFixed(0)} kB of JavaScript, React and MUI, then hydrating the whole page), ${ms(blockingMs.document)} in the page's own HTML (parsing, style and layout of the prerendered page), ${ms(blockingMs.unattributed)} that Chromium does not attribute.${busy}`,
     );
   }
 
