@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   agentCopy,
   agentListSchema,
@@ -9,42 +9,28 @@ import {
 import { plans } from '@shared/plans.ts';
 import type { AccountId } from '../db/account-scope.ts';
 import { accountPlan } from '../db/schema.ts';
-import {
-  jsonRequest,
-  signedInAccount,
-  startTestServer,
-  type TestApp,
-  type TestServer,
-} from '../testing/test-server.ts';
+import { jsonRequest, useTestServer } from '../testing/test-server.ts';
 import { countAgents } from './agent-store.ts';
 
 const endpoint = '/api/v1/agents';
 
-let server: TestServer;
-let app: TestApp;
-beforeAll(async () => {
-  server = await startTestServer('agents');
-  app = server.app();
-}, 120_000);
-afterAll(async () => {
-  await server?.close();
-});
+const server = useTestServer('agents');
 
 async function list(headers: Record<string, string>) {
-  const res = await app.request(endpoint, { headers });
+  const res = await server.request(endpoint, { headers });
   expect(res.status).toBe(200);
   return agentListSchema.parse(await res.json()).agents;
 }
 
 async function create(headers: Record<string, string>, body: unknown) {
-  return app.request(endpoint, jsonRequest('POST', body, headers));
+  return server.request(endpoint, jsonRequest('POST', body, headers));
 }
 
 const newAgent = { name: 'Rental Desk', type: 'General', channels: ['Telegram'] };
 
 describe('agents', () => {
   it('a new account holds the three sample agents, counted by countAgents', async () => {
-    const owner = await signedInAccount(app, server.database.db);
+    const owner = await server.signIn();
     const agents = await list(owner.headers);
     expect(agents.map((a) => a.name)).toEqual(sampleAgents.map((a) => a.name));
     expect(agents.map((a) => a.status)).toEqual(['active', 'active', 'inactive']);
@@ -52,7 +38,7 @@ describe('agents', () => {
   });
 
   it('creates an agent that starts active with 0 conversations, and it is stored', async () => {
-    const owner = await signedInAccount(app, server.database.db);
+    const owner = await server.signIn();
     const res = await create(owner.headers, { ...newAgent, name: '  Rental Desk  ' });
     expect(res.status).toBe(201);
     const created = agentSchema.parse(await res.json());
@@ -67,9 +53,9 @@ describe('agents', () => {
   });
 
   it('changes status, name, type and channels', async () => {
-    const owner = await signedInAccount(app, server.database.db);
+    const owner = await server.signIn();
     const [first] = await list(owner.headers);
-    const res = await app.request(
+    const res = await server.request(
       `${endpoint}/${first!.id}`,
       jsonRequest(
         'PATCH',
@@ -90,9 +76,9 @@ describe('agents', () => {
   });
 
   it("duplicates as '<name> (Copy)' with 0 conversations", async () => {
-    const owner = await signedInAccount(app, server.database.db);
+    const owner = await server.signIn();
     const [first] = await list(owner.headers);
-    const res = await app.request(
+    const res = await server.request(
       `${endpoint}/${first!.id}/duplicate`,
       jsonRequest('POST', {}, owner.headers),
     );
@@ -109,9 +95,9 @@ describe('agents', () => {
   });
 
   it('deletes an agent', async () => {
-    const owner = await signedInAccount(app, server.database.db);
+    const owner = await server.signIn();
     const [first] = await list(owner.headers);
-    const res = await app.request(`${endpoint}/${first!.id}`, {
+    const res = await server.request(`${endpoint}/${first!.id}`, {
       method: 'DELETE',
       headers: owner.headers,
     });
@@ -120,7 +106,7 @@ describe('agents', () => {
   });
 
   it('refuses a sixth agent on Essential, by create and by duplicate, with a clear message', async () => {
-    const owner = await signedInAccount(app, server.database.db);
+    const owner = await server.signIn();
     expect((await create(owner.headers, newAgent)).status).toBe(201);
     expect((await create(owner.headers, newAgent)).status).toBe(201);
     const [first] = await list(owner.headers);
@@ -131,7 +117,7 @@ describe('agents', () => {
     const refused = await create(owner.headers, newAgent);
     expect(refused.status).toBe(400);
     expect(await refused.json()).toEqual(expected);
-    const copy = await app.request(
+    const copy = await server.request(
       `${endpoint}/${first!.id}/duplicate`,
       jsonRequest('POST', {}, owner.headers),
     );
@@ -141,7 +127,7 @@ describe('agents', () => {
   });
 
   it('has no agent limit on Professional', async () => {
-    const owner = await signedInAccount(app, server.database.db);
+    const owner = await server.signIn();
     await server.database.db
       .insert(accountPlan)
       .values({ accountId: owner.id, planId: 'professional' });
@@ -160,7 +146,7 @@ describe('agents', () => {
     ['a string for channels', { ...newAgent, channels: 'WhatsApp' }, 'channels'],
     ['a status on create', { ...newAgent, status: 'inactive' }, '_'],
   ])('refuses %s on create with 400 and the field in words', async (_case, body, field) => {
-    const owner = await signedInAccount(app, server.database.db, { sampleData: false });
+    const owner = await server.signIn({ sampleData: false });
     const res = await create(owner.headers, body);
     expect(res.status).toBe(400);
     const answer = (await res.json()) as {
@@ -179,9 +165,9 @@ describe('agents', () => {
     ['conversations', { conversations: 10 }],
     ['malformed JSON', '{"status": '],
   ])('refuses %s on change with 400', async (_case, body) => {
-    const owner = await signedInAccount(app, server.database.db);
+    const owner = await server.signIn();
     const [first] = await list(owner.headers);
-    const res = await app.request(
+    const res = await server.request(
       `${endpoint}/${first!.id}`,
       jsonRequest('PATCH', body, owner.headers),
     );
@@ -190,15 +176,15 @@ describe('agents', () => {
   });
 
   it("answers another account's agent with 404 and leaves it alone", async () => {
-    const owner = await signedInAccount(app, server.database.db);
-    const intruder = await signedInAccount(app, server.database.db);
+    const owner = await server.signIn();
+    const intruder = await server.signIn();
     const [target] = await list(owner.headers);
     const url = `${endpoint}/${target!.id}`;
     const notFound = { error: { code: 'not_found', message: 'No such agent.' } };
     for (const res of [
-      await app.request(url, jsonRequest('PATCH', { status: 'inactive' }, intruder.headers)),
-      await app.request(url, { method: 'DELETE', headers: intruder.headers }),
-      await app.request(`${url}/duplicate`, jsonRequest('POST', {}, intruder.headers)),
+      await server.request(url, jsonRequest('PATCH', { status: 'inactive' }, intruder.headers)),
+      await server.request(url, { method: 'DELETE', headers: intruder.headers }),
+      await server.request(`${url}/duplicate`, jsonRequest('POST', {}, intruder.headers)),
     ]) {
       expect(res.status).toBe(404);
       expect(await res.json()).toEqual(notFound);
@@ -209,8 +195,8 @@ describe('agents', () => {
   });
 
   it('answers an unknown id with 404', async () => {
-    const owner = await signedInAccount(app, server.database.db);
-    const res = await app.request(`${endpoint}/no-such-id`, {
+    const owner = await server.signIn();
+    const res = await server.request(`${endpoint}/no-such-id`, {
       method: 'DELETE',
       headers: owner.headers,
     });
@@ -218,7 +204,7 @@ describe('agents', () => {
   });
 
   it('answers 401 without a session', async () => {
-    const res = await app.request(endpoint);
+    const res = await server.request(endpoint);
     expect(res.status).toBe(401);
   });
 

@@ -1,5 +1,5 @@
 import { eq, like } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { authEndpoints, authErrorCodes, meEndpoint } from '@shared/auth/auth-api.ts';
 import { MIN_PASSWORD_LENGTH } from '@shared/auth/password-rules.ts';
 import { createAccount } from '../accounts/create-account.ts';
@@ -9,19 +9,12 @@ import {
   cookieHeader,
   postJson,
   readOutbox,
-  startTestServer,
   type TestApp,
-  type TestServer,
   testOrigin,
+  useTestServer,
 } from '../testing/test-server.ts';
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer('password-reset');
-}, 120_000);
-afterAll(async () => {
-  await server?.close();
-});
+const server = useTestServer('password-reset');
 
 let counter = 0;
 async function newAccount(app: TestApp) {

@@ -1,26 +1,15 @@
 import type { AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { authEndpoints, authErrorCodes } from '@shared/auth/auth-api.ts';
 import { createAccount } from '../accounts/create-account.ts';
 import { signInFailure } from '../db/schema.ts';
-import {
-  postJson,
-  startTestServer,
-  type TestApp,
-  type TestServer,
-} from '../testing/test-server.ts';
+import { postJson, type TestApp, useTestServer } from '../testing/test-server.ts';
 import { createFailedSignIns, failureKey } from './failed-sign-ins.ts';
 import { accountFailureLimit, rateLimits } from './rate-limits.ts';
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer('rate-limits');
-}, 120_000);
-afterAll(async () => {
-  await server?.close();
-});
+const server = useTestServer('rate-limits');
 
 let counter = 0;
 async function newAccount(app = server.app()) {

@@ -1,24 +1,17 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { authEndpoints, meEndpoint } from '@shared/auth/auth-api.ts';
 import { session } from '../db/schema.ts';
 import {
   cookieHeader,
   signedInAccount,
-  startTestServer,
   type TestApp,
-  type TestServer,
   testOrigin,
+  useTestServer,
 } from '../testing/test-server.ts';
 import { createSessionReader } from './session-reader.ts';
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer('session-check');
-}, 120_000);
-afterAll(async () => {
-  await server?.close();
-});
+const server = useTestServer('session-check');
 
 /** What better-auth's own handler answers, bypassing the app's direct session route. */
 function fromAuthHandler(app: TestApp, headers: Record<string, string> = {}) {

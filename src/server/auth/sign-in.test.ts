@@ -1,6 +1,6 @@
 import { hashPassword as scryptHash } from 'better-auth/crypto';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   AUTH_BASE_PATH,
   authEndpoints,
@@ -9,22 +9,10 @@ import {
 } from '@shared/auth/auth-api.ts';
 import { createAccount } from '../accounts/create-account.ts';
 import { account, session } from '../db/schema.ts';
-import {
-  cookieHeader,
-  postJson,
-  startTestServer,
-  type TestServer,
-  testOrigin,
-} from '../testing/test-server.ts';
+import { cookieHeader, postJson, testOrigin, useTestServer } from '../testing/test-server.ts';
 import { argon2Options } from './password-hashing.ts';
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer('sign-in');
-}, 120_000);
-afterAll(async () => {
-  await server?.close();
-});
+const server = useTestServer('sign-in');
 
 let counter = 0;
 /** Each test signs in as its own account, so tests share the database but nothing else. */

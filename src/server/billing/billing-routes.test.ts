@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { subscriptionCopy, subscriptionSchema } from '@shared/billing.ts';
 import { plans } from '@shared/plans.ts';
 import { sampleUsage, usageHistoryDays, usageSchema } from '@shared/usage.ts';
@@ -7,46 +7,32 @@ import { Hono } from 'hono';
 import type { AccountVariables } from '../auth/require-account.ts';
 import { paymentCharge } from '../db/schema.ts';
 import { handleError } from '../http/errors.ts';
-import {
-  jsonRequest,
-  signedInAccount,
-  startTestServer,
-  type TestApp,
-  type TestServer,
-} from '../testing/test-server.ts';
+import { jsonRequest, useTestServer } from '../testing/test-server.ts';
 import { currentPlan } from './current-plan.ts';
 import { subscriptionRoutes } from './subscription-routes.ts';
 
-let server: TestServer;
-let app: TestApp;
-beforeAll(async () => {
-  server = await startTestServer('billing');
-  app = server.app();
-}, 120_000);
-afterAll(async () => {
-  await server?.close();
-});
+const server = useTestServer('billing');
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 async function usageOf(headers: Record<string, string>) {
-  const res = await app.request('/api/v1/usage', { headers });
+  const res = await server.request('/api/v1/usage', { headers });
   expect(res.status).toBe(200);
   return usageSchema.parse(await res.json());
 }
 
 async function subscriptionOf(headers: Record<string, string>) {
-  const res = await app.request('/api/v1/subscription', { headers });
+  const res = await server.request('/api/v1/subscription', { headers });
   expect(res.status).toBe(200);
   return subscriptionSchema.parse(await res.json());
 }
 
 const upgrade = (headers: Record<string, string>, body: unknown = { planId: 'professional' }) =>
-  app.request('/api/v1/subscription/upgrade', jsonRequest('POST', body, headers));
+  server.request('/api/v1/subscription/upgrade', jsonRequest('POST', body, headers));
 
 describe('subscription', () => {
   it('starts on Essential at $199 a month, billed next 30 days ahead', async () => {
-    const owner = await signedInAccount(app, server.database.db);
+    const owner = await server.signIn();
     const before = Date.now();
     const subscription = await subscriptionOf(owner.headers);
     expect(subscription.planId).toBe('essential');
@@ -57,7 +43,7 @@ describe('subscription', () => {
   });
 
   it('upgrades to Professional: a test-mode charge, then the plan and its limits change', async () => {
-    const owner = await signedInAccount(app, server.database.db);
+    const owner = await server.signIn();
     const res = await upgrade(owner.headers);
     expect(res.status).toBe(200);
     expect(subscriptionSchema.parse(await res.json())).toMatchObject({
@@ -81,7 +67,7 @@ describe('subscription', () => {
   });
 
   it('refuses an unknown plan with 400 and its field', async () => {
-    const owner = await signedInAccount(app, server.database.db);
+    const owner = await server.signIn();
     const res = await upgrade(owner.headers, { planId: 'platinum' });
     expect(res.status).toBe(400);
     expect(await res.json()).toMatchObject({ error: { fields: { planId: expect.any(String) } } });
@@ -89,7 +75,7 @@ describe('subscription', () => {
   });
 
   it('keeps the plan when the charge fails', async () => {
-    const owner = await signedInAccount(app, server.database.db);
+    const owner = await server.signIn();
     const failing = new Hono<{ Variables: AccountVariables }>();
     failing.onError(handleError);
     failing.use('*', async (c, next) => {
@@ -118,7 +104,7 @@ describe('subscription', () => {
 
 describe('usage', () => {
   it('holds the sample: 856 of 1,000, 2,847 of 5,000, 3 agents of 5, and 7 days', async () => {
-    const owner = await signedInAccount(app, server.database.db);
+    const owner = await server.signIn();
     const { meters, history } = await usageOf(owner.headers);
     expect(meters.map(({ id, current, limit }) => ({ id, current, limit }))).toEqual([
       { id: 'conversations', current: 856, limit: plans.essential.limits.conversationsPerMonth },
@@ -131,8 +117,8 @@ describe('usage', () => {
   });
 
   it('is per account: an account without the sample sees its own empty figures', async () => {
-    const owner = await signedInAccount(app, server.database.db);
-    const other = await signedInAccount(app, server.database.db, { sampleData: false });
+    const owner = await server.signIn();
+    const other = await server.signIn({ sampleData: false });
     await upgrade(owner.headers);
     const { meters, history } = await usageOf(other.headers);
     expect(meters.map(({ current, limit }) => ({ current, limit }))).toEqual([
@@ -145,7 +131,7 @@ describe('usage', () => {
   });
 
   it('answers 401 without a session', async () => {
-    expect((await app.request('/api/v1/usage')).status).toBe(401);
-    expect((await app.request('/api/v1/subscription')).status).toBe(401);
+    expect((await server.request('/api/v1/usage')).status).toBe(401);
+    expect((await server.request('/api/v1/subscription')).status).toBe(401);
   });
 });

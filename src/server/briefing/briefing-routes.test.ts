@@ -1,27 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { briefingDefaults, savedBriefingSchema } from '@shared/briefing.ts';
-import {
-  jsonRequest,
-  signedInAccount,
-  startTestServer,
-  type TestApp,
-  type TestServer,
-} from '../testing/test-server.ts';
+import { jsonRequest, useTestServer } from '../testing/test-server.ts';
 
 const endpoint = '/api/v1/briefing';
 
-let server: TestServer;
-let app: TestApp;
-beforeAll(async () => {
-  server = await startTestServer('briefing');
-  app = server.app();
-}, 120_000);
-afterAll(async () => {
-  await server?.close();
-});
+const server = useTestServer('briefing');
 
 async function get(headers: Record<string, string>) {
-  const res = await app.request(endpoint, { headers });
+  const res = await server.request(endpoint, { headers });
   expect(res.status).toBe(200);
   return savedBriefingSchema.parse(await res.json());
 }
@@ -43,9 +29,9 @@ const briefing = {
 
 describe('briefing', () => {
   it('is empty until activated, then holds every field', async () => {
-    const owner = await signedInAccount(app, server.database.db);
+    const owner = await server.signIn();
     expect(await get(owner.headers)).toEqual({ briefing: null, activatedAt: null });
-    const res = await app.request(endpoint, jsonRequest('PUT', briefing, owner.headers));
+    const res = await server.request(endpoint, jsonRequest('PUT', briefing, owner.headers));
     expect(res.status).toBe(200);
     const saved = await get(owner.headers);
     expect(saved.briefing).toEqual(briefing);
@@ -53,9 +39,9 @@ describe('briefing', () => {
   });
 
   it("keeps one account's briefing from another", async () => {
-    const owner = await signedInAccount(app, server.database.db);
-    const other = await signedInAccount(app, server.database.db);
-    await app.request(endpoint, jsonRequest('PUT', briefing, owner.headers));
+    const owner = await server.signIn();
+    const other = await server.signIn();
+    await server.request(endpoint, jsonRequest('PUT', briefing, owner.headers));
     expect((await get(other.headers)).briefing).toBeNull();
   });
 
@@ -74,8 +60,8 @@ describe('briefing', () => {
       'responseTemplates.0.response',
     ],
   ])('refuses %s with 400 and the field in words', async (_case, body, field) => {
-    const owner = await signedInAccount(app, server.database.db);
-    const res = await app.request(endpoint, jsonRequest('PUT', body, owner.headers));
+    const owner = await server.signIn();
+    const res = await server.request(endpoint, jsonRequest('PUT', body, owner.headers));
     expect(res.status).toBe(400);
     const answer = (await res.json()) as { error: { fields: Record<string, string> } };
     expect(answer.error.fields[field]).toEqual(expect.any(String));

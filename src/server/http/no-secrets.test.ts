@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AUTH_BASE_PATH, authEndpoints } from '@shared/auth/auth-api.ts';
 import { createAccount } from '../accounts/create-account.ts';
 import { account, apiKey, calendarConnection, verification } from '../db/schema.ts';
@@ -11,19 +11,12 @@ import {
   jsonRequest,
   postJson,
   readOutbox,
-  startTestServer,
   type TestApp,
-  type TestServer,
   testOrigin,
+  useTestServer,
 } from '../testing/test-server.ts';
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer('no-secrets');
-}, 120_000);
-afterAll(async () => {
-  await server?.close();
-});
+const server = useTestServer('no-secrets');
 afterEach(() => {
   vi.restoreAllMocks();
 });

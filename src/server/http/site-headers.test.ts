@@ -3,19 +3,11 @@ import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { serve } from '@hono/node-server';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { seo } from '@shared/seo.ts';
-import { startTestServer, type TestApp, type TestServer } from '../testing/test-server.ts';
+import { useTestServer } from '../testing/test-server.ts';
 
-let server: TestServer;
-let app: TestApp;
-beforeAll(async () => {
-  server = await startTestServer('site');
-  app = server.app();
-}, 120_000);
-afterAll(async () => {
-  await server?.close();
-});
+const server = useTestServer('site');
 
 const routes = ['/api/health', '/api/v1/me', '/robots.txt', '/api/no-such-endpoint'];
 
@@ -30,12 +22,12 @@ function expectSecurityHeaders(res: Response) {
 
 describe('every answer', () => {
   it.each(routes)('%s carries the security headers', async (route) => {
-    expectSecurityHeaders(await app.request(route));
+    expectSecurityHeaders(await server.request(route));
   });
 
   // The Node adapter answers HEAD differently from an in-process request: test it on a socket.
   it('carries them over a real socket, for GET and for HEAD', async () => {
-    const listening = serve({ fetch: app.fetch, hostname: '127.0.0.1', port: 0 });
+    const listening = serve({ fetch: server.app().fetch, hostname: '127.0.0.1', port: 0 });
     await new Promise<void>((resolve) => listening.once('listening', () => resolve()));
     const { port } = listening.address() as AddressInfo;
     try {
@@ -53,13 +45,13 @@ describe('every answer', () => {
 
 describe('the health endpoint', () => {
   it('answers ok', async () => {
-    const res = await app.request('/api/health');
+    const res = await server.request('/api/health');
     expect(res.status).toBe(200);
     expect(await res.json()).toEqual({ status: 'ok' });
   });
 
   it('an unknown API path is a JSON 404, not the app shell', async () => {
-    const res = await app.request('/api/nothing-here');
+    const res = await server.request('/api/nothing-here');
     expect(res.status).toBe(404);
     expect(await res.json()).toMatchObject({ error: { code: 'not_found' } });
   });
@@ -67,17 +59,17 @@ describe('the health endpoint', () => {
 
 describe('crawlers', () => {
   it('robots.txt allows the public site, keeps the portal out and names the sitemap', async () => {
-    const text = await (await app.request('/robots.txt')).text();
+    const text = await (await server.request('/robots.txt')).text();
     expect(text).toContain('Disallow: /portal/');
-    expect(text).toContain(`Sitemap: http://127.0.0.1:${app.env.PORT}/sitemap.xml`);
+    expect(text).toContain(`Sitemap: http://127.0.0.1:${server.env.PORT}/sitemap.xml`);
   });
 
   it('sitemap.xml lists the public pages with absolute addresses', async () => {
-    const res = await app.request('/sitemap.xml');
+    const res = await server.request('/sitemap.xml');
     expect(res.headers.get('content-type')).toContain('application/xml');
     const xml = await res.text();
     for (const path of seo.indexedPaths) {
-      expect(xml).toContain(`<loc>http://127.0.0.1:${app.env.PORT}${path}</loc>`);
+      expect(xml).toContain(`<loc>http://127.0.0.1:${server.env.PORT}${path}</loc>`);
     }
   });
 });

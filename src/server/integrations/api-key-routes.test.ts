@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   apiKeyCopy,
   apiKeyListSchema,
@@ -7,35 +7,20 @@ import {
   createdApiKeySchema,
   sampleApiKeys,
 } from '@shared/integrations.ts';
-import {
-  jsonRequest,
-  signedInAccount,
-  startTestServer,
-  testOrigin,
-  type TestApp,
-  type TestServer,
-} from '../testing/test-server.ts';
+import { jsonRequest, testOrigin, useTestServer } from '../testing/test-server.ts';
 
 const endpoint = '/api/v1/api-keys';
 
-let server: TestServer;
-let app: TestApp;
-beforeAll(async () => {
-  server = await startTestServer('api-keys');
-  app = server.app();
-}, 120_000);
-afterAll(async () => {
-  await server?.close();
-});
+const server = useTestServer('api-keys');
 
 async function list(headers: Record<string, string>) {
-  const res = await app.request(endpoint, { headers });
+  const res = await server.request(endpoint, { headers });
   expect(res.status).toBe(200);
   return apiKeyListSchema.parse(await res.json()).apiKeys;
 }
 
 async function create(headers: Record<string, string>, body: unknown = { name: 'Zapier' }) {
-  const res = await app.request(endpoint, jsonRequest('POST', body, headers));
+  const res = await server.request(endpoint, jsonRequest('POST', body, headers));
   expect(res.status).toBe(201);
   return createdApiKeySchema.parse(await res.json());
 }
@@ -44,25 +29,25 @@ const bearer = (key: string) => ({ authorization: `Bearer ${key}` });
 
 describe('API keys', () => {
   it('a new account holds two sample keys, live-style and test-style, masked and real', async () => {
-    const owner = await signedInAccount(app, server.database.db);
+    const owner = await server.signIn();
     const keys = await list(owner.headers);
     expect(keys.map((k) => k.name).sort()).toEqual(sampleApiKeys.map((k) => k.name).sort());
     expect(keys.map((k) => k.maskedKey.slice(0, 8)).sort()).toEqual(['sk_live_', 'sk_test_']);
     for (const key of keys) {
-      const res = await app.request(`${endpoint}/${key.id}/key`, { headers: owner.headers });
+      const res = await server.request(`${endpoint}/${key.id}/key`, { headers: owner.headers });
       const { key: full } = apiKeySecretSchema.parse(await res.json());
       expect(full).toMatch(apiKeyPattern);
       expect(key.maskedKey.endsWith(full.slice(-4))).toBe(true);
       expect(key.maskedKey).not.toContain(full.slice(8, -4));
     }
     // Made at seeding: another account's sample keys differ.
-    const other = await signedInAccount(app, server.database.db);
+    const other = await server.signIn();
     const otherKeys = await list(other.headers);
     expect(otherKeys.map((k) => k.maskedKey)).not.toEqual(keys.map((k) => k.maskedKey));
   });
 
   it('creates a live key by default with 32 random base62 characters, or a test key', async () => {
-    const owner = await signedInAccount(app, server.database.db);
+    const owner = await server.signIn();
     const live = await create(owner.headers, { name: '  Zapier  ' });
     expect(live.name).toBe('Zapier');
     expect(live.key).toMatch(/^sk_live_[0-9A-Za-z]{32}$/);
@@ -75,18 +60,18 @@ describe('API keys', () => {
   });
 
   it('refuses a missing or blank name with 400 and the message in words', async () => {
-    const owner = await signedInAccount(app, server.database.db);
+    const owner = await server.signIn();
     for (const body of [{}, { name: '   ' }]) {
-      const res = await app.request(endpoint, jsonRequest('POST', body, owner.headers));
+      const res = await server.request(endpoint, jsonRequest('POST', body, owner.headers));
       expect(res.status).toBe(400);
       const json = (await res.json()) as { error: { fields: Record<string, string> } };
       expect(json.error.fields.name).toBeTruthy();
     }
-    const blank = await app.request(endpoint, jsonRequest('POST', { name: ' ' }, owner.headers));
+    const blank = await server.request(endpoint, jsonRequest('POST', { name: ' ' }, owner.headers));
     expect(await blank.json()).toMatchObject({
       error: { code: 'invalid_input', fields: { name: apiKeyCopy.nameRequired } },
     });
-    const badMode = await app.request(
+    const badMode = await server.request(
       endpoint,
       jsonRequest('POST', { name: 'x', mode: 'prod' }, owner.headers),
     );
@@ -94,14 +79,14 @@ describe('API keys', () => {
   });
 
   it("a key reads its account's agents and updates last used; other accounts stay out of reach", async () => {
-    const owner = await signedInAccount(app, server.database.db);
-    const intruder = await signedInAccount(app, server.database.db);
+    const owner = await server.signIn();
+    const intruder = await server.signIn();
     const { key, id } = await create(owner.headers);
 
-    const agents = await app.request('/api/v1/agents', { headers: bearer(key) });
+    const agents = await server.request('/api/v1/agents', { headers: bearer(key) });
     expect(agents.status).toBe(200);
     const ownerAgents = await (
-      await app.request('/api/v1/agents', { headers: owner.headers })
+      await server.request('/api/v1/agents', { headers: owner.headers })
     ).json();
     expect(await agents.json()).toEqual(ownerAgents);
     const used = (await list(owner.headers)).find((k) => k.id === id)!;
@@ -109,14 +94,14 @@ describe('API keys', () => {
 
     // The intruder's key sees only the intruder's keys, and not the owner's by id.
     const intruderKey = await create(intruder.headers);
-    const listed = await app.request(endpoint, { headers: bearer(intruderKey.key) });
+    const listed = await server.request(endpoint, { headers: bearer(intruderKey.key) });
     const ids = apiKeyListSchema.parse(await listed.json()).apiKeys.map((k) => k.id);
     expect(ids).not.toContain(id);
-    const reveal = await app.request(`${endpoint}/${id}/key`, {
+    const reveal = await server.request(`${endpoint}/${id}/key`, {
       headers: bearer(intruderKey.key),
     });
     expect(reveal.status).toBe(404);
-    const del = await app.request(`${endpoint}/${id}`, {
+    const del = await server.request(`${endpoint}/${id}`, {
       method: 'DELETE',
       headers: intruder.headers,
     });
@@ -125,14 +110,14 @@ describe('API keys', () => {
   });
 
   it('a program may write with a key and no Origin; a cross-site browser request is refused', async () => {
-    const owner = await signedInAccount(app, server.database.db);
+    const owner = await server.signIn();
     const { key } = await create(owner.headers);
-    const res = await app.request(
+    const res = await server.request(
       endpoint,
       jsonRequest('POST', { name: 'From a program' }, bearer(key)),
     );
     expect(res.status).toBe(201);
-    const crossSite = await app.request(
+    const crossSite = await server.request(
       endpoint,
       jsonRequest(
         'POST',
@@ -145,19 +130,19 @@ describe('API keys', () => {
   });
 
   it('a program may send bodyless writes (duplicate, delete) with a key and no Origin', async () => {
-    const owner = await signedInAccount(app, server.database.db);
+    const owner = await server.signIn();
     const { key } = await create(owner.headers);
     const spare = await create(owner.headers, { name: 'Spare' });
     const agents = (await (
-      await app.request('/api/v1/agents', { headers: bearer(key) })
+      await server.request('/api/v1/agents', { headers: bearer(key) })
     ).json()) as { agents: { id: string }[] };
     const agentId = agents.agents[0]!.id;
-    const duplicated = await app.request(`/api/v1/agents/${agentId}/duplicate`, {
+    const duplicated = await server.request(`/api/v1/agents/${agentId}/duplicate`, {
       method: 'POST',
       headers: bearer(key),
     });
     expect(duplicated.status).toBe(201);
-    const deleted = await app.request(`${endpoint}/${spare.id}`, {
+    const deleted = await server.request(`${endpoint}/${spare.id}`, {
       method: 'DELETE',
       headers: bearer(key),
     });
@@ -165,10 +150,10 @@ describe('API keys', () => {
   });
 
   it('a deleted key gets 401 at once; wrong and malformed keys get 401 with a message', async () => {
-    const owner = await signedInAccount(app, server.database.db);
+    const owner = await server.signIn();
     const { key, id } = await create(owner.headers);
-    expect((await app.request('/api/v1/agents', { headers: bearer(key) })).status).toBe(200);
-    const del = await app.request(`${endpoint}/${id}`, {
+    expect((await server.request('/api/v1/agents', { headers: bearer(key) })).status).toBe(200);
+    const del = await server.request(`${endpoint}/${id}`, {
       method: 'DELETE',
       headers: owner.headers,
     });
@@ -176,19 +161,19 @@ describe('API keys', () => {
     const invalid = {
       error: { code: 'invalid_api_key', message: apiKeyCopy.invalidKey },
     };
-    const after = await app.request('/api/v1/agents', { headers: bearer(key) });
+    const after = await server.request('/api/v1/agents', { headers: bearer(key) });
     expect(after.status).toBe(401);
     expect(await after.json()).toEqual(invalid);
 
     const wrong = `sk_live_${'A'.repeat(32)}`;
     for (const authorization of [`Bearer ${wrong}`, 'Bearer not-a-key', 'Bearer', 'Basic abc']) {
-      const res = await app.request('/api/v1/agents', {
+      const res = await server.request('/api/v1/agents', {
         headers: { authorization, cookie: owner.headers.cookie },
       });
       expect(res.status).toBe(401);
       expect(await res.json()).toEqual(invalid);
     }
     // Without a key the cookie session still works.
-    expect((await app.request('/api/v1/agents', { headers: owner.headers })).status).toBe(200);
+    expect((await server.request('/api/v1/agents', { headers: owner.headers })).status).toBe(200);
   });
 });

@@ -1,27 +1,13 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { calendarConnectionSchema, calendarCopy } from '@shared/integrations.ts';
 import { calendarConnection } from '../db/schema.ts';
-import {
-  jsonRequest,
-  signedInAccount,
-  startTestServer,
-  type TestApp,
-  type TestServer,
-} from '../testing/test-server.ts';
+import { jsonRequest, useTestServer } from '../testing/test-server.ts';
 
-let server: TestServer;
-let app: TestApp;
-beforeAll(async () => {
-  server = await startTestServer('calendars');
-  app = server.app();
-}, 120_000);
-afterAll(async () => {
-  await server?.close();
-});
+const server = useTestServer('calendars');
 
 async function read(provider: string, headers: Record<string, string>) {
-  const res = await app.request(`/api/v1/calendars/${provider}`, { headers });
+  const res = await server.request(`/api/v1/calendars/${provider}`, { headers });
   expect(res.status).toBe(200);
   return calendarConnectionSchema.parse(await res.json());
 }
@@ -32,10 +18,10 @@ describe('calendars', () => {
   it.each(['google', 'apple'])(
     '%s: connects, keeps the secret sealed and never sends it back, disconnects',
     async (provider) => {
-      const owner = await signedInAccount(app, server.database.db);
+      const owner = await server.signIn();
       expect(await read(provider, owner.headers)).toEqual({ provider, connected: false });
 
-      const res = await app.request(
+      const res = await server.request(
         `/api/v1/calendars/${provider}`,
         jsonRequest('PUT', credentials, owner.headers),
       );
@@ -56,10 +42,10 @@ describe('calendars', () => {
         .where(eq(calendarConnection.accountId, owner.id));
       expect(row!.secretKeySealed).not.toContain(credentials.secretKey);
 
-      const other = await signedInAccount(app, server.database.db);
+      const other = await server.signIn();
       expect((await read(provider, other.headers)).connected).toBe(false);
 
-      const off = await app.request(`/api/v1/calendars/${provider}`, {
+      const off = await server.request(`/api/v1/calendars/${provider}`, {
         method: 'DELETE',
         headers: owner.headers,
       });
@@ -69,8 +55,8 @@ describe('calendars', () => {
   );
 
   it('requires both keys, in words; an unknown provider is 404', async () => {
-    const owner = await signedInAccount(app, server.database.db);
-    const res = await app.request(
+    const owner = await server.signIn();
+    const res = await server.request(
       '/api/v1/calendars/google',
       jsonRequest('PUT', { publicKey: ' ', secretKey: '' }, owner.headers),
     );
@@ -83,7 +69,7 @@ describe('calendars', () => {
         },
       },
     });
-    const unknown = await app.request('/api/v1/calendars/outlook', { headers: owner.headers });
+    const unknown = await server.request('/api/v1/calendars/outlook', { headers: owner.headers });
     expect(unknown.status).toBe(404);
   });
 });

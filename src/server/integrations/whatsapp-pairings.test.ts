@@ -1,23 +1,17 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signedInAccount, startTestServer, type TestServer } from '../testing/test-server.ts';
+import { describe, expect, it } from 'vitest';
+import { useTestServer } from '../testing/test-server.ts';
 import { createSimulatedWhatsappGateway } from './whatsapp-gateway.ts';
 import { createWhatsappPairings } from './whatsapp-pairings.ts';
 import { listWhatsappInstances } from './whatsapp-store.ts';
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer('whatsapp-pairings');
-}, 120_000);
-afterAll(async () => {
-  await server?.close();
-});
+const server = useTestServer('whatsapp-pairings');
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 describe('WhatsApp pairings', () => {
   it('a code that expires before the scan stores nothing', async () => {
     const { db } = server.database;
-    const owner = await signedInAccount(server.app(), db, { sampleData: false });
+    const owner = await server.signIn({ sampleData: false });
     const gateway = createSimulatedWhatsappGateway({ generationMs: 1, scanMs: 80 });
     const pairings = createWhatsappPairings(db, gateway, 30);
     const { pairingId } = await pairings.start(owner.id, { name: 'Late', phone: '+12345678901' });
@@ -28,7 +22,7 @@ describe('WhatsApp pairings', () => {
 
   it('a cancelled pairing stores nothing; reconnecting an instance marks it connected', async () => {
     const { db } = server.database;
-    const owner = await signedInAccount(server.app(), db);
+    const owner = await server.signIn();
     const gateway = createSimulatedWhatsappGateway({ generationMs: 1, scanMs: 50 });
     const pairings = createWhatsappPairings(db, gateway, 10_000);
     const cancelled = await pairings.start(owner.id, { name: 'Gone', phone: '+12345678901' });
@@ -49,7 +43,7 @@ describe('WhatsApp pairings', () => {
 
   it('are answered by every server process: one starts, another reports and cancels', async () => {
     const { db } = server.database;
-    const owner = await signedInAccount(server.app(), db, { sampleData: false });
+    const owner = await server.signIn({ sampleData: false });
     const gateway = createSimulatedWhatsappGateway({ generationMs: 1, scanMs: 150 });
     const [first, second] = [1, 2].map(() => createWhatsappPairings(db, gateway, 10_000));
     const scanned = await first!.start(owner.id, { name: 'Shared', phone: '+12345678901' });

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   pairingSchema,
   pairingStatusSchema,
@@ -7,35 +7,21 @@ import {
   whatsappInstanceListSchema,
   whatsappInstanceSchema,
 } from '@shared/integrations.ts';
-import {
-  jsonRequest,
-  signedInAccount,
-  startTestServer,
-  type TestApp,
-  type TestServer,
-} from '../testing/test-server.ts';
+import { jsonRequest, useTestServer } from '../testing/test-server.ts';
 
 const base = '/api/v1/whatsapp';
 
-let server: TestServer;
-let app: TestApp;
-beforeAll(async () => {
-  server = await startTestServer('whatsapp');
-  app = server.app();
-}, 120_000);
-afterAll(async () => {
-  await server?.close();
-});
+const server = useTestServer('whatsapp');
 
 async function list(headers: Record<string, string>) {
-  const res = await app.request(`${base}/instances`, { headers });
+  const res = await server.request(`${base}/instances`, { headers });
   expect(res.status).toBe(200);
   return whatsappInstanceListSchema.parse(await res.json()).instances;
 }
 
 describe('WhatsApp instances', () => {
   it('a new account holds the two sample instances, one connected, one disconnected', async () => {
-    const owner = await signedInAccount(app, server.database.db);
+    const owner = await server.signIn();
     const instances = await list(owner.headers);
     expect(instances.map(({ name, phone, status }) => ({ name, phone, status }))).toEqual(
       sampleWhatsappInstances.map(({ name, phone, status }) => ({ name, phone, status })),
@@ -43,10 +29,10 @@ describe('WhatsApp instances', () => {
   });
 
   it('toggles status, updating lastSync; deletes; another account gets 404', async () => {
-    const owner = await signedInAccount(app, server.database.db);
-    const intruder = await signedInAccount(app, server.database.db);
+    const owner = await server.signIn();
+    const intruder = await server.signIn();
     const [first] = await list(owner.headers);
-    const res = await app.request(
+    const res = await server.request(
       `${base}/instances/${first!.id}`,
       jsonRequest('PATCH', { status: 'disconnected' }, owner.headers),
     );
@@ -55,24 +41,24 @@ describe('WhatsApp instances', () => {
     expect(updated.status).toBe('disconnected');
     expect(Date.parse(updated.lastSync)).toBeGreaterThan(Date.parse(first!.lastSync));
 
-    const bad = await app.request(
+    const bad = await server.request(
       `${base}/instances/${first!.id}`,
       jsonRequest('PATCH', { status: 'paused' }, owner.headers),
     );
     expect(bad.status).toBe(400);
 
-    const foreign = await app.request(
+    const foreign = await server.request(
       `${base}/instances/${first!.id}`,
       jsonRequest('PATCH', { status: 'connected' }, intruder.headers),
     );
     expect(foreign.status).toBe(404);
-    const foreignDelete = await app.request(`${base}/instances/${first!.id}`, {
+    const foreignDelete = await server.request(`${base}/instances/${first!.id}`, {
       method: 'DELETE',
       headers: intruder.headers,
     });
     expect(foreignDelete.status).toBe(404);
 
-    const del = await app.request(`${base}/instances/${first!.id}`, {
+    const del = await server.request(`${base}/instances/${first!.id}`, {
       method: 'DELETE',
       headers: owner.headers,
     });
@@ -81,8 +67,8 @@ describe('WhatsApp instances', () => {
   });
 
   it('validates name and phone in words', async () => {
-    const owner = await signedInAccount(app, server.database.db);
-    const res = await app.request(
+    const owner = await server.signIn();
+    const res = await server.request(
       `${base}/pairings`,
       jsonRequest('POST', { name: ' ', phone: '12345' }, owner.headers),
     );
@@ -93,9 +79,9 @@ describe('WhatsApp instances', () => {
   });
 
   it('pairs through the simulated gateway: a code after 1.5 s, connected 5 s later', async () => {
-    const owner = await signedInAccount(app, server.database.db);
+    const owner = await server.signIn();
     const started = Date.now();
-    const res = await app.request(
+    const res = await server.request(
       `${base}/pairings`,
       jsonRequest('POST', { name: 'Sales', phone: '+44 20 7946 0958' }, owner.headers),
     );
@@ -106,11 +92,11 @@ describe('WhatsApp instances', () => {
     expect(Date.parse(pairing.expiresAt) - Date.now()).toBeGreaterThan(25_000);
 
     const status = async (headers: Record<string, string>) => {
-      const r = await app.request(`${base}/pairings/${pairing.pairingId}`, { headers });
+      const r = await server.request(`${base}/pairings/${pairing.pairingId}`, { headers });
       return r.status === 200 ? pairingStatusSchema.parse(await r.json()) : r.status;
     };
     expect(await status(owner.headers)).toEqual({ status: 'pending' });
-    const intruder = await signedInAccount(app, server.database.db, { sampleData: false });
+    const intruder = await server.signIn({ sampleData: false });
     expect(await status(intruder.headers)).toBe(404);
 
     await new Promise((resolve) => setTimeout(resolve, 5200));

@@ -1,27 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { defaultPersonality, personalityInputSchema } from '@shared/personality.ts';
-import {
-  jsonRequest,
-  signedInAccount,
-  startTestServer,
-  type TestApp,
-  type TestServer,
-} from '../testing/test-server.ts';
+import { jsonRequest, useTestServer } from '../testing/test-server.ts';
 
 const endpoint = '/api/v1/personality';
 
-let server: TestServer;
-let app: TestApp;
-beforeAll(async () => {
-  server = await startTestServer('personality');
-  app = server.app();
-}, 120_000);
-afterAll(async () => {
-  await server?.close();
-});
+const server = useTestServer('personality');
 
 async function get(headers: Record<string, string>) {
-  const res = await app.request(endpoint, { headers });
+  const res = await server.request(endpoint, { headers });
   expect(res.status).toBe(200);
   return personalityInputSchema.parse(await res.json());
 }
@@ -40,9 +26,9 @@ const changed = {
 
 describe('personality', () => {
   it('starts with the specification defaults, with or without sample data', async () => {
-    const owner = await signedInAccount(app, server.database.db);
+    const owner = await server.signIn();
     expect(await get(owner.headers)).toEqual(defaultPersonality);
-    const empty = await signedInAccount(app, server.database.db, { sampleData: false });
+    const empty = await server.signIn({ sampleData: false });
     expect(await get(empty.headers)).toEqual(defaultPersonality);
     expect(defaultPersonality).toMatchObject({
       formality: 70,
@@ -55,9 +41,9 @@ describe('personality', () => {
   });
 
   it('saves the settings, and they stay saved for that account only', async () => {
-    const owner = await signedInAccount(app, server.database.db);
-    const other = await signedInAccount(app, server.database.db);
-    const res = await app.request(endpoint, jsonRequest('PUT', changed, owner.headers));
+    const owner = await server.signIn();
+    const other = await server.signIn();
+    const res = await server.request(endpoint, jsonRequest('PUT', changed, owner.headers));
     expect(res.status).toBe(200);
     expect(await res.json()).toEqual(changed);
     expect(await get(owner.headers)).toEqual(changed);
@@ -79,8 +65,8 @@ describe('personality', () => {
     ],
     ['an unknown field', { ...changed, mood: 'happy' }, '_'],
   ])('refuses %s with 400 and the field in words', async (_case, body, field) => {
-    const owner = await signedInAccount(app, server.database.db);
-    const res = await app.request(endpoint, jsonRequest('PUT', body, owner.headers));
+    const owner = await server.signIn();
+    const res = await server.request(endpoint, jsonRequest('PUT', body, owner.headers));
     expect(res.status).toBe(400);
     const answer = (await res.json()) as { error: { fields: Record<string, string> } };
     expect(answer.error.fields[field]).toEqual(expect.any(String));

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   attachmentMaxBytes,
   attachmentMaxCount,
@@ -8,25 +8,11 @@ import {
   ticketSchema,
 } from '@shared/support.ts';
 import { supportTicket, ticketAttachment } from '../db/schema.ts';
-import {
-  jsonRequest,
-  signedInAccount,
-  startTestServer,
-  type TestApp,
-  type TestServer,
-} from '../testing/test-server.ts';
+import { jsonRequest, useTestServer } from '../testing/test-server.ts';
 
 const endpoint = '/api/v1/tickets';
 
-let server: TestServer;
-let app: TestApp;
-beforeAll(async () => {
-  server = await startTestServer('tickets');
-  app = server.app();
-}, 120_000);
-afterAll(async () => {
-  await server?.close();
-});
+const server = useTestServer('tickets');
 
 const pdfBytes = (size = 64) => {
   const bytes = new Uint8Array(size);
@@ -51,10 +37,10 @@ function ticketForm(fields: Record<string, string> = validFields, files: File[] 
 }
 
 const submit = (headers: Record<string, string>, form: FormData) =>
-  app.request(endpoint, { method: 'POST', headers, body: form });
+  server.request(endpoint, { method: 'POST', headers, body: form });
 
 async function listOf(headers: Record<string, string>) {
-  const res = await app.request(endpoint, { headers });
+  const res = await server.request(endpoint, { headers });
   expect(res.status).toBe(200);
   return ticketListSchema.parse(await res.json()).tickets;
 }
@@ -73,7 +59,7 @@ async function storedCount(accountId: string) {
 
 describe('tickets', () => {
   it('stores a ticket with its files and lists it, newest first', async () => {
-    const owner = await signedInAccount(app, server.database.db);
+    const owner = await server.signIn();
     expect(await listOf(owner.headers)).toEqual([]);
     const res = await submit(
       owner.headers,
@@ -104,7 +90,7 @@ describe('tickets', () => {
   });
 
   it('defaults the priority to medium', async () => {
-    const owner = await signedInAccount(app, server.database.db);
+    const owner = await server.signIn();
     const { priority: _omitted, ...fields } = validFields;
     const res = await submit(owner.headers, ticketForm(fields));
     expect(res.status).toBe(201);
@@ -112,7 +98,7 @@ describe('tickets', () => {
   });
 
   it('answers missing or wrong fields with 400 and each field in words', async () => {
-    const owner = await signedInAccount(app, server.database.db);
+    const owner = await server.signIn();
     const res = await submit(
       owner.headers,
       ticketForm({ subject: '   ', description: '', category: 'complaint', priority: 'urgent' }),
@@ -129,13 +115,13 @@ describe('tickets', () => {
   });
 
   it('refuses a JSON body with 415', async () => {
-    const owner = await signedInAccount(app, server.database.db);
-    const res = await app.request(endpoint, jsonRequest('POST', validFields, owner.headers));
+    const owner = await server.signIn();
+    const res = await server.request(endpoint, jsonRequest('POST', validFields, owner.headers));
     expect(res.status).toBe(415);
   });
 
   it('refuses a file over 10 MB with 413 and stores nothing', async () => {
-    const owner = await signedInAccount(app, server.database.db);
+    const owner = await server.signIn();
     const res = await submit(
       owner.headers,
       ticketForm(validFields, [
@@ -151,7 +137,7 @@ describe('tickets', () => {
   });
 
   it('accepts a file of exactly 10 MB', async () => {
-    const owner = await signedInAccount(app, server.database.db);
+    const owner = await server.signIn();
     const res = await submit(
       owner.headers,
       ticketForm(validFields, [new File([pdfBytes(attachmentMaxBytes)], 'manual.pdf')]),
@@ -161,7 +147,7 @@ describe('tickets', () => {
   });
 
   it('refuses a request larger than every file at its largest with 413', async () => {
-    const owner = await signedInAccount(app, server.database.db);
+    const owner = await server.signIn();
     const res = await submit(
       owner.headers,
       ticketForm(
@@ -178,7 +164,7 @@ describe('tickets', () => {
   });
 
   it(`refuses more than ${attachmentMaxCount} files with 400`, async () => {
-    const owner = await signedInAccount(app, server.database.db);
+    const owner = await server.signIn();
     const files = Array.from(
       { length: attachmentMaxCount + 1 },
       (_, i) => new File([pngBytes()], `shot-${i}.png`),
@@ -190,7 +176,7 @@ describe('tickets', () => {
   });
 
   it('refuses a wrong type with 415, by extension and by content, and stores nothing', async () => {
-    const owner = await signedInAccount(app, server.database.db);
+    const owner = await server.signIn();
     const byName = await submit(
       owner.headers,
       ticketForm(validFields, [new File(['MZ...'], 'setup.exe')]),
@@ -216,16 +202,16 @@ describe('tickets', () => {
   });
 
   it("never shows one account's tickets to another", async () => {
-    const owner = await signedInAccount(app, server.database.db);
-    const other = await signedInAccount(app, server.database.db);
+    const owner = await server.signIn();
+    const other = await server.signIn();
     expect((await submit(owner.headers, ticketForm())).status).toBe(201);
     expect(await listOf(other.headers)).toEqual([]);
     expect(await listOf(owner.headers)).toHaveLength(1);
   });
 
   it('answers 401 without a session and 403 from another site', async () => {
-    expect((await app.request(endpoint)).status).toBe(401);
-    const owner = await signedInAccount(app, server.database.db);
+    expect((await server.request(endpoint)).status).toBe(401);
+    const owner = await server.signIn();
     const res = await submit({ ...owner.headers, origin: 'https://evil.example' }, ticketForm());
     expect(res.status).toBe(403);
   });

@@ -146,7 +146,7 @@ export type FuzzOptions = { numRuns: number };
  * shape, never a 500, and the server still answers afterwards.
  */
 export function describeApiFuzz(
-  target: () => { server: TestServer; services?: TestServices },
+  target: () => { server: Pick<TestServer, 'app' | 'database'>; services?: TestServices },
   options: FuzzOptions,
 ) {
   let app: TestApp;

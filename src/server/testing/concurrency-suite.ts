@@ -10,7 +10,9 @@ const PARALLEL = 10;
  * Requests of one account that race each other: a limit checked and then written must hold
  * however they interleave (on PostgreSQL they run on separate connections).
  */
-export function describeConcurrentRequests(target: () => { server: TestServer }) {
+export function describeConcurrentRequests(
+  target: () => { server: Pick<TestServer, 'app' | 'database'> },
+) {
   const essentialAgents = plans.essential.limits.aiAgents!;
 
   it(`${PARALLEL} agents created at once never take the account past its plan's limit`, async () => {

@@ -51,7 +51,7 @@ async function everythingVisibleTo(app: TestApp, headers: Headers) {
  * and settings never show any of A's rows.
  */
 export function describeAccountIsolation(
-  target: () => { server: TestServer; services?: TestServices },
+  target: () => { server: Pick<TestServer, 'app' | 'database'>; services?: TestServices },
 ) {
   let app: TestApp;
   let a: Headers;

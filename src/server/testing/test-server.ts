@@ -4,6 +4,7 @@ import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { afterAll, beforeAll } from 'vitest';
 import { createAccount } from '../accounts/create-account.ts';
 import { createApp } from '../app.ts';
 import { type Auth, createAuth } from '../auth/auth.ts';
@@ -260,5 +261,41 @@ export function jsonRequest(
     method,
     headers: { 'content-type': 'application/json', ...headers },
     body: typeof body === 'string' ? body : JSON.stringify(body),
+  };
+}
+
+/**
+ * The test server of the calling test file: started before its tests, closed after them. Its
+ * fields are read inside tests and hooks (the server starts in `beforeAll`). `request` and
+ * `signIn` use one app built with the defaults; `app()` builds others.
+ */
+export function useTestServer(name: string, options: { databaseUrl?: string } = {}) {
+  let server: TestServer | undefined;
+  let defaultApp: TestApp | undefined;
+  beforeAll(async () => {
+    server = await startTestServer(name, options);
+  }, 120_000);
+  afterAll(async () => {
+    await server?.close();
+  });
+  const started = () => {
+    if (!server) throw new Error('The test server is read before its beforeAll hook ran.');
+    return server;
+  };
+  const app = () => (defaultApp ??= started().app());
+  return {
+    get env() {
+      return started().env;
+    },
+    get dataDir() {
+      return started().dataDir;
+    },
+    get database() {
+      return started().database;
+    },
+    app: (...args: Parameters<TestServer['app']>) => started().app(...args),
+    request: (p: string, init?: RequestInit) => app().request(p, init),
+    signIn: (options: { sampleData?: boolean } = {}, on: TestApp = app()) =>
+      signedInAccount(on, started().database.db, options),
   };
 }
