@@ -1,5 +1,4 @@
 import MenuRounded from '@mui/icons-material/MenuRounded';
-import AppBar from '@mui/material/AppBar';
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import Toolbar from '@mui/material/Toolbar';
@@ -9,21 +8,12 @@ import { topBarCopy } from '@shared/portal-copy.ts';
 import { BrandLogo } from '@web/components/brand-logo.tsx';
 import { NotificationBell } from '@web/features/notifications/components/notification-bell.tsx';
 import { PortalUserMenu } from './portal-user-menu.tsx';
+import { FrostedAppBar } from '@web/components/frosted-app-bar.tsx';
 
 /** The bar above every portal screen; on a phone it also opens the navigation. */
 export function PortalTopBar({ onOpenNavigation }: { onOpenNavigation: () => void }) {
   return (
-    <AppBar
-      position="sticky"
-      color="inherit"
-      elevation={0}
-      sx={{
-        borderBottom: 1,
-        borderColor: 'divider',
-        bgcolor: 'rgba(255, 255, 255, 0.9)',
-        backdropFilter: 'blur(8px)',
-      }}
-    >
+    <FrostedAppBar>
       <Toolbar sx={{ gap: 1, minHeight: { xs: 60, sm: 68 }, px: { xs: 1.5, sm: 3 } }}>
         <IconButton
           aria-label={topBarCopy.openNavigation}
@@ -43,6 +33,6 @@ export function PortalTopBar({ onOpenNavigation }: { onOpenNavigation: () => voi
         <NotificationBell />
         <PortalUserMenu />
       </Toolbar>
-    </AppBar>
+    </FrostedAppBar>
   );
 }

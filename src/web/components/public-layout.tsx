@@ -1,4 +1,3 @@
-import AppBar from '@mui/material/AppBar';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Toolbar from '@mui/material/Toolbar';
@@ -8,22 +7,13 @@ import { brand } from '@shared/brand.ts';
 import { paths } from '@shared/paths.ts';
 import { publicCopy } from '@shared/public-copy.ts';
 import { BrandLogo } from './brand-logo.tsx';
+import { FrostedAppBar } from './frosted-app-bar.tsx';
 
 /** The public pages' frame: the top bar with the logo, the product name and 'Portal Login'. */
 export function PublicLayout() {
   return (
     <>
-      <AppBar
-        position="sticky"
-        color="inherit"
-        elevation={0}
-        sx={{
-          borderBottom: 1,
-          borderColor: 'divider',
-          bgcolor: 'rgba(255,255,255,0.92)',
-          backdropFilter: 'blur(8px)',
-        }}
-      >
+      <FrostedAppBar>
         <Toolbar sx={{ gap: 1.5, minHeight: { xs: 60, sm: 68 } }}>
           <Box
             component={RouterLink}
@@ -46,7 +36,7 @@ export function PublicLayout() {
             {publicCopy.portalLogin}
           </Button>
         </Toolbar>
-      </AppBar>
+      </FrostedAppBar>
       <Box component="main" id="main" sx={{ flex: 1, display: 'flex', flexDirection: 'column' }}>
         <Outlet />
       </Box>

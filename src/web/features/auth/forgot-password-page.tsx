@@ -1,6 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import { useState } from 'react';
@@ -13,6 +12,7 @@ import { FormTextField } from '@web/components/form-text-field.tsx';
 import { authClient } from '@web/lib/auth-client.ts';
 import { resetRequestErrorMessage, toAuthFailure } from './auth-failure.ts';
 import { AuthCard } from './components/auth-card.tsx';
+import { AuthSubmitButton } from './components/auth-submit-button.tsx';
 
 const copy = authCopy.forgotPassword;
 
@@ -66,15 +66,7 @@ export default function ForgotPasswordPage() {
           autoFocus
           fullWidth
         />
-        <Button
-          type="submit"
-          variant="contained"
-          size="large"
-          disabled={formState.isSubmitting}
-          fullWidth
-        >
-          {formState.isSubmitting ? copy.busy : copy.submit}
-        </Button>
+        <AuthSubmitButton busy={formState.isSubmitting} label={copy.submit} busyLabel={copy.busy} />
         <Link component={RouterLink} to={paths.login} variant="body2" sx={{ alignSelf: 'center' }}>
           {copy.backToLogin}
         </Link>

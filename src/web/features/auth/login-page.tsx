@@ -1,6 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Link from '@mui/material/Link';
@@ -16,6 +15,7 @@ import { authClient } from '@web/lib/auth-client.ts';
 import { useAuth } from '@web/lib/auth-context.ts';
 import { signInErrorMessage, toAuthFailure } from './auth-failure.ts';
 import { AuthCard } from './components/auth-card.tsx';
+import { AuthSubmitButton } from './components/auth-submit-button.tsx';
 
 const copy = authCopy.login;
 
@@ -95,15 +95,7 @@ export default function LoginPage() {
             {copy.forgotPassword}
           </Link>
         </Stack>
-        <Button
-          type="submit"
-          variant="contained"
-          size="large"
-          disabled={formState.isSubmitting}
-          fullWidth
-        >
-          {formState.isSubmitting ? copy.busy : copy.submit}
-        </Button>
+        <AuthSubmitButton busy={formState.isSubmitting} label={copy.submit} busyLabel={copy.busy} />
         <Link component={RouterLink} to={paths.home} variant="body2" sx={{ alignSelf: 'center' }}>
           {copy.backToHome}
         </Link>

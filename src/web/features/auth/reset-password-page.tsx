@@ -12,6 +12,7 @@ import { FormTextField } from '@web/components/form-text-field.tsx';
 import { authClient } from '@web/lib/auth-client.ts';
 import { toAuthFailure, type AuthFailure } from './auth-failure.ts';
 import { AuthCard } from './components/auth-card.tsx';
+import { AuthSubmitButton } from './components/auth-submit-button.tsx';
 
 const copy = authCopy.resetPassword;
 
@@ -96,15 +97,11 @@ export default function ResetPasswordPage() {
               required
               fullWidth
             />
-            <Button
-              type="submit"
-              variant="contained"
-              size="large"
-              disabled={formState.isSubmitting}
-              fullWidth
-            >
-              {formState.isSubmitting ? copy.busy : copy.submit}
-            </Button>
+            <AuthSubmitButton
+              busy={formState.isSubmitting}
+              label={copy.submit}
+              busyLabel={copy.busy}
+            />
           </>
         )}
       </Stack>

@@ -1,0 +1,21 @@
+import AppBar from '@mui/material/AppBar';
+import type { ReactNode } from 'react';
+
+/** The sticky bar above every page: white, slightly see-through, over a hairline. */
+export function FrostedAppBar({ children }: { children: ReactNode }) {
+  return (
+    <AppBar
+      position="sticky"
+      color="inherit"
+      elevation={0}
+      sx={{
+        borderBottom: 1,
+        borderColor: 'divider',
+        bgcolor: 'rgba(255, 255, 255, 0.9)',
+        backdropFilter: 'blur(8px)',
+      }}
+    >
+      {children}
+    </AppBar>
+  );
+}
