@@ -7,12 +7,17 @@ import type { SessionReader } from './session-reader.ts';
 /** The signed-in account as routes see it. */
 export type SignedInAccount = { id: AccountId; email: string; name: string };
 
-export type AccountVariables = { account: SignedInAccount };
+/** How the request proved who it is: a portal session, or a program's API key. */
+export type Credential = 'session' | 'apiKey';
+
+export type AccountVariables = { account: SignedInAccount; credential: Credential };
 
 /** Finds the account of an API key (and marks the key used); undefined when it is not one. */
 export type ApiKeyAuthenticator = (key: string) => Promise<SignedInAccount | undefined>;
 
 export const invalidApiKeyMessage = 'The API key is not valid.';
+export const sessionRequiredMessage =
+  'An API key cannot do this. Sign in to the portal to manage API keys and your plan.';
 
 /**
  * Answers 401 without a valid session or API key; otherwise puts the account on the context.
@@ -31,6 +36,7 @@ export function requireAccount(
       const account = key ? await apiKeys(key) : undefined;
       if (!account) throw new ApiError(401, 'invalid_api_key', invalidApiKeyMessage);
       c.set('account', account);
+      c.set('credential', 'apiKey');
       return next();
     }
     const headers = c.req.raw.headers;
@@ -38,6 +44,19 @@ export function requireAccount(
     if (!current) throw new ApiError(401, 'unauthorized', 'Sign in to continue.');
     const { id, email, name } = current.user;
     c.set('account', { id: id as AccountId, email, name });
+    c.set('credential', 'session');
     await next();
   });
 }
+
+/**
+ * Refuses API keys (403) where only the account's owner in the portal may act: managing keys
+ * and paying for a plan. A leaked key could otherwise mint a new key before it is deleted, or
+ * read the others in full, and so outlive its own deletion.
+ */
+export const sessionOnly = createMiddleware<{ Variables: AccountVariables }>(async (c, next) => {
+  if (c.get('credential') !== 'session') {
+    throw new ApiError(403, 'session_required', sessionRequiredMessage);
+  }
+  await next();
+});

@@ -7,6 +7,7 @@ import {
   createdApiKeySchema,
   sampleApiKeys,
 } from '@shared/integrations.ts';
+import { subscriptionSchema } from '@shared/billing.ts';
 import { jsonRequest, testOrigin, useTestServer } from '../testing/test-server.ts';
 
 const endpoint = '/api/v1/api-keys';
@@ -92,29 +93,56 @@ describe('API keys', () => {
     const used = (await list(owner.headers)).find((k) => k.id === id)!;
     expect(used.lastUsed).not.toBeNull();
 
-    // The intruder's key sees only the intruder's keys, and not the owner's by id.
-    const intruderKey = await create(intruder.headers);
-    const listed = await server.request(endpoint, { headers: bearer(intruderKey.key) });
-    const ids = apiKeyListSchema.parse(await listed.json()).apiKeys.map((k) => k.id);
+    // The intruder's session sees only the intruder's keys, and not the owner's by id.
+    const ids = (await list(intruder.headers)).map((k) => k.id);
     expect(ids).not.toContain(id);
-    const reveal = await server.request(`${endpoint}/${id}/key`, {
-      headers: bearer(intruderKey.key),
-    });
-    expect(reveal.status).toBe(404);
-    const del = await server.request(`${endpoint}/${id}`, {
-      method: 'DELETE',
-      headers: intruder.headers,
-    });
-    expect(del.status).toBe(404);
+    for (const method of ['GET', 'DELETE']) {
+      const path = method === 'GET' ? `${endpoint}/${id}/key` : `${endpoint}/${id}`;
+      const res = await server.request(path, { method, headers: intruder.headers });
+      expect(res.status).toBe(404);
+    }
     expect((await list(owner.headers)).map((k) => k.id)).toContain(id);
+  });
+
+  it('a key cannot manage keys or change the plan, so a leaked key dies with its deletion', async () => {
+    const owner = await server.signIn();
+    const { key, id } = await create(owner.headers);
+    const refused = {
+      error: { code: 'session_required', message: expect.stringContaining('API key') },
+    };
+    const attempts: [string, string, RequestInit?][] = [
+      ['GET', endpoint],
+      ['POST', endpoint, jsonRequest('POST', { name: 'Spare' }, bearer(key))],
+      ['GET', `${endpoint}/${id}/key`],
+      ['DELETE', `${endpoint}/${id}`],
+      [
+        'POST',
+        '/api/v1/subscription/upgrade',
+        jsonRequest('POST', { planId: 'professional' }, bearer(key)),
+      ],
+    ];
+    for (const [method, path, init] of attempts) {
+      const res = await server.request(path, init ?? { method, headers: bearer(key) });
+      expect(res.status, `${method} ${path}`).toBe(403);
+      expect(await res.json()).toEqual(refused);
+    }
+    expect((await list(owner.headers)).map((k) => k.name)).toEqual(
+      expect.not.arrayContaining(['Spare']),
+    );
+    const plan = await server.request('/api/v1/subscription', { headers: bearer(key) });
+    expect(subscriptionSchema.parse(await plan.json()).planId).toBe('essential');
   });
 
   it('a program may write with a key and no Origin; a cross-site browser request is refused', async () => {
     const owner = await server.signIn();
     const { key } = await create(owner.headers);
     const res = await server.request(
-      endpoint,
-      jsonRequest('POST', { name: 'From a program' }, bearer(key)),
+      '/api/v1/agents',
+      jsonRequest(
+        'POST',
+        { name: 'From a program', type: 'Sales', channels: ['Webchat'] },
+        bearer(key),
+      ),
     );
     expect(res.status).toBe(201);
     const crossSite = await server.request(
@@ -132,21 +160,20 @@ describe('API keys', () => {
   it('a program may send bodyless writes (duplicate, delete) with a key and no Origin', async () => {
     const owner = await server.signIn();
     const { key } = await create(owner.headers);
-    const spare = await create(owner.headers, { name: 'Spare' });
     const agents = (await (
       await server.request('/api/v1/agents', { headers: bearer(key) })
     ).json()) as { agents: { id: string }[] };
-    const agentId = agents.agents[0]!.id;
-    const duplicated = await server.request(`/api/v1/agents/${agentId}/duplicate`, {
+    const duplicated = await server.request(`/api/v1/agents/${agents.agents[0]!.id}/duplicate`, {
       method: 'POST',
       headers: bearer(key),
     });
     expect(duplicated.status).toBe(201);
-    const deleted = await server.request(`${endpoint}/${spare.id}`, {
+    const copy = (await duplicated.json()) as { id: string };
+    const deleted = await server.request(`/api/v1/agents/${copy.id}`, {
       method: 'DELETE',
       headers: bearer(key),
     });
-    expect(deleted.status).toBe(204);
+    expect(deleted.status).toBe(200);
   });
 
   it('a deleted key gets 401 at once; wrong and malformed keys get 401 with a message', async () => {

@@ -12,6 +12,8 @@ export type ApiRoute = {
   body: 'none' | 'json' | 'multipart';
   /** A body the route accepts: the fuzzer mutates it, the isolation matrix sends it. */
   validBody?: Record<string, unknown>;
+  /** Refuses API keys with 403: only a signed-in session may call it. */
+  sessionOnly?: true;
 };
 
 const agentInput = { name: 'Night Shift', type: 'Support', channels: ['Webchat'] };
@@ -38,6 +40,7 @@ export const apiRoutes: readonly ApiRoute[] = [
     path: '/api/v1/subscription/upgrade',
     body: 'json',
     validBody: { planId: 'professional' },
+    sessionOnly: true,
   },
   { method: 'GET', path: '/api/v1/usage', body: 'none' },
   { method: 'GET', path: '/api/v1/tickets', body: 'none' },
@@ -114,15 +117,22 @@ export const apiRoutes: readonly ApiRoute[] = [
     validBody: { publicKey: 'pk_calendar_public', secretKey: 'sk_calendar_secret_1234' },
   },
   { method: 'DELETE', path: '/api/v1/calendars/:provider', body: 'none' },
-  { method: 'GET', path: '/api/v1/api-keys', body: 'none' },
+  { method: 'GET', path: '/api/v1/api-keys', body: 'none', sessionOnly: true },
   {
     method: 'POST',
     path: '/api/v1/api-keys',
     body: 'json',
     validBody: { name: 'Zapier', mode: 'test' },
+    sessionOnly: true,
   },
-  { method: 'GET', path: '/api/v1/api-keys/:id/key', id: 'apiKey', body: 'none' },
-  { method: 'DELETE', path: '/api/v1/api-keys/:id', id: 'apiKey', body: 'none' },
+  {
+    method: 'GET',
+    path: '/api/v1/api-keys/:id/key',
+    id: 'apiKey',
+    body: 'none',
+    sessionOnly: true,
+  },
+  { method: 'DELETE', path: '/api/v1/api-keys/:id', id: 'apiKey', body: 'none', sessionOnly: true },
 ];
 
 /** The path with its parameters filled in (`id` for `:id`, `provider` for `:provider`). */
