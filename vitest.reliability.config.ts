@@ -2,18 +2,40 @@ import { defineConfig } from 'vitest/config';
 import { alias, reliabilityTests, testServicesProvided } from './vite.config.ts';
 
 /**
+ * The sign-in, session and security tests of the unit suite: here they run again on a fresh
+ * PostgreSQL database each (see useTestServer), the database production uses.
+ */
+const securityTests = [
+  'src/server/auth/{sign-in,rate-limits,password-reset,session-check}.test.ts',
+  'src/server/http/{no-secrets,site-headers}.test.ts',
+];
+
+/**
  * `npm run test:reliability`: durability across SIGKILL, a sustained load, several server
- * processes on one PostgreSQL and Redis, and the fuzzer and isolation matrix on PostgreSQL.
- * One file at a time: each starts real server processes on a 2-core machine.
+ * processes on one PostgreSQL and Redis, the fuzzer and isolation matrix on PostgreSQL, and the
+ * auth-abuse tests on PostgreSQL. One file at a time: each starts real server processes or
+ * databases on a 2-core machine.
  */
 export default defineConfig({
   resolve: { alias },
   test: {
-    include: [reliabilityTests],
-    provide: testServicesProvided,
     environment: 'node',
     testTimeout: 180_000,
     hookTimeout: 180_000,
     maxWorkers: 1,
+    projects: [
+      {
+        extends: true,
+        test: { name: 'reliability', include: [reliabilityTests], provide: testServicesProvided },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'security on PostgreSQL',
+          include: securityTests,
+          provide: { ...testServicesProvided, testDatabase: 'postgres' },
+        },
+      },
+    ],
   },
 });

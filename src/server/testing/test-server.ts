@@ -4,7 +4,7 @@ import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
-import { afterAll, beforeAll } from 'vitest';
+import { afterAll, beforeAll, inject } from 'vitest';
 import { createAccount } from '../accounts/create-account.ts';
 import { createApp } from '../app.ts';
 import { type Auth, createAuth } from '../auth/auth.ts';
@@ -20,6 +20,11 @@ import { type Env, readEnv } from '../env.ts';
 import { createLogger, type Logger } from '../log.ts';
 import type { WhatsappGateway } from '../integrations/whatsapp-gateway.ts';
 import { createMailer, type Mailer } from '../mail/mailer.ts';
+import {
+  createTestPostgresDatabase,
+  postgresAvailable,
+  type TestPostgresDatabase,
+} from './test-services.ts';
 
 /**
  * Test support for the server: one embedded database per test FILE (creating one costs ~5 s
@@ -268,15 +273,24 @@ export function jsonRequest(
  * The test server of the calling test file: started before its tests, closed after them. Its
  * fields are read inside tests and hooks (the server starts in `beforeAll`). `request` and
  * `signIn` use one app built with the defaults; `app()` builds others.
+ *
+ * It runs on the embedded database, or on a fresh database of the test PostgreSQL server when
+ * the Vitest project provides `testDatabase: 'postgres'` (the reliability suite runs the
+ * sign-in and security tests so, on the code path production takes).
  */
-export function useTestServer(name: string, options: { databaseUrl?: string } = {}) {
+export function useTestServer(name: string) {
   let server: TestServer | undefined;
+  let postgresDatabase: TestPostgresDatabase | undefined;
   let defaultApp: TestApp | undefined;
   beforeAll(async () => {
-    server = await startTestServer(name, options);
+    if (inject('testDatabase') === 'postgres' && (await postgresAvailable())) {
+      postgresDatabase = await createTestPostgresDatabase(name);
+    }
+    server = await startTestServer(name, { databaseUrl: postgresDatabase?.url });
   }, 120_000);
   afterAll(async () => {
     await server?.close();
+    await postgresDatabase?.drop();
   });
   const started = () => {
     if (!server) throw new Error('The test server is read before its beforeAll hook ran.');

@@ -14,6 +14,8 @@ declare module 'vitest' {
   export interface ProvidedContext {
     /** Set by the Vitest config in CI: a missing PostgreSQL or Redis fails instead of skipping. */
     requireTestServices: boolean;
+    /** Where `useTestServer` puts its database; the embedded one unless set. */
+    testDatabase?: 'embedded' | 'postgres';
   }
 }
 
