@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { AUTH_BASE_PATH, authEndpoints, meEndpoint } from '@shared/auth/auth-api.ts';
 import { API_BODY_LIMIT_BYTES } from '../app.ts';
 import type { WhatsappGateway } from '../integrations/whatsapp-gateway.ts';
-import { type ApiRoute, apiRoutes, routePath } from './api-routes.ts';
+import { type ApiRoute, apiRoutes, type IdKind, routePath } from './api-routes.ts';
 import {
   attachment,
   contentType,
@@ -76,7 +76,15 @@ const instantGateway: WhatsappGateway = {
 
 const credentials = fc.constantFrom('session', 'session', 'session', 'apiKey', 'none', 'badKey');
 
-function fuzzedRequest(route: ApiRoute) {
+/**
+ * A path id: generated, or one of the account's own rows of the route's kind, so that fuzzed
+ * bodies reach updates of stored rows too, not only the 404 of an unknown id.
+ */
+function pathId(storedIds: readonly string[]) {
+  return storedIds.length > 0 ? fc.oneof(pathSegment, fc.constantFrom(...storedIds)) : pathSegment;
+}
+
+function fuzzedRequest(route: ApiRoute, storedIds: readonly string[] = []) {
   const body =
     route.body === 'json'
       ? fc.record({ kind: fc.constant('text' as const), text: jsonBodyText(route.validBody) })
@@ -97,7 +105,7 @@ function fuzzedRequest(route: ApiRoute) {
             { nil: undefined },
           );
   return fc.record({
-    id: pathSegment,
+    id: pathId(storedIds),
     query: queryString,
     credentials,
     contentType,
@@ -158,6 +166,7 @@ export function describeApiFuzz(
   let app: TestApp;
   const auth = { cookie: '', apiKey: '' };
   let ownerHeaders: Record<string, string>;
+  const storedIds: Partial<Record<IdKind, string[]>> = {};
 
   beforeAll(async () => {
     const { server, services } = target();
@@ -171,6 +180,22 @@ export function describeApiFuzz(
       jsonRequest('POST', { name: 'Fuzzer', mode: 'test' }, owner.headers),
     );
     auth.apiKey = ((await created.json()) as { key: string }).key;
+
+    const idsAt = async (path: string, field: string) => {
+      const res = await app.request(path, { headers: owner.headers });
+      return ((await res.json()) as Record<string, { id: string; name?: string }[]>)[field]!;
+    };
+    storedIds.agent = (await idsAt('/api/v1/agents', 'agents')).map((row) => row.id);
+    storedIds.notification = (await idsAt('/api/v1/notifications', 'notifications')).map(
+      (row) => row.id,
+    );
+    storedIds.whatsappInstance = (await idsAt('/api/v1/whatsapp/instances', 'instances')).map(
+      (row) => row.id,
+    );
+    // The sample keys only: deleting the fuzzer's own would end its key-signed requests.
+    storedIds.apiKey = (await idsAt('/api/v1/api-keys', 'apiKeys'))
+      .filter((row) => row.name !== 'Fuzzer')
+      .map((row) => row.id);
   });
 
   describe('every /api/v1 route', () => {
@@ -186,15 +211,18 @@ export function describeApiFuzz(
       '%s answers generated input without a server error',
       async (_name, route) => {
         await fc.assert(
-          fc.asyncProperty(fuzzedRequest(route), async (input) => {
-            const path =
-              routePath(route, { id: input.id, provider: route.id ? undefined : input.id }) +
-              input.query;
-            const res = await app.request(path, requestInit(route, input, auth));
-            // An API key asking for what only the signed-in owner may do is refused with 403.
-            const refusedKey = route.sessionOnly && input.credentials === 'apiKey' ? [403] : [];
-            await expectNoServerError(res, 'api', `${route.method} ${path}`, refusedKey);
-          }),
+          fc.asyncProperty(
+            fuzzedRequest(route, route.id ? (storedIds[route.id] ?? []) : []),
+            async (input) => {
+              const path =
+                routePath(route, { id: input.id, provider: route.id ? undefined : input.id }) +
+                input.query;
+              const res = await app.request(path, requestInit(route, input, auth));
+              // An API key asking for what only the signed-in owner may do is refused with 403.
+              const refusedKey = route.sessionOnly && input.credentials === 'apiKey' ? [403] : [];
+              await expectNoServerError(res, 'api', `${route.method} ${path}`, refusedKey);
+            },
+          ),
           { numRuns: options.numRuns },
         );
       },
