@@ -292,6 +292,31 @@ export function describeApiFuzz(
       },
     );
 
+    const formRoutes = apiRoutes.filter((route) => route.body === 'multipart');
+    it.each(formRoutes.map((route) => [`${route.method} ${route.path}`, route] as const))(
+      '%s: a body that is not multipart/form-data is 415, and stores nothing',
+      async (_name, route) => {
+        const listed = async () =>
+          (await app.request(route.path, { headers: ownerHeaders })).text();
+        const before = await listed();
+        const fields = JSON.stringify(route.validBody);
+        for (const type of [
+          'application/json',
+          'text/plain',
+          'application/x-www-form-urlencoded',
+        ]) {
+          const res = await app.request(route.path, {
+            method: route.method,
+            headers: { ...ownerHeaders, 'content-type': type },
+            body: fields,
+          });
+          expect(res.status, type).toBe(415);
+          expect(await res.json()).toMatchObject({ error: { code: 'unsupported_media_type' } });
+        }
+        expect(await listed()).toBe(before);
+      },
+    );
+
     it.each(authPaths)(
       '%s: a JSON body over the limit is 413, broken JSON 400, another content type 415',
       async (path) => {
