@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { helpArticles, helpCategories, searchArticles } from './help-articles.ts';
+import { DEFAULT_FAREWELL, DEFAULT_GREETING, personalityCopy, sliderKeys } from './personality.ts';
 
 const ids = (query: string, category: Parameters<typeof searchArticles>[2]) =>
   searchArticles(helpArticles, query, category).map((article) => article.id);
@@ -30,5 +31,37 @@ describe('help articles', () => {
 
   it('finds nothing for an unknown word', () => {
     expect(ids('zebra crossing', 'all')).toEqual([]);
+  });
+
+  describe('say only what the portal does', () => {
+    const text = (id: string) => {
+      const article = helpArticles.find((a) => a.id === id)!;
+      return [article.title, article.description, ...article.body].join('\n');
+    };
+
+    it('names the four personality sliders the settings page has, and only those', () => {
+      const personality = text('tune-personality-sliders');
+      for (const key of sliderKeys) {
+        expect(personality).toContain(personalityCopy.sliderLabels[key]);
+        expect(personality).toContain(personalityCopy.sliderHints[key].toLowerCase());
+      }
+      expect(personality).not.toMatch(/enthusiasm|detail|preview/i);
+    });
+
+    it('leads to the personality settings from an agent card, as the portal does', () => {
+      for (const id of ['tune-personality-sliders', 'greeting-and-farewell']) {
+        expect(text(id)).toContain('AI Agents → Manage Agents, then Edit on any agent card');
+        expect(text(id)).not.toContain('AI Agents → Personality Settings');
+      }
+    });
+
+    it('quotes the default greeting and farewell as the product has them', () => {
+      expect(text('greeting-and-farewell')).toContain(DEFAULT_GREETING);
+      expect(text('greeting-and-farewell')).toContain(DEFAULT_FAREWELL);
+    });
+
+    it('offers no video: the help center shows every article as text', () => {
+      expect(helpArticles.filter((a) => a.type === 'video')).toEqual([]);
+    });
   });
 });
