@@ -190,6 +190,15 @@ test('API keys: create, reveal, copy, use and delete down to the empty state', a
   const list = page.getByRole('list', { name: 'API Keys' });
   await expect(list.getByRole('listitem')).toHaveCount(sampleApiKeys.length);
 
+  // Copy on a key this visit never fetched: one click puts the full key on the clipboard.
+  const sample = list.getByRole('listitem', { name: sampleApiKeys[1]!.name });
+  await sample.getByRole('button', { name: apiKeyCopy.copy(sampleApiKeys[1]!.name) }).click();
+  await expect(page.getByRole('status')).toHaveText(apiKeyCopy.copied);
+  const copied = await page.evaluate(() => navigator.clipboard.readText());
+  expect(copied).toMatch(apiKeyPattern);
+  await sample.getByRole('button', { name: apiKeyCopy.show(sampleApiKeys[1]!.name) }).click();
+  await expect(sample.getByTestId('api-key-value')).toHaveText(copied);
+
   await page.getByRole('button', { name: apiKeyCopy.createKey }).click();
   const dialog = page.getByRole('dialog', { name: apiKeyCopy.createTitle });
   await field(page, apiKeyCopy.name).fill('   ');

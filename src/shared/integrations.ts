@@ -187,6 +187,7 @@ export const apiKeyCopy = {
   createFailed: 'Failed to create API key. Please try again.',
   deleteFailed: 'Failed to delete API key. Please try again.',
   copyFailed: 'The API key could not be copied.',
+  revealFailed: 'The API key could not be shown. Please try again.',
   empty: 'No API keys created yet',
   loadFailed: 'API keys could not be loaded. Please try again later.',
   columns: { name: 'Name', key: 'Key', created: 'Created', lastUsed: 'Last used', actions: '' },

@@ -18,6 +18,15 @@ const listed = {
   lastUsed: null,
 };
 
+// jsdom's Blob has no text().
+const textOf = (blob: Blob) =>
+  new Promise<string>((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(String(reader.result));
+    reader.onerror = () => reject(reader.error as Error);
+    reader.readAsText(blob);
+  });
+
 function renderPage(routes: (url: string, method: string) => Response) {
   const fetch = vi.fn(async (url: string, init?: RequestInit) =>
     routes(url, init?.method ?? 'GET'),
@@ -72,5 +81,79 @@ describe('API keys page', () => {
     expect(writeText).toHaveBeenCalledWith(fullKey);
     // The full key was fetched once and reused for the copy.
     expect(fetch.mock.calls.filter(([url]) => String(url).endsWith('/key'))).toHaveLength(1);
+  });
+
+  it('copies a key never revealed in one click, starting the write before the key arrives', async () => {
+    const user = userEvent.setup();
+    // Safari accepts a clipboard write only during the click: it must not wait for the request.
+    let written: Promise<string> | undefined;
+    const write = vi.fn(async ([item]: { data: Record<string, Promise<Blob>> }[]) => {
+      written = item!.data['text/plain']!.then(textOf);
+      await written;
+    });
+    vi.stubGlobal(
+      'ClipboardItem',
+      class {
+        constructor(readonly data: Record<string, Promise<Blob>>) {}
+      },
+    );
+    Object.defineProperty(navigator, 'clipboard', {
+      value: { write, writeText: vi.fn() },
+      configurable: true,
+    });
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (url: string) => {
+        if (!url.endsWith('/k1/key')) return json({ apiKeys: [listed] });
+        await held;
+        return json({ key: fullKey });
+      }),
+    );
+    render(
+      <QueryClientProvider client={new QueryClient()}>
+        <ApiKeysPage />
+      </QueryClientProvider>,
+    );
+    await user.click(await screen.findByRole('button', { name: apiKeyCopy.copy(listed.name) }));
+    expect(write).toHaveBeenCalledTimes(1);
+    release();
+    expect(await screen.findByRole('status')).toHaveTextContent(apiKeyCopy.copied);
+    expect(await written).toBe(fullKey);
+    expect(screen.getByTestId('api-key-value')).toHaveTextContent(listed.maskedKey);
+  });
+
+  it('says in words when the full key cannot be fetched, for reveal and for copy', async () => {
+    const user = userEvent.setup();
+    const writeText = vi.fn(async () => {});
+    Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
+    renderPage((url) =>
+      url.endsWith('/k1/key')
+        ? json({ error: { code: 'unavailable', message: 'Try later' } }, 503)
+        : json({ apiKeys: [listed] }),
+    );
+    await user.click(await screen.findByRole('button', { name: apiKeyCopy.show(listed.name) }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(apiKeyCopy.revealFailed);
+    expect(screen.getByTestId('api-key-value')).toHaveTextContent(listed.maskedKey);
+    expect(screen.getByRole('button', { name: apiKeyCopy.show(listed.name) })).toBeEnabled();
+
+    await user.click(screen.getByRole('button', { name: apiKeyCopy.copy(listed.name) }));
+    expect(await screen.findByText(apiKeyCopy.copyFailed)).toBeInTheDocument();
+    expect(writeText).not.toHaveBeenCalled();
+  });
+
+  it('says in words when the browser refuses the clipboard write', async () => {
+    const user = userEvent.setup();
+    const writeText = vi.fn(async () => {
+      throw new DOMException('Write permission denied.', 'NotAllowedError');
+    });
+    Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
+    renderPage((url) =>
+      url.endsWith('/k1/key') ? json({ key: fullKey }) : json({ apiKeys: [listed] }),
+    );
+    await user.click(await screen.findByRole('button', { name: apiKeyCopy.copy(listed.name) }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(apiKeyCopy.copyFailed);
+    expect(writeText).toHaveBeenCalledWith(fullKey);
   });
 });

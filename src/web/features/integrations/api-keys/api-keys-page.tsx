@@ -15,6 +15,7 @@ import { useDeleteApiKey } from './api/delete-api-key.ts';
 import { useApiKeys } from './api/get-api-keys.ts';
 import { ApiKeyRow } from './components/api-key-row.tsx';
 import { CreateApiKeyDialog } from './components/create-api-key-dialog.tsx';
+import { writeClipboardText } from './write-clipboard-text.ts';
 
 export default function ApiKeysPage() {
   const apiKeys = useApiKeys();
@@ -24,14 +25,11 @@ export default function ApiKeysPage() {
   const show = (severity: Notice['severity'], message: string, duration?: number) =>
     setNotice({ severity, message, duration });
 
-  const copyKey = async (key: string) => {
-    try {
-      await navigator.clipboard.writeText(key);
-      show('success', copy.copied, integrationTimers.copyMessageMs);
-    } catch {
-      show('error', copy.copyFailed);
-    }
-  };
+  const copyKey = (key: string | Promise<string>) =>
+    writeClipboardText(key).then(
+      () => show('success', copy.copied, integrationTimers.copyMessageMs),
+      () => show('error', copy.copyFailed),
+    );
 
   return (
     <>
@@ -65,6 +63,7 @@ export default function ApiKeysPage() {
                   apiKey={apiKey}
                   deleting={remove.isPending && remove.variables === apiKey.id}
                   onCopy={(key) => void copyKey(key)}
+                  onRevealFailed={() => show('error', copy.revealFailed)}
                   onDelete={() =>
                     remove.mutate(apiKey.id, {
                       onSuccess: () => show('success', copy.deleted),

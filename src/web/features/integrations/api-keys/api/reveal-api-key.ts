@@ -16,12 +16,16 @@ export async function revealApiKey(id: string): Promise<string> {
 /** Fetches a key's full value once per visit; later reveals and copies reuse it. */
 export function useRevealApiKey() {
   const queryClient = useQueryClient();
-  return (id: string) =>
-    queryClient
-      .fetchQuery({
-        queryKey: revealedKeyQueryKey(id),
-        queryFn: async () => ({ key: await revealApiKey(id) }),
-        staleTime: Infinity,
-      })
-      .then(({ key }) => key);
+  return {
+    /** The full key when this visit already has it, so a copy can write it without waiting. */
+    known: (id: string) => queryClient.getQueryData<{ key: string }>(revealedKeyQueryKey(id))?.key,
+    fetch: (id: string) =>
+      queryClient
+        .fetchQuery({
+          queryKey: revealedKeyQueryKey(id),
+          queryFn: async () => ({ key: await revealApiKey(id) }),
+          staleTime: Infinity,
+        })
+        .then(({ key }) => key),
+  };
 }

@@ -32,11 +32,14 @@ export function ApiKeyRow({
   apiKey,
   deleting,
   onCopy,
+  onRevealFailed,
   onDelete,
 }: {
   apiKey: ApiKey;
   deleting: boolean;
-  onCopy: (key: string) => void;
+  /** Called within the click, with the key itself or, when not fetched yet, its request. */
+  onCopy: (key: string | Promise<string>) => void;
+  onRevealFailed: () => void;
   onDelete: () => void;
 }) {
   const reveal = useRevealApiKey();
@@ -47,7 +50,9 @@ export function ApiKeyRow({
     if (revealed) return setRevealed(undefined);
     setLoading(true);
     try {
-      setRevealed(await reveal(apiKey.id));
+      setRevealed(await reveal.fetch(apiKey.id));
+    } catch {
+      onRevealFailed();
     } finally {
       setLoading(false);
     }
@@ -114,7 +119,7 @@ export function ApiKeyRow({
           <IconButton
             size="small"
             aria-label={copy.copy(apiKey.name)}
-            onClick={() => void reveal(apiKey.id).then(onCopy)}
+            onClick={() => onCopy(reveal.known(apiKey.id) ?? reveal.fetch(apiKey.id))}
           >
             <ContentCopy fontSize="small" />
           </IconButton>
