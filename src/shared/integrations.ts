@@ -137,7 +137,9 @@ export const calendarCopy = {
   connectFailed: 'Failed to connect calendar. Please check your credentials and try again.',
   disconnectFailed: 'The calendar could not be disconnected. Please try again.',
   loadFailed: 'The calendar connection could not be loaded. Please try again later.',
-  storedSecret: (hint: string) => `Stored secret key ending in ${hint}`,
+  /** A short secret's hint is dots only: it has no ending to name. */
+  storedSecret: (hint: string) =>
+    /[^•]/.test(hint) ? `Stored secret key ending in ${hint}` : 'A secret key is stored.',
   connectedSince: 'Connected since',
   showSecret: 'Show secret key',
   hideSecret: 'Hide secret key',
@@ -149,7 +151,7 @@ export const calendarCredentialsSchema = z.object({
 });
 export type CalendarCredentials = z.infer<typeof calendarCredentialsSchema>;
 
-/** GET/PUT /api/v1/calendars/:provider. The secret key never comes back; only its last 4. */
+/** GET/PUT /api/v1/calendars/:provider. The secret key never comes back; at most its last 4. */
 export const calendarConnectionSchema = z.object({
   provider: calendarProviderSchema,
   connected: z.boolean(),

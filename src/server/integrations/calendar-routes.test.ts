@@ -54,6 +54,19 @@ describe('calendars', () => {
     },
   );
 
+  it('never sends back any part of a short secret key', async () => {
+    const owner = await server.signIn();
+    const secretKey = 'Qz7#';
+    const res = await server.request(
+      '/api/v1/calendars/google',
+      jsonRequest('PUT', { publicKey: 'pk_short', secretKey }, owner.headers),
+    );
+    expect(res.status).toBe(200);
+    expect(await res.text()).not.toContain(secretKey);
+    const connected = await read('google', owner.headers);
+    expect(connected.secretKeyHint).toMatch(/^•+$/);
+  });
+
   it('requires both keys, in words; an unknown provider is 404', async () => {
     const owner = await server.signIn();
     const res = await server.request(

@@ -22,8 +22,15 @@ const toConnection = (provider: CalendarProvider, row: Row | undefined): Calenda
       }
     : { provider, connected: false };
 
-/** Only the last four characters of a secret are ever shown again. */
-const hintOf = (secret: string) => `••••${secret.slice(-4)}`;
+/**
+ * Below this length the last four characters are too large a part of the secret to show: a
+ * short secret's hint is dots only.
+ */
+export const SECRET_HINT_MIN_LENGTH = 12;
+
+/** What is shown again of a stored secret: at most its last four characters. */
+export const hintOfSecret = (secret: string) =>
+  secret.length >= SECRET_HINT_MIN_LENGTH ? `••••${secret.slice(-4)}` : '••••••••';
 
 export async function getCalendarConnection(
   accountId: AccountId,
@@ -48,7 +55,7 @@ export async function connectCalendar(
   const values = {
     publicKey,
     secretKeySealed: box.seal(secretKey),
-    secretKeyHint: hintOf(secretKey),
+    secretKeyHint: hintOfSecret(secretKey),
     connectedAt: new Date(),
   };
   const [row] = await db
