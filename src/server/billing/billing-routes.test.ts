@@ -80,6 +80,7 @@ describe('subscription', () => {
     failing.onError(handleError);
     failing.use('*', async (c, next) => {
       c.set('account', { id: owner.id, email: '', name: '' });
+      c.set('credential', 'session');
       await next();
     });
     failing.route(
