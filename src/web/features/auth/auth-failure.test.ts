@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { authCopy } from '@shared/auth-copy.ts';
-import { resetRequestErrorMessage, signInErrorMessage, toAuthFailure } from './auth-failure.ts';
+import {
+  resetPasswordErrorMessage,
+  resetRequestErrorMessage,
+  signInErrorMessage,
+  toAuthFailure,
+} from './auth-failure.ts';
 
 describe('toAuthFailure', () => {
   it('reads a fetch that never reached the server as a network failure', () => {
@@ -44,5 +49,22 @@ describe('reset request messages', () => {
     ['anything else', { status: 500 }, resetErrors.other],
   ])('%s', (_case, error, message) => {
     expect(resetRequestErrorMessage(toAuthFailure(error))).toBe(message);
+  });
+});
+
+describe('new password messages', () => {
+  const { resetPassword, resetErrors, resetFallback } = authCopy;
+  it.each([
+    [
+      'an expired, used or unknown link',
+      { status: 400, code: 'INVALID_TOKEN' },
+      resetPassword.invalidToken,
+    ],
+    ['too many attempts', { status: 429 }, resetErrors.tooManyRequests],
+    ['a network failure', new TypeError('Failed to fetch'), resetFallback],
+    ['a password the server refuses', { status: 400, code: 'PASSWORD_TOO_SHORT' }, resetFallback],
+    ['anything else', { status: 500 }, resetFallback],
+  ])('%s', (_case, error, message) => {
+    expect(resetPasswordErrorMessage(toAuthFailure(error))).toBe(message);
   });
 });

@@ -1,3 +1,4 @@
+import { authErrorCodes } from '@shared/auth/auth-api.ts';
 import { authCopy } from '@shared/auth-copy.ts';
 
 /** What went wrong with an auth request, reduced to the conditions the catalogue speaks of. */
@@ -40,4 +41,15 @@ export function resetRequestErrorMessage(failure: AuthFailure): string {
   if (failure.code === 'USER_NOT_FOUND' || failure.status === 404) return messages.userNotFound;
   if (failure.code === 'INVALID_EMAIL' || failure.status === 400) return messages.invalidEmail;
   return messages.other;
+}
+
+/**
+ * Setting the new password from a mailed link. An expired, used or unknown token is one row:
+ * the server does not say which, and the remedy (a new link) is the same.
+ */
+export function resetPasswordErrorMessage(failure: AuthFailure): string {
+  if (failure.kind === 'network') return authCopy.resetFallback;
+  if (failure.code === authErrorCodes.invalidToken) return authCopy.resetPassword.invalidToken;
+  if (failure.status === 429) return authCopy.resetErrors.tooManyRequests;
+  return authCopy.resetFallback;
 }

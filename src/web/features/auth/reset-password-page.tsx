@@ -10,18 +10,11 @@ import { resetPasswordInputSchema, type ResetPasswordInput } from '@shared/auth-
 import { paths } from '@shared/paths.ts';
 import { FormTextField } from '@web/components/form-text-field.tsx';
 import { authClient } from '@web/lib/auth-client.ts';
-import { toAuthFailure, type AuthFailure } from './auth-failure.ts';
+import { resetPasswordErrorMessage, toAuthFailure } from './auth-failure.ts';
 import { AuthCard } from './components/auth-card.tsx';
 import { AuthSubmitButton } from './components/auth-submit-button.tsx';
 
 const copy = authCopy.resetPassword;
-
-function resetFailureMessage(failure: AuthFailure) {
-  if (failure.kind === 'http' && failure.code === 'INVALID_TOKEN') return copy.invalidToken;
-  if (failure.kind === 'http' && failure.status === 429)
-    return authCopy.resetErrors.tooManyRequests;
-  return authCopy.resetFallback;
-}
 
 /** Where the mailed link lands: `/reset-password?token=…`. */
 export default function ResetPasswordPage() {
@@ -42,10 +35,10 @@ export default function ResetPasswordPage() {
     setError(null);
     try {
       const { error: failure } = await authClient.resetPassword({ newPassword, token });
-      if (failure) return setError(resetFailureMessage(toAuthFailure(failure)));
+      if (failure) return setError(resetPasswordErrorMessage(toAuthFailure(failure)));
       setDone(true);
     } catch (thrown) {
-      setError(resetFailureMessage(toAuthFailure(thrown)));
+      setError(resetPasswordErrorMessage(toAuthFailure(thrown)));
     }
   });
 
