@@ -9,9 +9,12 @@ import {
 } from '@shared/auth/auth-api.ts';
 import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from '@shared/auth/password-rules.ts';
 import { brand } from '@shared/brand.ts';
+import { profileInputSchema } from '@shared/profile-forms.ts';
+import type { z } from 'zod';
 import type { Database } from '../db/open-database.ts';
 import { account, session, user, verification } from '../db/schema.ts';
 import { type Env, publicUrlOf, trustedOriginsOf } from '../env.ts';
+import { fieldErrors } from '../http/validate.ts';
 import type { Logger } from '../log.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import { resetPasswordMail } from '../mail/reset-password-mail.ts';
@@ -33,12 +36,43 @@ export type AuthOptions = {
 
 const SIGN_IN_PATH = '/sign-in/email';
 const CHANGE_PASSWORD_PATH = '/change-password';
+const UPDATE_USER_PATH = '/update-user';
 
 /** Session lifetime when "Remember me" is on; without it the cookie ends with the browser. */
 const SESSION_DAYS = 7;
 
 export const tooManySignInsMessage =
   'Too many failed sign-ins on this account. Please try again later.';
+
+export const invalidBodyMessage = 'Some fields are not valid.';
+export const unchangeableFieldMessage = 'This field cannot be changed here.';
+
+/**
+ * A body better-auth would otherwise take as it comes, parsed with the portal's own schema:
+ * fields the schema does not know are refused, not ignored, since better-auth stores them.
+ * The 400 is in the auth routes' shape (`code`, `message`), with the field errors in words.
+ */
+function parseAuthBody<S extends z.ZodObject>(schema: S, body: unknown): z.output<S> {
+  const parsed = schema.safeParse(body);
+  const fields = parsed.success ? {} : fieldErrors(parsed.error);
+  if (body !== null && typeof body === 'object' && !Array.isArray(body)) {
+    for (const key of Object.keys(body)) {
+      if (!(key in schema.shape)) fields[key] = unchangeableFieldMessage;
+    }
+  }
+  if (!parsed.success || Object.keys(fields).length > 0) {
+    // better-auth's own code for a body its schema refuses.
+    throw new APIError('BAD_REQUEST', {
+      code: 'VALIDATION_ERROR',
+      message: invalidBodyMessage,
+      fields,
+    });
+  }
+  return parsed.data;
+}
+
+/** The failure a sign-in claimed in the before-hook, read back in the after-hook. */
+type SignInClaim = { signInClaim?: number };
 
 function emailOf(body: unknown) {
   const email = (body as { email?: unknown } | null | undefined)?.email;
@@ -113,23 +147,30 @@ export function createAuth({ db, env, secret, mailer, logger, rateLimitStore }: 
         if (ctx.path === CHANGE_PASSWORD_PATH && ctx.body && typeof ctx.body === 'object') {
           return { context: { body: { ...ctx.body, revokeOtherSessions: true } } };
         }
+        // The display name goes straight into the user row: the same rules as the form's.
+        if (ctx.path === UPDATE_USER_PATH) {
+          return { context: { body: parseAuthBody(profileInputSchema, ctx.body) } };
+        }
         if (ctx.path !== SIGN_IN_PATH) return;
         const email = emailOf(ctx.body);
-        if (email && (await failedSignIns.isLimited(email))) {
+        if (!email) return;
+        const signInClaim = await failedSignIns.claim(email);
+        if (signInClaim === undefined) {
           throw new APIError('TOO_MANY_REQUESTS', {
             code: authErrorCodes.tooManyRequests,
             message: tooManySignInsMessage,
           });
         }
+        return { context: { signInClaim } satisfies SignInClaim };
       }),
       after: createAuthMiddleware(async (ctx) => {
         if (ctx.path !== SIGN_IN_PATH) return;
-        const email = emailOf(ctx.body);
+        // Only a wrong password (or unknown email) keeps its claim; a right one, or a request
+        // refused before any password was checked, gives it back.
+        const { signInClaim } = ctx as SignInClaim;
         const returned = ctx.context.returned;
-        if (email && isAPIError(returned) && returned.statusCode === 401) {
-          await failedSignIns.record(email);
-          return;
-        }
+        if (isAPIError(returned) && returned.statusCode === 401) return;
+        if (signInClaim !== undefined) await failedSignIns.release(signInClaim);
         // A successful sign-in upgrades a hash made with older parameters (or scrypt).
         const signedIn = ctx.context.newSession?.user;
         const password = (ctx.body as { password?: unknown } | undefined)?.password;

@@ -5,10 +5,14 @@ import { signInFailure } from '../db/schema.ts';
 import { accountFailureLimit } from './rate-limits.ts';
 
 export type FailedSignIns = {
-  /** Whether the account has used up its failures for the window. */
-  isLimited: (email: string) => Promise<boolean>;
-  /** Counts one failed sign-in on the account. */
-  record: (email: string) => Promise<void>;
+  /**
+   * Takes one of the account's failures for a sign-in about to check its password, or
+   * answers undefined when the window has none left. The attempt counts as a failure from
+   * now on, unless it is given back.
+   */
+  claim: (email: string) => Promise<number | undefined>;
+  /** Gives back a claim whose attempt did not fail (the password was right, say). */
+  release: (claim: number) => Promise<void>;
 };
 
 /** The key of an account in the failure table: the normalised email, hashed. */
@@ -22,12 +26,22 @@ export type FailureLimit = { maxFailures: number; windowSeconds: number };
 const windowStart = (limit: FailureLimit) =>
   sql`now() - make_interval(secs => ${limit.windowSeconds})`;
 
+/**
+ * The first key of the transaction lock that serialises one account's claims; the second is
+ * the account's. (Two-key advisory locks never meet the one-key migration lock.)
+ */
+const CLAIM_LOCK_SPACE = 2_022_011;
+
 const SWEEP_INTERVAL_MS = 10 * 60 * 1000;
 
 /**
  * The per-account sign-in limit (ASVS 2.2.1): failures are rows with a time, counted over a
  * sliding window. Unknown emails are counted too, so the answer never tells whether an
  * account exists.
+ *
+ * A sign-in claims its row before the password is checked, counting and inserting under one
+ * lock per account: checking first and recording after the (slow) hash let a burst of
+ * concurrent attempts all pass the check before any was recorded.
  */
 export function createFailedSignIns(
   db: Database,
@@ -35,38 +49,51 @@ export function createFailedSignIns(
 ): FailedSignIns {
   let nextSweep = 0;
 
+  async function sweepEveryone() {
+    const now = Date.now();
+    if (now < nextSweep) return;
+    nextSweep = now + SWEEP_INTERVAL_MS;
+    await db.delete(signInFailure).where(lt(signInFailure.failedAt, windowStart(limit)));
+  }
+
   return {
-    async isLimited(email) {
-      const [row] = await db
-        .select({ failures: count() })
-        .from(signInFailure)
-        .where(
-          and(
-            eq(signInFailure.emailHash, failureKey(email)),
-            gt(signInFailure.failedAt, windowStart(limit)),
-          ),
+    async claim(email) {
+      const emailHash = failureKey(email);
+      const claimed = await db.transaction(async (tx) => {
+        await tx.execute(
+          sql`select pg_advisory_xact_lock(${CLAIM_LOCK_SPACE}, hashtext(${emailHash}))`,
         );
-      return (row?.failures ?? 0) >= limit.maxFailures;
+        // Rows that left the window are never read again.
+        await tx
+          .delete(signInFailure)
+          .where(
+            and(
+              eq(signInFailure.emailHash, emailHash),
+              lt(signInFailure.failedAt, windowStart(limit)),
+            ),
+          );
+        const [row] = await tx
+          .select({ failures: count() })
+          .from(signInFailure)
+          .where(
+            and(
+              eq(signInFailure.emailHash, emailHash),
+              gt(signInFailure.failedAt, windowStart(limit)),
+            ),
+          );
+        if ((row?.failures ?? 0) >= limit.maxFailures) return undefined;
+        const [inserted] = await tx
+          .insert(signInFailure)
+          .values({ emailHash })
+          .returning({ id: signInFailure.id });
+        return inserted?.id;
+      });
+      await sweepEveryone();
+      return claimed;
     },
 
-    async record(email) {
-      const emailHash = failureKey(email);
-      await db.insert(signInFailure).values({ emailHash });
-      // Rows that left the window are never read again; drop this account's, and now and
-      // then everyone's, so the table stays as small as the window.
-      const now = Date.now();
-      const everyone = now >= nextSweep;
-      if (everyone) nextSweep = now + SWEEP_INTERVAL_MS;
-      await db
-        .delete(signInFailure)
-        .where(
-          everyone
-            ? lt(signInFailure.failedAt, windowStart(limit))
-            : and(
-                eq(signInFailure.emailHash, emailHash),
-                lt(signInFailure.failedAt, windowStart(limit)),
-              ),
-        );
+    async release(claim) {
+      await db.delete(signInFailure).where(eq(signInFailure.id, claim));
     },
   };
 }

@@ -176,9 +176,9 @@ describe('per-account limit on failed sign-ins', () => {
       maxFailures: 3,
       windowSeconds: 3600,
     });
-    for (let i = 0; i < 2; i++) await failures.record(email);
-    expect(await failures.isLimited(email)).toBe(true);
-    expect(await failures.isLimited(`other-${email}`)).toBe(false);
+    for (let i = 0; i < 2; i++) expect(await failures.claim(email)).toEqual(expect.any(Number));
+    expect(await failures.claim(email)).toBeUndefined();
+    expect(await failures.claim(`other-${email}`)).toEqual(expect.any(Number));
   });
 
   it('forgets failures older than the window', async () => {
@@ -187,15 +187,93 @@ describe('per-account limit on failed sign-ins', () => {
       maxFailures: 2,
       windowSeconds: 3600,
     });
-    await failures.record(email);
-    await failures.record(email);
-    expect(await failures.isLimited(email)).toBe(true);
+    await failures.claim(email);
+    await failures.claim(email);
+    expect(await failures.claim(email)).toBeUndefined();
     await server.database.db
       .update(signInFailure)
       .set({ failedAt: new Date(Date.now() - 3601 * 1000) })
       .where(eq(signInFailure.emailHash, failureKey(email)));
-    expect(await failures.isLimited(email)).toBe(false);
+    expect(await failures.claim(email)).toEqual(expect.any(Number));
+    const rows = await server.database.db
+      .select()
+      .from(signInFailure)
+      .where(eq(signInFailure.emailHash, failureKey(email)));
+    expect(rows).toHaveLength(1);
   });
+
+  it('gives a claim back when it is released', async () => {
+    const email = `released-${Date.now()}@example.com`;
+    const failures = createFailedSignIns(server.database.db, {
+      maxFailures: 1,
+      windowSeconds: 3600,
+    });
+    const claim = await failures.claim(email);
+    expect(await failures.claim(email)).toBeUndefined();
+    await failures.release(claim!);
+    expect(await failures.claim(email)).toEqual(expect.any(Number));
+  });
+
+  /** The account's failures in the window, set straight in the table. */
+  async function failuresSoFar(email: string, failures: number) {
+    await server.database.db
+      .insert(signInFailure)
+      .values(Array.from({ length: failures }, () => ({ emailHash: failureKey(email) })));
+  }
+  const failureRows = async (email: string) =>
+    (
+      await server.database.db
+        .select()
+        .from(signInFailure)
+        .where(eq(signInFailure.emailHash, failureKey(email)))
+    ).length;
+
+  it('lets no more wrong passwords through than the limit, however many arrive at once', async () => {
+    const app = server.app({ TRUST_PROXY: 'true' });
+    const owner = await newAccount(app);
+    const left = 2;
+    await failuresSoFar(owner.email, accountFailureLimit.maxFailures - left);
+
+    // One attempt per address, so only the per-account limit stands in the way.
+    const burst = 20;
+    const statuses = await Promise.all(
+      Array.from({ length: burst }, (_, i) =>
+        app
+          .request(
+            authEndpoints.signIn,
+            postJson({ email: owner.email, password: `wrong-${i}` }, from(`10.250.${i}.1`)),
+          )
+          .then((res) => res.status),
+      ),
+    );
+
+    expect(statuses.filter((status) => status === 401)).toHaveLength(left);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(burst - left);
+    expect(await failureRows(owner.email)).toBe(accountFailureLimit.maxFailures);
+  }, 60_000);
+
+  it('does not count a right password, nor a request refused before the password is checked', async () => {
+    const app = server.app({ TRUST_PROXY: 'true' });
+    const owner = await newAccount(app);
+    await failuresSoFar(owner.email, accountFailureLimit.maxFailures - 1);
+
+    const right = await app.request(authEndpoints.signIn, postJson(owner, from('10.251.0.1')));
+    expect(right.status).toBe(200);
+    const noPassword = await app.request(
+      authEndpoints.signIn,
+      postJson({ email: owner.email }, from('10.251.0.2')),
+    );
+    expect(noPassword.status).toBe(400);
+    expect(await failureRows(owner.email)).toBe(accountFailureLimit.maxFailures - 1);
+
+    const wrong = await app.request(
+      authEndpoints.signIn,
+      postJson({ email: owner.email, password: 'not-the-password' }, from('10.251.0.3')),
+    );
+    expect(wrong.status).toBe(401);
+    const limited = await app.request(authEndpoints.signIn, postJson(owner, from('10.251.0.4')));
+    expect(limited.status).toBe(429);
+  }, 60_000);
 });
 
 describe('over a real socket', () => {
