@@ -219,6 +219,11 @@ test('agents are created, duplicated, toggled and deleted, and each change is st
   await expect(card('Rental Desk')).toContainText('Support');
   await expect(card('Rental Desk')).toContainText('Telegram');
   await expect(card('Rental Desk')).toContainText(/Conversations\s*0/);
+  // Stored, not just drawn: it is still there, unchanged, after a reload.
+  await page.reload();
+  await expect(cards).toHaveCount(4);
+  await expect(card('Rental Desk')).toContainText('Support');
+  await expect(card('Rental Desk')).toContainText('Telegram');
 
   const menu = async (name: string, item: string) => {
     await page.getByRole('button', { name: `Actions for ${name}`, exact: true }).click();
