@@ -13,6 +13,8 @@ export type LandingScores = {
   fcpMs: number;
   /** Every run's score, to show the spread. */
   performanceOfEachRun: number[];
+  /** Every run's Total Blocking Time, in ms: it varies from run to run more than the others. */
+  tbtOfEachRun: number[];
   /** Each metric's own score (0 to 1) in the median run: where points were lost. */
   metricScores: Record<string, number>;
   /** Lighthouse's measure of this machine's speed while it ran (higher is faster). */
@@ -144,6 +146,7 @@ export function lighthouseRunner(chromePath: string): LighthouseRunner {
           speedIndexMs: metric(median, 'speed-index'),
           fcpMs: metric(median, 'first-contentful-paint'),
           performanceOfEachRun: results.map(scoreOf),
+          tbtOfEachRun: results.map((lhr) => metric(lhr, 'total-blocking-time')),
           benchmarkIndex: median.environment.benchmarkIndex,
           observedMainThreadMs: observedTaskTime(median),
           blockingMs: blockingByCause(median),
