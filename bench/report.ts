@@ -45,11 +45,11 @@ const databaseName = { embedded: 'embedded (PGlite)', postgres: 'PostgreSQL' } a
 /**
  * Why the landing's remaining blocking time is what it costs, found with CPU profiles of the
  * load under a 4x slowdown: the scripts are imported one task at a time and the page is
- * hydrated in a transition, so what still blocks is the hydration's commit, which React does
- * in one task, and the browser's style and layout of the prerendered page.
+ * hydrated in a transition, so what still blocks is the hydration's commit and effects, which
+ * React does not split, and the browser's style and layout of the prerendered page.
  */
 const tbtCost =
-  "What still blocks, in CPU profiles of the load at a 4× slowdown, is React committing the hydrated page (one task it does not split: the scripts are already imported one task at a time and the page is hydrated in a transition, so rendering itself yields) and the browser's style and layout of the prerendered page. Cutting the commit means leaving the static sections unhydrated (islands), a second rendering model for the public site beside the portal's; the product keeps one. The targets table gives each run's TBT: on this machine it varies from run to run by tens of milliseconds.";
+  "What still blocks, in CPU profiles of the load at a 4× slowdown, is React finishing the page's hydration, its commit and effects, which it does not split (the scripts are already imported one task at a time and the page is hydrated in a transition, so rendering itself yields) and the browser's style and layout of the prerendered page. Cutting the commit means leaving the static sections unhydrated (islands), a second rendering model for the public site beside the portal's; the product keeps one. The targets table gives each run's TBT: on this machine it varies from run to run by tens of milliseconds.";
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} kB`;
 const ms = (value: number) => `${value < 10 ? value.toFixed(1) : value.toFixed(0)} ms`;
