@@ -49,10 +49,14 @@ const databaseName = { embedded: 'embedded (PGlite)', postgres: 'PostgreSQL' } a
  * React does not split, and the browser's style and layout of the prerendered page.
  */
 const tbtCost =
-  "What still blocks, in CPU profiles of the load at a 4× slowdown, is React finishing the page's hydration, its commit and effects, which it does not split (the scripts are already imported one task at a time and the page is hydrated in a transition, so rendering itself yields) and the browser's style and layout of the prerendered page. Cutting the commit means leaving the static sections unhydrated (islands), a second rendering model for the public site beside the portal's; the product keeps one. The targets table gives each run's TBT: on this machine it varies from run to run by tens of milliseconds.";
+  "What still blocks, in CPU profiles of the load at a 4× slowdown, is React finishing the page's hydration, its commit and effects, which it does not split (the scripts are already imported one task at a time and the page is hydrated in a transition, so rendering itself yields) and the browser's style and layout of the prerendered page. Cutting the commit means leaving the static sections unhydrated (islands), a second rendering model for the public site beside the portal's; the product keeps one.";
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} kB`;
 const ms = (value: number) => `${value < 10 ? value.toFixed(1) : value.toFixed(0)} ms`;
+
+/** How far apart the runs' TBT lie: on a shared machine, often further than the target. */
+const tbtSpread = (runs: number[]) =>
+  `The ${runs.length} runs' TBT lie between ${ms(Math.min(...runs))} and ${ms(Math.max(...runs))}.`;
 const mib = (value: number) => `${value.toFixed(0)} MB`;
 const percent = (ratio: number) => `${(ratio * 100).toFixed(0)} %`;
 const verdict = (met: boolean | undefined) =>
@@ -212,7 +216,7 @@ function explanations(report: BenchReport): string[] {
     const scriptKb = report.landing.landing.script.raw / 1024;
     notes.push(
       `**Landing page.** Lighthouse's mobile preset simulates a mid-range phone on slow 4G: it multiplies the main-thread work it observes by 4. Here the load's main thread worked ${ms(scores.observedMainThreadMs)} (${ms(scores.observedMainThreadMs * 4)} simulated), on a machine Lighthouse rated at ${scores.benchmarkIndex.toFixed(0)} (its benchmark index; the busier the machine, the lower it is and the longer each task). ${lost.length > 0 ? `Points were lost on ${lost.join(', ')}. ` : ''}` +
-        `Long tasks ending after the first paint, by their part over 50 ms (what TBT adds up until the page is interactive): ${ms(blockingMs.scripts)} in the app's scripts (evaluating ${scriptKb.toFixed(0)} kB of JavaScript, React and MUI, then hydrating the whole page), ${ms(blockingMs.document)} in the page's own HTML (parsing, style and layout of the prerendered page), ${ms(blockingMs.unattributed)} that Chromium does not attribute.${scores.tbtMs >= targets.tbtMs ? ` ${tbtCost}` : ''}${busy}`,
+        `Long tasks ending after the first paint, by their part over 50 ms (what TBT adds up until the page is interactive): ${ms(blockingMs.scripts)} in the app's scripts (evaluating ${scriptKb.toFixed(0)} kB of JavaScript, React and MUI, then hydrating the whole page), ${ms(blockingMs.document)} in the page's own HTML (parsing, style and layout of the prerendered page), ${ms(blockingMs.unattributed)} that Chromium does not attribute.${scores.tbtMs >= targets.tbtMs ? ` ${tbtCost} ${tbtSpread(scores.tbtOfEachRun)}` : ''}${busy}`,
     );
   }
 
