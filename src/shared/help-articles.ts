@@ -194,6 +194,7 @@ export const helpArticles: readonly HelpArticle[] = [
       'Go to Integrations → API Keys and create a key with a name that says where it will be used, such as "CRM sync", and choose Live or Test.',
       'Keys start with sk_live_ or sk_test_ and are masked by default; reveal or copy one when you need it. Store it in your server’s secrets, never in a web page or an app users can download.',
       'Send the key in every request: Authorization: Bearer sk_your_key. A request without a valid key is refused. The list shows when each key was last used.',
+      'A key works with your agents, briefing, personality, WhatsApp instances, calendars, tickets, notifications and usage. It cannot create, show or delete keys, nor change your plan: only you, signed in to the portal, can.',
       'Delete a key as soon as it is no longer used or may have leaked: it stops working at once. Create a new one to replace it.',
     ],
   },

@@ -198,7 +198,8 @@ export const apiKeyCopy = {
   hide: (name: string) => `Hide key ${name}`,
   copy: (name: string) => `Copy key ${name}`,
   delete: (name: string) => `Delete key ${name}`,
-  subtitle: 'Programs authenticate to the API with a key: send it as Authorization: Bearer <key>.',
+  subtitle:
+    'Programs authenticate to the API with a key: send it as Authorization: Bearer <key>. Keys cannot manage keys or change your plan.',
   invalidKey: 'The API key is not valid.',
 } as const;
 
