@@ -13,6 +13,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { chromiumMissingMessage, findChromium } from '../scripts/find-chromium.ts';
 import { freePort } from '../scripts/free-port.ts';
+import { createScratchDatabase } from '../src/server/testing/scratch-database.ts';
 import { benchAccount, createBenchAccounts, writerAccounts } from './bench-account.ts';
 import { lighthouseRunner } from './lighthouse.ts';
 import { describeMachine } from './machine.ts';
@@ -24,7 +25,6 @@ import {
   runtimeBaselineMiB,
 } from './memory.ts';
 import { extraScripts, portalFilesInEntry, prerenderedLanding, weightOf } from './page-weight.ts';
-import { createScratchDatabase } from './postgres-database.ts';
 import { type BenchReport, renderReport } from './report.ts';
 import { loadSettings, measureServer } from './server-bench.ts';
 import { startServer } from './server-process.ts';
@@ -143,7 +143,10 @@ async function main() {
   let postgresFigures;
   if (postgresUrl) {
     log('server load, PostgreSQL (a scratch database)');
-    const scratch = await createScratchDatabase(postgresUrl);
+    const scratch = await createScratchDatabase(
+      postgresUrl,
+      `bench_${Date.now()}_${randomBytes(3).toString('hex')}`,
+    );
     try {
       const authSecret = randomBytes(32).toString('base64url');
       const dataDir = path.join(workDir, 'postgres');

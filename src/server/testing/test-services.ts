@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { Redis } from 'ioredis';
 import postgres from 'postgres';
 import { inject } from 'vitest';
+import { createScratchDatabase, type ScratchDatabase } from './scratch-database.ts';
 
 /**
  * The PostgreSQL and Redis servers of the test machine. Each test run works in a database
@@ -69,31 +70,14 @@ export const postgresAvailable = () =>
   serviceAvailable('PostgreSQL', TEST_POSTGRES_URL, pingPostgres);
 export const redisAvailable = () => serviceAvailable('Redis', TEST_REDIS_URL, pingRedis);
 
-export type TestPostgresDatabase = { url: string; drop: () => Promise<void> };
+export type TestPostgresDatabase = ScratchDatabase;
 
 /** A new, empty database on the test PostgreSQL server; `drop` removes it. */
-export async function createTestPostgresDatabase(label: string): Promise<TestPostgresDatabase> {
-  const name = `agent_portal_${label.replace(/\W/g, '_')}_${randomBytes(6).toString('hex')}`;
-  const admin = postgres(TEST_POSTGRES_URL, { max: 1, onnotice: () => {} });
-  try {
-    await admin.unsafe(`create database "${name}"`);
-  } finally {
-    await admin.end({ timeout: 5 });
-  }
-  const url = new URL(TEST_POSTGRES_URL);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    drop: async () => {
-      const cleaner = postgres(TEST_POSTGRES_URL, { max: 1, onnotice: () => {} });
-      try {
-        await cleaner.unsafe(`drop database if exists "${name}" with (force)`);
-      } finally {
-        await cleaner.end({ timeout: 5 });
-      }
-    },
-  };
-}
+export const createTestPostgresDatabase = (label: string): Promise<TestPostgresDatabase> =>
+  createScratchDatabase(
+    TEST_POSTGRES_URL,
+    `agent_portal_${label.replace(/\W/g, '_')}_${randomBytes(6).toString('hex')}`,
+  );
 
 export type TestRedisNamespace = { url: string; prefix: string; clear: () => Promise<void> };
 
