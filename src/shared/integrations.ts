@@ -201,6 +201,9 @@ export const apiKeyCopy = {
   subtitle:
     'Programs authenticate to the API with a key: send it as Authorization: Bearer <key>. Keys cannot manage keys or change your plan.',
   invalidKey: 'The API key is not valid.',
+  /** An API key asking for what only the signed-in owner may do: keys and the plan. */
+  sessionRequired:
+    'An API key cannot do this. Sign in to the portal to manage API keys and your plan.',
 } as const;
 
 export const apiKeyInputSchema = z.object({

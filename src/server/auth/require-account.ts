@@ -1,4 +1,5 @@
 import { createMiddleware } from 'hono/factory';
+import { apiKeyCopy } from '@shared/integrations.ts';
 import type { AccountId } from '../db/account-scope.ts';
 import { ApiError } from '../http/errors.ts';
 import type { Auth } from './auth.ts';
@@ -15,10 +16,6 @@ export type AccountVariables = { account: SignedInAccount; credential: Credentia
 /** Finds the account of an API key (and marks the key used); undefined when it is not one. */
 export type ApiKeyAuthenticator = (key: string) => Promise<SignedInAccount | undefined>;
 
-export const invalidApiKeyMessage = 'The API key is not valid.';
-export const sessionRequiredMessage =
-  'An API key cannot do this. Sign in to the portal to manage API keys and your plan.';
-
 /**
  * Answers 401 without a valid session or API key; otherwise puts the account on the context.
  * A request with `Authorization: Bearer …` is a program's: only the key counts, never a cookie,
@@ -34,7 +31,7 @@ export function requireAccount(
     if (apiKeys && authorization !== undefined) {
       const key = /^Bearer +(\S+)\s*$/i.exec(authorization)?.[1];
       const account = key ? await apiKeys(key) : undefined;
-      if (!account) throw new ApiError(401, 'invalid_api_key', invalidApiKeyMessage);
+      if (!account) throw new ApiError(401, 'invalid_api_key', apiKeyCopy.invalidKey);
       c.set('account', account);
       c.set('credential', 'apiKey');
       return next();
@@ -56,7 +53,7 @@ export function requireAccount(
  */
 export const sessionOnly = createMiddleware<{ Variables: AccountVariables }>(async (c, next) => {
   if (c.get('credential') !== 'session') {
-    throw new ApiError(403, 'session_required', sessionRequiredMessage);
+    throw new ApiError(403, 'session_required', apiKeyCopy.sessionRequired);
   }
   await next();
 });

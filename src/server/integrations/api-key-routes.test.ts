@@ -108,7 +108,7 @@ describe('API keys', () => {
     const owner = await server.signIn();
     const { key, id } = await create(owner.headers);
     const refused = {
-      error: { code: 'session_required', message: expect.stringContaining('API key') },
+      error: { code: 'session_required', message: apiKeyCopy.sessionRequired },
     };
     const attempts: [string, string, RequestInit?][] = [
       ['GET', endpoint],
