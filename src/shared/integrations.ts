@@ -137,13 +137,25 @@ export const calendarCopy = {
   connectFailed: 'Failed to connect calendar. Please check your credentials and try again.',
   disconnectFailed: 'The calendar could not be disconnected. Please try again.',
   loadFailed: 'The calendar connection could not be loaded. Please try again later.',
-  /** A short secret's hint is dots only: it has no ending to name. */
   storedSecret: (hint: string) =>
-    /[^•]/.test(hint) ? `Stored secret key ending in ${hint}` : 'A secret key is stored.',
+    hint === secretHintWithoutEnding
+      ? 'A secret key is stored.'
+      : `Stored secret key ending in ${hint}`,
   connectedSince: 'Connected since',
   showSecret: 'Show secret key',
   hideSecret: 'Hide secret key',
 } as const;
+
+/**
+ * Below this length the last four characters are too large a part of the secret to show: a
+ * short secret's hint is dots only.
+ */
+export const SECRET_HINT_MIN_LENGTH = 12;
+const secretHintWithoutEnding = '••••••••';
+
+/** What is shown again of a stored secret: at most its last four characters. */
+export const hintOfSecret = (secret: string) =>
+  secret.length >= SECRET_HINT_MIN_LENGTH ? `••••${secret.slice(-4)}` : secretHintWithoutEnding;
 
 export const calendarCredentialsSchema = z.object({
   publicKey: z.string().trim().min(1, calendarCopy.publicKeyRequired).max(500),

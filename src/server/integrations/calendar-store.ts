@@ -1,7 +1,8 @@
-import type {
-  CalendarConnection,
-  CalendarCredentials,
-  CalendarProvider,
+import {
+  type CalendarConnection,
+  type CalendarCredentials,
+  type CalendarProvider,
+  hintOfSecret,
 } from '@shared/integrations.ts';
 import { eq } from 'drizzle-orm';
 import type { SecretBox } from '../crypto/secret-box.ts';
@@ -21,16 +22,6 @@ const toConnection = (provider: CalendarProvider, row: Row | undefined): Calenda
         connectedAt: row.connectedAt.toISOString(),
       }
     : { provider, connected: false };
-
-/**
- * Below this length the last four characters are too large a part of the secret to show: a
- * short secret's hint is dots only.
- */
-export const SECRET_HINT_MIN_LENGTH = 12;
-
-/** What is shown again of a stored secret: at most its last four characters. */
-export const hintOfSecret = (secret: string) =>
-  secret.length >= SECRET_HINT_MIN_LENGTH ? `••••${secret.slice(-4)}` : '••••••••';
 
 export async function getCalendarConnection(
   accountId: AccountId,

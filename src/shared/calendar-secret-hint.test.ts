@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { calendarCopy } from '@shared/integrations.ts';
-import { SECRET_HINT_MIN_LENGTH, hintOfSecret } from './calendar-store.ts';
+import { calendarCopy, hintOfSecret, SECRET_HINT_MIN_LENGTH } from './integrations.ts';
 
 describe('the stored secret key hint', () => {
   it.each(['a', 'abcd', 'pass1234', 'x'.repeat(SECRET_HINT_MIN_LENGTH - 1)])(
