@@ -1,9 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { sampleAgents } from '@shared/agents.ts';
+import { MINUTE_MS } from '@shared/durations.ts';
 import { agent } from '../db/schema.ts';
 import type { SampleDataLoader } from '../sample-data/load-sample-data.ts';
-
-const MINUTE_MS = 60_000;
 
 /** The specification's three sample agents, created a second apart so the grid keeps their order. */
 export const loadSampleAgents: SampleDataLoader = async (accountId, db) => {

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { and, count, eq, gt, lt, sql } from 'drizzle-orm';
+import { MINUTE_MS } from '@shared/durations.ts';
 import type { Database } from '../db/open-database.ts';
 import { signInFailure } from '../db/schema.ts';
 import { accountFailureLimit } from './rate-limits.ts';
@@ -32,7 +33,7 @@ const windowStart = (limit: FailureLimit) =>
  */
 const CLAIM_LOCK_SPACE = 2_022_011;
 
-const SWEEP_INTERVAL_MS = 10 * 60 * 1000;
+const SWEEP_INTERVAL_MS = 10 * MINUTE_MS;
 
 /**
  * The per-account sign-in limit (ASVS 2.2.1): failures are rows with a time, counted over a

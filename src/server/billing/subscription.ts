@@ -5,14 +5,13 @@ import {
   type Subscription,
 } from '@shared/billing.ts';
 import { plans, type PlanId } from '@shared/plans.ts';
+import { DAY_MS } from '@shared/durations.ts';
 import { type AccountId, lockAccount } from '../db/account-scope.ts';
 import type { Database } from '../db/open-database.ts';
 import { accountPlan } from '../db/schema.ts';
 import { ApiError } from '../http/errors.ts';
 import { currentPlan } from './current-plan.ts';
 import type { PaymentGateway } from './payment-gateway.ts';
-
-const DAY_MS = 24 * 60 * 60 * 1000;
 
 export async function getSubscription(
   accountId: AccountId,

@@ -7,6 +7,7 @@ import {
   usageHistoryDays,
   usageMeterCopy,
 } from '@shared/usage.ts';
+import { DAY_MS } from '@shared/durations.ts';
 import { countAgents } from '../agents/agent-store.ts';
 import { type AccountId, ownedBy } from '../db/account-scope.ts';
 import type { Database } from '../db/open-database.ts';
@@ -19,8 +20,6 @@ const meter = (id: UsageMeterId, current: number, limit: number | null): UsageMe
   current,
   limit,
 });
-
-const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** The history's calendar days, oldest first, ending on `now`'s day (UTC, YYYY-MM-DD). */
 export function historyDates(now: Date): string[] {

@@ -1,12 +1,9 @@
 import { sampleApiKeys, sampleWhatsappInstances } from '@shared/integrations.ts';
+import { DAY_MS, HOUR_MS, MINUTE_MS } from '@shared/durations.ts';
 import { createSecretBox } from '../crypto/secret-box.ts';
 import type { SampleDataLoader } from '../sample-data/load-sample-data.ts';
 import { createApiKey } from './api-key-store.ts';
 import { addWhatsappInstance } from './whatsapp-store.ts';
-
-const MINUTE_MS = 60_000;
-const HOUR_MS = 60 * MINUTE_MS;
-const DAY_MS = 24 * HOUR_MS;
 
 /** Two WhatsApp instances (one connected, one not), dated relative to now. */
 export const loadSampleWhatsappInstances: SampleDataLoader = async (accountId, db) => {

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { eq, gt, lt, sql } from 'drizzle-orm';
 import { integrationTimers, type Pairing, type PairingStatus } from '@shared/integrations.ts';
+import { MINUTE_MS } from '@shared/durations.ts';
 import { type AccountId, ownedBy } from '../db/account-scope.ts';
 import type { Database } from '../db/open-database.ts';
 import { whatsappPairing } from '../db/schema.ts';
@@ -18,7 +19,7 @@ type Target = { instanceId: string } | { name: string; phone: string };
 
 /** An ended pairing is still answered for this long, so a late poll learns its outcome. */
 const KEPT_AFTER_EXPIRY = sql`interval '1 hour'`;
-const SWEEP_INTERVAL_MS = 10 * 60 * 1000;
+const SWEEP_INTERVAL_MS = 10 * MINUTE_MS;
 
 // The database's clock decides expiry, so every server process agrees on it.
 const expiresIn = (ms: number) => sql`now() + make_interval(secs => ${ms / 1000})`;

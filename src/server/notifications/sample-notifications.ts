@@ -1,9 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { sampleNotifications } from '@shared/notifications.ts';
+import { MINUTE_MS } from '@shared/durations.ts';
 import type { SampleDataLoader } from '../sample-data/load-sample-data.ts';
 import { notification } from '../db/schema.ts';
-
-const MINUTE_MS = 60_000;
 
 /** The specification's three notifications, two unread, dated relative to now. */
 export const loadSampleNotifications: SampleDataLoader = async (accountId, db) => {

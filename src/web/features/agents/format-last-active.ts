@@ -1,6 +1,4 @@
-const MINUTE_MS = 60_000;
-const HOUR_MS = 60 * MINUTE_MS;
-const DAY_MS = 24 * HOUR_MS;
+import { DAY_MS, HOUR_MS, MINUTE_MS } from '@shared/durations.ts';
 
 const relative = new Intl.RelativeTimeFormat('en', { numeric: 'auto' });
 

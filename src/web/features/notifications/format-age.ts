@@ -1,8 +1,5 @@
+import { DAY_MS, HOUR_MS, MINUTE_MS } from '@shared/durations.ts';
 import { ageCopy } from '@shared/notifications-copy.ts';
-
-const MINUTE = 60_000;
-const HOUR = 60 * MINUTE;
-const DAY = 24 * HOUR;
 
 /**
  * How long ago `timestamp` was, in whole units: under a minute is 'just now', then minutes,
@@ -13,8 +10,8 @@ export function formatAge(
   now: number | Date = Date.now(),
 ): string {
   const elapsed = new Date(now).getTime() - new Date(timestamp).getTime();
-  if (!(elapsed >= MINUTE)) return ageCopy.justNow;
-  if (elapsed < HOUR) return ageCopy.minutes(Math.floor(elapsed / MINUTE));
-  if (elapsed < DAY) return ageCopy.hours(Math.floor(elapsed / HOUR));
-  return ageCopy.days(Math.floor(elapsed / DAY));
+  if (!(elapsed >= MINUTE_MS)) return ageCopy.justNow;
+  if (elapsed < HOUR_MS) return ageCopy.minutes(Math.floor(elapsed / MINUTE_MS));
+  if (elapsed < DAY_MS) return ageCopy.hours(Math.floor(elapsed / HOUR_MS));
+  return ageCopy.days(Math.floor(elapsed / DAY_MS));
 }
