@@ -6,9 +6,9 @@ import Typography from '@mui/material/Typography';
 import { brand } from '@shared/brand.ts';
 import { topBarCopy } from '@shared/portal-copy.ts';
 import { BrandLogo } from '@web/components/brand-logo.tsx';
+import { FrostedAppBar } from '@web/components/frosted-app-bar.tsx';
 import { NotificationBell } from '@web/features/notifications/components/notification-bell.tsx';
 import { PortalUserMenu } from './portal-user-menu.tsx';
-import { FrostedAppBar } from '@web/components/frosted-app-bar.tsx';
 
 /** The bar above every portal screen; on a phone it also opens the navigation. */
 export function PortalTopBar({ onOpenNavigation }: { onOpenNavigation: () => void }) {

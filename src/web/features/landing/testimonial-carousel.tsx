@@ -1,5 +1,5 @@
 import Box from '@mui/material/Box';
-import { startTransition, useState } from 'react';
+import { useState } from 'react';
 import { A11y, Autoplay, EffectCoverflow, Pagination } from 'swiper/modules';
 import { Swiper, SwiperSlide } from 'swiper/react';
 import type { Swiper as SwiperInstance } from 'swiper/types';
@@ -27,9 +27,7 @@ export function TestimonialCarousel() {
 
   const start = (instance: SwiperInstance) => {
     respectReducedMotion(instance);
-    // Swiper starts in a layout effect, inside the landing's hydration: a plain state update
-    // there would re-render the carousel in the same long task; a transition waits its turn.
-    startTransition(() => setSwiper(instance));
+    setSwiper(instance);
   };
 
   return (
