@@ -11,7 +11,7 @@ export type AccountId = string & { readonly __accountId: unique symbol };
  * with an AccountId, inside a helper that takes the account id first like every other.
  */
 export const accountIdPlaceholder = sql.placeholder('accountId');
-export type AccountIdPlaceholder = typeof accountIdPlaceholder;
+type AccountIdPlaceholder = typeof accountIdPlaceholder;
 
 /**
  * Every account-scoped query helper takes the account id first:
