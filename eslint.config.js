@@ -34,6 +34,13 @@ export default tseslint.config(
   {
     languageOptions: { globals: { ...globals.browser, ...globals.node } },
     plugins: { 'import-x': importX },
+    // Resolve the tsconfig aliases (@server/*, @web/*, @shared/*), so the zones below see
+    // where an aliased import leads, not only relative ones.
+    settings: {
+      'import-x/resolver-next': [
+        importX.createNodeResolver({ tsconfig: { configFile: './tsconfig.json' } }),
+      ],
+    },
     rules: {
       '@typescript-eslint/consistent-type-imports': 'error',
       '@typescript-eslint/no-unused-vars': [
@@ -106,6 +113,59 @@ export default tseslint.config(
               allowTypeImports: true,
               message:
                 'The web app never imports server code (type-only imports of route types excepted).',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // Shared test helpers stay out of the product: only tests, the reliability suite and the
+    // benchmark (outside src/) may import src/server/testing.
+    files: ['src/server/**/*.ts'],
+    ignores: ['**/*.test.ts', 'src/server/testing/**', 'src/server/reliability/**'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: [
+                '@server/testing/*',
+                '**/server/testing/*',
+                './testing/*',
+                '../testing/*',
+                '../../testing/*',
+                '../../../testing/*',
+              ],
+              message:
+                'src/server/testing is for tests, the reliability suite and the benchmark only.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // The platform serves every area and knows none of them (tests of it may use an area to
+    // set up data).
+    files: ['src/server/platform/**/*.ts'],
+    ignores: ['**/*.test.ts'],
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            {
+              target: './src/server/platform',
+              from: './src/server/features',
+              message:
+                'The platform never imports a feature area; move what both need into the platform.',
+            },
+            {
+              target: './src/server',
+              from: './src/web',
+              message: 'The server never imports web code.',
             },
           ],
         },

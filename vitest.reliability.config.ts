@@ -6,8 +6,8 @@ import { alias, reliabilityTests, testServicesProvided } from './vite.config.ts'
  * PostgreSQL database each (see useTestServer), the database production uses.
  */
 const securityTests = [
-  'src/server/auth/{sign-in,rate-limits,password-reset,session-check,update-user}.test.ts',
-  'src/server/http/{no-secrets,site-headers}.test.ts',
+  'src/server/platform/auth/{sign-in,rate-limits,password-reset,session-check,update-user}.test.ts',
+  'src/server/platform/http/{no-secrets,site-headers}.test.ts',
 ];
 
 /**

@@ -1,3 +1,4 @@
+import { apiPaths } from '@shared/api-paths.ts';
 import { authEndpoints } from '@shared/auth/auth-api.ts';
 
 /** The server's requests the benchmark loads, each on its own for a fixed time. */
@@ -7,10 +8,10 @@ export const loadScenarios = {
     label: `\`GET ${authEndpoints.session}\` (session check)`,
     path: authEndpoints.session,
   },
-  agents: { label: '`GET /api/v1/agents` (agents list)', path: '/api/v1/agents' },
+  agents: { label: `\`GET ${apiPaths.agents}\` (agents list)`, path: apiPaths.agents },
   agentWrite: {
-    label: '`POST` + `DELETE /api/v1/agents` (create and delete an agent)',
-    path: '/api/v1/agents',
+    label: `\`POST\` + \`DELETE ${apiPaths.agents}\` (create and delete an agent)`,
+    path: apiPaths.agents,
   },
 } as const;
 

@@ -1,5 +1,5 @@
 import { verify } from '@node-rs/argon2';
-import { argon2Options, hashPassword } from '../src/server/auth/password-hashing.ts';
+import { argon2Options, hashPassword } from '../src/server/platform/auth/password-hashing.ts';
 import type { Credentials } from './session.ts';
 import { signIn } from './session.ts';
 import { median, percentile } from './stats.ts';

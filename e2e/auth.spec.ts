@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { authCopy } from '../src/shared/auth-copy.ts';
-import { rateLimits } from '../src/server/auth/rate-limits.ts';
+import { rateLimits } from '../src/server/platform/auth/rate-limits.ts';
 import { paths } from '../src/shared/paths.ts';
 import { accounts } from './support/accounts.ts';
 import { seriousViolations } from './support/axe.ts';

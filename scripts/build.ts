@@ -130,7 +130,7 @@ await build({
   build: { ssr: 'src/server/index.ts', outDir: serverDir, emptyOutDir: true, copyPublicDir: false },
 });
 // open-database.ts finds its SQL migrations beside the module.
-await cp(path.join(root, 'src/server/db/migrations'), path.join(serverDir, 'migrations'), {
+await cp(path.join(root, 'src/server/platform/db/migrations'), path.join(serverDir, 'migrations'), {
   recursive: true,
 });
 console.log('Built the front end into dist/client and the server into dist/server');

@@ -1,14 +1,20 @@
-import { seedDemoAccount } from './accounts/seed-demo-account.ts';
+import { seedDemoAccount } from '@server/features/account/seed-demo-account.ts';
 import { createApp } from './app.ts';
-import { createAuth } from './auth/auth.ts';
-import { createRedisRateLimitStore } from './auth/redis-rate-limit-store.ts';
-import { resolveAuthSecret } from './data-dir/auth-secret.ts';
-import { acquireDataDirLock } from './data-dir/lock.ts';
-import { openDatabase } from './db/open-database.ts';
+import { createAuth } from '@server/platform/auth/auth.ts';
+import { createRedisRateLimitStore } from '@server/platform/auth/redis-rate-limit-store.ts';
+import { resolveAuthSecret } from '@server/platform/data-dir/auth-secret.ts';
+import { acquireDataDirLock } from '@server/platform/data-dir/lock.ts';
+import { openDatabase } from '@server/platform/db/open-database.ts';
 import { type Env, isEmbedded } from './env.ts';
-import { createLogger, type Logger } from './log.ts';
-import { createMailer } from './mail/mailer.ts';
-import { connectRedis, type RedisConnection } from './redis/connect-redis.ts';
+import { createLogger, type Logger } from '@server/platform/logging/logger.ts';
+import { createMailer } from '@server/platform/mail/mailer.ts';
+import { connectRedis, type RedisConnection } from '@server/platform/redis/connect-redis.ts';
+import {
+  createLocalEventBus,
+  createRedisEventBus,
+  type EventBus,
+} from '@server/platform/realtime/event-bus.ts';
+import { scheduleIdleSweep } from '@server/features/conversations/close-idle-conversations.ts';
 
 export type BootedServer = {
   app: ReturnType<typeof createApp>;
@@ -30,6 +36,7 @@ export async function bootServer(
   const lock = isEmbedded(env) ? acquireDataDirLock(env.DATA_DIR) : undefined;
   let database;
   let redis: RedisConnection | undefined;
+  let bus: EventBus | undefined;
   try {
     database = await openDatabase(env);
     const { db } = database;
@@ -51,21 +58,30 @@ export async function bootServer(
       logger,
       rateLimitStore,
     });
-    const app = createApp({ db, env, auth, mailer, logger, ...options });
+    // Live events reach every process's streams through Redis; without it, this process's.
+    bus = redis ? await createRedisEventBus(redis, logger) : createLocalEventBus();
+    const app = createApp({ db, env, auth, mailer, logger, bus, ...options });
     if (database.kind === 'embedded') await seedDemoAccount(db, auth, logger);
+    const stopSweep = scheduleIdleSweep({ db, bus }, (err) =>
+      logger.error('Closing idle conversations failed', err),
+    );
     const opened = database;
     const openedRedis = redis;
+    const openedBus = bus;
     return {
       app,
       logger,
       close: async () => {
+        stopSweep();
         await mailer.settle();
+        await openedBus.close();
         await openedRedis?.close();
         await opened.close();
         lock?.release();
       },
     };
   } catch (err) {
+    await bus?.close().catch(() => {});
     await redis?.close().catch(() => {});
     await database?.close().catch(() => {});
     lock?.release();

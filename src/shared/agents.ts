@@ -26,6 +26,9 @@ export type Agent = z.infer<typeof agentSchema>;
 export const agentListSchema = z.object({ agents: z.array(agentSchema) });
 export type AgentList = z.infer<typeof agentListSchema>;
 
+/** DELETE /api/v1/agents/:id answers the id it deleted. */
+export const agentDeletedSchema = z.object({ deleted: z.string() });
+
 const agentNameSchema = z
   .string({ error: 'Enter a name for the agent.' })
   .trim()

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { pageSchema } from './pagination.ts';
 
 export const notificationTypes = ['success', 'warning', 'info'] as const;
 
@@ -10,13 +11,14 @@ export const notificationSchema = z.object({
   /** ISO 8601 */
   timestamp: z.string(),
   read: z.boolean(),
+  /** The portal path of what the notification is about, if any. */
+  link: z.string().nullable(),
 });
 export type Notification = z.infer<typeof notificationSchema>;
 
-/** GET /api/v1/notifications — newest first. */
-export const notificationListSchema = z.object({
-  notifications: z.array(notificationSchema),
-  unreadCount: z.number().int().min(0),
+/** GET /api/v1/notifications: a page, newest first, and how many of all are unread. */
+export const notificationListSchema = pageSchema('notifications', notificationSchema).extend({
+  unreadCount: z.number().int().min(0).describe('Unread notifications of the account, all pages.'),
 });
 export type NotificationList = z.infer<typeof notificationListSchema>;
 
@@ -26,6 +28,9 @@ export type NotificationList = z.infer<typeof notificationListSchema>;
  */
 export const notificationPatchSchema = z.object({ read: z.literal(true) }).strict();
 export type NotificationPatch = z.infer<typeof notificationPatchSchema>;
+
+/** PATCH /api/v1/notifications ('Mark all as read') answers how many it changed. */
+export const notificationsMarkedSchema = z.object({ updated: z.number().int().min(0) });
 
 export const notificationCopy = {
   title: 'Notifications',
@@ -45,6 +50,7 @@ export const sampleNotifications: ReadonlyArray<
     title: 'Agent activated',
     message: 'Your Sales Assistant is now live and answering customers on WhatsApp and Webchat.',
     read: false,
+    link: '/portal/agents',
     minutesAgo: 5,
   },
   {
@@ -53,6 +59,7 @@ export const sampleNotifications: ReadonlyArray<
     message:
       'You have used 856 of your 1,000 monthly conversations. Consider upgrading to Professional.',
     read: false,
+    link: '/portal/billing/usage',
     minutesAgo: 3 * 60,
   },
   {
@@ -61,6 +68,7 @@ export const sampleNotifications: ReadonlyArray<
     message:
       'Apple Calendar can now be connected so your agents book appointments straight into it.',
     read: true,
+    link: '/portal/integrations/apple',
     minutesAgo: 2 * 24 * 60,
   },
 ];

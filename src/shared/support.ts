@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { pageSchema } from './pagination.ts';
 
 export const ticketCategories = ['technical', 'billing', 'account', 'feature', 'other'] as const;
 export type TicketCategory = (typeof ticketCategories)[number];
@@ -68,6 +69,7 @@ export const ticketCopy = {
   requestTooLarge: `The attachments are too large: at most ${attachmentMaxCount} files of 10MB each.`,
   yourTickets: 'Your Tickets',
   noTickets: 'You have not submitted any tickets yet.',
+  showMoreTickets: 'Show older tickets',
   ticketsLoadFailed: 'Your tickets could not be loaded. Please try again later.',
   open: 'Open',
   attachmentCount: (n: number) => (n === 1 ? '1 attachment' : `${n} attachments`),
@@ -113,8 +115,8 @@ export const ticketSchema = z.object({
 });
 export type Ticket = z.infer<typeof ticketSchema>;
 
-/** GET /api/v1/tickets: newest first. */
-export const ticketListSchema = z.object({ tickets: z.array(ticketSchema) });
+/** GET /api/v1/tickets: a page, newest first. */
+export const ticketListSchema = pageSchema('tickets', ticketSchema);
 export type TicketList = z.infer<typeof ticketListSchema>;
 
 const sizeFormat = new Intl.NumberFormat('en-US', { maximumFractionDigits: 1 });

@@ -1,13 +1,17 @@
 import { parseArgs } from 'node:util';
 import { accountInputSchema } from '@shared/auth/auth-schemas.ts';
-import { AccountError, createAccount, type NewAccount } from '../accounts/create-account.ts';
-import { createAuth } from '../auth/auth.ts';
-import { resolveAuthSecret } from '../data-dir/auth-secret.ts';
-import { acquireDataDirLock, DataDirInUseError } from '../data-dir/lock.ts';
-import { openDatabase } from '../db/open-database.ts';
+import {
+  AccountError,
+  createAccount,
+  type NewAccount,
+} from '@server/features/account/create-account.ts';
+import { createAuth } from '@server/platform/auth/auth.ts';
+import { resolveAuthSecret } from '@server/platform/data-dir/auth-secret.ts';
+import { acquireDataDirLock, DataDirInUseError } from '@server/platform/data-dir/lock.ts';
+import { openDatabase } from '@server/platform/db/open-database.ts';
 import { type Env, isEmbedded } from '../env.ts';
-import { createLogger } from '../log.ts';
-import { createMailer } from '../mail/mailer.ts';
+import { createLogger } from '@server/platform/logging/logger.ts';
+import { createMailer } from '@server/platform/mail/mailer.ts';
 
 export const usage =
   'Usage: npm run users -- add EMAIL --password PASSWORD [--name NAME] [--sample-data]';

@@ -1,5 +1,6 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { authEndpoints } from '@shared/auth/auth-api.ts';
+import { PAGE_LIMIT_MAX, pageSearch } from '@shared/pagination.ts';
 import {
   addAccount,
   prepareEmbeddedData,
@@ -82,9 +83,27 @@ const countsOf = async (server: ServerProcess, headers: Headers): Promise<Tally>
   return {
     agents: (await get<{ agents: unknown[] }>('/api/v1/agents')).agents.length,
     apiKeys: (await get<{ apiKeys: unknown[] }>('/api/v1/api-keys')).apiKeys.length,
-    tickets: (await get<{ tickets: unknown[] }>('/api/v1/tickets')).tickets.length,
+    tickets: await countPages(get, '/api/v1/tickets', 'tickets'),
   };
 };
+
+/** Tickets come in pages: walk every page, each at the largest size, and add them up. */
+async function countPages(
+  get: <T>(path: string) => Promise<T>,
+  path: string,
+  key: string,
+): Promise<number> {
+  let count = 0;
+  let cursor: string | null = null;
+  do {
+    const page: Record<string, unknown> & { nextCursor: string | null } = await get(
+      `${path}${pageSearch({ limit: PAGE_LIMIT_MAX, cursor: cursor ?? undefined })}`,
+    );
+    count += (page[key] as unknown[]).length;
+    cursor = page.nextCursor;
+  } while (cursor);
+  return count;
+}
 
 /**
  * CONNECTIONS workers, each with one request in flight, for DURATION_MS; then each finishes

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe } from 'vitest';
 import { Redis } from 'ioredis';
-import { createRedisRateLimitStore } from '../auth/redis-rate-limit-store.ts';
-import { createLogger } from '../log.ts';
+import { createRedisRateLimitStore } from '@server/platform/auth/redis-rate-limit-store.ts';
+import { createLogger } from '@server/platform/logging/logger.ts';
 import { describeApiFuzz } from '../testing/api-fuzz-suite.ts';
 import { describeConcurrentRequests } from '../testing/concurrency-suite.ts';
 import { describeAccountIsolation } from '../testing/isolation-suite.ts';

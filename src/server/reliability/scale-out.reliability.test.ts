@@ -1,7 +1,7 @@
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authEndpoints, authErrorCodes, meEndpoint } from '@shared/auth/auth-api.ts';
-import { rateLimits } from '../auth/rate-limits.ts';
+import { rateLimits } from '@server/platform/auth/rate-limits.ts';
 import {
   addAccount,
   removeServerData,

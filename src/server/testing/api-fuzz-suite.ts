@@ -1,8 +1,8 @@
 import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { AUTH_BASE_PATH, authEndpoints, meEndpoint } from '@shared/auth/auth-api.ts';
-import { API_BODY_LIMIT_BYTES } from '../app.ts';
-import type { WhatsappGateway } from '../integrations/whatsapp-gateway.ts';
+import { API_BODY_LIMIT_BYTES } from '@server/platform/http/json-only.ts';
+import type { WhatsappGateway } from '@server/features/integrations/whatsapp-gateway.ts';
 import { type ApiRoute, apiRoutes, type IdKind, routePath } from './api-routes.ts';
 import {
   attachment,
@@ -192,6 +192,7 @@ export function describeApiFuzz(
     storedIds.whatsappInstance = (await idsAt('/api/v1/whatsapp/instances', 'instances')).map(
       (row) => row.id,
     );
+    storedIds.ticket = (await idsAt('/api/v1/tickets', 'tickets')).map((row) => row.id);
     // The sample keys only: deleting the fuzzer's own would end its key-signed requests.
     storedIds.apiKey = (await idsAt('/api/v1/api-keys', 'apiKeys'))
       .filter((row) => row.name !== 'Fuzzer')
@@ -199,7 +200,7 @@ export function describeApiFuzz(
   });
 
   describe('every /api/v1 route', () => {
-    it('is in the fuzzer’s list, and the list has no route the app lacks', () => {
+    it('is in the fuzzer’s list (the API document), and the list has no route the app lacks', () => {
       const declared = app.routes
         .filter((route) => route.method !== 'ALL' && route.path.startsWith('/api/v1/'))
         .map((route) => `${route.method} ${route.path.replace(/\/$/, '')}`);

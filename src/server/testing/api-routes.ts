@@ -1,8 +1,21 @@
-import { briefingDefaults } from '@shared/briefing.ts';
-import { defaultPersonality } from '@shared/personality.ts';
+import type { OpenAPIV3_1 } from 'openapi-types';
+import { createApiV1 } from '../api-v1.ts';
+import { buildApiDocument } from '@server/platform/http/api-document.ts';
+import { securitySchemes } from '@server/platform/auth/require-account.ts';
 
 /** The kinds of row a route's `:id` names. */
-export type IdKind = 'agent' | 'notification' | 'apiKey' | 'whatsappInstance' | 'pairing';
+export type IdKind =
+  'agent' | 'notification' | 'apiKey' | 'whatsappInstance' | 'pairing' | 'ticket';
+
+/** Which kind of row the `:id` after each collection's name is. */
+const kindOfCollection: Record<string, IdKind> = {
+  agents: 'agent',
+  notifications: 'notification',
+  'api-keys': 'apiKey',
+  instances: 'whatsappInstance',
+  pairings: 'pairing',
+  tickets: 'ticket',
+};
 
 export type ApiRoute = {
   method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -10,130 +23,84 @@ export type ApiRoute = {
   path: string;
   id?: IdKind;
   body: 'none' | 'json' | 'multipart';
-  /** A body the route accepts: the fuzzer mutates it, the isolation matrix sends it. */
+  /** A body the route accepts (the document's example): the fuzzer mutates it, the isolation matrix sends it. */
   validBody?: Record<string, unknown>;
   /** Refuses API keys with 403: only a signed-in session may call it. */
   sessionOnly?: true;
+  /** Answers without any credentials. */
+  public?: true;
 };
 
-const agentInput = { name: 'Night Shift', type: 'Support', channels: ['Webchat'] };
+/**
+ * Never called: the routes are built only for what they declare, so nothing may touch a
+ * database or better-auth.
+ */
+const unconnected = new Proxy(
+  {},
+  {
+    get(_target, property) {
+      throw new Error(`The route catalogue's app was asked for ${String(property)}`);
+    },
+  },
+) as never;
+
+/** The OpenAPI document, as the app declares it. */
+export const apiDocument = (await buildApiDocument(
+  createApiV1({
+    db: unconnected,
+    auth: unconnected,
+    readSession: unconnected,
+    secrets: { apiKeys: unconnected, calendarSecrets: unconnected },
+    pairings: unconnected,
+    runtime: unconnected,
+  }),
+)) as OpenAPIV3_1.Document;
+
+const methods = ['get', 'post', 'put', 'patch', 'delete'] as const;
+
+function toApiRoute(
+  path: string,
+  method: (typeof methods)[number],
+  operation: OpenAPIV3_1.OperationObject,
+): ApiRoute {
+  const honoPath = path.replace(/\{(\w+)\}/g, ':$1');
+  const route: ApiRoute = {
+    method: method.toUpperCase() as ApiRoute['method'],
+    path: honoPath,
+    body: 'none',
+  };
+  const collection = /\/([\w-]+)\/:id(\/|$)/.exec(honoPath)?.[1];
+  if (collection) {
+    const kind = kindOfCollection[collection];
+    if (!kind) throw new Error(`${honoPath}: add the kind of its :id to kindOfCollection`);
+    route.id = kind;
+  }
+  const content = (operation.requestBody as OpenAPIV3_1.RequestBodyObject | undefined)?.content;
+  if (content?.['application/json']) route.body = 'json';
+  if (content?.['multipart/form-data']) route.body = 'multipart';
+  const example =
+    content?.['application/json']?.example ?? content?.['multipart/form-data']?.example;
+  if (example) route.validBody = example as Record<string, unknown>;
+  const security = operation.security;
+  if (security?.length === 0) route.public = true;
+  else if (security && !security.some((requirement) => securitySchemes.apiKey in requirement)) {
+    route.sessionOnly = true;
+  }
+  return route;
+}
 
 /**
- * Every route of the signed-in API, with what it takes. A test checks that this list and the
- * app's own routes are the same, so a new route cannot escape the fuzzer and the isolation
- * matrix.
+ * Every route of the API, with what it takes, read from the OpenAPI document: a route the
+ * document does not describe does not exist for the fuzzer, the isolation matrix or
+ * programs, and a test checks the app has no such route.
  */
-export const apiRoutes: readonly ApiRoute[] = [
-  { method: 'GET', path: '/api/v1/me', body: 'none' },
-  { method: 'GET', path: '/api/v1/notifications', body: 'none' },
-  { method: 'PATCH', path: '/api/v1/notifications', body: 'json', validBody: { read: true } },
-  {
-    method: 'PATCH',
-    path: '/api/v1/notifications/:id',
-    id: 'notification',
-    body: 'json',
-    validBody: { read: true },
-  },
-  { method: 'GET', path: '/api/v1/subscription', body: 'none' },
-  {
-    method: 'POST',
-    path: '/api/v1/subscription/upgrade',
-    body: 'json',
-    validBody: { planId: 'professional' },
-    sessionOnly: true,
-  },
-  { method: 'GET', path: '/api/v1/usage', body: 'none' },
-  { method: 'GET', path: '/api/v1/tickets', body: 'none' },
-  {
-    method: 'POST',
-    path: '/api/v1/tickets',
-    body: 'multipart',
-    validBody: {
-      subject: 'Cannot connect',
-      description: 'The QR code does not appear.',
-      category: 'technical',
-      priority: 'high',
-    },
-  },
-  { method: 'GET', path: '/api/v1/agents', body: 'none' },
-  { method: 'POST', path: '/api/v1/agents', body: 'json', validBody: agentInput },
-  {
-    method: 'PATCH',
-    path: '/api/v1/agents/:id',
-    id: 'agent',
-    body: 'json',
-    validBody: { name: 'Renamed', status: 'inactive' },
-  },
-  { method: 'DELETE', path: '/api/v1/agents/:id', id: 'agent', body: 'none' },
-  { method: 'POST', path: '/api/v1/agents/:id/duplicate', id: 'agent', body: 'none' },
-  { method: 'GET', path: '/api/v1/briefing', body: 'none' },
-  {
-    method: 'PUT',
-    path: '/api/v1/briefing',
-    body: 'json',
-    validBody: {
-      ...briefingDefaults,
-      companyName: 'Acme Cars',
-      industry: 'automotive',
-      description: 'We sell cars.',
-      targetAudience: 'Families',
-    },
-  },
-  { method: 'GET', path: '/api/v1/personality', body: 'none' },
-  { method: 'PUT', path: '/api/v1/personality', body: 'json', validBody: defaultPersonality },
-  { method: 'GET', path: '/api/v1/whatsapp/instances', body: 'none' },
-  {
-    method: 'PATCH',
-    path: '/api/v1/whatsapp/instances/:id',
-    id: 'whatsappInstance',
-    body: 'json',
-    validBody: { status: 'connected' },
-  },
-  {
-    method: 'DELETE',
-    path: '/api/v1/whatsapp/instances/:id',
-    id: 'whatsappInstance',
-    body: 'none',
-  },
-  {
-    method: 'POST',
-    path: '/api/v1/whatsapp/instances/:id/pairings',
-    id: 'whatsappInstance',
-    body: 'none',
-  },
-  {
-    method: 'POST',
-    path: '/api/v1/whatsapp/pairings',
-    body: 'json',
-    validBody: { name: 'Front desk', phone: '+14155550100' },
-  },
-  { method: 'GET', path: '/api/v1/whatsapp/pairings/:id', id: 'pairing', body: 'none' },
-  { method: 'DELETE', path: '/api/v1/whatsapp/pairings/:id', id: 'pairing', body: 'none' },
-  { method: 'GET', path: '/api/v1/calendars/:provider', body: 'none' },
-  {
-    method: 'PUT',
-    path: '/api/v1/calendars/:provider',
-    body: 'json',
-    validBody: { publicKey: 'pk_calendar_public', secretKey: 'sk_calendar_secret_1234' },
-  },
-  { method: 'DELETE', path: '/api/v1/calendars/:provider', body: 'none' },
-  { method: 'GET', path: '/api/v1/api-keys', body: 'none', sessionOnly: true },
-  {
-    method: 'POST',
-    path: '/api/v1/api-keys',
-    body: 'json',
-    validBody: { name: 'Zapier', mode: 'test' },
-    sessionOnly: true,
-  },
-  {
-    method: 'GET',
-    path: '/api/v1/api-keys/:id/key',
-    id: 'apiKey',
-    body: 'none',
-    sessionOnly: true,
-  },
-  { method: 'DELETE', path: '/api/v1/api-keys/:id', id: 'apiKey', body: 'none', sessionOnly: true },
-];
+export const apiRoutes: readonly ApiRoute[] = Object.entries(apiDocument.paths ?? {}).flatMap(
+  ([path, item]) =>
+    methods.flatMap((method) => {
+      const operation = item?.[method];
+      return operation ? [toApiRoute(path, method, operation)] : [];
+    }),
+);
 
 /** The path with its parameters filled in (`id` for `:id`, `provider` for `:provider`). */
 export function routePath(route: ApiRoute, params: { id?: string; provider?: string } = {}) {

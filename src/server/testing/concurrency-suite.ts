@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { expect, it } from 'vitest';
 import { plans } from '@shared/plans.ts';
-import { paymentCharge } from '../db/schema.ts';
+import { paymentCharge } from '@server/platform/db/schema.ts';
 import { jsonRequest, signedInAccount, type TestServer } from './test-server.ts';
 
 const PARALLEL = 10;

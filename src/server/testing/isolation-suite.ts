@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { WhatsappGateway } from '../integrations/whatsapp-gateway.ts';
+import type { WhatsappGateway } from '@server/features/integrations/whatsapp-gateway.ts';
 import { type ApiRoute, type IdKind, apiRoutes, bodyInit, routePath } from './api-routes.ts';
 import {
   jsonRequest,
@@ -24,7 +24,9 @@ async function json<T>(res: Response | Promise<Response>): Promise<T> {
   return (await answer.json()) as T;
 }
 
-const readRoutes = apiRoutes.filter((route) => route.method === 'GET' && !route.id);
+const readRoutes = apiRoutes.filter(
+  (route) => route.method === 'GET' && !route.id && !route.public,
+);
 
 /** Answers that change with the clock, not with the data. */
 function withoutClock(path: string, answer: unknown) {
@@ -94,7 +96,9 @@ export function describeAccountIsolation(
     );
     const ticketRoute = apiRoutes.find((route) => route.body === 'multipart')!;
     const ticket = bodyInit(ticketRoute, { ...ticketRoute.validBody, subject: 'Ticket of A' });
-    await json(app.request('/api/v1/tickets', { method: 'POST', headers: a, body: ticket.body }));
+    const ticketOfA = await json<{ id: string }>(
+      app.request('/api/v1/tickets', { method: 'POST', headers: a, body: ticket.body }),
+    );
     const notifications = await json<{ notifications: { id: string }[] }>(
       app.request('/api/v1/notifications', { headers: a }),
     );
@@ -103,6 +107,7 @@ export function describeAccountIsolation(
     );
 
     idsOfA.agent = agent.id;
+    idsOfA.ticket = ticketOfA.id;
     idsOfA.apiKey = key.id;
     idsOfA.notification = notifications.notifications[0]!.id;
     idsOfA.whatsappInstance = instances.instances[0]!.id;
@@ -141,6 +146,21 @@ export function describeAccountIsolation(
   }
 
   const idRoutes = apiRoutes.filter((route): route is ApiRoute & { id: IdKind } => !!route.id);
+  const idReads = idRoutes.filter((route) => route.method === 'GET');
+
+  it.each(idReads.map((route) => [`${route.method} ${route.path}`, route] as const))(
+    '%s answers its owner with the item',
+    async (_name, route) => {
+      if (route.id === 'pairing') await startPairingOfA();
+      const res = await app.request(routePath(route, { id: idsOfA[route.id] }), { headers: a });
+      expect(res.status, await res.clone().text()).toBe(200);
+      const body = await res.text();
+      // A pairing answers its status and a reveal the key: neither repeats the id.
+      if (route.id !== 'pairing' && !route.path.endsWith('/key')) {
+        expect(body).toContain(idsOfA[route.id]);
+      }
+    },
+  );
 
   describe.each(['a session of B', 'an API key of B'])('with %s', (credentials) => {
     it.each(idRoutes.map((route) => [`${route.method} ${route.path}`, route] as const))(

@@ -5,21 +5,22 @@ import os from 'node:os';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { afterAll, beforeAll, inject } from 'vitest';
-import { createAccount } from '../accounts/create-account.ts';
+import { createAccount } from '@server/features/account/create-account.ts';
 import { createApp } from '../app.ts';
-import { type Auth, createAuth } from '../auth/auth.ts';
-import type { RateLimitStore } from '../auth/memory-rate-limit-store.ts';
+import { type Auth, createAuth } from '@server/platform/auth/auth.ts';
+import type { RateLimitStore } from '@server/platform/auth/memory-rate-limit-store.ts';
 import {
   embeddedDatabaseDir,
   migrationsFolder,
   openDatabase,
   type Database,
   type OpenedDatabase,
-} from '../db/open-database.ts';
+} from '@server/platform/db/open-database.ts';
 import { type Env, readEnv } from '../env.ts';
-import { createLogger, type Logger } from '../log.ts';
-import type { WhatsappGateway } from '../integrations/whatsapp-gateway.ts';
-import { createMailer, type Mailer } from '../mail/mailer.ts';
+import { createLogger, type Logger } from '@server/platform/logging/logger.ts';
+import type { WhatsappGateway } from '@server/features/integrations/whatsapp-gateway.ts';
+import { createMailer, type Mailer } from '@server/platform/mail/mailer.ts';
+import type { EventBus } from '@server/platform/realtime/event-bus.ts';
 import {
   createTestPostgresDatabase,
   postgresAvailable,
@@ -92,6 +93,8 @@ export type TestServices = {
   clientDir?: string;
   rateLimitStore?: RateLimitStore;
   whatsappGateway?: WhatsappGateway;
+  /** Live events: a test listens on the bus it gives. */
+  bus?: EventBus;
 };
 
 export type TestServer = {
@@ -148,6 +151,7 @@ export async function startTestServer(
         mailer,
         logger,
         whatsappGateway: services.whatsappGateway,
+        bus: services.bus,
         clientDir: services.clientDir,
       });
       return {

@@ -1,3 +1,4 @@
+import { apiPaths } from '../api-paths.ts';
 import { paths } from '../paths.ts';
 
 /**
@@ -20,7 +21,7 @@ export const authEndpoints = {
 } as const;
 
 /** The signed-in account, as `GET /api/v1/me` answers it. */
-export const meEndpoint = '/api/v1/me';
+export const meEndpoint = apiPaths.me;
 
 /** Error codes a client tells apart. Any 429 answer means "too many requests". */
 export const authErrorCodes = {

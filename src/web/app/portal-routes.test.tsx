@@ -36,7 +36,9 @@ describe('PortalRoutes', () => {
       'fetch',
       vi.fn(
         async () =>
-          new Response(JSON.stringify({ notifications: [], unreadCount: 0 }), { status: 200 }),
+          new Response(JSON.stringify({ notifications: [], nextCursor: null, unreadCount: 0 }), {
+            status: 200,
+          }),
       ),
     );
     vi.stubGlobal('scrollTo', vi.fn());

@@ -1,10 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type Agent, type AgentInput, agentSchema } from '@shared/agents.ts';
+import { apiPaths } from '@shared/api-paths.ts';
 import { apiFetch } from '@web/lib/api-client.ts';
-import { agentsQueryKey, agentsUrl } from './get-agents.ts';
+import { agentsQueryKey } from './get-agents.ts';
 
 export async function createAgent(input: AgentInput): Promise<Agent> {
-  return agentSchema.parse(await apiFetch(agentsUrl, { method: 'POST', body: input }));
+  return agentSchema.parse(await apiFetch(apiPaths.agents, { method: 'POST', body: input }));
 }
 
 /** The grid shows the new agent once the server has stored it. */

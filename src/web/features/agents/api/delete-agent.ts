@@ -1,9 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiPath, apiPaths } from '@shared/api-paths.ts';
 import { apiFetch } from '@web/lib/api-client.ts';
-import { agentsQueryKey, agentUrl } from './get-agents.ts';
+import { agentsQueryKey } from './get-agents.ts';
 
 export async function deleteAgent(id: string): Promise<void> {
-  await apiFetch(agentUrl(id), { method: 'DELETE' });
+  await apiFetch(apiPath(apiPaths.agent, { id }), { method: 'DELETE' });
 }
 
 export function useDeleteAgent() {

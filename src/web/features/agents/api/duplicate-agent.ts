@@ -1,10 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type Agent, agentSchema } from '@shared/agents.ts';
+import { apiPath, apiPaths } from '@shared/api-paths.ts';
 import { apiFetch } from '@web/lib/api-client.ts';
-import { agentsQueryKey, agentUrl } from './get-agents.ts';
+import { agentsQueryKey } from './get-agents.ts';
 
 export async function duplicateAgent(id: string): Promise<Agent> {
-  return agentSchema.parse(await apiFetch(`${agentUrl(id)}/duplicate`, { method: 'POST' }));
+  return agentSchema.parse(
+    await apiFetch(apiPath(apiPaths.agentDuplicate, { id }), { method: 'POST' }),
+  );
 }
 
 export function useDuplicateAgent() {

@@ -1,13 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { type Personality, personalityInputSchema } from '@shared/personality.ts';
+import { apiPaths } from '@shared/api-paths.ts';
 import { apiFetch } from '@web/lib/api-client.ts';
-
-export const personalityUrl = '/api/v1/personality';
 
 export const personalityQueryKey = ['personality'] as const;
 
 export async function getPersonality(): Promise<Personality> {
-  return personalityInputSchema.parse(await apiFetch(personalityUrl));
+  return personalityInputSchema.parse(await apiFetch(apiPaths.personality));
 }
 
 export const personalityQueryOptions = () =>

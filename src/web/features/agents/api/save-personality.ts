@@ -4,12 +4,13 @@ import {
   type PersonalityInput,
   personalityInputSchema,
 } from '@shared/personality.ts';
+import { apiPaths } from '@shared/api-paths.ts';
 import { apiFetch } from '@web/lib/api-client.ts';
-import { personalityQueryKey, personalityUrl } from './get-personality.ts';
+import { personalityQueryKey } from './get-personality.ts';
 
 export async function savePersonality(input: PersonalityInput): Promise<Personality> {
   return personalityInputSchema.parse(
-    await apiFetch(personalityUrl, { method: 'PUT', body: input }),
+    await apiFetch(apiPaths.personality, { method: 'PUT', body: input }),
   );
 }
 

@@ -1,7 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type Agent, type AgentPatch, agentSchema } from '@shared/agents.ts';
+import { apiPath, apiPaths } from '@shared/api-paths.ts';
 import { apiFetch } from '@web/lib/api-client.ts';
-import { agentsQueryKey, agentUrl } from './get-agents.ts';
+import { agentsQueryKey } from './get-agents.ts';
 
 export async function updateAgent({
   id,
@@ -10,7 +11,9 @@ export async function updateAgent({
   id: string;
   patch: AgentPatch;
 }): Promise<Agent> {
-  return agentSchema.parse(await apiFetch(agentUrl(id), { method: 'PATCH', body: patch }));
+  return agentSchema.parse(
+    await apiFetch(apiPath(apiPaths.agent, { id }), { method: 'PATCH', body: patch }),
+  );
 }
 
 /** Activate/Deactivate and other changes; the card shows the stored state once answered. */

@@ -1,12 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { subscriptionSchema, type Subscription, type UpgradeInput } from '@shared/billing.ts';
+import { apiPaths } from '@shared/api-paths.ts';
 import { apiFetch } from '@web/lib/api-client.ts';
-import { subscriptionQueryKey, subscriptionUrl } from './get-subscription.ts';
+import { subscriptionQueryKey } from './get-subscription.ts';
 import { usageQueryKey } from './get-usage.ts';
 
 export async function upgradePlan(input: UpgradeInput): Promise<Subscription> {
   return subscriptionSchema.parse(
-    await apiFetch(`${subscriptionUrl}/upgrade`, { method: 'POST', body: input }),
+    await apiFetch(apiPaths.subscriptionUpgrade, { method: 'POST', body: input }),
   );
 }
 

@@ -1,13 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { type SavedBriefing, savedBriefingSchema } from '@shared/briefing.ts';
+import { apiPaths } from '@shared/api-paths.ts';
 import { apiFetch } from '@web/lib/api-client.ts';
-
-export const briefingUrl = '/api/v1/briefing';
 
 export const briefingQueryKey = ['briefing'] as const;
 
 export async function getBriefing(): Promise<SavedBriefing> {
-  return savedBriefingSchema.parse(await apiFetch(briefingUrl));
+  return savedBriefingSchema.parse(await apiFetch(apiPaths.briefing));
 }
 
 export const briefingQueryOptions = () =>

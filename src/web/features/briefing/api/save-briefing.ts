@@ -1,10 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type BriefingInput, type SavedBriefing, savedBriefingSchema } from '@shared/briefing.ts';
+import { apiPaths } from '@shared/api-paths.ts';
 import { apiFetch } from '@web/lib/api-client.ts';
-import { briefingQueryKey, briefingUrl } from './get-briefing.ts';
+import { briefingQueryKey } from './get-briefing.ts';
 
 export async function saveBriefing(input: BriefingInput): Promise<SavedBriefing> {
-  return savedBriefingSchema.parse(await apiFetch(briefingUrl, { method: 'PUT', body: input }));
+  return savedBriefingSchema.parse(
+    await apiFetch(apiPaths.briefing, { method: 'PUT', body: input }),
+  );
 }
 
 /** 'Activate AI Assistant': the stored briefing replaces the cached one. */

@@ -1,13 +1,16 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { notificationListSchema, type NotificationList } from '@shared/notifications.ts';
+import { apiPaths } from '@shared/api-paths.ts';
 import { apiFetch } from '@web/lib/api-client.ts';
-
-export const notificationsUrl = '/api/v1/notifications';
 
 export const notificationsQueryKey = ['notifications'] as const;
 
+/**
+ * The newest page of notifications (the bell shows the latest) and the unread count of all of
+ * them, which the badge shows.
+ */
 export async function getNotifications(): Promise<NotificationList> {
-  return notificationListSchema.parse(await apiFetch(notificationsUrl));
+  return notificationListSchema.parse(await apiFetch(apiPaths.notifications));
 }
 
 export const notificationsQueryOptions = () =>

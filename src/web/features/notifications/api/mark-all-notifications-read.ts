@@ -1,14 +1,16 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { NotificationList, NotificationPatch } from '@shared/notifications.ts';
 import { apiFetch } from '@web/lib/api-client.ts';
-import { notificationsQueryKey, notificationsUrl } from './get-notifications.ts';
+import { apiPaths } from '@shared/api-paths.ts';
+import { notificationsQueryKey } from './get-notifications.ts';
 
 export async function markAllNotificationsRead(): Promise<void> {
   const body: NotificationPatch = { read: true };
-  await apiFetch(notificationsUrl, { method: 'PATCH', body });
+  await apiFetch(apiPaths.notifications, { method: 'PATCH', body });
 }
 
 export const withAllNotificationsRead = (list: NotificationList): NotificationList => ({
+  ...list,
   notifications: list.notifications.map((notification) => ({ ...notification, read: true })),
   unreadCount: 0,
 });

@@ -1,11 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { NotificationList, NotificationPatch } from '@shared/notifications.ts';
 import { apiFetch } from '@web/lib/api-client.ts';
-import { notificationsQueryKey, notificationsUrl } from './get-notifications.ts';
+import { apiPath, apiPaths } from '@shared/api-paths.ts';
+import { notificationsQueryKey } from './get-notifications.ts';
 
 export async function markNotificationRead(id: string): Promise<void> {
   const body: NotificationPatch = { read: true };
-  await apiFetch(`${notificationsUrl}/${encodeURIComponent(id)}`, { method: 'PATCH', body });
+  await apiFetch(apiPath(apiPaths.notification, { id }), { method: 'PATCH', body });
 }
 
 /** Marks one notification read in the cached list, as the server will. */
@@ -13,6 +14,7 @@ export function withNotificationRead(list: NotificationList, id: string): Notifi
   const target = list.notifications.find((notification) => notification.id === id);
   if (!target || target.read) return list;
   return {
+    ...list,
     notifications: list.notifications.map((notification) =>
       notification.id === id ? { ...notification, read: true } : notification,
     ),

@@ -18,6 +18,7 @@ const sample: NotificationList = {
       message: 'Your agent is live.',
       timestamp: minutesAgo(5),
       read: false,
+      link: null,
     },
     {
       id: 'n2',
@@ -26,6 +27,7 @@ const sample: NotificationList = {
       message: 'You used 856 of 1,000.',
       timestamp: minutesAgo(180),
       read: false,
+      link: null,
     },
     {
       id: 'n3',
@@ -34,8 +36,10 @@ const sample: NotificationList = {
       message: 'Apple Calendar is here.',
       timestamp: minutesAgo(2880),
       read: true,
+      link: null,
     },
   ],
+  nextCursor: null,
   unreadCount: 2,
 };
 
@@ -143,7 +147,7 @@ describe('NotificationBell', () => {
 
   it('says so when there are none', async () => {
     const user = userEvent.setup();
-    renderBell({ notifications: [], unreadCount: 0 });
+    renderBell({ notifications: [], nextCursor: null, unreadCount: 0 });
     await user.click(await bell(0));
     expect(await screen.findByText(notificationCopy.empty)).toBeInTheDocument();
   });

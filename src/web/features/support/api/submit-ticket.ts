@@ -3,7 +3,8 @@ import type { z } from 'zod';
 import { paths } from '@shared/paths.ts';
 import { type Ticket, type ticketInputSchema, ticketSchema } from '@shared/support.ts';
 import { ApiError } from '@web/lib/api-client.ts';
-import { ticketsQueryKey, ticketsUrl } from './get-tickets.ts';
+import { apiPaths } from '@shared/api-paths.ts';
+import { ticketsQueryKey } from './get-tickets.ts';
 
 export type TicketSubmission = {
   input: z.output<typeof ticketInputSchema>;
@@ -25,7 +26,7 @@ export function submitTicket({ input, files, onProgress }: TicketSubmission): Pr
 
   return new Promise((resolve, reject) => {
     const request = new XMLHttpRequest();
-    request.open('POST', ticketsUrl);
+    request.open('POST', apiPaths.tickets);
     request.setRequestHeader('Accept', 'application/json');
     request.upload.addEventListener('progress', (event) => {
       if (event.lengthComputable) onProgress?.(Math.round((event.loaded / event.total) * 100));

@@ -1,5 +1,6 @@
 import AttachFileRounded from '@mui/icons-material/AttachFileRounded';
 import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
@@ -57,6 +58,7 @@ function TicketRow({ ticket }: { ticket: Ticket }) {
 /** The account's submitted tickets, newest first. */
 export function TicketList() {
   const tickets = useTickets();
+  const shown = tickets.data?.pages.flatMap((page) => page.tickets);
   return (
     <Card component="section" aria-labelledby="your-tickets-heading">
       <CardContent sx={{ p: { xs: 2.5, sm: 3 }, '&:last-child': { pb: { xs: 1.5, sm: 2 } } }}>
@@ -67,21 +69,30 @@ export function TicketList() {
           <Alert severity="error" sx={{ mt: 2 }}>
             {copy.ticketsLoadFailed}
           </Alert>
-        ) : !tickets.data ? (
+        ) : !shown ? (
           <Skeleton variant="rounded" height={72} sx={{ mt: 2 }} aria-hidden />
-        ) : tickets.data.tickets.length === 0 ? (
+        ) : shown.length === 0 ? (
           <Typography color="text.secondary" sx={{ mt: 1.5, mb: 1 }}>
             {copy.noTickets}
           </Typography>
         ) : (
           <Box component="ul" aria-labelledby="your-tickets-heading" sx={{ m: 0, mt: 1, p: 0 }}>
-            {tickets.data.tickets.map((ticket, index) => (
+            {shown.map((ticket, index) => (
               <Fragment key={ticket.id}>
                 {index > 0 && <Divider component="li" aria-hidden />}
                 <TicketRow ticket={ticket} />
               </Fragment>
             ))}
           </Box>
+        )}
+        {tickets.hasNextPage && (
+          <Button
+            onClick={() => tickets.fetchNextPage()}
+            loading={tickets.isFetchingNextPage}
+            sx={{ mt: 1 }}
+          >
+            {copy.showMoreTickets}
+          </Button>
         )}
       </CardContent>
     </Card>

@@ -1,11 +1,14 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { createdApiKeySchema, type ApiKeyInput, type CreatedApiKey } from '@shared/integrations.ts';
+import { apiPaths } from '@shared/api-paths.ts';
 import { apiFetch } from '@web/lib/api-client.ts';
-import { apiKeysQueryKey, apiKeysUrl } from './get-api-keys.ts';
+import { apiKeysQueryKey } from './get-api-keys.ts';
 import { revealedKeyQueryKey } from './reveal-api-key.ts';
 
 export async function createApiKey(input: ApiKeyInput): Promise<CreatedApiKey> {
-  return createdApiKeySchema.parse(await apiFetch(apiKeysUrl, { method: 'POST', body: input }));
+  return createdApiKeySchema.parse(
+    await apiFetch(apiPaths.apiKeys, { method: 'POST', body: input }),
+  );
 }
 
 export function useCreateApiKey() {

@@ -1,10 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiPath, apiPaths } from '@shared/api-paths.ts';
 import { apiFetch } from '@web/lib/api-client.ts';
-import { apiKeysQueryKey, apiKeysUrl } from './get-api-keys.ts';
+import { apiKeysQueryKey } from './get-api-keys.ts';
 import { revealedKeyQueryKey } from './reveal-api-key.ts';
 
 export async function deleteApiKey(id: string): Promise<void> {
-  await apiFetch(`${apiKeysUrl}/${encodeURIComponent(id)}`, { method: 'DELETE' });
+  await apiFetch(apiPath(apiPaths.apiKey, { id }), { method: 'DELETE' });
 }
 
 export function useDeleteApiKey() {

@@ -1,15 +1,13 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { apiKeySecretSchema } from '@shared/integrations.ts';
+import { apiPath, apiPaths } from '@shared/api-paths.ts';
 import { apiFetch } from '@web/lib/api-client.ts';
-import { apiKeysUrl } from './get-api-keys.ts';
 
 export const revealedKeyQueryKey = (id: string) => ['api-key-secret', id] as const;
 
 /** The full key, asked for only when the user reveals or copies it. */
 export async function revealApiKey(id: string): Promise<string> {
-  const { key } = apiKeySecretSchema.parse(
-    await apiFetch(`${apiKeysUrl}/${encodeURIComponent(id)}/key`),
-  );
+  const { key } = apiKeySecretSchema.parse(await apiFetch(apiPath(apiPaths.apiKeySecret, { id })));
   return key;
 }
 

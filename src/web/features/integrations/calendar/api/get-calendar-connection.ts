@@ -4,9 +4,10 @@ import {
   type CalendarConnection,
   type CalendarProvider,
 } from '@shared/integrations.ts';
+import { apiPath, apiPaths } from '@shared/api-paths.ts';
 import { apiFetch } from '@web/lib/api-client.ts';
 
-export const calendarUrl = (provider: CalendarProvider) => `/api/v1/calendars/${provider}`;
+export const calendarUrl = (provider: CalendarProvider) => apiPath(apiPaths.calendar, { provider });
 
 export const calendarQueryKey = (provider: CalendarProvider) => ['calendar', provider] as const;
 

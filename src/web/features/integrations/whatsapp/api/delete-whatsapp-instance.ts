@@ -1,9 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiPath, apiPaths } from '@shared/api-paths.ts';
 import { apiFetch } from '@web/lib/api-client.ts';
-import { whatsappInstancesQueryKey, whatsappUrl } from './get-whatsapp-instances.ts';
+import { whatsappInstancesQueryKey } from './get-whatsapp-instances.ts';
 
 export async function deleteWhatsappInstance(id: string): Promise<void> {
-  await apiFetch(`${whatsappUrl}/instances/${encodeURIComponent(id)}`, { method: 'DELETE' });
+  await apiFetch(apiPath(apiPaths.whatsappInstance, { id }), { method: 'DELETE' });
 }
 
 export function useDeleteWhatsappInstance() {

@@ -4,12 +4,12 @@ import {
   pairingStatusSchema,
   type PairingStatus,
 } from '@shared/integrations.ts';
+import { apiPath, apiPaths } from '@shared/api-paths.ts';
 import { apiFetch } from '@web/lib/api-client.ts';
-import { whatsappUrl } from './get-whatsapp-instances.ts';
 
 export async function getPairingStatus(pairingId: string): Promise<PairingStatus> {
   return pairingStatusSchema.parse(
-    await apiFetch(`${whatsappUrl}/pairings/${encodeURIComponent(pairingId)}`),
+    await apiFetch(apiPath(apiPaths.whatsappPairing, { id: pairingId })),
   );
 }
 

@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { pairingSchema, type Pairing, type WhatsappInstanceInput } from '@shared/integrations.ts';
+import { apiPath, apiPaths } from '@shared/api-paths.ts';
 import { apiFetch } from '@web/lib/api-client.ts';
-import { whatsappUrl } from './get-whatsapp-instances.ts';
 
 /** What to pair: a new instance, or an existing one to reconnect. */
 export type PairingTarget = { instanceId: string } | WhatsappInstanceInput;
@@ -10,8 +10,8 @@ export type PairingTarget = { instanceId: string } | WhatsappInstanceInput;
 export async function startPairing(target: PairingTarget): Promise<Pairing> {
   const url =
     'instanceId' in target
-      ? `${whatsappUrl}/instances/${encodeURIComponent(target.instanceId)}/pairings`
-      : `${whatsappUrl}/pairings`;
+      ? apiPath(apiPaths.whatsappInstancePairings, { id: target.instanceId })
+      : apiPaths.whatsappPairings;
   const body = 'instanceId' in target ? undefined : target;
   return pairingSchema.parse(await apiFetch(url, { method: 'POST', body }));
 }

@@ -4,15 +4,16 @@ import {
   type WhatsappInstance,
   type WhatsappInstancePatch,
 } from '@shared/integrations.ts';
+import { apiPath, apiPaths } from '@shared/api-paths.ts';
 import { apiFetch } from '@web/lib/api-client.ts';
-import { whatsappInstancesQueryKey, whatsappUrl } from './get-whatsapp-instances.ts';
+import { whatsappInstancesQueryKey } from './get-whatsapp-instances.ts';
 
 export async function updateWhatsappInstance({
   id,
   ...body
 }: WhatsappInstancePatch & { id: string }): Promise<WhatsappInstance> {
   return whatsappInstanceSchema.parse(
-    await apiFetch(`${whatsappUrl}/instances/${encodeURIComponent(id)}`, {
+    await apiFetch(apiPath(apiPaths.whatsappInstance, { id }), {
       method: 'PATCH',
       body,
     }),

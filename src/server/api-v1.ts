@@ -1,0 +1,63 @@
+import { Hono } from 'hono';
+import { API_V1 } from '@shared/api-paths.ts';
+import { meRoutes } from '@server/features/account/me-routes.ts';
+import { agentRoutes } from '@server/features/agents/agent-routes.ts';
+import { subscriptionRoutes } from '@server/features/billing/subscription-routes.ts';
+import { usageRoutes } from '@server/features/billing/usage-routes.ts';
+import { briefingRoutes } from '@server/features/briefing/briefing-routes.ts';
+import { apiKeyRoutes } from '@server/features/integrations/api-key-routes.ts';
+import { accountOfApiKey } from '@server/features/integrations/api-key-store.ts';
+import { calendarRoutes } from '@server/features/integrations/calendar-routes.ts';
+import type { WhatsappPairings } from '@server/features/integrations/whatsapp-pairings.ts';
+import { whatsappRoutes } from '@server/features/integrations/whatsapp-routes.ts';
+import { notificationRoutes } from '@server/features/notifications/notification-routes.ts';
+import { personalityRoutes } from '@server/features/personality/personality-routes.ts';
+import { ticketRoutes } from '@server/features/support/ticket-routes.ts';
+import type { Auth } from '@server/platform/auth/auth.ts';
+import { requireAccount } from '@server/platform/auth/require-account.ts';
+import type { SessionReader } from '@server/platform/auth/session-reader.ts';
+import type { IntegrationSecrets } from '@server/platform/crypto/secret-box.ts';
+import type { Database } from '@server/platform/db/open-database.ts';
+import type { RuntimeDeps } from '@server/features/conversations/conversation-changes.ts';
+import { apiDocumentRoutes } from '@server/platform/http/api-document.ts';
+
+export type ApiV1Options = {
+  db: Database;
+  auth: Auth;
+  readSession: SessionReader;
+  secrets: IntegrationSecrets;
+  pairings: WhatsappPairings;
+  /** What the agent runtime's routes act with: the database, live events, mail, links. */
+  runtime: RuntimeDeps;
+};
+
+/**
+ * The product's API under /api/v1: a signed-in account's, or a program's with an API key.
+ * Each area's routes declare their full paths (src/shared/api-paths.ts) and their part of the
+ * OpenAPI document; the document is generated from this app, so a route mounted here without
+ * a description is caught by the test that reads it (api-document.test.ts).
+ */
+export function createApiV1({ db, auth, readSession, secrets, pairings }: ApiV1Options) {
+  const v1 = new Hono();
+  // The document first: it is public, so it answers before the account check.
+  v1.route(
+    '/',
+    apiDocumentRoutes(() => v1),
+  );
+  v1.use(
+    `${API_V1}/*`,
+    requireAccount(auth, { apiKeys: (key) => accountOfApiKey(db, key), readSession }),
+  );
+  v1.route('/', meRoutes);
+  v1.route('/', notificationRoutes(db));
+  v1.route('/', subscriptionRoutes(db));
+  v1.route('/', usageRoutes(db));
+  v1.route('/', ticketRoutes(db));
+  v1.route('/', agentRoutes(db));
+  v1.route('/', briefingRoutes(db));
+  v1.route('/', personalityRoutes(db));
+  v1.route('/', whatsappRoutes(db, pairings));
+  v1.route('/', calendarRoutes(db, secrets.calendarSecrets));
+  v1.route('/', apiKeyRoutes(db, secrets.apiKeys));
+  return v1;
+}

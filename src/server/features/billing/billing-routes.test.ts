@@ -1,0 +1,140 @@
+import { eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { subscriptionCopy, subscriptionSchema } from '@shared/billing.ts';
+import { plans } from '@shared/plans.ts';
+import { sampleUsage, usageHistoryDays, usageSchema } from '@shared/usage.ts';
+import { Hono } from 'hono';
+import { apiPaths } from '@shared/api-paths.ts';
+import type { AccountVariables } from '@server/platform/auth/require-account.ts';
+import { paymentCharge } from '@server/platform/db/schema.ts';
+import { handleError } from '@server/platform/http/errors.ts';
+import { jsonRequest, useTestServer } from '@server/testing/test-server.ts';
+import { currentPlan } from './current-plan.ts';
+import { subscriptionRoutes } from './subscription-routes.ts';
+
+const server = useTestServer('billing');
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+async function usageOf(headers: Record<string, string>) {
+  const res = await server.request('/api/v1/usage', { headers });
+  expect(res.status).toBe(200);
+  return usageSchema.parse(await res.json());
+}
+
+async function subscriptionOf(headers: Record<string, string>) {
+  const res = await server.request('/api/v1/subscription', { headers });
+  expect(res.status).toBe(200);
+  return subscriptionSchema.parse(await res.json());
+}
+
+const upgrade = (headers: Record<string, string>, body: unknown = { planId: 'professional' }) =>
+  server.request('/api/v1/subscription/upgrade', jsonRequest('POST', body, headers));
+
+describe('subscription', () => {
+  it('starts on Essential at $199 a month, billed next 30 days ahead', async () => {
+    const owner = await server.signIn();
+    const before = Date.now();
+    const subscription = await subscriptionOf(owner.headers);
+    expect(subscription.planId).toBe('essential');
+    expect(subscription.monthlyPayment).toBe(199);
+    const ahead = Date.parse(subscription.nextBillingDate) - before;
+    expect(ahead).toBeGreaterThanOrEqual(30 * DAY_MS);
+    expect(ahead).toBeLessThan(30 * DAY_MS + 60_000);
+  });
+
+  it('upgrades to Professional: a test-mode charge, then the plan and its limits change', async () => {
+    const owner = await server.signIn();
+    const res = await upgrade(owner.headers);
+    expect(res.status).toBe(200);
+    expect(subscriptionSchema.parse(await res.json())).toMatchObject({
+      planId: 'professional',
+      monthlyPayment: 299,
+    });
+    expect((await subscriptionOf(owner.headers)).planId).toBe('professional');
+
+    const charges = await server.database.db
+      .select()
+      .from(paymentCharge)
+      .where(eq(paymentCharge.accountId, owner.id));
+    expect(charges).toMatchObject([{ amountCents: 29_900, currency: 'usd', mode: 'test' }]);
+
+    const { meters } = await usageOf(owner.headers);
+    expect(meters.map((m) => m.limit)).toEqual([null, null, null]);
+
+    // Already on the dearest plan: nothing more to charge.
+    expect((await upgrade(owner.headers)).status).toBe(409);
+    expect((await upgrade(owner.headers, { planId: 'essential' })).status).toBe(409);
+  });
+
+  it('refuses an unknown plan with 400 and its field', async () => {
+    const owner = await server.signIn();
+    const res = await upgrade(owner.headers, { planId: 'platinum' });
+    expect(res.status).toBe(400);
+    expect(await res.json()).toMatchObject({ error: { fields: { planId: expect.any(String) } } });
+    expect((await subscriptionOf(owner.headers)).planId).toBe('essential');
+  });
+
+  it('keeps the plan when the charge fails', async () => {
+    const owner = await server.signIn();
+    const failing = new Hono<{ Variables: AccountVariables }>();
+    failing.onError(handleError);
+    failing.use('*', async (c, next) => {
+      c.set('account', { id: owner.id, email: '', name: '' });
+      c.set('credential', 'session');
+      await next();
+    });
+    failing.route(
+      '/',
+      subscriptionRoutes(server.database.db, {
+        charge: async () => {
+          throw new Error('card declined');
+        },
+      }),
+    );
+    const res = await failing.request(
+      apiPaths.subscriptionUpgrade,
+      jsonRequest('POST', { planId: 'professional' }, {}),
+    );
+    expect(res.status).toBe(402);
+    expect(await res.json()).toEqual({
+      error: { code: 'payment_failed', message: subscriptionCopy.upgradeFailed },
+    });
+    expect((await currentPlan(owner.id, server.database.db)).id).toBe('essential');
+  });
+});
+
+describe('usage', () => {
+  it('holds the sample: 856 of 1,000, 2,847 of 5,000, 3 agents of 5, and 7 days', async () => {
+    const owner = await server.signIn();
+    const { meters, history } = await usageOf(owner.headers);
+    expect(meters.map(({ id, current, limit }) => ({ id, current, limit }))).toEqual([
+      { id: 'conversations', current: 856, limit: plans.essential.limits.conversationsPerMonth },
+      { id: 'activeUsers', current: 2847, limit: 5000 },
+      { id: 'aiAgents', current: 3, limit: 5 },
+    ]);
+    expect(history).toHaveLength(usageHistoryDays);
+    expect(history.map((day) => day.conversations)).toEqual([...sampleUsage.dailyConversations]);
+    expect(history.at(-1)?.date).toBe(new Date().toISOString().slice(0, 10));
+  });
+
+  it('is per account: an account without the sample sees its own empty figures', async () => {
+    const owner = await server.signIn();
+    const other = await server.signIn({ sampleData: false });
+    await upgrade(owner.headers);
+    const { meters, history } = await usageOf(other.headers);
+    expect(meters.map(({ current, limit }) => ({ current, limit }))).toEqual([
+      { current: 0, limit: 1000 },
+      { current: 0, limit: 5000 },
+      { current: 0, limit: 5 },
+    ]);
+    expect(history).toHaveLength(usageHistoryDays);
+    expect(history.every((day) => day.conversations === 0 && day.activeUsers === 0)).toBe(true);
+    expect((await subscriptionOf(other.headers)).planId).toBe('essential');
+  });
+
+  it('answers 401 without a session', async () => {
+    expect((await server.request('/api/v1/usage')).status).toBe(401);
+    expect((await server.request('/api/v1/subscription')).status).toBe(401);
+  });
+});

@@ -1,0 +1,79 @@
+import { randomUUID } from 'node:crypto';
+import { eq, sql } from 'drizzle-orm';
+import type {
+  AnswerDetails,
+  DeliveryStatus,
+  Message,
+  MessageSender,
+  MessageSource,
+} from '@shared/conversations.ts';
+import type { Database } from '@server/platform/db/open-database.ts';
+import { conversation, message } from '@server/platform/db/schema.ts';
+import type { RecordEvent } from './conversation-changes.ts';
+import { type ConversationRow, toMessage } from './conversation-rows.ts';
+import { publicConversation } from './conversation-store.ts';
+
+export type NewMessage = {
+  sender: MessageSender;
+  text: string;
+  authorName?: string | null;
+  sources?: MessageSource[];
+  answer?: AnswerDetails | null;
+  /** The channel's id of an inbound message; the same id twice is stored once. */
+  externalId?: string | null;
+  delivery?: DeliveryStatus | null;
+};
+
+export type AddedMessage = {
+  conversation: ConversationRow;
+  /** Undefined when a message with the same external id was already stored. */
+  message: Message | undefined;
+};
+
+/**
+ * Adds a message inside a change (changeConversations): stores it, keeps the conversation's
+ * counters (messages, the customer's first message, last activity) and records the event.
+ */
+export async function addMessage(
+  tx: Database,
+  record: RecordEvent,
+  row: ConversationRow,
+  input: NewMessage,
+): Promise<AddedMessage> {
+  const [stored] = await tx
+    .insert(message)
+    .values({
+      id: randomUUID(),
+      accountId: row.accountId,
+      conversationId: row.id,
+      sender: input.sender,
+      authorName: input.authorName ?? null,
+      text: input.text,
+      sources: input.sources ?? [],
+      answer: input.answer ?? null,
+      externalId: input.externalId ?? null,
+      delivery: input.delivery ?? null,
+    })
+    // Ids are unique per conversation; messages without one (null) never conflict.
+    .onConflictDoNothing({ target: [message.conversationId, message.externalId] })
+    .returning();
+  if (!stored) return { conversation: row, message: undefined };
+
+  const [updated] = await tx
+    .update(conversation)
+    .set({
+      messageCount: sql`${conversation.messageCount} + 1`,
+      lastMessageAt: stored.createdAt,
+      ...(input.sender === 'customer' && row.firstMessage === null
+        ? { firstMessage: input.text.slice(0, 280) }
+        : {}),
+    })
+    .where(eq(conversation.id, row.id))
+    .returning();
+  const publicMessage = toMessage(stored);
+  await record('message.created', await publicConversation(tx, updated!), {
+    message: publicMessage,
+    detail: { sender: input.sender },
+  });
+  return { conversation: updated!, message: publicMessage };
+}

@@ -1,0 +1,38 @@
+import { eq } from 'drizzle-orm';
+import { type Conversation, conversationCopy } from '@shared/conversations.ts';
+import type { AccountId } from '@server/platform/db/account-scope.ts';
+import { conversation } from '@server/platform/db/schema.ts';
+
+import { changeConversations, type ConversationDeps } from './conversation-changes.ts';
+import { addMessage } from './conversation-messages.ts';
+import { conversationClosed, conversationRow, publicConversation } from './conversation-store.ts';
+import type { Person } from './person.ts';
+
+/** A person gives a conversation (held, or waiting) back to the agent, which answers again. */
+export async function handBack(
+  deps: ConversationDeps,
+  accountId: AccountId,
+  conversationId: string,
+  person: Person,
+): Promise<Conversation> {
+  return changeConversations(deps, accountId, async (tx, record) => {
+    const row = await conversationRow(accountId, tx, conversationId, { forUpdate: true });
+    if (row.status === 'closed') {
+      throw conversationClosed();
+    }
+    if (row.status === 'bot') return publicConversation(tx, row);
+    const [back] = await tx
+      .update(conversation)
+      .set({ status: 'bot', assigneeName: null, waitingSince: null })
+      .where(eq(conversation.id, row.id))
+      .returning();
+    await record('conversation.handed_back', await publicConversation(tx, back!), {
+      detail: { person: person.name },
+    });
+    const added = await addMessage(tx, record, back!, {
+      sender: 'system',
+      text: conversationCopy.handedBack(person.name),
+    });
+    return publicConversation(tx, added.conversation);
+  });
+}

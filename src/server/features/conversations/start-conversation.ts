@@ -1,0 +1,88 @@
+import { randomUUID } from 'node:crypto';
+import { sql } from 'drizzle-orm';
+import type { Conversation, ConversationChannel } from '@shared/conversations.ts';
+import type { AccountId } from '@server/platform/db/account-scope.ts';
+import { contact, conversation } from '@server/platform/db/schema.ts';
+import { changeConversations, type ConversationDeps } from './conversation-changes.ts';
+import { addMessage } from './conversation-messages.ts';
+import { publicConversation } from './conversation-store.ts';
+import { assertConversationAllowed } from './conversation-usage.ts';
+
+export type NewConversation = {
+  agent: { id: string | null; name: string };
+  channel: ConversationChannel;
+  /** A test from the portal's playground: stored, never counted against the plan. */
+  test?: boolean;
+  /** The customer as the channel knows them; the same external id is the same contact. */
+  contact?: {
+    externalId: string;
+    name?: string | null;
+    email?: string | null;
+    phone?: string | null;
+  };
+  /** The agent's first message (its greeting), when the channel shows one. */
+  greeting?: string;
+};
+
+/**
+ * Starts a conversation in `bot` status: counted against the plan's monthly conversations
+ * (tests aside, refused once they are used up), with its contact and the greeting.
+ */
+export async function startConversation(
+  deps: ConversationDeps,
+  accountId: AccountId,
+  input: NewConversation,
+): Promise<Conversation> {
+  return changeConversations(deps, accountId, async (tx, record) => {
+    const test = input.test ?? false;
+    if (!test) await assertConversationAllowed(accountId, tx);
+    let contactId: string | null = null;
+    if (input.contact) {
+      const { externalId, name = null, email = null, phone = null } = input.contact;
+      const [row] = await tx
+        .insert(contact)
+        .values({
+          id: randomUUID(),
+          accountId,
+          channel: input.channel,
+          externalId,
+          name,
+          email,
+          phone,
+        })
+        .onConflictDoUpdate({
+          target: [contact.accountId, contact.channel, contact.externalId],
+          // What the customer tells later completes what is known; it never erases it.
+          set: {
+            name: sql`coalesce(excluded.name, ${contact.name})`,
+            email: sql`coalesce(excluded.email, ${contact.email})`,
+            phone: sql`coalesce(excluded.phone, ${contact.phone})`,
+          },
+        })
+        .returning({ id: contact.id });
+      contactId = row!.id;
+    }
+    const [row] = await tx
+      .insert(conversation)
+      .values({
+        id: randomUUID(),
+        accountId,
+        agentId: input.agent.id,
+        agentName: input.agent.name,
+        channel: input.channel,
+        contactId,
+        test,
+        status: 'bot',
+      })
+      .returning();
+    let current = row!;
+    await record('conversation.started', await publicConversation(tx, current), {
+      detail: { channel: input.channel },
+    });
+    if (input.greeting) {
+      current = (await addMessage(tx, record, current, { sender: 'agent', text: input.greeting }))
+        .conversation;
+    }
+    return publicConversation(tx, current);
+  });
+}

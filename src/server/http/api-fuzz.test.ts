@@ -1,9 +1,0 @@
-import { describe } from 'vitest';
-import { describeApiFuzz } from '../testing/api-fuzz-suite.ts';
-import { useTestServer } from '../testing/test-server.ts';
-
-const server = useTestServer('api-fuzz');
-
-describe('the API under generated input (embedded database)', () => {
-  describeApiFuzz(() => ({ server }), { numRuns: 40 });
-});

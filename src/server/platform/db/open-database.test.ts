@@ -1,0 +1,171 @@
+import { mkdtemp, readdir, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { getTableName, is, sql } from 'drizzle-orm';
+import { PgTable } from 'drizzle-orm/pg-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { authEndpoints, meEndpoint } from '@shared/auth/auth-api.ts';
+import { demoAccount } from '@shared/auth/demo-account.ts';
+import { accountExists, createAccount } from '@server/features/account/create-account.ts';
+import { createApp } from '@server/app.ts';
+import { createAuth } from '@server/platform/auth/auth.ts';
+import { bootServer } from '@server/boot.ts';
+import type { Env } from '@server/env.ts';
+import { createLogger } from '@server/platform/logging/logger.ts';
+import { createMailer } from '@server/platform/mail/mailer.ts';
+import { cookieHeader, postJson, testEnv } from '@server/testing/test-server.ts';
+import {
+  createTestPostgresDatabase,
+  postgresAvailable,
+  type TestPostgresDatabase,
+} from '@server/testing/test-services.ts';
+import { type Database, migrationsFolder, openDatabase } from './open-database.ts';
+import * as schema from './schema.ts';
+
+/** Every table the schema declares: the migrations must create exactly these. */
+const expectedTables = Object.values(schema)
+  .filter((value) => is(value, PgTable))
+  .map((table) => getTableName(table))
+  .sort();
+
+/** Raw `execute` answers differ by driver (postgres-js: an array; PGlite: `{ rows }`). */
+async function query<Row>(db: Database, statement: ReturnType<typeof sql>): Promise<Row[]> {
+  const result = (await db.execute(statement)) as unknown;
+  return (Array.isArray(result) ? result : (result as { rows: Row[] }).rows) as Row[];
+}
+
+async function tablesOf(db: Database) {
+  const rows = await query<{ table_name: string }>(
+    db,
+    sql`select table_name from information_schema.tables where table_schema = 'public' order by table_name`,
+  );
+  return rows.map((row) => row.table_name);
+}
+
+async function migrationCount(db: Database) {
+  const rows = await query<{ n: number }>(
+    db,
+    sql`select count(*)::int as n from drizzle.__drizzle_migrations`,
+  );
+  return rows[0]?.n;
+}
+
+/** The same checks on both drivers: schema, migrations run twice, and a real sign-in. */
+function describeDatabase(name: string, makeEnv: () => Promise<Env>) {
+  let env: Env;
+  beforeAll(async () => {
+    env = await makeEnv();
+  });
+
+  it(`${name}: creates every table, and running the migrations again changes nothing`, async () => {
+    const first = await openDatabase(env);
+    try {
+      expect(await tablesOf(first.db)).toEqual(expectedTables);
+      const applied = await migrationCount(first.db);
+      expect(applied).toBeGreaterThan(0);
+      await first.db.execute(
+        sql`insert into "user" (id, name, email) values ('keep-me', 'Kept', 'kept@example.com')`,
+      );
+      await first.close();
+
+      const second = await openDatabase(env);
+      try {
+        expect(await tablesOf(second.db)).toEqual(expectedTables);
+        expect(await migrationCount(second.db)).toBe(applied);
+        const kept = await query<{ email: string }>(
+          second.db,
+          sql`select email from "user" where id = 'keep-me'`,
+        );
+        expect(kept.map((row) => row.email)).toEqual(['kept@example.com']);
+      } finally {
+        await second.close();
+      }
+    } catch (err) {
+      await first.close().catch(() => {});
+      throw err;
+    }
+    // Creating an embedded database from nothing takes seconds, more on a busy machine.
+  }, 120_000);
+
+  it(`${name}: signs an account in and out`, async () => {
+    const database = await openDatabase(env);
+    try {
+      const logger = createLogger(env.LOG_LEVEL);
+      const mailer = createMailer(env, logger);
+      const auth = createAuth({ db: database.db, env, secret: env.AUTH_SECRET!, mailer, logger });
+      const app = createApp({ db: database.db, env, auth, mailer, logger });
+      const owner = { email: `both-${Date.now()}@example.com`, password: 'works-on-both-drivers' };
+      await createAccount(database.db, auth, owner);
+      const signIn = await app.request(authEndpoints.signIn, postJson(owner));
+      expect(signIn.status).toBe(200);
+      const me = await app.request(meEndpoint, { headers: { cookie: cookieHeader(signIn) } });
+      expect(await me.json()).toMatchObject({ email: owner.email });
+    } finally {
+      await database.close();
+    }
+  });
+
+  it(`${name}: seeds the demo account at start only with the embedded database`, async () => {
+    const booted = await bootServer(env);
+    await booted.close();
+    const database = await openDatabase(env);
+    try {
+      expect(await accountExists(database.db, demoAccount.email)).toBe(
+        database.kind === 'embedded',
+      );
+    } finally {
+      await database.close();
+    }
+  });
+}
+
+const dataDirs: string[] = [];
+afterAll(async () => {
+  await Promise.all(dataDirs.map((dir) => rm(dir, { recursive: true, force: true })));
+});
+
+describe('embedded PGlite', () => {
+  describeDatabase('PGlite', async () => {
+    const dataDir = await mkdtemp(path.join(os.tmpdir(), 'agent-portal-migrations-'));
+    dataDirs.push(dataDir);
+    return testEnv(dataDir);
+  });
+});
+
+const postgresReachable = await postgresAvailable();
+
+describe.skipIf(!postgresReachable)('PostgreSQL', () => {
+  let database: TestPostgresDatabase | undefined;
+  let raced: TestPostgresDatabase | undefined;
+
+  afterAll(async () => {
+    await database?.drop();
+    await raced?.drop();
+  });
+
+  it('PostgreSQL: servers starting at once on an empty database migrate it once, together', async () => {
+    raced = await createTestPostgresDatabase('migration-race');
+    const dataDir = await mkdtemp(path.join(os.tmpdir(), 'agent-portal-migrations-race-'));
+    dataDirs.push(dataDir);
+    const env = testEnv(dataDir, { DATABASE_URL: raced.url });
+    const opened = await Promise.allSettled([1, 2, 3, 4].map(() => openDatabase(env)));
+    try {
+      expect(opened.map((result) => result.status)).toEqual(Array(4).fill('fulfilled'));
+      const [first] = opened as PromiseFulfilledResult<Awaited<ReturnType<typeof openDatabase>>>[];
+      expect(await tablesOf(first!.value.db)).toEqual(expectedTables);
+      const files = (await readdir(migrationsFolder)).filter((file) => file.endsWith('.sql'));
+      expect(await migrationCount(first!.value.db)).toBe(files.length);
+    } finally {
+      for (const result of opened) {
+        if (result.status === 'fulfilled') await result.value.close();
+      }
+    }
+  });
+
+  describeDatabase('PostgreSQL', async () => {
+    database = await createTestPostgresDatabase('migrations');
+    const dataDir = await mkdtemp(path.join(os.tmpdir(), 'agent-portal-migrations-pg-'));
+    dataDirs.push(dataDir);
+    return testEnv(dataDir, { DATABASE_URL: database.url });
+  });
+});

@@ -1,0 +1,483 @@
+/**
+ * The database schema: better-auth's four tables, then the product's own. Every later table
+ * belongs to an account (the better-auth user): give it `accountId: accountIdColumn()` and
+ * query it through the helpers of `./account-scope.ts`. Change this file, then run
+ * `npm run db:generate` to write the migration; migrations run at start.
+ */
+import { type SQL, sql } from 'drizzle-orm';
+import {
+  bigint,
+  boolean,
+  customType,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { type AgentChannel, agentStatuses, agentTypes } from '@shared/agents.ts';
+import type { Briefing } from '@shared/briefing.ts';
+import {
+  type AnswerDetails,
+  conversationChannels,
+  conversationEventTypes,
+  conversationResolutions,
+  conversationStatuses,
+  deliveryStatuses,
+  handoverReasons,
+  type MessageSource,
+  messageSenders,
+  ratings,
+} from '@shared/conversations.ts';
+import { pairingStatuses } from '@shared/integrations.ts';
+import { notificationTypes } from '@shared/notifications.ts';
+import type { Personality } from '@shared/personality.ts';
+import { planIds } from '@shared/plans.ts';
+import { ticketCategories, ticketPriorities } from '@shared/support.ts';
+
+const createdAt = () => timestamp('created_at', { withTimezone: true }).defaultNow().notNull();
+const updatedAt = () =>
+  timestamp('updated_at', { withTimezone: true })
+    .defaultNow()
+    .$onUpdate(() => new Date())
+    .notNull();
+
+// better-auth's tables, with the fields and indexes its generator writes (camelCase keys are
+// the names better-auth uses; columns are snake_case).
+
+/** An account of the product: one business user. Its id is the accountId of every row. */
+export const user = pgTable('user', {
+  id: text('id').primaryKey(),
+  name: text('name').notNull(),
+  email: text('email').notNull().unique(),
+  emailVerified: boolean('email_verified').default(false).notNull(),
+  image: text('image'),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+/** The owner column of every account-scoped table; deleting the account deletes its rows. */
+export function accountIdColumn() {
+  return text('account_id')
+    .notNull()
+    .references(() => user.id, { onDelete: 'cascade' });
+}
+
+export const session = pgTable(
+  'session',
+  {
+    id: text('id').primaryKey(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    token: text('token').notNull().unique(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+    ipAddress: text('ip_address'),
+    userAgent: text('user_agent'),
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+  },
+  (table) => [index('session_user_id_idx').on(table.userId)],
+);
+
+/** Credentials of a user; `password` holds the argon2id hash for the "credential" provider. */
+export const account = pgTable(
+  'account',
+  {
+    id: text('id').primaryKey(),
+    accountId: text('account_id').notNull(),
+    providerId: text('provider_id').notNull(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    accessToken: text('access_token'),
+    refreshToken: text('refresh_token'),
+    idToken: text('id_token'),
+    accessTokenExpiresAt: timestamp('access_token_expires_at', { withTimezone: true }),
+    refreshTokenExpiresAt: timestamp('refresh_token_expires_at', { withTimezone: true }),
+    scope: text('scope'),
+    password: text('password'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [index('account_user_id_idx').on(table.userId)],
+);
+
+/** Single-use tokens such as password reset; `identifier` holds a SHA-256 of the token. */
+export const verification = pgTable(
+  'verification',
+  {
+    id: text('id').primaryKey(),
+    identifier: text('identifier').notNull(),
+    value: text('value').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [index('verification_identifier_idx').on(table.identifier)],
+);
+
+// The product's tables.
+
+/**
+ * One row per failed sign-in, kept for the counting window only, so an account (an email,
+ * existing or not) can be limited whatever the address (ASVS 2.2.1). The email is stored as
+ * a SHA-256 hash: the table also sees addresses of people who have no account.
+ */
+export const signInFailure = pgTable(
+  'sign_in_failure',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    emailHash: text('email_hash').notNull(),
+    failedAt: timestamp('failed_at', { withTimezone: true }).defaultNow().notNull(),
+  },
+  (table) => [
+    index('sign_in_failure_email_hash_failed_at_idx').on(table.emailHash, table.failedAt),
+  ],
+);
+
+/** The portal's notifications, newest first; the bell counts the unread ones. */
+export const notification = pgTable(
+  'notification',
+  {
+    id: text('id').primaryKey(),
+    accountId: accountIdColumn(),
+    type: text('type', { enum: notificationTypes }).notNull(),
+    title: text('title').notNull(),
+    message: text('message').notNull(),
+    read: boolean('read').default(false).notNull(),
+    /** The portal path of what it is about (a conversation, the usage page), if any. */
+    link: text('link'),
+    createdAt: createdAt(),
+  },
+  (table) => [index('notification_account_id_created_at_idx').on(table.accountId, table.createdAt)],
+);
+
+/** What the account chose about the mail it gets; an account without a row has the defaults. */
+export const accountPreference = pgTable('account_preference', {
+  accountId: accountIdColumn().primaryKey(),
+  /** A mail to the account's address when a conversation is handed over to a person. */
+  handoverEmails: boolean('handover_emails').default(true).notNull(),
+  updatedAt: updatedAt(),
+});
+
+/** The account's current plan; an account without a row is on the default plan. */
+export const accountPlan = pgTable('account_plan', {
+  accountId: accountIdColumn().primaryKey(),
+  planId: text('plan_id', { enum: planIds }).notNull(),
+  updatedAt: updatedAt(),
+});
+
+/** The account's AI agents; every agent counts against the plan's agent limit. */
+export const agent = pgTable(
+  'agent',
+  {
+    id: text('id').primaryKey(),
+    accountId: accountIdColumn(),
+    name: text('name').notNull(),
+    type: text('type', { enum: agentTypes }).notNull(),
+    status: text('status', { enum: agentStatuses }).notNull(),
+    channels: jsonb('channels').$type<AgentChannel[]>().notNull(),
+    conversations: integer('conversations').default(0).notNull(),
+    lastActive: timestamp('last_active', { withTimezone: true }).defaultNow().notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [index('agent_account_id_created_at_idx').on(table.accountId, table.createdAt)],
+);
+
+/** The business briefing saved by 'Activate AI Assistant', validated by the shared schema. */
+export const businessBriefing = pgTable('business_briefing', {
+  accountId: accountIdColumn().primaryKey(),
+  briefing: jsonb('briefing').$type<Briefing>().notNull(),
+  updatedAt: updatedAt(),
+});
+
+/** The personality settings; an account without a row has the specification's defaults. */
+export const personalitySettings = pgTable('personality_settings', {
+  accountId: accountIdColumn().primaryKey(),
+  settings: jsonb('settings').$type<Personality>().notNull(),
+  updatedAt: updatedAt(),
+});
+
+/** The account's WhatsApp numbers; pairings in progress are `whatsapp_pairing` rows. */
+export const whatsappInstance = pgTable(
+  'whatsapp_instance',
+  {
+    id: text('id').primaryKey(),
+    accountId: accountIdColumn(),
+    name: text('name').notNull(),
+    phone: text('phone').notNull(),
+    status: text('status', { enum: ['connected', 'disconnected'] }).notNull(),
+    lastSync: timestamp('last_sync', { withTimezone: true }).defaultNow().notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [index('whatsapp_instance_account_id_idx').on(table.accountId, table.createdAt)],
+);
+
+/**
+ * WhatsApp pairings in progress (a QR code shown, waiting for the scan), kept for a while
+ * after they end so a late poll learns the outcome. In the database, not in memory, so
+ * every server process answers for every pairing: the dialog polls whichever one the load
+ * balancer picks. `instanceId` is the instance to reconnect, or the one the scan created.
+ */
+export const whatsappPairing = pgTable(
+  'whatsapp_pairing',
+  {
+    id: text('id').primaryKey(),
+    accountId: accountIdColumn(),
+    instanceId: text('instance_id'),
+    name: text('name'),
+    phone: text('phone').notNull(),
+    status: text('status', { enum: pairingStatuses }).notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [index('whatsapp_pairing_expires_at_idx').on(table.expiresAt)],
+);
+
+/** One connected calendar per provider; the secret key is sealed (AES-256-GCM). */
+export const calendarConnection = pgTable(
+  'calendar_connection',
+  {
+    accountId: accountIdColumn(),
+    provider: text('provider', { enum: ['google', 'apple'] }).notNull(),
+    publicKey: text('public_key').notNull(),
+    secretKeySealed: text('secret_key_sealed').notNull(),
+    secretKeyHint: text('secret_key_hint').notNull(),
+    connectedAt: timestamp('connected_at', { withTimezone: true }).defaultNow().notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.accountId, table.provider] })],
+);
+
+/** API keys: found by the SHA-256 of the key, kept sealed for the portal's reveal and copy. */
+export const apiKey = pgTable(
+  'api_key',
+  {
+    id: text('id').primaryKey(),
+    accountId: accountIdColumn(),
+    name: text('name').notNull(),
+    keyHash: text('key_hash').notNull().unique(),
+    keySealed: text('key_sealed').notNull(),
+    maskedKey: text('masked_key').notNull(),
+    createdAt: createdAt(),
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true }),
+  },
+  (table) => [index('api_key_account_id_idx').on(table.accountId, table.createdAt)],
+);
+
+/** The account's usage this month: the conversations and active-users meters. */
+export const usageCounter = pgTable('usage_counter', {
+  accountId: accountIdColumn().primaryKey(),
+  conversations: integer('conversations').default(0).notNull(),
+  activeUsers: integer('active_users').default(0).notNull(),
+  updatedAt: updatedAt(),
+});
+
+/** One row per account and day: the figures of the usage history chart. */
+export const usageDay = pgTable(
+  'usage_day',
+  {
+    accountId: accountIdColumn(),
+    day: date('day', { mode: 'string' }).notNull(),
+    conversations: integer('conversations').default(0).notNull(),
+    activeUsers: integer('active_users').default(0).notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.accountId, table.day] })],
+);
+
+/** What the payment interface charged; the built-in one records test-mode charges only. */
+export const paymentCharge = pgTable(
+  'payment_charge',
+  {
+    id: text('id').primaryKey(),
+    accountId: accountIdColumn(),
+    amountCents: integer('amount_cents').notNull(),
+    currency: text('currency').notNull(),
+    description: text('description').notNull(),
+    mode: text('mode', { enum: ['test', 'live'] }).notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [index('payment_charge_account_id_idx').on(table.accountId)],
+);
+
+/** A support ticket the account submitted. */
+export const supportTicket = pgTable(
+  'support_ticket',
+  {
+    id: text('id').primaryKey(),
+    accountId: accountIdColumn(),
+    subject: text('subject').notNull(),
+    description: text('description').notNull(),
+    category: text('category', { enum: ticketCategories }).notNull(),
+    priority: text('priority', { enum: ticketPriorities }).notNull(),
+    status: text('status', { enum: ['open'] })
+      .default('open')
+      .notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    index('support_ticket_account_id_created_at_idx').on(table.accountId, table.createdAt),
+  ],
+);
+
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
+
+const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({
+  dataType: () => 'bytea',
+});
+
+/**
+ * A ticket's file, its bytes in the database: the ticket and its files are written in one
+ * transaction, so a failed upload leaves nothing behind, on PGlite and PostgreSQL alike.
+ */
+export const ticketAttachment = pgTable(
+  'ticket_attachment',
+  {
+    id: text('id').primaryKey(),
+    accountId: accountIdColumn(),
+    ticketId: text('ticket_id')
+      .notNull()
+      .references(() => supportTicket.id, { onDelete: 'cascade' }),
+    fileName: text('file_name').notNull(),
+    contentType: text('content_type').notNull(),
+    size: integer('size').notNull(),
+    content: bytea('content').notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [index('ticket_attachment_ticket_id_idx').on(table.ticketId)],
+);
+
+// The agent runtime: conversations, their messages and what happened in them.
+
+/**
+ * A customer as a channel knows them: a website visitor, a phone number, a Telegram chat.
+ * Erasing a customer (GDPR) deletes the contact, and with it their conversations.
+ */
+export const contact = pgTable(
+  'contact',
+  {
+    id: text('id').primaryKey(),
+    accountId: accountIdColumn(),
+    channel: text('channel', { enum: conversationChannels }).notNull(),
+    /** The channel's own id of the customer (visitor id, phone number, chat id). */
+    externalId: text('external_id').notNull(),
+    name: text('name'),
+    email: text('email'),
+    phone: text('phone'),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    uniqueIndex('contact_account_channel_external_idx').on(
+      table.accountId,
+      table.channel,
+      table.externalId,
+    ),
+  ],
+);
+
+/** One customer, one agent, one channel; `status` says who answers (shared/conversations.ts). */
+export const conversation = pgTable(
+  'conversation',
+  {
+    id: text('id').primaryKey(),
+    accountId: accountIdColumn(),
+    // History and analytics outlive a deleted agent: the name is kept beside the link.
+    agentId: text('agent_id').references(() => agent.id, { onDelete: 'set null' }),
+    agentName: text('agent_name').notNull(),
+    channel: text('channel', { enum: conversationChannels }).notNull(),
+    contactId: text('contact_id').references(() => contact.id, { onDelete: 'cascade' }),
+    test: boolean('test').default(false).notNull(),
+    status: text('status', { enum: conversationStatuses }).notNull(),
+    resolution: text('resolution', { enum: conversationResolutions }),
+    handoverReason: text('handover_reason', { enum: handoverReasons }),
+    assigneeName: text('assignee_name'),
+    rating: text('rating', { enum: ratings }),
+    ratingComment: text('rating_comment'),
+    firstMessage: text('first_message'),
+    messageCount: integer('message_count').default(0).notNull(),
+    /** Set when it was first handed over, and when a person first took part: the resolution. */
+    handedOverAt: timestamp('handed_over_at', { withTimezone: true }),
+    personJoinedAt: timestamp('person_joined_at', { withTimezone: true }),
+    waitingSince: timestamp('waiting_since', { withTimezone: true }),
+    lastMessageAt: timestamp('last_message_at', { withTimezone: true }).defaultNow().notNull(),
+    createdAt: createdAt(),
+    closedAt: timestamp('closed_at', { withTimezone: true }),
+  },
+  (table) => [
+    index('conversation_account_created_idx').on(table.accountId, table.createdAt),
+    index('conversation_account_status_idx').on(table.accountId, table.status),
+    index('conversation_agent_idx').on(table.agentId),
+    index('conversation_contact_idx').on(table.contactId),
+    // The idle sweep looks across accounts for open conversations by their last message.
+    index('conversation_status_last_message_idx').on(table.status, table.lastMessageAt),
+  ],
+);
+
+/**
+ * A message of a conversation. `seq` orders them (two can share a millisecond) and pages
+ * them; `search` is the full-text vector history searches (language-neutral `simple`: a
+ * conversation can switch language).
+ */
+export const message = pgTable(
+  'message',
+  {
+    id: text('id').primaryKey(),
+    seq: bigint('seq', { mode: 'number' }).generatedAlwaysAsIdentity().notNull(),
+    accountId: accountIdColumn(),
+    conversationId: text('conversation_id')
+      .notNull()
+      .references(() => conversation.id, { onDelete: 'cascade' }),
+    sender: text('sender', { enum: messageSenders }).notNull(),
+    authorName: text('author_name'),
+    text: text('text').notNull(),
+    sources: jsonb('sources').$type<MessageSource[]>().default([]).notNull(),
+    answer: jsonb('answer').$type<AnswerDetails>(),
+    /** The channel's own id of an inbound message: a message a gateway sends twice is stored once. */
+    externalId: text('external_id'),
+    delivery: text('delivery', { enum: deliveryStatuses }),
+    search: tsvector('search')
+      .generatedAlwaysAs((): SQL => sql`to_tsvector('simple', ${message.text})`)
+      .notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    index('message_conversation_seq_idx').on(table.conversationId, table.seq),
+    index('message_account_idx').on(table.accountId, table.seq),
+    index('message_search_idx').using('gin', table.search),
+    uniqueIndex('message_conversation_external_idx').on(table.conversationId, table.externalId),
+  ],
+);
+
+/**
+ * What happened in a conversation, when it happened (started, handed over, taken over,
+ * handed back, closed, rated, a message): the live stream's catch-up after a reconnect and
+ * analytics' record, written in the same transaction as the change itself.
+ */
+export const conversationEvent = pgTable(
+  'conversation_event',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    accountId: accountIdColumn(),
+    conversationId: text('conversation_id')
+      .notNull()
+      .references(() => conversation.id, { onDelete: 'cascade' }),
+    type: text('type', { enum: conversationEventTypes }).notNull(),
+    messageId: text('message_id'),
+    /** Facts analytics reads: the hand-over reason, the rating, the resolution. */
+    detail: jsonb('detail').$type<Record<string, string | number | null>>().default({}).notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    index('conversation_event_account_idx').on(table.accountId, table.id),
+    index('conversation_event_conversation_idx').on(table.conversationId, table.id),
+    index('conversation_event_account_type_created_idx').on(
+      table.accountId,
+      table.type,
+      table.createdAt,
+    ),
+  ],
+);

@@ -1,0 +1,47 @@
+/**
+ * What a business rule refused, named for what went wrong, not for how it is answered: stores
+ * and business functions throw these, and `platform/http/errors.ts` alone turns each kind into
+ * a status code. `code` is the stable word a program tells errors apart by; `message` is for
+ * people.
+ */
+export abstract class DomainError extends Error {
+  abstract readonly kind: DomainErrorKind;
+  constructor(
+    readonly code: string,
+    message: string,
+  ) {
+    super(message);
+    this.name = new.target.name;
+  }
+}
+
+export type DomainErrorKind = 'not_found' | 'plan_limit' | 'conflict' | 'payment_failed';
+
+/** No such row for this account: unknown, or another account's (never told apart). */
+export class NotFound extends DomainError {
+  readonly kind = 'not_found';
+  constructor(message: string) {
+    super('not_found', message);
+  }
+}
+
+/** The account's plan allows no more of something (agents on Essential). */
+export class PlanLimitReached extends DomainError {
+  readonly kind = 'plan_limit';
+  constructor(message: string) {
+    super('plan_limit', message);
+  }
+}
+
+/** A valid request that the current state refuses (an "upgrade" to the plan already held). */
+export class Conflict extends DomainError {
+  readonly kind = 'conflict';
+}
+
+/** The payment gateway declined or could not be reached; nothing was changed. */
+export class PaymentFailed extends DomainError {
+  readonly kind = 'payment_failed';
+  constructor(message: string) {
+    super('payment_failed', message);
+  }
+}

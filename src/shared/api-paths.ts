@@ -1,0 +1,51 @@
+/**
+ * Every path of the API for the portal and for programs, written once: the server declares
+ * its routes on these templates (Hono's `:param` syntax) and the portal calls them through
+ * `apiPath`. The reference of the same API is served at `apiDocsPath`.
+ */
+export const API_V1 = '/api/v1';
+
+export const apiPaths = {
+  openApiDocument: `${API_V1}/openapi.json`,
+  me: `${API_V1}/me`,
+  notifications: `${API_V1}/notifications`,
+  notification: `${API_V1}/notifications/:id`,
+  subscription: `${API_V1}/subscription`,
+  subscriptionUpgrade: `${API_V1}/subscription/upgrade`,
+  usage: `${API_V1}/usage`,
+  tickets: `${API_V1}/tickets`,
+  ticket: `${API_V1}/tickets/:id`,
+  agents: `${API_V1}/agents`,
+  agent: `${API_V1}/agents/:id`,
+  agentDuplicate: `${API_V1}/agents/:id/duplicate`,
+  briefing: `${API_V1}/briefing`,
+  personality: `${API_V1}/personality`,
+  whatsappInstances: `${API_V1}/whatsapp/instances`,
+  whatsappInstance: `${API_V1}/whatsapp/instances/:id`,
+  whatsappInstancePairings: `${API_V1}/whatsapp/instances/:id/pairings`,
+  whatsappPairings: `${API_V1}/whatsapp/pairings`,
+  whatsappPairing: `${API_V1}/whatsapp/pairings/:id`,
+  calendar: `${API_V1}/calendars/:provider`,
+  apiKeys: `${API_V1}/api-keys`,
+  apiKey: `${API_V1}/api-keys/:id`,
+  apiKeySecret: `${API_V1}/api-keys/:id/key`,
+} as const;
+
+/** The API reference page, for people. */
+export const apiDocsPath = '/api/docs';
+
+type ParamsOf<Path extends string> = Path extends `${string}:${infer Param}/${infer Rest}`
+  ? Param | ParamsOf<`/${Rest}`>
+  : Path extends `${string}:${infer Param}`
+    ? Param
+    : never;
+
+/** A path with its parameters filled in, each encoded: `apiPath(apiPaths.agent, { id })`. */
+export function apiPath<Path extends string>(
+  template: Path,
+  ...[params]: ParamsOf<Path> extends never ? [] : [Record<ParamsOf<Path>, string>]
+): string {
+  if (!params) return template;
+  const values = params as Record<string, string>;
+  return template.replace(/:(\w+)/g, (_, name: string) => encodeURIComponent(values[name] ?? ''));
+}
