@@ -2,6 +2,8 @@ import { Hono } from 'hono';
 import { API_V1 } from '@shared/api-paths.ts';
 import { meRoutes } from '@server/features/account/me-routes.ts';
 import { agentRoutes } from '@server/features/agents/agent-routes.ts';
+import { answerRoutes } from '@server/features/answers/answer-routes.ts';
+import type { Responder } from '@server/features/answers/responder.ts';
 import { subscriptionRoutes } from '@server/features/billing/subscription-routes.ts';
 import { usageRoutes } from '@server/features/billing/usage-routes.ts';
 import { briefingRoutes } from '@server/features/briefing/briefing-routes.ts';
@@ -29,6 +31,8 @@ export type ApiV1Options = {
   pairings: WhatsappPairings;
   /** What the agent runtime's routes act with: the database, live events, mail, links. */
   runtime: RuntimeDeps;
+  /** How agents answer: the built-in responder, or a model with it as fallback. */
+  responder: Responder;
 };
 
 /**
@@ -37,7 +41,15 @@ export type ApiV1Options = {
  * OpenAPI document; the document is generated from this app, so a route mounted here without
  * a description is caught by the test that reads it (api-document.test.ts).
  */
-export function createApiV1({ db, auth, readSession, secrets, pairings }: ApiV1Options) {
+export function createApiV1({
+  db,
+  auth,
+  readSession,
+  secrets,
+  pairings,
+  runtime,
+  responder,
+}: ApiV1Options) {
   const v1 = new Hono();
   // The document first: it is public, so it answers before the account check.
   v1.route(
@@ -59,5 +71,6 @@ export function createApiV1({ db, auth, readSession, secrets, pairings }: ApiV1O
   v1.route('/', whatsappRoutes(db, pairings));
   v1.route('/', calendarRoutes(db, secrets.calendarSecrets));
   v1.route('/', apiKeyRoutes(db, secrets.apiKeys));
+  v1.route('/', answerRoutes(runtime, responder));
   return v1;
 }

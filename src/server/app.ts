@@ -21,8 +21,10 @@ import {
   type WhatsappGateway,
 } from '@server/features/integrations/whatsapp-gateway.ts';
 import { createWhatsappPairings } from '@server/features/integrations/whatsapp-pairings.ts';
+import { createAnswerEngine } from '@server/features/answers/answer-engine.ts';
+import type { Responder } from '@server/features/answers/responder.ts';
 import { createApiV1 } from './api-v1.ts';
-import { type Env, publicUrlOf, trustedOriginsOf } from './env.ts';
+import { type Env, modelSettingsOf, publicUrlOf, trustedOriginsOf } from './env.ts';
 
 export type AppOptions = {
   db: Database;
@@ -37,6 +39,8 @@ export type AppOptions = {
   whatsappGateway?: WhatsappGateway;
   /** Live events between processes (Redis); this process's own unless given. */
   bus?: EventBus;
+  /** How agents answer; built from LLM_* in env unless given. */
+  responder?: Responder;
 };
 
 const notFound = (c: Context) => c.json(errorBody('not_found', 'No such API endpoint.'), 404);
@@ -74,6 +78,7 @@ export function createApp(options: AppOptions) {
       // Sealed API keys and calendar secrets: keys derived from the auth secret, one per purpose.
       secrets: integrationSecretsOf(authSecret),
       runtime,
+      responder: options.responder ?? createAnswerEngine(modelSettingsOf(env), logger),
       pairings: createWhatsappPairings(
         db,
         options.whatsappGateway ?? createSimulatedWhatsappGateway(),

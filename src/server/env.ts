@@ -38,6 +38,12 @@ const envSchema = z.object({
   /** Whether to serve the built front end; `npm run dev` turns it off (Vite serves it). */
   SERVE_CLIENT: booleanFlag.default(true),
   LOG_LEVEL: z.enum(['silent', 'error', 'info']).default('info'),
+  /** An OpenAI-compatible chat-completions API for answers; the built-in responder without it. */
+  LLM_BASE_URL: z.url({ protocol: /^https?$/ }).optional(),
+  LLM_API_KEY: z.string().min(1).optional(),
+  LLM_MODEL: z.string().min(1).max(200).optional(),
+  /** How long the model may stay silent before the answer falls back to the built-in one. */
+  LLM_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(20_000),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -57,6 +63,9 @@ export function readEnv(source: Record<string, string | undefined> = process.env
   const env = parsed.data;
   if (env.DATABASE_URL && !env.AUTH_SECRET) {
     throw new EnvError('AUTH_SECRET is required when DATABASE_URL is set.');
+  }
+  if (env.LLM_BASE_URL && !env.LLM_MODEL) {
+    throw new EnvError('LLM_MODEL is required when LLM_BASE_URL is set (for example gpt-4o-mini).');
   }
   return env;
 }
@@ -87,4 +96,15 @@ export function trustedOriginsOf(env: Env) {
   const origins = [publicUrlOf(env)];
   if (env.NODE_ENV === 'development') origins.push(...devOrigins);
   return [...new Set(origins)];
+}
+
+/** The model agents answer with, or undefined for the built-in responder. */
+export function modelSettingsOf(env: Env) {
+  if (!env.LLM_BASE_URL || !env.LLM_MODEL) return undefined;
+  return {
+    baseUrl: env.LLM_BASE_URL,
+    apiKey: env.LLM_API_KEY,
+    model: env.LLM_MODEL,
+    timeoutMs: env.LLM_TIMEOUT_MS,
+  };
 }

@@ -192,6 +192,16 @@ export function describeApiFuzz(
     storedIds.whatsappInstance = (await idsAt('/api/v1/whatsapp/instances', 'instances')).map(
       (row) => row.id,
     );
+    const activeAgent = (
+      (await (await app.request('/api/v1/agents', { headers: owner.headers })).json()) as {
+        agents: { id: string; status: string }[];
+      }
+    ).agents.find((agent) => agent.status === 'active')!;
+    const conversation = await app.request(
+      `/api/v1/agents/${activeAgent.id}/conversations`,
+      jsonRequest('POST', { channel: 'playground' }, owner.headers),
+    );
+    storedIds.conversation = [((await conversation.json()) as { id: string }).id];
     storedIds.ticket = (await idsAt('/api/v1/tickets', 'tickets')).map((row) => row.id);
     // The sample keys only: deleting the fuzzer's own would end its key-signed requests.
     storedIds.apiKey = (await idsAt('/api/v1/api-keys', 'apiKeys'))

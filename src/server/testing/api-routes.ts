@@ -5,7 +5,7 @@ import { securitySchemes } from '@server/platform/auth/require-account.ts';
 
 /** The kinds of row a route's `:id` names. */
 export type IdKind =
-  'agent' | 'notification' | 'apiKey' | 'whatsappInstance' | 'pairing' | 'ticket';
+  'agent' | 'notification' | 'apiKey' | 'whatsappInstance' | 'pairing' | 'ticket' | 'conversation';
 
 /** Which kind of row the `:id` after each collection's name is. */
 const kindOfCollection: Record<string, IdKind> = {
@@ -15,6 +15,7 @@ const kindOfCollection: Record<string, IdKind> = {
   instances: 'whatsappInstance',
   pairings: 'pairing',
   tickets: 'ticket',
+  conversations: 'conversation',
 };
 
 export type ApiRoute = {
@@ -53,6 +54,7 @@ export const apiDocument = (await buildApiDocument(
     secrets: { apiKeys: unconnected, calendarSecrets: unconnected },
     pairings: unconnected,
     runtime: unconnected,
+    responder: unconnected,
   }),
 )) as OpenAPIV3_1.Document;
 

@@ -106,7 +106,15 @@ export function describeAccountIsolation(
       app.request('/api/v1/whatsapp/instances', { headers: a }),
     );
 
+    const conversation = await json<{ id: string }>(
+      post(`/api/v1/agents/${agent.id}/conversations`, { channel: 'playground' }),
+    );
+    await json(
+      post(`/api/v1/conversations/${conversation.id}/messages`, { text: 'Question of A' }),
+    );
+
     idsOfA.agent = agent.id;
+    idsOfA.conversation = conversation.id;
     idsOfA.ticket = ticketOfA.id;
     idsOfA.apiKey = key.id;
     idsOfA.notification = notifications.notifications[0]!.id;
@@ -123,6 +131,7 @@ export function describeAccountIsolation(
       'pk_public_of_a',
       'Company of A',
       'Ticket of A',
+      'Question of A',
     );
 
     const b = await signedInAccount(app, db);

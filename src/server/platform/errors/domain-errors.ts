@@ -15,7 +15,8 @@ export abstract class DomainError extends Error {
   }
 }
 
-export type DomainErrorKind = 'not_found' | 'plan_limit' | 'conflict' | 'payment_failed';
+export type DomainErrorKind =
+  'not_found' | 'plan_limit' | 'conflict' | 'payment_failed' | 'too_many';
 
 /** No such row for this account: unknown, or another account's (never told apart). */
 export class NotFound extends DomainError {
@@ -43,5 +44,13 @@ export class PaymentFailed extends DomainError {
   readonly kind = 'payment_failed';
   constructor(message: string) {
     super('payment_failed', message);
+  }
+}
+
+/** More of something in a short time than a rule allows (messages a minute in a conversation). */
+export class TooMany extends DomainError {
+  readonly kind = 'too_many';
+  constructor(message: string) {
+    super('too_many_requests', message);
   }
 }

@@ -61,6 +61,7 @@ const domainErrorStatuses: Record<DomainErrorKind, ContentfulStatusCode> = {
   plan_limit: 400,
   conflict: 409,
   payment_failed: 402,
+  too_many: 429,
 };
 
 export function handleError(err: Error, c: Context) {

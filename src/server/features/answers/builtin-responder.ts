@@ -1,0 +1,53 @@
+import { answerCopy } from '@shared/answers.ts';
+import type { AnswerContext, Responder, ResponderEvent } from './responder.ts';
+import { sourceOf } from './responder.ts';
+import { asksForPerson, saysGoodbye } from './customer-intent.ts';
+
+const start: ResponderEvent = { event: 'start', engine: 'builtin', model: null };
+const done: ResponderEvent = { event: 'done', promptTokens: null, completionTokens: null };
+
+/**
+ * What the built-in responder says to `context`, whole: a person when asked for one, the
+ * farewell to a goodbye, the best knowledge when it is sure enough, otherwise that it will
+ * pass the question on, and a hand-over. No network, no model: it cannot fail.
+ */
+export function builtinAnswer(context: AnswerContext): ResponderEvent[] {
+  const { personality, question, knowledge, threshold } = context;
+  if (asksForPerson(question)) {
+    return [
+      start,
+      { event: 'delta', text: answerCopy.connecting[personality.tone] },
+      { event: 'handover', reason: 'customer_asked' },
+      done,
+    ];
+  }
+  if (saysGoodbye(question)) {
+    return [start, { event: 'delta', text: personality.farewell }, done];
+  }
+  const best = knowledge[0];
+  if (best && best.score >= threshold) {
+    return [
+      start,
+      { event: 'delta', text: best.answer },
+      { event: 'sources', sources: [sourceOf(best)] },
+      done,
+    ];
+  }
+  return [
+    start,
+    { event: 'delta', text: answerCopy.passingOn[personality.tone] },
+    { event: 'handover', reason: 'agent_unsure' },
+    done,
+  ];
+}
+
+/** The default responder: answers from the account's knowledge alone. */
+export const builtinResponder: Responder = {
+  async *respond(context) {
+    yield* builtinAnswer(context);
+  },
+};
+
+/** The agent's first message in a new conversation. */
+export const greetingOf = (context: Pick<AnswerContext, 'personality'>) =>
+  context.personality.greeting;
