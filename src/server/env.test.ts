@@ -1,6 +1,6 @@
 import { spawnSync } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
-import { publicUrlOf, readEnv } from './env.ts';
+import { modelSettingsOf, publicUrlOf, readEnv } from './env.ts';
 
 describe('configuration', () => {
   it('defaults to the embedded database on 127.0.0.1:3000', () => {
@@ -29,6 +29,25 @@ describe('configuration', () => {
     expect(env.REDIS_KEY_PREFIX).toBe('agent-portal:');
     expect(readEnv({ REDIS_URL: 'rediss://cache.example.com:6380' }).REDIS_URL).toBeDefined();
     expect(() => readEnv({ REDIS_URL: 'http://127.0.0.1:6379' })).toThrow(/REDIS_URL/);
+  });
+
+  it('answers with the built-in responder unless LLM_BASE_URL names a model', () => {
+    expect(modelSettingsOf(readEnv({}))).toBeUndefined();
+    expect(
+      modelSettingsOf(
+        readEnv({ LLM_BASE_URL: 'http://127.0.0.1:11434/v1', LLM_MODEL: 'llama3.1' }),
+      ),
+    ).toEqual({
+      baseUrl: 'http://127.0.0.1:11434/v1',
+      apiKey: undefined,
+      model: 'llama3.1',
+      timeoutMs: 20_000,
+    });
+    expect(() => readEnv({ LLM_BASE_URL: 'https://api.openai.com/v1' })).toThrow(
+      /LLM_MODEL is required/,
+    );
+    expect(() => readEnv({ LLM_BASE_URL: 'not a url', LLM_MODEL: 'x' })).toThrow(/LLM_BASE_URL/);
+    expect(() => readEnv({ LLM_TIMEOUT_MS: 'soon' })).toThrow(/LLM_TIMEOUT_MS/);
   });
 
   it('refuses PostgreSQL without an AUTH_SECRET', () => {

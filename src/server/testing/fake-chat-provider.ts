@@ -22,6 +22,8 @@ export type ScriptedReply = {
   failWith?: number;
   /** Send the headers, then nothing: a model that hangs. */
   hang?: boolean;
+  /** Drop the connection after this many text chunks: a provider failing mid-answer. */
+  dropAfter?: number;
 };
 
 export type ReceivedRequest = {
@@ -117,7 +119,14 @@ export async function startFakeChatProvider(): Promise<FakeChatProvider> {
     };
     if (!(await send(chunk({ role: 'assistant', content: '' })))) return;
     if (reply.refusal && !(await send(chunk({ refusal: reply.refusal })))) return;
-    for (const piece of reply.chunks ?? []) {
+    for (const [index, piece] of (reply.chunks ?? []).entries()) {
+      if (index === reply.dropAfter) {
+        // Let the chunks before it reach the client first, as a real mid-answer failure would.
+        await sleep(100);
+        finished = true;
+        res.destroy();
+        return;
+      }
       if (!(await send(chunk({ content: piece })))) return;
     }
     if (reply.toolCall) {
