@@ -195,50 +195,59 @@ describe('when the model fails, the conversation goes on', () => {
 });
 
 describe('a customer who leaves mid-answer', () => {
-  it('cancels the model call, and the partial answer is stored marked cut', async () => {
-    const app = modelApp();
-    const { owner, chat, conversation } = await setUp(app);
-    const listener = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' });
-    await once(listener, 'listening');
-    const { port } = listener.address() as AddressInfo;
-    try {
-      provider.script({ chunks: Array.from({ length: 40 }, (_, i) => `word${i} `), delayMs: 100 });
-      const leaving = new AbortController();
-      const res = await fetch(
-        `http://127.0.0.1:${port}/api/v1/conversations/${conversation.id}/messages`,
-        {
-          ...jsonRequest(
-            'POST',
-            { text: 'Tell me everything' },
-            {
-              ...owner.headers,
-              accept: 'text/event-stream',
-            },
-          ),
-          signal: leaving.signal,
-        },
-      );
-      const next = sseEvents(res);
-      expect((await next())?.event).toBe('start');
-      expect((await next())?.event).toBe('delta');
-      const abandoned = provider.nextAbandoned();
-      leaving.abort();
-      await abandoned;
+  it.each(['text/event-stream', 'application/json'])(
+    'cancels the model call, and the partial answer is stored marked cut (Accept: %s)',
+    async (accept) => {
+      const app = modelApp();
+      const { owner, chat, conversation } = await setUp(app);
+      const listener = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' });
+      await once(listener, 'listening');
+      const { port } = listener.address() as AddressInfo;
+      try {
+        provider.script({
+          chunks: Array.from({ length: 40 }, (_, i) => `word${i} `),
+          delayMs: 100,
+        });
+        const leaving = new AbortController();
+        const asked = provider.requests.length;
+        const sent = fetch(
+          `http://127.0.0.1:${port}/api/v1/conversations/${conversation.id}/messages`,
+          {
+            ...jsonRequest('POST', { text: 'Tell me everything' }, { ...owner.headers, accept }),
+            signal: leaving.signal,
+          },
+        );
+        if (accept === 'text/event-stream') {
+          const next = sseEvents(await sent);
+          expect((await next())?.event).toBe('start');
+          expect((await next())?.event).toBe('delta');
+        } else {
+          // The JSON answer comes only once complete: leave while the model is still writing.
+          sent.catch(() => {});
+          while (provider.requests.length === asked) {
+            await new Promise((resolve) => setTimeout(resolve, 20));
+          }
+          await new Promise((resolve) => setTimeout(resolve, 400));
+        }
+        const abandoned = provider.nextAbandoned();
+        leaving.abort();
+        await abandoned;
 
-      let transcript: ConversationWithMessages;
-      do {
-        await new Promise((resolve) => setTimeout(resolve, 50));
-        transcript = await chat.transcript(conversation.id);
-      } while (transcript.messages.at(-1)?.sender !== 'agent');
-      const cut = transcript.messages.at(-1)!;
-      expect(cut.answer).toMatchObject({ engine: 'model', cut: true });
-      expect(cut.text).toMatch(/^word0 /);
-      expect(cut.text.length).toBeLessThan(
-        Array.from({ length: 40 }, (_, i) => `word${i} `).join('').length,
-      );
-      expect(transcript.status).toBe('bot');
-    } finally {
-      listener.close();
-    }
-  });
+        let transcript: ConversationWithMessages;
+        do {
+          await new Promise((resolve) => setTimeout(resolve, 50));
+          transcript = await chat.transcript(conversation.id);
+        } while (transcript.messages.at(-1)?.sender !== 'agent');
+        const cut = transcript.messages.at(-1)!;
+        expect(cut.answer).toMatchObject({ engine: 'model', cut: true });
+        expect(cut.text).toMatch(/^word0 /);
+        expect(cut.text.length).toBeLessThan(
+          Array.from({ length: 40 }, (_, i) => `word${i} `).join('').length,
+        );
+        expect(transcript.status).toBe('bot');
+      } finally {
+        listener.close();
+      }
+    },
+  );
 });
