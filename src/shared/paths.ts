@@ -27,3 +27,7 @@ export const paths = {
     analytics: '/portal/conversations/analytics',
   },
 } as const;
+
+/** The playground of one agent: `/portal/agents/<id>/test`. */
+export const agentTestPath = (agentId: string) =>
+  `${paths.portal.agents}/${encodeURIComponent(agentId)}/test`;

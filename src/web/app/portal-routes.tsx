@@ -26,6 +26,7 @@ const ApiKeysPage = lazy(() => import('@web/features/integrations/api-keys/api-k
 const BriefingPage = lazy(() => import('@web/features/briefing/briefing-page.tsx'));
 const AgentsPage = lazy(() => import('@web/features/agents/agents-page.tsx'));
 const PersonalityPage = lazy(() => import('@web/features/agents/personality-page.tsx'));
+const PlaygroundPage = lazy(() => import('@web/features/playground/playground-page.tsx'));
 
 /** Screens that show only their title: the specified placeholders and those later issues build. */
 const titleOnlyScreens: readonly PortalScreen[] = [
@@ -40,6 +41,9 @@ const titleOnlyScreens: readonly PortalScreen[] = [
 /** `/portal/setup/briefing` → `setup/briefing`, for routes nested under `/portal/*`. */
 const routeOf = (screen: PortalScreen) =>
   paths.portal[screen].slice(`${paths.portal.root}/`.length);
+
+/** The playground of one agent, nested like the screens (see `agentTestPath`). */
+const agentTestRoute = `${routeOf('agents')}/:agentId/test`;
 
 /** Everything under /portal: signed-in only; unknown portal paths go to `/` like any other. */
 export default function PortalRoutes() {
@@ -64,6 +68,7 @@ export default function PortalRoutes() {
             <Route path={routeOf('briefing')} element={<BriefingPage />} />
             <Route path={routeOf('agents')} element={<AgentsPage />} />
             <Route path={routeOf('personality')} element={<PersonalityPage />} />
+            <Route path={agentTestRoute} element={<PlaygroundPage />} />
             {titleOnlyScreens.map((screen) => (
               <Route
                 key={screen}

@@ -15,7 +15,7 @@ export class ApiError extends Error {
 
 type ErrorBody = { error?: { code?: unknown; message?: unknown; fields?: unknown } };
 
-async function toApiError(response: Response): Promise<ApiError> {
+export async function toApiError(response: Response): Promise<ApiError> {
   const body = (await response.json().catch(() => null)) as ErrorBody | null;
   const error = body?.error;
   return new ApiError(

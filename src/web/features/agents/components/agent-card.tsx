@@ -21,10 +21,12 @@ import EditOutlined from '@mui/icons-material/EditOutlined';
 import PauseCircleOutline from '@mui/icons-material/PauseCircleOutline';
 import PlayCircleOutline from '@mui/icons-material/PlayCircleOutline';
 import SettingsOutlined from '@mui/icons-material/SettingsOutlined';
+import ChatOutlined from '@mui/icons-material/ChatOutlined';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { agentCopy as copy, type Agent } from '@shared/agents.ts';
-import { paths } from '@shared/paths.ts';
+import { agentTestPath, paths } from '@shared/paths.ts';
+import { playgroundCopy } from '@shared/playground.ts';
 import { formatLastActive } from '../format-last-active.ts';
 
 export type AgentAction = 'duplicate' | 'toggle' | 'delete';
@@ -125,7 +127,18 @@ export function AgentCard({
         </Box>
         <Box sx={{ flex: 1 }} />
         <Divider sx={{ my: 2 }} />
-        <Stack direction="row" spacing={1}>
+        <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
+          <Button
+            component={RouterLink}
+            to={agentTestPath(agent.id)}
+            size="small"
+            variant="contained"
+            disableElevation
+            startIcon={<ChatOutlined />}
+            aria-label={playgroundCopy.testLabel(agent.name)}
+          >
+            {playgroundCopy.test}
+          </Button>
           <Button
             component={RouterLink}
             to={paths.portal.personality}

@@ -1,0 +1,74 @@
+import { handoverReasonLabels } from '../src/shared/conversations.ts';
+import { agentTestPath, paths } from '../src/shared/paths.ts';
+import { DEFAULT_GREETING, defaultResponseTemplates } from '../src/shared/personality.ts';
+import { playgroundCopy } from '../src/shared/playground.ts';
+import { seriousViolations } from './support/axe.ts';
+import { expect, test } from './support/test.ts';
+
+const pricing = defaultResponseTemplates.find(({ scenario }) => scenario === 'Pricing question')!;
+const transcript = (page: import('@playwright/test').Page) =>
+  page.getByRole('list', { name: playgroundCopy.title('Sales Assistant') });
+
+test('Test on an agent card opens a chat that answers from the knowledge, shows its source, and hands over', async ({
+  page,
+}) => {
+  await page.goto(paths.portal.agents);
+  await page.getByRole('link', { name: playgroundCopy.testLabel('Sales Assistant') }).click();
+  await expect(page).toHaveURL(/\/portal\/agents\/[^/]+\/test$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+    playgroundCopy.title('Sales Assistant'),
+  );
+  await expect(transcript(page).getByText(DEFAULT_GREETING)).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+
+  const message = page.getByLabel(playgroundCopy.messageLabel);
+  await message.fill('I have a pricing question');
+  await message.press('Enter');
+  await expect(transcript(page).getByText(pricing.response)).toBeVisible();
+  await expect(message).toHaveValue('');
+  // The answer is complete (and stored) once the composer takes a new message.
+  await expect(page.getByRole('button', { name: playgroundCopy.send })).toBeEnabled();
+
+  await transcript(page)
+    .getByRole('button', { name: playgroundCopy.sources(1) })
+    .click();
+  const sources = page.getByRole('list', { name: playgroundCopy.sourcesOf });
+  await expect(sources.getByText(playgroundCopy.sourceKinds.custom_response)).toBeVisible();
+  await expect(sources.getByText(pricing.scenario)).toBeVisible();
+
+  await message.fill('I want to talk to a person');
+  await page.getByRole('button', { name: playgroundCopy.send }).click();
+  const handover = page.getByRole('status').filter({ hasText: playgroundCopy.handedOver });
+  await expect(handover).toBeVisible();
+  await expect(handover).toContainText(handoverReasonLabels.customer_asked);
+
+  await page.getByRole('button', { name: playgroundCopy.startOver }).click();
+  await expect(handover).toBeHidden();
+  await expect(transcript(page).getByText(DEFAULT_GREETING)).toBeVisible();
+  await expect(transcript(page).getByText(pricing.response)).toBeHidden();
+});
+
+test('the playground refuses an empty message in words and works at phone width', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 800 });
+  await page.goto(paths.portal.agents);
+  const card = page.getByRole('article', { name: 'Support Bot' });
+  await card.getByRole('link', { name: playgroundCopy.testLabel('Support Bot') }).click();
+  await expect(page.getByText(DEFAULT_GREETING)).toBeVisible();
+
+  await page.getByRole('button', { name: playgroundCopy.send }).click();
+  await expect(page.getByText('Write a message.')).toBeVisible();
+
+  const message = page.getByLabel(playgroundCopy.messageLabel);
+  await message.fill('I have a pricing question');
+  await message.press('Enter');
+  await expect(page.getByText(pricing.response)).toBeVisible();
+  const send = await page.getByRole('button', { name: playgroundCopy.send }).boundingBox();
+  expect(send && send.x + send.width).toBeLessThanOrEqual(390);
+});
+
+test('a link to an agent that does not exist says so', async ({ page }) => {
+  await page.goto(agentTestPath('00000000-0000-4000-8000-000000000000'));
+  await expect(page.getByText(playgroundCopy.agentMissing)).toBeVisible();
+});

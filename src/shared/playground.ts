@@ -1,0 +1,35 @@
+import type { KnowledgeSourceKind } from './conversations.ts';
+
+/** The playground: the business talks to its own agent, as a customer would. */
+export const playgroundCopy = {
+  test: 'Test',
+  testLabel: (agentName: string) => `Test ${agentName}`,
+  title: (agentName: string) => `Test ${agentName}`,
+  subtitle:
+    'Talk to your agent as a customer would. Test conversations are kept apart and never count towards your plan.',
+  startOver: 'Start over',
+  starting: 'Starting a test conversation…',
+  startFailed: 'The test conversation could not start.',
+  messageLabel: 'Your message',
+  messagePlaceholder: 'Ask what a customer would ask…',
+  send: 'Send',
+  sendFailed: 'The message could not be sent. Try again.',
+  agentTyping: (agentName: string) => `${agentName} is writing…`,
+  customer: 'You',
+  sources: (count: number) => (count === 1 ? '1 source' : `${count} sources`),
+  sourcesOf: 'Sources of this answer',
+  openSource: 'Open in AI Configuration',
+  sourceKinds: {
+    briefing: 'Business briefing',
+    custom_response: 'Custom response',
+    qa: 'Q&A',
+    document: 'Document',
+  } satisfies Record<KnowledgeSourceKind, string>,
+  cut: 'The answer was cut short.',
+  handedOver: 'Handed over to your team',
+  handedOverHint:
+    'In a real conversation, the customer now waits for a person; the agent stays silent until it is handed back.',
+  closed: 'This test conversation is closed. Start over to test again.',
+  agentMissing: 'This agent no longer exists.',
+  backToAgents: 'Back to agents',
+} as const;

@@ -1,0 +1,98 @@
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+import type { Message, MessageSource } from '@shared/conversations.ts';
+import { playgroundCopy as copy } from '@shared/playground.ts';
+import { MessageSources } from './message-sources.tsx';
+
+/** One bubble: the customer's on the right, the agent's and people's on the left. */
+export function ChatBubble({
+  from,
+  author,
+  text,
+  sources = [],
+  cut = false,
+  live = false,
+}: {
+  from: 'customer' | 'agent' | 'person';
+  author: string;
+  text: string;
+  sources?: MessageSource[];
+  cut?: boolean;
+  /** Still being written: announced politely to screen readers as it grows. */
+  live?: boolean;
+}) {
+  const mine = from === 'customer';
+  return (
+    <Box
+      component="li"
+      sx={{
+        display: 'flex',
+        flexDirection: 'column',
+        alignItems: mine ? 'flex-end' : 'flex-start',
+        maxWidth: '100%',
+      }}
+    >
+      <Typography variant="caption" color="text.secondary" sx={{ mb: 0.25, px: 0.5 }}>
+        {author}
+      </Typography>
+      <Box
+        aria-live={live ? 'polite' : undefined}
+        sx={{
+          maxWidth: { xs: '88%', sm: '75%' },
+          px: 1.75,
+          py: 1.25,
+          borderRadius: 2,
+          borderTopRightRadius: mine ? 4 : undefined,
+          borderTopLeftRadius: mine ? undefined : 4,
+          bgcolor: mine ? 'primary.main' : 'action.hover',
+          color: mine ? 'primary.contrastText' : 'text.primary',
+          whiteSpace: 'pre-wrap',
+          overflowWrap: 'anywhere',
+        }}
+      >
+        <Typography variant="body2" component="p" sx={{ m: 0 }}>
+          {text}
+        </Typography>
+        {cut && (
+          <Typography variant="caption" component="p" sx={{ mt: 0.5, opacity: 0.8 }}>
+            {copy.cut}
+          </Typography>
+        )}
+      </Box>
+      <Box sx={{ maxWidth: { xs: '88%', sm: '75%' }, width: '100%' }}>
+        <MessageSources sources={sources} />
+      </Box>
+    </Box>
+  );
+}
+
+/** A status line in the conversation (a hand-over, someone joining), centred and quiet. */
+export function SystemLine({ text }: { text: string }) {
+  return (
+    <Box component="li" sx={{ textAlign: 'center', px: 2 }}>
+      <Typography variant="caption" color="text.secondary">
+        {text}
+      </Typography>
+    </Box>
+  );
+}
+
+/** A stored message, drawn as the bubble or line its sender calls for. */
+export function ChatMessage({ message, agentName }: { message: Message; agentName: string }) {
+  if (message.sender === 'system') return <SystemLine text={message.text} />;
+  return (
+    <ChatBubble
+      from={message.sender}
+      author={
+        message.sender === 'customer'
+          ? copy.customer
+          : message.sender === 'person'
+            ? (message.authorName ?? '')
+            : agentName
+      }
+      text={message.text}
+      sources={message.sources}
+      cut={message.answer?.cut ?? false}
+    />
+  );
+}

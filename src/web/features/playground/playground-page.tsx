@@ -1,0 +1,156 @@
+import ArrowBack from '@mui/icons-material/ArrowBack';
+import RestartAlt from '@mui/icons-material/RestartAlt';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useEffect, useRef } from 'react';
+import { Link as RouterLink, useParams } from 'react-router';
+import { paths } from '@shared/paths.ts';
+import { playgroundCopy as copy } from '@shared/playground.ts';
+import { PageHeader } from '@web/components/page-header.tsx';
+import { ApiError } from '@web/lib/api-client.ts';
+import { useAgent } from './api/get-agent.ts';
+import { ChatComposer } from './components/chat-composer.tsx';
+import { ChatBubble, ChatMessage } from './components/chat-message.tsx';
+import { HandoverNotice } from './components/handover-notice.tsx';
+import { useTestChat } from './use-test-chat.ts';
+
+/** The playground: the business talks to one of its agents as a customer would. */
+export default function PlaygroundPage() {
+  const { agentId = '' } = useParams();
+  return <Playground key={agentId} agentId={agentId} />;
+}
+
+function Playground({ agentId }: { agentId: string }) {
+  const agent = useAgent(agentId);
+  const chat = useTestChat(agentId);
+  const end = useRef<HTMLDivElement>(null);
+  const agentName = agent.data?.name ?? '';
+
+  // Keep the newest text in view as messages arrive and the answer grows.
+  useEffect(() => {
+    end.current?.scrollIntoView({ block: 'nearest' });
+  }, [chat.messages, chat.draft?.text, chat.sending]);
+
+  if (agent.error instanceof ApiError && agent.error.status === 404) {
+    return (
+      <Alert
+        severity="warning"
+        action={
+          <Button component={RouterLink} to={paths.portal.agents}>
+            {copy.backToAgents}
+          </Button>
+        }
+      >
+        {copy.agentMissing}
+      </Alert>
+    );
+  }
+
+  const handedOver =
+    chat.draft?.handover ??
+    (chat.conversation?.status === 'waiting' || chat.conversation?.status === 'human'
+      ? chat.conversation.handoverReason
+      : undefined);
+  const closed = chat.conversation?.status === 'closed';
+
+  return (
+    <>
+      <PageHeader
+        title={agentName ? copy.title(agentName) : copy.test}
+        subtitle={copy.subtitle}
+        actions={
+          <Stack direction="row" spacing={1}>
+            <Button component={RouterLink} to={paths.portal.agents} startIcon={<ArrowBack />}>
+              {copy.backToAgents}
+            </Button>
+            <Button
+              variant="outlined"
+              startIcon={<RestartAlt />}
+              onClick={chat.startOver}
+              disabled={chat.starting}
+            >
+              {copy.startOver}
+            </Button>
+          </Stack>
+        }
+      />
+      <Paper
+        variant="outlined"
+        sx={{
+          display: 'flex',
+          flexDirection: 'column',
+          height: { xs: 'calc(100dvh - 220px)', md: 'calc(100dvh - 260px)' },
+          minHeight: 360,
+          overflow: 'hidden',
+        }}
+      >
+        <Box sx={{ flex: 1, overflowY: 'auto', p: { xs: 1.5, sm: 2.5 } }}>
+          {chat.starting && (
+            <Stack
+              direction="row"
+              spacing={1.5}
+              alignItems="center"
+              sx={{ py: 4, justifyContent: 'center' }}
+            >
+              <CircularProgress size={20} aria-hidden />
+              <Typography color="text.secondary">{copy.starting}</Typography>
+            </Stack>
+          )}
+          <Box
+            component="ol"
+            aria-label={agentName ? copy.title(agentName) : copy.test}
+            sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 1.5 }}
+          >
+            {chat.messages.map((message) => (
+              <ChatMessage key={message.id} message={message} agentName={agentName} />
+            ))}
+            {chat.sending !== null && (
+              <ChatBubble from="customer" author={copy.customer} text={chat.sending} />
+            )}
+            {chat.sending !== null && chat.draft?.text === '' && !chat.draft.handover && (
+              <Typography component="li" variant="caption" color="text.secondary">
+                {copy.agentTyping(agentName)}
+              </Typography>
+            )}
+            {chat.draft && chat.draft.text !== '' && (
+              <ChatBubble
+                from="agent"
+                author={agentName}
+                text={chat.draft.text}
+                sources={chat.draft.sources}
+                live
+              />
+            )}
+          </Box>
+          {handedOver !== undefined && (
+            <Box sx={{ mt: 2 }}>
+              <HandoverNotice reason={handedOver} />
+            </Box>
+          )}
+          {closed && (
+            <Alert severity="info" sx={{ mt: 2 }}>
+              {copy.closed}
+            </Alert>
+          )}
+          <div ref={end} />
+        </Box>
+        <Box sx={{ borderTop: 1, borderColor: 'divider', p: { xs: 1.5, sm: 2 } }}>
+          {chat.error && (
+            <Alert severity="error" sx={{ mb: 1.5 }}>
+              {chat.error}
+            </Alert>
+          )}
+          <ChatComposer
+            disabled={chat.starting || !chat.conversation || closed || chat.sending !== null}
+            onSend={chat.send}
+          />
+        </Box>
+      </Paper>
+    </>
+  );
+}

@@ -1,0 +1,141 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import type {
+  Conversation,
+  HandoverReason,
+  Message,
+  MessageSource,
+} from '@shared/conversations.ts';
+import { playgroundCopy as copy } from '@shared/playground.ts';
+import { ApiError } from '@web/lib/api-client.ts';
+import { getConversation } from './api/get-conversation.ts';
+import { startTestConversation } from './api/start-test-conversation.ts';
+import { streamAnswer } from './api/stream-answer.ts';
+
+/** The answer being written: its text so far, then its sources and a hand-over if any. */
+export interface AnswerDraft {
+  text: string;
+  sources: MessageSource[];
+  handover: HandoverReason | null;
+}
+
+export interface TestChat {
+  conversation: Conversation | null;
+  messages: Message[];
+  /** The customer's text on its way, shown until the stored conversation replaces it. */
+  sending: string | null;
+  draft: AnswerDraft | null;
+  error: string | null;
+  starting: boolean;
+  send: (text: string) => Promise<boolean>;
+  startOver: () => void;
+}
+
+const messageOf = (error: unknown, fallback: string) =>
+  error instanceof ApiError ? error.message : fallback;
+
+/**
+ * A playground conversation with one agent (give its screen a `key` per agent): starts one on
+ * mount and on "Start over", sends the customer's messages and follows each answer as it
+ * streams. Leaving the page (or starting over) aborts the answer in flight, which cancels it
+ * on the server.
+ */
+export function useTestChat(agentId: string): TestChat {
+  const [conversation, setConversation] = useState<Conversation | null>(null);
+  const [messages, setMessages] = useState<Message[]>([]);
+  const [sending, setSending] = useState<string | null>(null);
+  const [draft, setDraft] = useState<AnswerDraft | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [starting, setStarting] = useState(true);
+  const [attempt, setAttempt] = useState(0);
+  const inFlight = useRef<AbortController | null>(null);
+
+  useEffect(() => {
+    let current = true;
+    startTestConversation(agentId).then(
+      ({ messages: opening, ...started }) => {
+        if (!current) return;
+        setConversation(started);
+        setMessages(opening);
+        setStarting(false);
+      },
+      (cause: unknown) => {
+        if (!current) return;
+        setError(messageOf(cause, copy.startFailed));
+        setStarting(false);
+      },
+    );
+    return () => {
+      current = false;
+      inFlight.current?.abort();
+    };
+  }, [agentId, attempt]);
+
+  const send = useCallback(
+    async (text: string) => {
+      if (!conversation || inFlight.current) return false;
+      const controller = new AbortController();
+      inFlight.current = controller;
+      setSending(text);
+      setDraft(null);
+      setError(null);
+      try {
+        for await (const { event, data } of streamAnswer(
+          conversation.id,
+          text,
+          controller.signal,
+        )) {
+          if (event === 'start') setDraft({ text: '', sources: [], handover: null });
+          else if (event === 'delta')
+            setDraft((was) => ({
+              ...(was ?? { sources: [], handover: null }),
+              text: `${was?.text ?? ''}${data.text}`,
+            }));
+          else if (event === 'sources')
+            setDraft((was) => ({
+              text: was?.text ?? '',
+              handover: was?.handover ?? null,
+              sources: data.sources,
+            }));
+          else if (event === 'handover')
+            setDraft((was) => ({
+              text: was?.text ?? '',
+              sources: was?.sources ?? [],
+              handover: data.reason,
+            }));
+          else if (event === 'error') setError(data.message);
+        }
+        // The stored conversation is the truth: the customer's message, the answer, and any
+        // message the hand-over added, in the order they were stored.
+        const stored = await getConversation(conversation.id);
+        const { messages: all, ...state } = stored;
+        setConversation(state);
+        setMessages(all);
+        return true;
+      } catch (cause) {
+        if (controller.signal.aborted) return false;
+        setError(messageOf(cause, copy.sendFailed));
+        return false;
+      } finally {
+        if (inFlight.current === controller) {
+          inFlight.current = null;
+          setSending(null);
+          setDraft(null);
+        }
+      }
+    },
+    [conversation],
+  );
+
+  const startOver = useCallback(() => {
+    inFlight.current?.abort();
+    setStarting(true);
+    setConversation(null);
+    setMessages([]);
+    setSending(null);
+    setDraft(null);
+    setError(null);
+    setAttempt((n) => n + 1);
+  }, []);
+
+  return { conversation, messages, sending, draft, error, starting, send, startOver };
+}
