@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import { handoverReasonLabels } from '../src/shared/conversations.ts';
 import { agentTestPath, paths } from '../src/shared/paths.ts';
 import { DEFAULT_GREETING, defaultResponseTemplates } from '../src/shared/personality.ts';
@@ -6,7 +7,7 @@ import { seriousViolations } from './support/axe.ts';
 import { expect, test } from './support/test.ts';
 
 const pricing = defaultResponseTemplates.find(({ scenario }) => scenario === 'Pricing question')!;
-const transcript = (page: import('@playwright/test').Page) =>
+const transcript = (page: Page) =>
   page.getByRole('list', { name: playgroundCopy.title('Sales Assistant') });
 
 test('Test on an agent card opens a chat that answers from the knowledge, shows its source, and hands over', async ({
