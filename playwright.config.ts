@@ -38,7 +38,7 @@ export default defineConfig({
       PORT: String(port),
       HOST: '127.0.0.1',
       DATA_DIR: process.env.E2E_DATA_DIR ?? 'data/e2e',
-      // Each test speaks from its own address (see e2e/support/test.ts), so the rate limits
+      // Each test speaks from its own address (see e2e/helpers/test.ts), so the rate limits
       // one test trips do not reach the others.
       TRUST_PROXY: 'true',
       LOG_LEVEL: 'error',

@@ -1,7 +1,7 @@
 import { paths } from '../src/shared/paths.ts';
-import { accounts } from './support/accounts.ts';
-import { expect, test } from './support/test.ts';
-import { signIn } from './support/sign-in.ts';
+import { accounts } from './helpers/accounts.ts';
+import { expect, test } from './helpers/test.ts';
+import { signIn } from './helpers/sign-in.ts';
 
 test('sign in once for the portal specs', async ({ page }) => {
   await signIn(page, accounts.owner);

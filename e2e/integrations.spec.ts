@@ -11,9 +11,9 @@ import {
 } from '../src/shared/integrations.ts';
 import { paths } from '../src/shared/paths.ts';
 import { qrDataUrl } from '../src/web/features/integrations/whatsapp/qr-data-url.ts';
-import { accounts } from './support/accounts.ts';
-import { signIn } from './support/sign-in.ts';
-import { expect, signedOut, test } from './support/test.ts';
+import { accounts } from './helpers/accounts.ts';
+import { signIn } from './helpers/sign-in.ts';
+import { expect, signedOut, test } from './helpers/test.ts';
 
 // Labels carry a required marker: match their start.
 const field = (page: Page, label: string) => page.getByLabel(new RegExp(`^${label}`));

@@ -23,8 +23,8 @@ import { sectors } from '../src/shared/landing/sectors.ts';
 import { maxRating, testimonials } from '../src/shared/landing/testimonials.ts';
 import { paths } from '../src/shared/paths.ts';
 import { publicCopy } from '../src/shared/public-copy.ts';
-import { expect, signedOut, test } from './support/test.ts';
-import { seriousViolations } from './support/axe.ts';
+import { expect, signedOut, test } from './helpers/test.ts';
+import { seriousViolations } from './helpers/axe.ts';
 
 test.use({ storageState: signedOut });
 

@@ -2,9 +2,9 @@ import type { Page } from '@playwright/test';
 import { dashboardCopy } from '../src/shared/dashboard.ts';
 import { paths } from '../src/shared/paths.ts';
 import { documentTitle, navCopy, screenTitles, topBarCopy } from '../src/shared/portal-copy.ts';
-import { accounts } from './support/accounts.ts';
-import { signIn } from './support/sign-in.ts';
-import { expect, signedOut, test } from './support/test.ts';
+import { accounts } from './helpers/accounts.ts';
+import { signIn } from './helpers/sign-in.ts';
+import { expect, signedOut, test } from './helpers/test.ts';
 
 const sidebar = (page: Page) => page.getByRole('navigation', { name: navCopy.label });
 const heading = (page: Page) => page.getByRole('heading', { level: 1 });
