@@ -1,9 +1,11 @@
 import type { Page } from '@playwright/test';
+import { apiPath, apiPaths } from '../src/shared/api-paths.ts';
 import {
   apiKeyCopy,
   apiKeyPattern,
   calendarCopy,
   calendarProviders,
+  integrationTimers,
   pairingSchema,
   sampleApiKeys,
   sampleWhatsappInstances,
@@ -23,6 +25,7 @@ test.use({ storageState: signedOut });
 
 test.describe('WhatsApp', () => {
   test('pairs a new number: QR after 1.5 s, countdown, connected 5 s later', async ({ page }) => {
+    await page.clock.install();
     await signIn(page, accounts.whatsappPairing);
     await page.goto(paths.portal.whatsapp);
     await page.getByRole('button', { name: whatsappCopy.addInstance }).click();
@@ -38,35 +41,47 @@ test.describe('WhatsApp', () => {
     await field(page, whatsappCopy.phone).fill('+44 20 7946 0958');
 
     const pairingResponse = page.waitForResponse(
-      (res) => res.url().endsWith('/api/v1/whatsapp/pairings') && res.request().method() === 'POST',
+      (res) => res.url().endsWith(apiPaths.whatsappPairings) && res.request().method() === 'POST',
     );
     // Hold the request until the busy state is seen: on a loaded machine 1.5 s can pass
     // before the first look.
     let release!: () => void;
     const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route('**/api/v1/whatsapp/pairings', async (route) => {
+    await page.route(`**${apiPaths.whatsappPairings}`, async (route) => {
       await held;
       await route.continue();
     });
     const clicked = Date.now();
     await dialog.getByRole('button', { name: whatsappCopy.generateQr }).click();
     await expect(dialog.getByRole('button', { name: whatsappCopy.generating })).toBeDisabled();
+    // The countdown runs on the browser's clock: stop it before the code arrives, so each of
+    // its seconds passes only when the test says so, however slowly the machine runs.
+    await page.clock.pauseAt(Date.now() + 60_000);
     release();
     const pairing = pairingSchema.parse(await (await pairingResponse).json());
-    expect(Date.now() - clicked).toBeGreaterThanOrEqual(1400);
+    // The gateway's 1.5 s is the server's: a lower bound, which a slow machine only lengthens.
+    expect(Date.now() - clicked).toBeGreaterThanOrEqual(integrationTimers.qrGenerationMs - 100);
 
     // The image is the QR code of exactly the code the gateway issued.
     const qr = dialog.getByRole('img', { name: whatsappCopy.qrAlt });
     await expect(qr).toHaveAttribute('src', await qrDataUrl(pairing.code));
     const timer = dialog.getByRole('timer');
-    await expect(timer).toHaveText(/^QR Code expires in (30|29) seconds$/);
-    // Each figure shows for one second, which a busy machine's polling can step over: check
-    // that the countdown gets below 28 rather than catching 27 itself.
-    const secondsLeft = async () =>
-      Number(/(\d+) seconds/.exec((await timer.textContent()) ?? '')?.[1]);
-    await expect.poll(secondsLeft).toBeLessThanOrEqual(27);
+    await expect(timer).toHaveText(whatsappCopy.expiresIn(integrationTimers.qrExpirySeconds));
+    await page.clock.runFor(1000);
+    await expect(timer).toHaveText(whatsappCopy.expiresIn(integrationTimers.qrExpirySeconds - 1));
+    await page.clock.runFor(2000);
+    await expect(timer).toHaveText(whatsappCopy.expiresIn(integrationTimers.qrExpirySeconds - 3));
 
-    await expect(dialog).toBeHidden({ timeout: 8000 });
+    // The simulated phone scans 5 s of server time after the code was issued: wait for the
+    // server to know, then let the browser's clock run again so the dialog's next poll sees it.
+    const pairingPath = apiPath(apiPaths.whatsappPairing, { id: pairing.pairingId });
+    await expect
+      .poll(async () => (await (await page.request.get(pairingPath)).json()) as unknown, {
+        timeout: 30_000,
+      })
+      .toMatchObject({ status: 'connected' });
+    await page.clock.resume();
+    await expect(dialog).toBeHidden();
     await expect(page.getByRole('status')).toHaveText(whatsappCopy.connected);
     const added = card(page, 'Bookings Line');
     await expect(added).toContainText('+442079460958');
@@ -101,13 +116,19 @@ test.describe('WhatsApp', () => {
     const dialog = page.getByRole('dialog', { name: whatsappCopy.connectTitle });
     await field(page, whatsappCopy.name).fill('Never Scanned');
     await field(page, whatsappCopy.phone).fill('+12025550143');
+    // The countdown runs on the browser's clock: stop it before the code arrives, then jump it
+    // instead of waiting 30 s. Stopped, it counts exactly what the test lets pass.
+    await page.clock.pauseAt(Date.now() + 60_000);
     await dialog.getByRole('button', { name: whatsappCopy.generateQr }).click();
-    await expect(dialog.getByRole('timer')).toBeVisible();
-
-    // The countdown runs on the browser's clock: jump it instead of waiting 30 s.
+    const timer = dialog.getByRole('timer');
+    await expect(timer).toHaveText(whatsappCopy.expiresIn(integrationTimers.qrExpirySeconds));
     await page.clock.runFor(10_000);
-    await expect(dialog.getByRole('timer')).toHaveText(/^QR Code expires in (20|19) seconds$/);
-    await page.clock.runFor(20_000);
+    await expect(timer).toHaveText(whatsappCopy.expiresIn(integrationTimers.qrExpirySeconds - 10));
+    await page.clock.runFor(20_000 - 1000);
+    await expect(timer).toHaveText(whatsappCopy.expiresIn(1));
+    await page.clock.runFor(1000);
+    // At 0 the dialog closes; its closing animation runs on the clock, so let it run again.
+    await page.clock.resume();
     await expect(dialog).toBeHidden();
     await expect.poll(() => cancelled).toBe(true);
     await expect(page.getByText(whatsappCopy.connected)).toHaveCount(0);
