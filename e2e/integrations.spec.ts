@@ -206,6 +206,7 @@ test('API keys: create, reveal, copy, use and delete down to the empty state', a
   request,
 }) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  await page.clock.install();
   await signIn(page, accounts.apiKeys);
   await page.goto(paths.portal.apiKeys);
   const list = page.getByRole('list', { name: 'API Keys' });
@@ -239,10 +240,17 @@ test('API keys: create, reveal, copy, use and delete down to the empty state', a
   await row.getByRole('button', { name: apiKeyCopy.hide('Zapier') }).click();
   await expect(value).not.toHaveText(key);
 
+  // The message shows for 3 s of the page's clock: stopped, it passes only when let.
+  await page.clock.pauseAt(Date.now() + 60_000);
   await row.getByRole('button', { name: apiKeyCopy.copy('Zapier') }).click();
   await expect(page.getByRole('status')).toHaveText(apiKeyCopy.copied);
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(key);
-  await expect(page.getByText(apiKeyCopy.copied)).toBeHidden({ timeout: 5000 });
+  await page.clock.runFor(integrationTimers.copyMessageMs - 100);
+  await expect(page.getByText(apiKeyCopy.copied)).toBeVisible();
+  await page.clock.runFor(100);
+  // Its closing animation runs on the clock too.
+  await page.clock.resume();
+  await expect(page.getByText(apiKeyCopy.copied)).toBeHidden();
 
   // The key is real: a program reads the account's agents with it.
   const agents = await request.get('/api/v1/agents', {
