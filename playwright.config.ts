@@ -1,4 +1,5 @@
 import { defineConfig } from '@playwright/test';
+import { ownerSessionFile } from './e2e/helpers/session-file.ts';
 import { chromiumArgs } from './scripts/find-chromium.ts';
 
 // scripts/test-e2e.ts chooses the port, the data folder and the browser before this runs.
@@ -29,7 +30,7 @@ export default defineConfig({
     {
       name: 'chromium',
       dependencies: ['setup'],
-      use: { storageState: 'test-results/.auth/demo.json' },
+      use: { storageState: ownerSessionFile },
     },
   ],
   webServer: {
