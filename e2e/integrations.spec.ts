@@ -51,6 +51,15 @@ test.describe('WhatsApp', () => {
       await held;
       await route.continue();
     });
+    // Hold the dialog's status polls, too, until the countdown has been read: the simulated
+    // phone scans 5 s of server time after the code is issued, which a busy machine can spend
+    // before the test has looked, and the dialog would close early.
+    let releasePolls!: () => void;
+    const pollsHeld = new Promise<void>((resolve) => (releasePolls = resolve));
+    await page.route(`**${apiPaths.whatsappPairings}/*`, async (route) => {
+      await pollsHeld;
+      await route.continue();
+    });
     const clicked = Date.now();
     await dialog.getByRole('button', { name: whatsappCopy.generateQr }).click();
     await expect(dialog.getByRole('button', { name: whatsappCopy.generating })).toBeDisabled();
@@ -73,7 +82,8 @@ test.describe('WhatsApp', () => {
     await expect(timer).toHaveText(whatsappCopy.expiresIn(integrationTimers.qrExpirySeconds - 3));
 
     // The simulated phone scans 5 s of server time after the code was issued: wait for the
-    // server to know, then let the browser's clock run again so the dialog's next poll sees it.
+    // server to know, then let the polls and the browser's clock go, so the dialog learns it.
+    releasePolls();
     const pairingPath = apiPath(apiPaths.whatsappPairing, { id: pairing.pairingId });
     await expect
       .poll(async () => (await (await page.request.get(pairingPath)).json()) as unknown, {
