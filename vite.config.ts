@@ -57,8 +57,10 @@ export default defineConfig({
     provide: testServicesProvided,
     environment: 'node',
     setupFiles: ['src/test/setup.ts'],
-    testTimeout: 30_000,
-    hookTimeout: 60_000,
+    // Bounds that stop a hung test, not measures of speed: on a 2-core machine that other
+    // work keeps busy, storing a 10 MB attachment in the embedded database took 54 s.
+    testTimeout: 120_000,
+    hookTimeout: 180_000,
     // Each API test file opens its own embedded database (~800 MB peak while creating),
     // so two files at a time is what a 2-core, shared machine bears.
     maxWorkers: 2,

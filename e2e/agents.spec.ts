@@ -10,10 +10,10 @@ import {
 } from '../src/shared/personality.ts';
 import { plans } from '../src/shared/plans.ts';
 import { screenTitles } from '../src/shared/portal-copy.ts';
-import { accounts } from './support/accounts.ts';
-import { seriousViolations } from './support/axe.ts';
-import { signIn } from './support/sign-in.ts';
-import { expect, signedOut, test } from './support/test.ts';
+import { accounts } from './helpers/accounts.ts';
+import { seriousViolations } from './helpers/axe.ts';
+import { signIn } from './helpers/sign-in.ts';
+import { expect, signedOut, test } from './helpers/test.ts';
 
 // Required fields carry a ' *' marker after the label, so match the start.
 const field = (scope: Page | Locator, label: string) =>

@@ -2,11 +2,11 @@ import type { Page } from '@playwright/test';
 import { authCopy } from '../src/shared/auth-copy.ts';
 import { rateLimits } from '../src/server/platform/auth/rate-limits.ts';
 import { paths } from '../src/shared/paths.ts';
-import { accounts } from './support/accounts.ts';
-import { seriousViolations } from './support/axe.ts';
-import { countMailsTo, latestResetLink } from './support/outbox.ts';
-import { fillSignIn, signIn } from './support/sign-in.ts';
-import { expect, signedOut, test } from './support/test.ts';
+import { accounts } from './helpers/accounts.ts';
+import { seriousViolations } from './helpers/axe.ts';
+import { countMailsTo, latestResetLink } from './helpers/outbox.ts';
+import { fillSignIn, signIn } from './helpers/sign-in.ts';
+import { expect, signedOut, test } from './helpers/test.ts';
 
 test.use({ storageState: signedOut });
 

@@ -2,9 +2,9 @@ import type { Page } from '@playwright/test';
 import { subscriptionCopy } from '../src/shared/billing.ts';
 import { paths } from '../src/shared/paths.ts';
 import { usageCopy } from '../src/shared/usage.ts';
-import { accounts } from './support/accounts.ts';
-import { signIn } from './support/sign-in.ts';
-import { expect, signedOut, test } from './support/test.ts';
+import { accounts } from './helpers/accounts.ts';
+import { signIn } from './helpers/sign-in.ts';
+import { expect, signedOut, test } from './helpers/test.ts';
 
 const currentPlan = (page: Page) =>
   page.getByRole('region', { name: /^(Essential|Professional)$/ });

@@ -1,9 +1,11 @@
 import type { Page } from '@playwright/test';
+import { apiPath, apiPaths } from '../src/shared/api-paths.ts';
 import {
   apiKeyCopy,
   apiKeyPattern,
   calendarCopy,
   calendarProviders,
+  integrationTimers,
   pairingSchema,
   sampleApiKeys,
   sampleWhatsappInstances,
@@ -11,9 +13,9 @@ import {
 } from '../src/shared/integrations.ts';
 import { paths } from '../src/shared/paths.ts';
 import { qrDataUrl } from '../src/web/features/integrations/whatsapp/qr-data-url.ts';
-import { accounts } from './support/accounts.ts';
-import { signIn } from './support/sign-in.ts';
-import { expect, signedOut, test } from './support/test.ts';
+import { accounts } from './helpers/accounts.ts';
+import { signIn } from './helpers/sign-in.ts';
+import { expect, signedOut, test } from './helpers/test.ts';
 
 // Labels carry a required marker: match their start.
 const field = (page: Page, label: string) => page.getByLabel(new RegExp(`^${label}`));
@@ -23,6 +25,7 @@ test.use({ storageState: signedOut });
 
 test.describe('WhatsApp', () => {
   test('pairs a new number: QR after 1.5 s, countdown, connected 5 s later', async ({ page }) => {
+    await page.clock.install();
     await signIn(page, accounts.whatsappPairing);
     await page.goto(paths.portal.whatsapp);
     await page.getByRole('button', { name: whatsappCopy.addInstance }).click();
@@ -38,35 +41,57 @@ test.describe('WhatsApp', () => {
     await field(page, whatsappCopy.phone).fill('+44 20 7946 0958');
 
     const pairingResponse = page.waitForResponse(
-      (res) => res.url().endsWith('/api/v1/whatsapp/pairings') && res.request().method() === 'POST',
+      (res) => res.url().endsWith(apiPaths.whatsappPairings) && res.request().method() === 'POST',
     );
     // Hold the request until the busy state is seen: on a loaded machine 1.5 s can pass
     // before the first look.
     let release!: () => void;
     const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route('**/api/v1/whatsapp/pairings', async (route) => {
+    await page.route(`**${apiPaths.whatsappPairings}`, async (route) => {
       await held;
+      await route.continue();
+    });
+    // Hold the dialog's status polls, too, until the countdown has been read: the simulated
+    // phone scans 5 s of server time after the code is issued, which a busy machine can spend
+    // before the test has looked, and the dialog would close early.
+    let releasePolls!: () => void;
+    const pollsHeld = new Promise<void>((resolve) => (releasePolls = resolve));
+    await page.route(`**${apiPaths.whatsappPairings}/*`, async (route) => {
+      await pollsHeld;
       await route.continue();
     });
     const clicked = Date.now();
     await dialog.getByRole('button', { name: whatsappCopy.generateQr }).click();
     await expect(dialog.getByRole('button', { name: whatsappCopy.generating })).toBeDisabled();
+    // The countdown runs on the browser's clock: stop it before the code arrives, so each of
+    // its seconds passes only when the test says so, however slowly the machine runs.
+    await page.clock.pauseAt(Date.now() + 60_000);
     release();
     const pairing = pairingSchema.parse(await (await pairingResponse).json());
-    expect(Date.now() - clicked).toBeGreaterThanOrEqual(1400);
+    // The gateway's 1.5 s is the server's: a lower bound, which a slow machine only lengthens.
+    expect(Date.now() - clicked).toBeGreaterThanOrEqual(integrationTimers.qrGenerationMs - 100);
 
     // The image is the QR code of exactly the code the gateway issued.
     const qr = dialog.getByRole('img', { name: whatsappCopy.qrAlt });
     await expect(qr).toHaveAttribute('src', await qrDataUrl(pairing.code));
     const timer = dialog.getByRole('timer');
-    await expect(timer).toHaveText(/^QR Code expires in (30|29) seconds$/);
-    // Each figure shows for one second, which a busy machine's polling can step over: check
-    // that the countdown gets below 28 rather than catching 27 itself.
-    const secondsLeft = async () =>
-      Number(/(\d+) seconds/.exec((await timer.textContent()) ?? '')?.[1]);
-    await expect.poll(secondsLeft).toBeLessThanOrEqual(27);
+    await expect(timer).toHaveText(whatsappCopy.expiresIn(integrationTimers.qrExpirySeconds));
+    await page.clock.runFor(1000);
+    await expect(timer).toHaveText(whatsappCopy.expiresIn(integrationTimers.qrExpirySeconds - 1));
+    await page.clock.runFor(2000);
+    await expect(timer).toHaveText(whatsappCopy.expiresIn(integrationTimers.qrExpirySeconds - 3));
 
-    await expect(dialog).toBeHidden({ timeout: 8000 });
+    // The simulated phone scans 5 s of server time after the code was issued: wait for the
+    // server to know, then let the polls and the browser's clock go, so the dialog learns it.
+    releasePolls();
+    const pairingPath = apiPath(apiPaths.whatsappPairing, { id: pairing.pairingId });
+    await expect
+      .poll(async () => (await (await page.request.get(pairingPath)).json()) as unknown, {
+        timeout: 30_000,
+      })
+      .toMatchObject({ status: 'connected' });
+    await page.clock.resume();
+    await expect(dialog).toBeHidden();
     await expect(page.getByRole('status')).toHaveText(whatsappCopy.connected);
     const added = card(page, 'Bookings Line');
     await expect(added).toContainText('+442079460958');
@@ -101,13 +126,19 @@ test.describe('WhatsApp', () => {
     const dialog = page.getByRole('dialog', { name: whatsappCopy.connectTitle });
     await field(page, whatsappCopy.name).fill('Never Scanned');
     await field(page, whatsappCopy.phone).fill('+12025550143');
+    // The countdown runs on the browser's clock: stop it before the code arrives, then jump it
+    // instead of waiting 30 s. Stopped, it counts exactly what the test lets pass.
+    await page.clock.pauseAt(Date.now() + 60_000);
     await dialog.getByRole('button', { name: whatsappCopy.generateQr }).click();
-    await expect(dialog.getByRole('timer')).toBeVisible();
-
-    // The countdown runs on the browser's clock: jump it instead of waiting 30 s.
+    const timer = dialog.getByRole('timer');
+    await expect(timer).toHaveText(whatsappCopy.expiresIn(integrationTimers.qrExpirySeconds));
     await page.clock.runFor(10_000);
-    await expect(dialog.getByRole('timer')).toHaveText(/^QR Code expires in (20|19) seconds$/);
-    await page.clock.runFor(20_000);
+    await expect(timer).toHaveText(whatsappCopy.expiresIn(integrationTimers.qrExpirySeconds - 10));
+    await page.clock.runFor(20_000 - 1000);
+    await expect(timer).toHaveText(whatsappCopy.expiresIn(1));
+    await page.clock.runFor(1000);
+    // At 0 the dialog closes; its closing animation runs on the clock, so let it run again.
+    await page.clock.resume();
     await expect(dialog).toBeHidden();
     await expect.poll(() => cancelled).toBe(true);
     await expect(page.getByText(whatsappCopy.connected)).toHaveCount(0);
@@ -185,6 +216,7 @@ test('API keys: create, reveal, copy, use and delete down to the empty state', a
   request,
 }) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  await page.clock.install();
   await signIn(page, accounts.apiKeys);
   await page.goto(paths.portal.apiKeys);
   const list = page.getByRole('list', { name: 'API Keys' });
@@ -218,10 +250,17 @@ test('API keys: create, reveal, copy, use and delete down to the empty state', a
   await row.getByRole('button', { name: apiKeyCopy.hide('Zapier') }).click();
   await expect(value).not.toHaveText(key);
 
+  // The message shows for 3 s of the page's clock: stopped, it passes only when let.
+  await page.clock.pauseAt(Date.now() + 60_000);
   await row.getByRole('button', { name: apiKeyCopy.copy('Zapier') }).click();
   await expect(page.getByRole('status')).toHaveText(apiKeyCopy.copied);
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(key);
-  await expect(page.getByText(apiKeyCopy.copied)).toBeHidden({ timeout: 5000 });
+  await page.clock.runFor(integrationTimers.copyMessageMs - 100);
+  await expect(page.getByText(apiKeyCopy.copied)).toBeVisible();
+  await page.clock.runFor(100);
+  // Its closing animation runs on the clock too.
+  await page.clock.resume();
+  await expect(page.getByText(apiKeyCopy.copied)).toBeHidden();
 
   // The key is real: a program reads the account's agents with it.
   const agents = await request.get('/api/v1/agents', {

@@ -23,13 +23,10 @@ import { sectors } from '../src/shared/landing/sectors.ts';
 import { maxRating, testimonials } from '../src/shared/landing/testimonials.ts';
 import { paths } from '../src/shared/paths.ts';
 import { publicCopy } from '../src/shared/public-copy.ts';
-import { expect, signedOut, test } from './support/test.ts';
-import { seriousViolations } from './support/axe.ts';
+import { expect, signedOut, test } from './helpers/test.ts';
+import { seriousViolations } from './helpers/axe.ts';
 
 test.use({ storageState: signedOut });
-
-/** Two autoplay periods and a margin: long enough for one automatic move on a busy machine. */
-const autoplayWindow = 2 * carouselAutoplayDelayMs + 1000;
 
 const section = (page: Page, id: string) => page.locator(`#${id}`);
 const bullets = (page: Page) =>
@@ -58,6 +55,37 @@ const autoplayHalted = (page: Page) =>
       (Element & { swiper?: { autoplay: Autoplay } }) | null;
     const autoplay = el?.swiper?.autoplay;
     return autoplay ? !autoplay.running || autoplay.paused : undefined;
+  });
+
+/** Whether autoplay is counting down to its next move: started, not paused, no move running. */
+const autoplayWaiting = (page: Page) =>
+  page.evaluate(() => {
+    type Autoplay = { running: boolean; paused: boolean };
+    const el = document.querySelector('.swiper') as
+      (Element & { swiper?: { animating: boolean; autoplay: Autoplay } }) | null;
+    const swiper = el?.swiper;
+    return swiper ? swiper.autoplay.running && !swiper.autoplay.paused && !swiper.animating : false;
+  });
+
+/**
+ * Shows the carousel with the page's clock stopped, once autoplay is counting down from a full
+ * delay: from then on it moves only when the test lets page time pass (page.clock.runFor), so a
+ * busy machine's slowness cannot move it, nor keep it from moving.
+ */
+const showCarouselOnStoppedClock = async (page: Page) => {
+  await page.clock.install();
+  await page.goto(paths.home);
+  await showCarousel(page);
+  // The jump fires whatever was due: a move, after which autoplay starts a fresh delay.
+  await page.clock.pauseAt(Date.now() + 60_000);
+  await expect.poll(() => autoplayWaiting(page)).toBe(true);
+};
+
+/** The active slide, read after each autoplay delay of page time the poll lets pass. */
+const slideAfterDelays = (page: Page) =>
+  expect.poll(async () => {
+    await page.clock.runFor(carouselAutoplayDelayMs);
+    return activeSlide(page);
   });
 
 const setTabVisibility = (page: Page, state: 'hidden' | 'visible') =>
@@ -269,50 +297,50 @@ test.describe('testimonial carousel', () => {
     expect(photoResponse.headers()['content-type']).toContain('image/svg+xml');
   });
 
-  test('advances by itself', async ({ page }) => {
-    await page.goto(paths.home);
-    await showCarousel(page);
+  test('advances by itself every 3 s', async ({ page }) => {
+    await showCarouselOnStoppedClock(page);
     const first = await activeSlide(page);
-    await expect.poll(() => activeSlide(page), { timeout: autoplayWindow }).not.toBe(first);
+    await page.clock.runFor(carouselAutoplayDelayMs - 100);
+    expect(await activeSlide(page)).toBe(first);
+    await page.clock.runFor(100);
+    await expect.poll(() => activeSlide(page)).toBe((first + 1) % testimonials.length);
   });
 
   test('a bullet moves to its slide, and autoplay continues from there', async ({ page }) => {
-    await page.goto(paths.home);
-    await showCarousel(page);
+    await showCarouselOnStoppedClock(page);
     await bullets(page).nth(5).click();
     await expect(bullets(page).nth(5)).toHaveAttribute('aria-current', 'true');
-    await expect.poll(() => activeSlide(page), { timeout: autoplayWindow }).toBe(6);
+    await slideAfterDelays(page).toBe(6);
   });
 
   test('pauses while a slide is dragged and resumes after', async ({ page }) => {
-    await page.goto(paths.home);
-    await showCarousel(page);
+    await showCarouselOnStoppedClock(page);
+    const held = await activeSlide(page);
     const slide = section(page, testimonialsCopy.id).getByRole('group').first();
     await slide.scrollIntoViewIfNeeded();
     const box = (await slide.boundingBox())!;
     await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
     await page.mouse.down();
     await page.mouse.move(box.x + box.width / 2 - 20, box.y + box.height / 2, { steps: 5 });
-    await expect.poll(() => autoplayHalted(page)).toBe(true);
-    const held = await activeSlide(page);
-    await page.waitForTimeout(carouselAutoplayDelayMs + 500);
+    // Held for longer than a delay: autoplay stands still.
+    await page.clock.runFor(carouselAutoplayDelayMs + 500);
+    expect(await autoplayHalted(page)).toBe(true);
     expect(await activeSlide(page)).toBe(held);
 
     await page.mouse.up();
-    await expect.poll(() => activeSlide(page), { timeout: autoplayWindow }).not.toBe(held);
+    await slideAfterDelays(page).not.toBe(held);
   });
 
   test('pauses while the tab is hidden and resumes when it is visible again', async ({ page }) => {
-    await page.goto(paths.home);
-    await showCarousel(page);
+    await showCarouselOnStoppedClock(page);
+    const hidden = await activeSlide(page);
     await setTabVisibility(page, 'hidden');
     await expect.poll(() => autoplayHalted(page)).toBe(true);
-    const hidden = await activeSlide(page);
-    await page.waitForTimeout(carouselAutoplayDelayMs + 1000);
+    await page.clock.runFor(carouselAutoplayDelayMs + 1000);
     expect(await activeSlide(page)).toBe(hidden);
 
     await setTabVisibility(page, 'visible');
-    await expect.poll(() => activeSlide(page), { timeout: autoplayWindow }).not.toBe(hidden);
+    await slideAfterDelays(page).not.toBe(hidden);
   });
 });
 

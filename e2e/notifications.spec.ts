@@ -2,9 +2,9 @@ import type { Page } from '@playwright/test';
 import { notificationCopy, sampleNotifications } from '../src/shared/notifications.ts';
 import { notificationUiCopy } from '../src/shared/notifications-copy.ts';
 import { paths } from '../src/shared/paths.ts';
-import { accounts } from './support/accounts.ts';
-import { signIn } from './support/sign-in.ts';
-import { expect, signedOut, test } from './support/test.ts';
+import { accounts } from './helpers/accounts.ts';
+import { signIn } from './helpers/sign-in.ts';
+import { expect, signedOut, test } from './helpers/test.ts';
 
 // The sample, newest first: an unread success, an unread warning, a read info.
 const [activated, limit, integration] = sampleNotifications as [

@@ -4,9 +4,9 @@ import { dashboardCopy } from '../src/shared/dashboard.ts';
 import { paths } from '../src/shared/paths.ts';
 import { topBarCopy } from '../src/shared/portal-copy.ts';
 import { profileCopy } from '../src/shared/profile-copy.ts';
-import { accounts } from './support/accounts.ts';
-import { fillSignIn, signIn } from './support/sign-in.ts';
-import { expect, signedOut, test } from './support/test.ts';
+import { accounts } from './helpers/accounts.ts';
+import { fillSignIn, signIn } from './helpers/sign-in.ts';
+import { expect, signedOut, test } from './helpers/test.ts';
 
 // Labels carry a required marker and 'Confirm new password' contains 'new password', so match starts.
 const field = (page: Page, label: string) => page.getByLabel(new RegExp(`^${label}`, 'i'));

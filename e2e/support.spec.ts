@@ -2,9 +2,9 @@ import type { Page } from '@playwright/test';
 import { helpCopy } from '../src/shared/help-articles.ts';
 import { paths } from '../src/shared/paths.ts';
 import { attachmentMaxBytes, ticketCopy } from '../src/shared/support.ts';
-import { accounts } from './support/accounts.ts';
-import { signIn } from './support/sign-in.ts';
-import { expect, signedOut, test } from './support/test.ts';
+import { accounts } from './helpers/accounts.ts';
+import { signIn } from './helpers/sign-in.ts';
+import { expect, signedOut, test } from './helpers/test.ts';
 
 const articles = (page: Page) => page.getByRole('main').getByRole('article');
 const field = (page: Page, label: string) => page.getByLabel(new RegExp(`^${label}`));

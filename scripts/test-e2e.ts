@@ -24,7 +24,7 @@ const env = {
   E2E_DATA_DIR: dataDir,
 };
 
-const prepared = spawnSync(process.execPath, ['--import', 'tsx', 'e2e/support/prepare-data.ts'], {
+const prepared = spawnSync(process.execPath, ['--import', 'tsx', 'e2e/helpers/prepare-data.ts'], {
   env,
   stdio: 'inherit',
 });

@@ -1,6 +1,7 @@
 import { Redis } from 'ioredis';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { authEndpoints, authErrorCodes, meEndpoint } from '@shared/auth/auth-api.ts';
+import { integrationTimers } from '@shared/integrations.ts';
 import { rateLimits } from '@server/platform/auth/rate-limits.ts';
 import {
   addAccount,
@@ -22,6 +23,12 @@ import {
 } from '../testing/test-services.ts';
 
 const available = (await postgresAvailable()) && (await redisAvailable());
+
+/**
+ * How long to wait for something the servers do after answering (a mail, a scan): the bound
+ * only stops a run that would hang, so it is sized for a machine far busier than usual.
+ */
+const untilArrived = 60_000;
 
 type Headers = Record<string, string>;
 
@@ -152,14 +159,18 @@ describe.skipIf(!available)('several server processes', () => {
     );
     expect(started.status).toBe(201);
     const { pairingId } = (await started.json()) as { pairingId: string };
-    // The dialog polls once a second; the simulated phone scans after 5 s.
-    let status = 'pending';
-    for (let poll = 0; poll < 30 && status === 'pending'; poll++) {
-      await new Promise((resolve) => setTimeout(resolve, 1000));
-      const res = await at(b, `/api/v1/whatsapp/pairings/${pairingId}`, { headers });
-      expect(res.status).toBe(200);
-      status = ((await res.json()) as { status: string }).status;
-    }
+    // The dialog polls once a second; the simulated phone scans after 5 s. Poll the same way
+    // until the pairing has ended, however long a busy machine makes that take.
+    const status = await vi.waitFor(
+      async () => {
+        const res = await at(b, `/api/v1/whatsapp/pairings/${pairingId}`, { headers });
+        expect(res.status).toBe(200);
+        const { status } = (await res.json()) as { status: string };
+        expect(status).not.toBe('pending');
+        return status;
+      },
+      { timeout: untilArrived, interval: integrationTimers.pairingPollMs },
+    );
     expect(status).toBe('connected');
     const { instances } = (await (
       await at(a, '/api/v1/whatsapp/instances', { headers })
@@ -181,14 +192,18 @@ describe.skipIf(!available)('several server processes', () => {
       postJson({ email: owner.email }, fromNewClient()),
     );
     expect(requested.status).toBe(200);
-    let link: string | undefined;
-    for (let wait = 0; wait < 50 && !link; wait++) {
-      await new Promise((resolve) => setTimeout(resolve, 100));
-      link = (await readOutbox(config.DATA_DIR!))
-        .slice(mailsBefore)
-        .find((mail) => mail.to === owner.email)?.link;
-    }
-    const token = new URL(link!).searchParams.get('token')!;
+    // The mail is written after the answer: wait until it has arrived.
+    const link = await vi.waitFor(
+      async () => {
+        const mail = (await readOutbox(config.DATA_DIR!))
+          .slice(mailsBefore)
+          .find((mail) => mail.to === owner.email);
+        expect(mail?.link).toBeDefined();
+        return mail!.link!;
+      },
+      { timeout: untilArrived, interval: 100 },
+    );
+    const token = new URL(link).searchParams.get('token')!;
     const newPassword = 'a-new-password-after-reset';
     const reset = await at(
       b,

@@ -1,4 +1,4 @@
-/** Accounts the browser suite signs in with; e2e/support/prepare-data.ts creates them. */
+/** Accounts the browser suite signs in with; e2e/helpers/prepare-data.ts creates them. */
 export const accounts = {
   /** The stored session every portal spec starts from (e2e/auth.setup.ts). */
   owner: { email: 'owner@example.com', password: 'owner-password-2026', name: 'Olivia Owner' },
