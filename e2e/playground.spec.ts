@@ -3,8 +3,8 @@ import { handoverReasonLabels } from '../src/shared/conversations.ts';
 import { agentTestPath, paths } from '../src/shared/paths.ts';
 import { DEFAULT_GREETING, defaultResponseTemplates } from '../src/shared/personality.ts';
 import { playgroundCopy } from '../src/shared/playground.ts';
-import { seriousViolations } from './support/axe.ts';
-import { expect, test } from './support/test.ts';
+import { seriousViolations } from './helpers/axe.ts';
+import { expect, test } from './helpers/test.ts';
 
 const pricing = defaultResponseTemplates.find(({ scenario }) => scenario === 'Pricing question')!;
 const transcript = (page: Page) =>
