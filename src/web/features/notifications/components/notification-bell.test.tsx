@@ -3,8 +3,11 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { notificationCopy, type NotificationList } from '@shared/notifications.ts';
-import { notificationUiCopy } from '@shared/notifications-copy.ts';
+import {
+  notificationCopy,
+  notificationUiCopy,
+  type NotificationList,
+} from '@shared/notifications.ts';
 import { NotificationBell } from './notification-bell.tsx';
 
 const minutesAgo = (minutes: number) => new Date(Date.now() - minutes * 60_000).toISOString();
