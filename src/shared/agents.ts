@@ -72,6 +72,8 @@ export const agentPlanLimitMessage = (planName: string, limit: number) =>
   `Your ${planName} plan includes up to ${limit} AI agents. Delete an agent or upgrade your plan to add another.`;
 
 export const agentCopy = {
+  loading: 'Loading agents',
+  loadFailed: 'The agents could not be loaded.',
   newAgent: 'New Agent',
   createTitle: 'Create New Agent',
   nameLabel: 'Agent Name',

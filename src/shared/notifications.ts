@@ -75,6 +75,7 @@ export const sampleNotifications: ReadonlyArray<
 
 /** Texts of the notification bell and list beyond the contract's own (`notificationCopy`). */
 export const notificationUiCopy = {
+  loading: 'Loading notifications',
   /** The bell's accessible name; the badge alone says nothing to a screen reader. */
   bellLabel: (unread: number) => (unread > 0 ? `Notifications, ${unread} unread` : 'Notifications'),
   unread: 'Unread',
