@@ -77,7 +77,7 @@ function QrStep({
           borderRadius: 2,
           border: 1,
           borderColor: 'divider',
-          bgcolor: '#fff',
+          bgcolor: 'common.white',
           display: 'grid',
           placeItems: 'center',
         }}
