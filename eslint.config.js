@@ -4,6 +4,9 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
+/** A CSS hex colour (#rgb, #rgba, #rrggbb, #rrggbbaa) anywhere in a string. */
+const hexColour = String.raw`#([0-9a-fA-F]{3,4}|[0-9a-fA-F]{6}|[0-9a-fA-F]{8})\b`;
+
 const features = [
   'landing',
   'auth',
@@ -116,6 +119,20 @@ export default tseslint.config(
             },
           ],
         },
+      ],
+    },
+  },
+  {
+    // Colours come from the theme (src/web/app/theme.ts): a hex colour in a feature would
+    // drift from the palette unnoticed.
+    files: ['src/web/features/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        ...['Literal[value=/HEX/]', 'TemplateElement[value.raw=/HEX/]'].map((selector) => ({
+          selector: selector.replace('HEX', hexColour),
+          message: 'Use a colour of the theme (palette or gradients in src/web/app/theme.ts).',
+        })),
       ],
     },
   },

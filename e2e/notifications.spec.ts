@@ -1,6 +1,9 @@
 import type { Page } from '@playwright/test';
-import { notificationCopy, sampleNotifications } from '../src/shared/notifications.ts';
-import { notificationUiCopy } from '../src/shared/notifications-copy.ts';
+import {
+  notificationCopy,
+  notificationUiCopy,
+  sampleNotifications,
+} from '../src/shared/notifications.ts';
 import { paths } from '../src/shared/paths.ts';
 import { accounts } from './helpers/accounts.ts';
 import { signIn } from './helpers/sign-in.ts';

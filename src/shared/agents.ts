@@ -72,12 +72,15 @@ export const agentPlanLimitMessage = (planName: string, limit: number) =>
   `Your ${planName} plan includes up to ${limit} AI agents. Delete an agent or upgrade your plan to add another.`;
 
 export const agentCopy = {
+  loading: 'Loading agents',
+  loadFailed: 'The agents could not be loaded.',
   newAgent: 'New Agent',
   createTitle: 'Create New Agent',
   nameLabel: 'Agent Name',
   typeLabel: 'Agent Type',
   channelsLabel: 'Channels',
   create: 'Create Agent',
+  creating: 'Creating...',
   cancel: 'Cancel',
   settings: 'Settings',
   edit: 'Edit',
@@ -85,6 +88,7 @@ export const agentCopy = {
   activate: 'Activate',
   deactivate: 'Deactivate',
   delete: 'Delete',
+  deleting: 'Deleting...',
   viewAnalytics: 'View Analytics',
   deleteTitle: 'Delete agent',
   deleteConfirm: 'Are you sure you want to delete this agent? This action cannot be undone.',

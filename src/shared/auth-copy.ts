@@ -1,4 +1,10 @@
-/** Texts of sign-in, password reset and session handling; the specification's catalogue verbatim. */
+import { z } from 'zod';
+import { newPasswordSchema } from './auth/password-rules.ts';
+
+/**
+ * Texts of sign-in, password reset and session handling (the specification's catalogue
+ * verbatim), and the rules of their forms.
+ */
 export const authCopy = {
   login: {
     title: 'Sign in to your portal',
@@ -35,6 +41,7 @@ export const authCopy = {
   fields: {
     emailRequired: 'Enter your email address',
     emailInvalid: 'Enter a valid email address, like name@company.com',
+    emailTooLong: 'Use at most 254 characters for the email address',
     passwordRequired: 'Enter your password',
     passwordsDiffer: 'The two passwords do not match',
   },
@@ -55,3 +62,35 @@ export const authCopy = {
   contextMissing: 'Authentication context is not available',
   sessionLoading: 'Checking your session',
 } as const;
+
+const { fields } = authCopy;
+
+/**
+ * An email as the server stores and compares it: trimmed and lowercased. The one rule for an
+ * email everywhere: the sign-in forms, the `users` command and account creation.
+ */
+export const emailSchema = z
+  .string()
+  .trim()
+  .min(1, fields.emailRequired)
+  .max(254, fields.emailTooLong)
+  .pipe(z.email(fields.emailInvalid))
+  .transform((email) => email.toLowerCase());
+
+export const loginInputSchema = z.object({
+  email: emailSchema,
+  password: z.string().min(1, fields.passwordRequired),
+  rememberMe: z.boolean(),
+});
+export type LoginInput = z.infer<typeof loginInputSchema>;
+
+export const forgotPasswordInputSchema = z.object({ email: emailSchema });
+export type ForgotPasswordInput = z.infer<typeof forgotPasswordInputSchema>;
+
+export const resetPasswordInputSchema = z
+  .object({ newPassword: newPasswordSchema, confirmPassword: z.string() })
+  .refine((input) => input.newPassword === input.confirmPassword, {
+    path: ['confirmPassword'],
+    message: fields.passwordsDiffer,
+  });
+export type ResetPasswordInput = z.infer<typeof resetPasswordInputSchema>;

@@ -27,6 +27,7 @@ const dollars = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'U
 export const formatDollars = (amount: number) => dollars.format(amount);
 
 export const subscriptionCopy = {
+  loading: 'Loading your subscription',
   currentPlan: 'Current Plan',
   nextBillingDate: 'Next billing date',
   monthlyPayment: 'Monthly payment',

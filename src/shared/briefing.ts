@@ -128,6 +128,8 @@ export const briefingSteps = [
 ] as const;
 
 export const briefingCopy = {
+  loading: 'Loading the briefing',
+  loadFailed: 'The briefing could not be loaded.',
   subtitle:
     'Tell us about your business and your AI assistant will be ready to answer customers in minutes.',
   back: 'Back',

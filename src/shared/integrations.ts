@@ -38,6 +38,7 @@ export const whatsappInstanceListSchema = z.object({
 export type WhatsappInstanceList = z.infer<typeof whatsappInstanceListSchema>;
 
 export const whatsappCopy = {
+  loading: 'Loading WhatsApp instances',
   addInstance: 'Add Instance',
   connectTitle: 'Connect WhatsApp',
   reconnectTitle: 'Reconnect WhatsApp',
@@ -121,6 +122,7 @@ export type CalendarProvider = (typeof calendarProviders)[number];
 export const calendarProviderSchema = z.enum(calendarProviders);
 
 export const calendarCopy = {
+  loading: 'Loading the calendar connection',
   providerNames: { google: 'Google Calendar', apple: 'Apple Calendar' },
   subtitle: (provider: string) =>
     `Connect ${provider} so your agents can book appointments straight into it.`,
@@ -186,6 +188,7 @@ export const API_KEY_RANDOM_LENGTH = 32;
 export const apiKeyPattern = /^sk_(live|test)_[0-9A-Za-z]{32}$/;
 
 export const apiKeyCopy = {
+  loading: 'Loading API keys',
   createKey: 'Create API Key',
   createTitle: 'Create API Key',
   name: 'Key name',

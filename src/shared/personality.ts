@@ -109,6 +109,8 @@ export const defaultPersonality: Personality = {
 };
 
 export const personalityCopy = {
+  loading: 'Loading personality settings',
+  loadFailed: 'The personality settings could not be loaded.',
   subtitle:
     'Shape how your AI agents sound: their tone, character and the words they open and close with.',
   toneTitle: 'Tone',

@@ -55,3 +55,8 @@ export const topBarCopy = {
   profile: 'Profile',
   signOut: 'Sign out',
 } as const;
+
+/** What every screen shows while its data loads or after it failed to. */
+export const queryStateCopy = {
+  retry: 'Retry',
+} as const;

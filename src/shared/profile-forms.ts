@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { authCopy } from './auth-copy.ts';
-import { newPasswordField } from './auth-forms.ts';
+import { newPasswordSchema } from './auth/password-rules.ts';
 import { profileCopy } from './profile-copy.ts';
 
 export const profileNameMaxLength = 100;
@@ -17,7 +17,7 @@ export type ProfileInput = z.infer<typeof profileInputSchema>;
 export const changePasswordInputSchema = z
   .object({
     currentPassword: z.string().min(1, profileCopy.currentPasswordRequired),
-    newPassword: newPasswordField,
+    newPassword: newPasswordSchema,
     confirmPassword: z.string(),
   })
   .refine((input) => input.newPassword === input.confirmPassword, {

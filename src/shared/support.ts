@@ -30,6 +30,7 @@ export const isAllowedAttachmentName = (fileName: string) =>
   (attachmentExtensions as readonly string[]).includes(extensionOf(fileName));
 
 export const ticketCopy = {
+  ticketsLoading: 'Loading your tickets',
   formTitle: 'Submit a Support Ticket',
   formIntro: 'Tell us what you need and our team will get back to you by email.',
   subject: 'Subject',

@@ -55,6 +55,7 @@ export const usageMeterCopy: Record<UsageMeterId, { name: string; unit: string }
 };
 
 export const usageCopy = {
+  loading: 'Loading usage',
   bannerTitle: 'Approaching Usage Limits',
   bannerText:
     'One or more meters are at 90% of your plan or more. Upgrade your plan to keep your agents answering.',

@@ -18,6 +18,10 @@ export const authEndpoints = {
   requestPasswordReset: `${AUTH_BASE_PATH}/request-password-reset`,
   /** POST { token, newPassword } → 200 { status: true }; every session of the account ends. */
   resetPassword: `${AUTH_BASE_PATH}/reset-password`,
+  /** POST { name } (with the session cookie) → 200 { status: true }. */
+  updateUser: `${AUTH_BASE_PATH}/update-user`,
+  /** POST { currentPassword, newPassword, revokeOtherSessions } → 200 { token, user }. */
+  changePassword: `${AUTH_BASE_PATH}/change-password`,
 } as const;
 
 /** The signed-in account, as `GET /api/v1/me` answers it. */

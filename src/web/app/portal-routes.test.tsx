@@ -1,44 +1,34 @@
 // @vitest-environment jsdom
-import { cleanup, render, screen } from '@testing-library/react';
-import { MemoryRouter, Route, Routes } from 'react-router';
+import { cleanup, screen } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { apiPaths } from '@shared/api-paths.ts';
 import { dashboardCopy } from '@shared/dashboard.ts';
 import { paths } from '@shared/paths.ts';
 import { documentTitle, screenTitles } from '@shared/portal-copy.ts';
-import { AuthContext, type AuthState } from '@web/lib/auth-context.ts';
+import type { SignedInUser } from '@web/lib/auth-context.ts';
+import { apiServer } from '@web/testing/api-server.ts';
+import { renderWithProviders, signedInUser } from '@web/testing/render.tsx';
 import PortalRoutes from './portal-routes.tsx';
 
-const signedIn: AuthState = {
-  user: { email: 'olivia@example.com', displayName: 'Olivia Owner' },
-  loading: false,
-  signOut: vi.fn(),
-  refresh: vi.fn(),
-};
-
-function renderAt(path: string, auth: AuthState = signedIn) {
-  render(
-    <AuthContext.Provider value={auth}>
-      <MemoryRouter initialEntries={[path]}>
-        <Routes>
-          <Route path="/" element={<p>Home page</p>} />
-          <Route path="/login" element={<p>Sign-in page</p>} />
-          <Route path="/portal/*" element={<PortalRoutes />} />
-        </Routes>
-      </MemoryRouter>
-    </AuthContext.Provider>,
+function renderAt(path: string, user: SignedInUser | null = signedInUser) {
+  renderWithProviders(
+    <Routes>
+      <Route path="/" element={<p>Home page</p>} />
+      <Route path="/login" element={<p>Sign-in page</p>} />
+      <Route path="/portal/*" element={<PortalRoutes />} />
+    </Routes>,
+    { route: path, user },
   );
 }
 
 describe('PortalRoutes', () => {
   beforeEach(() => {
     // The top bar's bell asks for notifications on every screen.
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(
-        async () =>
-          new Response(JSON.stringify({ notifications: [], nextCursor: null, unreadCount: 0 }), {
-            status: 200,
-          }),
+    apiServer.use(
+      http.get(apiPaths.notifications, () =>
+        HttpResponse.json({ notifications: [], nextCursor: null, unreadCount: 0 }),
       ),
     );
     vi.stubGlobal('scrollTo', vi.fn());
@@ -79,7 +69,7 @@ describe('PortalRoutes', () => {
   });
 
   it('sends a visitor without a session to sign-in', async () => {
-    renderAt(paths.portal.profile, { ...signedIn, user: null });
+    renderAt(paths.portal.profile, null);
     expect(await screen.findByText('Sign-in page')).toBeInTheDocument();
   });
 });

@@ -1,18 +1,14 @@
 // @vitest-environment jsdom
-import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { paths } from '@shared/paths.ts';
 import { navCopy } from '@shared/portal-copy.ts';
+import { renderWithProviders } from '@web/testing/render.tsx';
 import { PortalSidebar } from './portal-sidebar.tsx';
 
 const renderAt = (path: string, onNavigate?: () => void) =>
-  render(
-    <MemoryRouter initialEntries={[path]}>
-      <PortalSidebar onNavigate={onNavigate} />
-    </MemoryRouter>,
-  );
+  renderWithProviders(<PortalSidebar onNavigate={onNavigate} />, { route: path });
 
 const nav = () => screen.getByRole('navigation', { name: navCopy.label });
 

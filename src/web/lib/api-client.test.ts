@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { apiPaths } from '@shared/api-paths.ts';
 import { paths } from '@shared/paths.ts';
 import { ApiError, apiFetch, isClientError } from './api-client.ts';
 
@@ -12,11 +13,11 @@ describe('apiFetch', () => {
   it('sends JSON with the session cookie and returns the parsed answer', async () => {
     const fetch = answer(200, { ok: true });
     vi.stubGlobal('fetch', fetch);
-    await expect(
-      apiFetch('/api/v1/things', { method: 'PATCH', body: { read: true } }),
-    ).resolves.toEqual({ ok: true });
+    await expect(apiFetch(apiPaths.me, { method: 'PATCH', body: { read: true } })).resolves.toEqual(
+      { ok: true },
+    );
     const [url, init] = fetch.mock.calls[0] as unknown as [string, RequestInit];
-    expect(url).toBe('/api/v1/things');
+    expect(url).toBe(apiPaths.me);
     expect(init).toMatchObject({
       method: 'PATCH',
       credentials: 'same-origin',
@@ -31,7 +32,7 @@ describe('apiFetch', () => {
       'fetch',
       answer(400, { error: { code: 'bad_request', message: 'Check the form.', fields } }),
     );
-    const error = await apiFetch('/api/v1/things').catch((thrown: unknown) => thrown);
+    const error = await apiFetch(apiPaths.me).catch((thrown: unknown) => thrown);
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({
       status: 400,
@@ -47,7 +48,7 @@ describe('apiFetch', () => {
       'fetch',
       vi.fn(async () => new Response('<html>', { status: 502 })),
     );
-    const error = await apiFetch('/api/v1/things').catch((thrown: unknown) => thrown);
+    const error = await apiFetch(apiPaths.me).catch((thrown: unknown) => thrown);
     expect(error).toMatchObject({ status: 502, code: 'http_502' });
     expect(isClientError(error)).toBe(false);
   });
@@ -56,14 +57,12 @@ describe('apiFetch', () => {
     const assign = vi.fn();
     vi.stubGlobal('location', { ...window.location, assign });
     vi.stubGlobal('fetch', answer(401, { error: { code: 'unauthorized', message: 'Sign in.' } }));
-    await expect(apiFetch('/api/v1/things')).rejects.toMatchObject({ status: 401 });
+    await expect(apiFetch(apiPaths.me)).rejects.toMatchObject({ status: 401 });
     expect(assign).toHaveBeenCalledWith(paths.login);
   });
 
   it('returns nothing for an empty answer', async () => {
     vi.stubGlobal('fetch', answer(204));
-    await expect(
-      apiFetch('/api/v1/things', { method: 'PATCH', body: {} }),
-    ).resolves.toBeUndefined();
+    await expect(apiFetch(apiPaths.me, { method: 'PATCH', body: {} })).resolves.toBeUndefined();
   });
 });

@@ -1,12 +1,9 @@
 import Add from '@mui/icons-material/Add';
-import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
-import CircularProgress from '@mui/material/CircularProgress';
 import Grid from '@mui/material/Grid';
 import Typography from '@mui/material/Typography';
-import Box from '@mui/material/Box';
 import { useState } from 'react';
 import { agentCopy as copy, type Agent } from '@shared/agents.ts';
 import { screenTitles } from '@shared/portal-copy.ts';
@@ -20,6 +17,10 @@ import { useUpdateAgent } from './api/update-agent.ts';
 import { AgentCard, type AgentAction } from './components/agent-card.tsx';
 import { DeleteAgentDialog } from './components/delete-agent-dialog.tsx';
 import { NewAgentDialog } from './components/new-agent-dialog.tsx';
+import { QueryState } from '@web/components/query-state.tsx';
+import { CardGridSkeleton } from '@web/components/skeletons.tsx';
+
+const cardSize = { xs: 12, sm: 6, lg: 4 } as const;
 
 const messageOf = (error: unknown, fallback: string) =>
   error instanceof ApiError ? error.message : fallback;
@@ -89,35 +90,30 @@ export default function AgentsPage() {
           </Button>
         }
       />
-      {agents.isPending && (
-        <Box sx={{ display: 'flex', justifyContent: 'center', py: 8 }}>
-          <CircularProgress aria-label="Loading agents" />
-        </Box>
-      )}
-      {agents.isError && (
-        <Alert
-          severity="error"
-          action={<Button onClick={() => void agents.refetch()}>Retry</Button>}
-        >
-          {messageOf(agents.error, 'The agents could not be loaded.')}
-        </Alert>
-      )}
-      {agents.data && agents.data.agents.length === 0 && (
-        <Card>
-          <CardContent sx={{ py: 6, textAlign: 'center' }}>
-            <Typography color="text.secondary">{copy.empty}</Typography>
-          </CardContent>
-        </Card>
-      )}
-      {agents.data && agents.data.agents.length > 0 && (
-        <Grid container spacing={3}>
-          {agents.data.agents.map((agent) => (
-            <Grid key={agent.id} size={{ xs: 12, sm: 6, lg: 4 }}>
-              <AgentCard agent={agent} busy={busyId === agent.id} onAction={onAction} />
+      <QueryState
+        query={agents}
+        loadingLabel={copy.loading}
+        errorMessage={copy.loadFailed}
+        skeleton={<CardGridSkeleton count={3} size={cardSize} height={260} />}
+      >
+        {({ agents: list }) =>
+          list.length === 0 ? (
+            <Card>
+              <CardContent sx={{ py: 6, textAlign: 'center' }}>
+                <Typography color="text.secondary">{copy.empty}</Typography>
+              </CardContent>
+            </Card>
+          ) : (
+            <Grid container spacing={3}>
+              {list.map((agent) => (
+                <Grid key={agent.id} size={cardSize}>
+                  <AgentCard agent={agent} busy={busyId === agent.id} onAction={onAction} />
+                </Grid>
+              ))}
             </Grid>
-          ))}
-        </Grid>
-      )}
+          )
+        }
+      </QueryState>
       <NewAgentDialog
         open={creating}
         onClose={() => setCreating(false)}

@@ -1,7 +1,3 @@
-import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import { useState } from 'react';
 import { personalityCopy as copy } from '@shared/personality.ts';
 import { screenTitles } from '@shared/portal-copy.ts';
@@ -11,6 +7,8 @@ import { NoticeSnackbar, type Notice } from '@web/components/notice-snackbar.tsx
 import { usePersonality } from './api/get-personality.ts';
 import { useSavePersonality } from './api/save-personality.ts';
 import { PersonalityForm } from './components/personality-form.tsx';
+import { QueryState } from '@web/components/query-state.tsx';
+import { FormSkeleton } from '@web/components/skeletons.tsx';
 
 export default function PersonalityPage() {
   const personality = usePersonality();
@@ -20,37 +18,31 @@ export default function PersonalityPage() {
   return (
     <>
       <PageHeader title={screenTitles.personality} subtitle={copy.subtitle} />
-      {personality.isPending && (
-        <Box sx={{ display: 'flex', justifyContent: 'center', py: 8 }}>
-          <CircularProgress aria-label="Loading personality settings" />
-        </Box>
-      )}
-      {personality.isError && (
-        <Alert
-          severity="error"
-          action={<Button onClick={() => void personality.refetch()}>Retry</Button>}
-        >
-          The personality settings could not be loaded.
-        </Alert>
-      )}
-      {personality.data && (
-        <PersonalityForm
-          initial={personality.data}
-          saving={save.isPending}
-          onSave={async (input) => {
-            try {
-              await save.mutateAsync(input);
-              setFeedback({ severity: 'success', message: copy.saved });
-            } catch (error) {
-              setFeedback({
-                severity: 'error',
-                message:
-                  error instanceof ApiError ? error.message : 'The settings could not be saved.',
-              });
-            }
-          }}
-        />
-      )}
+      <QueryState
+        query={personality}
+        loadingLabel={copy.loading}
+        errorMessage={copy.loadFailed}
+        skeleton={<FormSkeleton fields={5} />}
+      >
+        {(initial) => (
+          <PersonalityForm
+            initial={initial}
+            saving={save.isPending}
+            onSave={async (input) => {
+              try {
+                await save.mutateAsync(input);
+                setFeedback({ severity: 'success', message: copy.saved });
+              } catch (error) {
+                setFeedback({
+                  severity: 'error',
+                  message:
+                    error instanceof ApiError ? error.message : 'The settings could not be saved.',
+                });
+              }
+            }}
+          />
+        )}
+      </QueryState>
       <NoticeSnackbar notice={feedback} onClose={() => setFeedback(null)} />
     </>
   );

@@ -1,28 +1,27 @@
 // @vitest-environment jsdom
 import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
-import { afterEach, expect, it, vi } from 'vitest';
+import { http, HttpResponse, type JsonBodyType } from 'msw';
+import { afterEach, beforeEach, expect, it } from 'vitest';
 import { authEndpoints } from '@shared/auth/auth-api.ts';
 import { type AuthState, useAuth } from '@web/lib/auth-context.ts';
+import { apiServer } from '@web/testing/api-server.ts';
 import { AuthProvider } from './auth-provider.tsx';
 
-// The real better-auth client, with the network in the test's hands. It keeps the fetch it
-// finds when created, so the stand-in goes in before any import.
-const network = vi.hoisted(() => {
-  const waiting: { path: string; answer: (body: unknown) => void }[] = [];
-  globalThis.fetch = async (input: RequestInfo | URL) => {
-    const path = new URL(input instanceof Request ? input.url : String(input)).pathname;
-    const body = await new Promise((answer) => waiting.push({ path, answer }));
-    return Response.json(body);
-  };
-  return { waiting };
+// The real better-auth client, with each session request held until the test answers it.
+const waiting: Array<(body: JsonBodyType) => void> = [];
+beforeEach(() => {
+  apiServer.use(
+    http.get(authEndpoints.session, async () =>
+      HttpResponse.json(await new Promise<JsonBodyType>((answer) => waiting.push(answer))),
+    ),
+  );
 });
 
-/** Answers the oldest request the client has sent, once it has sent one. */
-async function answerSession(body: unknown) {
-  await waitFor(() => expect(network.waiting.length).toBeGreaterThan(0));
-  const request = network.waiting.shift()!;
-  expect(request.path).toBe(authEndpoints.session);
-  await act(async () => request.answer(body));
+/** Answers the oldest session request the client has sent, once it has sent one. */
+async function answerSession(body: JsonBodyType) {
+  await waitFor(() => expect(waiting.length).toBeGreaterThan(0));
+  const answer = waiting.shift()!;
+  await act(async () => answer(body));
 }
 
 const now = new Date().toISOString();
@@ -71,7 +70,7 @@ it('is loading until the first session answer, and never again when the session 
   act(() => {
     refreshed = seen.at(-1)!.refresh();
   });
-  await waitFor(() => expect(network.waiting.length).toBeGreaterThan(0));
+  await waitFor(() => expect(waiting.length).toBeGreaterThan(0));
   expect(screen.getByText('signed out')).toBeInTheDocument();
 
   await answerSession(signedIn);

@@ -5,14 +5,17 @@ import Stack from '@mui/material/Stack';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link as RouterLink } from 'react-router';
-import { authCopy } from '@shared/auth-copy.ts';
-import { forgotPasswordInputSchema, type ForgotPasswordInput } from '@shared/auth-forms.ts';
+import {
+  authCopy,
+  forgotPasswordInputSchema,
+  type ForgotPasswordInput,
+} from '@shared/auth-copy.ts';
 import { paths } from '@shared/paths.ts';
 import { FormTextField } from '@web/components/form-text-field.tsx';
 import { authClient } from '@web/lib/auth-client.ts';
 import { resetRequestErrorMessage, toAuthFailure } from './auth-failure.ts';
 import { AuthCard } from './components/auth-card.tsx';
-import { AuthSubmitButton } from './components/auth-submit-button.tsx';
+import { BusyButton } from '@web/components/busy-button.tsx';
 
 const copy = authCopy.forgotPassword;
 
@@ -66,7 +69,13 @@ export default function ForgotPasswordPage() {
           autoFocus
           fullWidth
         />
-        <AuthSubmitButton busy={formState.isSubmitting} label={copy.submit} busyLabel={copy.busy} />
+        <BusyButton
+          size="large"
+          fullWidth
+          busy={formState.isSubmitting}
+          label={copy.submit}
+          busyLabel={copy.busy}
+        />
         <Link component={RouterLink} to={paths.login} variant="body2" sx={{ alignSelf: 'center' }}>
           {copy.backToLogin}
         </Link>

@@ -7,15 +7,14 @@ import Stack from '@mui/material/Stack';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { Navigate, Link as RouterLink, useNavigate } from 'react-router';
-import { authCopy } from '@shared/auth-copy.ts';
-import { loginInputSchema, type LoginInput } from '@shared/auth-forms.ts';
+import { authCopy, loginInputSchema, type LoginInput } from '@shared/auth-copy.ts';
 import { paths } from '@shared/paths.ts';
 import { FormTextField } from '@web/components/form-text-field.tsx';
 import { authClient } from '@web/lib/auth-client.ts';
 import { useAuth } from '@web/lib/auth-context.ts';
 import { signInErrorMessage, toAuthFailure } from './auth-failure.ts';
 import { AuthCard } from './components/auth-card.tsx';
-import { AuthSubmitButton } from './components/auth-submit-button.tsx';
+import { BusyButton } from '@web/components/busy-button.tsx';
 
 const copy = authCopy.login;
 
@@ -95,7 +94,13 @@ export default function LoginPage() {
             {copy.forgotPassword}
           </Link>
         </Stack>
-        <AuthSubmitButton busy={formState.isSubmitting} label={copy.submit} busyLabel={copy.busy} />
+        <BusyButton
+          size="large"
+          fullWidth
+          busy={formState.isSubmitting}
+          label={copy.submit}
+          busyLabel={copy.busy}
+        />
         <Link component={RouterLink} to={paths.home} variant="body2" sx={{ alignSelf: 'center' }}>
           {copy.backToHome}
         </Link>

@@ -5,14 +5,13 @@ import Stack from '@mui/material/Stack';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link as RouterLink, useSearchParams } from 'react-router';
-import { authCopy } from '@shared/auth-copy.ts';
-import { resetPasswordInputSchema, type ResetPasswordInput } from '@shared/auth-forms.ts';
+import { authCopy, resetPasswordInputSchema, type ResetPasswordInput } from '@shared/auth-copy.ts';
 import { paths } from '@shared/paths.ts';
 import { FormTextField } from '@web/components/form-text-field.tsx';
 import { authClient } from '@web/lib/auth-client.ts';
 import { resetPasswordErrorMessage, toAuthFailure } from './auth-failure.ts';
 import { AuthCard } from './components/auth-card.tsx';
-import { AuthSubmitButton } from './components/auth-submit-button.tsx';
+import { BusyButton } from '@web/components/busy-button.tsx';
 
 const copy = authCopy.resetPassword;
 
@@ -90,7 +89,9 @@ export default function ResetPasswordPage() {
               required
               fullWidth
             />
-            <AuthSubmitButton
+            <BusyButton
+              size="large"
+              fullWidth
               busy={formState.isSubmitting}
               label={copy.submit}
               busyLabel={copy.busy}

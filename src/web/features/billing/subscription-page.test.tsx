@@ -1,9 +1,12 @@
 // @vitest-environment jsdom
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen, within } from '@testing-library/react';
+import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { http, HttpResponse } from 'msw';
+import { afterEach, describe, expect, it } from 'vitest';
+import { apiPaths } from '@shared/api-paths.ts';
 import { subscriptionCopy, type Subscription } from '@shared/billing.ts';
+import { apiServer } from '@web/testing/api-server.ts';
+import { renderWithProviders } from '@web/testing/render.tsx';
 import SubscriptionPage from './subscription-page.tsx';
 
 const essential: Subscription = {
@@ -13,17 +16,21 @@ const essential: Subscription = {
 };
 const professional: Subscription = { ...essential, planId: 'professional', monthlyPayment: 299 };
 
+/** Essential until an upgrade succeeds; counts the upgrade requests. */
 function renderPage(upgradeAnswer: () => Response) {
-  const fetchMock = vi.fn(async (_url: string, init?: RequestInit) =>
-    init?.method === 'POST' ? upgradeAnswer() : Response.json(essential),
+  let current = essential;
+  const upgrades = { count: 0 };
+  apiServer.use(
+    http.get(apiPaths.subscription, () => HttpResponse.json(current)),
+    http.post(apiPaths.subscriptionUpgrade, async () => {
+      upgrades.count += 1;
+      const answer = upgradeAnswer();
+      if (answer.ok) current = (await answer.clone().json()) as Subscription;
+      return answer;
+    }),
   );
-  vi.stubGlobal('fetch', fetchMock);
-  render(
-    <QueryClientProvider client={new QueryClient()}>
-      <SubscriptionPage />
-    </QueryClientProvider>,
-  );
-  return fetchMock;
+  renderWithProviders(<SubscriptionPage />);
+  return upgrades;
 }
 
 const currentPlan = () => screen.findByRole('region', { name: /essential|professional/i });
@@ -33,13 +40,10 @@ const upgradeButton = async () =>
   });
 
 describe('SubscriptionPage', () => {
-  afterEach(() => {
-    cleanup();
-    vi.unstubAllGlobals();
-  });
+  afterEach(cleanup);
 
   it('shows Essential, $199.00 and the next billing date', async () => {
-    renderPage(() => Response.json(professional));
+    renderPage(() => HttpResponse.json(professional));
     const card = await currentPlan();
     expect(card).toHaveTextContent('Essential');
     expect(card).toHaveTextContent('$199.00');
@@ -48,17 +52,17 @@ describe('SubscriptionPage', () => {
 
   it('Cancel in the confirmation charges nothing', async () => {
     const user = userEvent.setup();
-    const fetchMock = renderPage(() => Response.json(professional));
+    const upgrades = renderPage(() => HttpResponse.json(professional));
     await user.click(await upgradeButton());
     const dialog = screen.getByRole('dialog');
     expect(dialog).toHaveTextContent(subscriptionCopy.confirmBody);
     await user.click(within(dialog).getByRole('button', { name: subscriptionCopy.cancel }));
-    expect(fetchMock.mock.calls.some(([, init]) => init?.method === 'POST')).toBe(false);
+    expect(upgrades.count).toBe(0);
   });
 
   it('confirming upgrades, and the current plan becomes Professional', async () => {
     const user = userEvent.setup();
-    renderPage(() => Response.json(professional));
+    renderPage(() => HttpResponse.json(professional));
     await user.click(await upgradeButton());
     await user.click(screen.getByRole('button', { name: subscriptionCopy.confirm }));
     expect(await screen.findByRole('status')).toHaveTextContent(subscriptionCopy.upgraded);
@@ -69,7 +73,7 @@ describe('SubscriptionPage', () => {
   it('a refused charge says so and keeps Essential', async () => {
     const user = userEvent.setup();
     renderPage(() =>
-      Response.json(
+      HttpResponse.json(
         { error: { code: 'payment_failed', message: subscriptionCopy.upgradeFailed } },
         { status: 402 },
       ),

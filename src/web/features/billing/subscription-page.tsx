@@ -1,4 +1,3 @@
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Grid from '@mui/material/Grid';
 import Skeleton from '@mui/material/Skeleton';
@@ -14,6 +13,7 @@ import { CurrentPlanCard } from './components/current-plan-card.tsx';
 import { PlanCard, type PlanAction } from './components/plan-card.tsx';
 import { UpgradeDialog } from './components/upgrade-dialog.tsx';
 import { NoticeSnackbar, type Notice } from '@web/components/notice-snackbar.tsx';
+import { QueryState } from '@web/components/query-state.tsx';
 
 const actionOf = (current: PlanId | undefined, id: PlanId): PlanAction | null => {
   if (current === undefined) return null;
@@ -42,13 +42,14 @@ export default function SubscriptionPage() {
   return (
     <>
       <PageHeader title={screenTitles.subscription} />
-      {subscription.isError ? (
-        <Alert severity="error">{copy.loadFailed}</Alert>
-      ) : !subscription.data ? (
-        <Skeleton variant="rounded" height={180} aria-hidden />
-      ) : (
-        <CurrentPlanCard subscription={subscription.data} />
-      )}
+      <QueryState
+        query={subscription}
+        loadingLabel={copy.loading}
+        errorMessage={copy.loadFailed}
+        skeleton={<Skeleton variant="rounded" height={180} />}
+      >
+        {(current) => <CurrentPlanCard subscription={current} />}
+      </QueryState>
       <Box component="section" aria-labelledby="plans-heading" sx={{ mt: { xs: 3, md: 4 } }}>
         <Typography id="plans-heading" component="h2" variant="h6" sx={{ mb: 2 }}>
           {copy.availablePlans}

@@ -1,9 +1,11 @@
 // @vitest-environment jsdom
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen, within } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
+import { cleanup, screen, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { apiPaths } from '@shared/api-paths.ts';
 import { usageCopy, type Usage } from '@shared/usage.ts';
+import { apiServer } from '@web/testing/api-server.ts';
+import { renderWithProviders } from '@web/testing/render.tsx';
 import UsagePage from './usage-page.tsx';
 
 // The chart needs a laid-out page; its data path is covered by the API and browser tests.
@@ -24,27 +26,15 @@ const meters = (conversations: number, limit: number | null): Usage['meters'] =>
 ];
 
 function renderUsage(usage: Usage) {
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async () => Response.json(usage)),
-  );
-  render(
-    <QueryClientProvider client={new QueryClient()}>
-      <MemoryRouter>
-        <UsagePage />
-      </MemoryRouter>
-    </QueryClientProvider>,
-  );
+  apiServer.use(http.get(apiPaths.usage, () => HttpResponse.json(usage)));
+  renderWithProviders(<UsagePage />);
 }
 
 const meterBar = async (name: string) =>
   within(await screen.findByRole('region', { name })).getByRole('progressbar');
 
 describe('UsagePage', () => {
-  afterEach(() => {
-    cleanup();
-    vi.unstubAllGlobals();
-  });
+  afterEach(cleanup);
 
   it('colours the sample: conversations yellow, the others green, and no banner', async () => {
     renderUsage({ meters: meters(856, 1000), history: [] });

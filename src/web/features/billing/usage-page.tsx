@@ -2,7 +2,6 @@ import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import Button from '@mui/material/Button';
 import Grid from '@mui/material/Grid';
-import Skeleton from '@mui/material/Skeleton';
 import { Link as RouterLink } from 'react-router';
 import { paths } from '@shared/paths.ts';
 import { screenTitles } from '@shared/portal-copy.ts';
@@ -11,53 +10,59 @@ import { PageHeader } from '@web/components/page-header.tsx';
 import { useUsage } from './api/get-usage.ts';
 import { UsageHistoryChart } from './components/usage-history-chart.tsx';
 import { UsageMeterCard } from './components/usage-meter-card.tsx';
+import { QueryState } from '@web/components/query-state.tsx';
+import { CardGridSkeleton } from '@web/components/skeletons.tsx';
 
 export default function UsagePage() {
   const usage = useUsage();
   return (
     <>
       <PageHeader title={screenTitles.usage} />
-      {usage.isError ? (
-        <Alert severity="error">{copy.loadFailed}</Alert>
-      ) : !usage.data ? (
-        <Grid container spacing={{ xs: 2, md: 3 }} aria-hidden>
-          {[0, 1, 2].map((key) => (
-            <Grid key={key} size={{ xs: 12, md: 4 }}>
-              <Skeleton variant="rounded" height={150} />
+      <QueryState
+        query={usage}
+        loadingLabel={copy.loading}
+        errorMessage={copy.loadFailed}
+        skeleton={
+          <CardGridSkeleton
+            count={3}
+            size={{ xs: 12, md: 4 }}
+            height={150}
+            spacing={{ xs: 2, md: 3 }}
+          />
+        }
+      >
+        {({ meters, history }) => (
+          <>
+            {approachingLimits(meters) && (
+              <Alert
+                severity="error"
+                sx={{ mb: { xs: 2, md: 3 } }}
+                action={
+                  <Button
+                    color="inherit"
+                    size="small"
+                    component={RouterLink}
+                    to={paths.portal.subscription}
+                  >
+                    {copy.viewPlans}
+                  </Button>
+                }
+              >
+                <AlertTitle>{copy.bannerTitle}</AlertTitle>
+                {copy.bannerText}
+              </Alert>
+            )}
+            <Grid container spacing={{ xs: 2, md: 3 }} sx={{ mb: { xs: 2, md: 3 } }}>
+              {meters.map((meter) => (
+                <Grid key={meter.id} size={{ xs: 12, md: 4 }}>
+                  <UsageMeterCard meter={meter} />
+                </Grid>
+              ))}
             </Grid>
-          ))}
-        </Grid>
-      ) : (
-        <>
-          {approachingLimits(usage.data.meters) && (
-            <Alert
-              severity="error"
-              sx={{ mb: { xs: 2, md: 3 } }}
-              action={
-                <Button
-                  color="inherit"
-                  size="small"
-                  component={RouterLink}
-                  to={paths.portal.subscription}
-                >
-                  {copy.viewPlans}
-                </Button>
-              }
-            >
-              <AlertTitle>{copy.bannerTitle}</AlertTitle>
-              {copy.bannerText}
-            </Alert>
-          )}
-          <Grid container spacing={{ xs: 2, md: 3 }} sx={{ mb: { xs: 2, md: 3 } }}>
-            {usage.data.meters.map((meter) => (
-              <Grid key={meter.id} size={{ xs: 12, md: 4 }}>
-                <UsageMeterCard meter={meter} />
-              </Grid>
-            ))}
-          </Grid>
-          <UsageHistoryChart history={usage.data.history} />
-        </>
-      )}
+            <UsageHistoryChart history={history} />
+          </>
+        )}
+      </QueryState>
     </>
   );
 }

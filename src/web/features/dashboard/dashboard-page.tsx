@@ -11,11 +11,12 @@ import { useDocumentTitle } from '@web/components/use-document-title.ts';
 import { useAuth } from '@web/lib/auth-context.ts';
 import { RecentActivityCard } from './recent-activity-card.tsx';
 import { StatCard } from './stat-card.tsx';
+import { type AccentColor } from '@web/components/accent-tint.ts';
 
-const statLooks: Record<DashboardStat['id'], { icon: ReactNode; tint: string }> = {
-  activeUsers: { icon: <PeopleAltOutlined />, tint: '#2454d6' },
-  totalConversations: { icon: <ForumOutlined />, tint: '#0fb5a4' },
-  activeAgents: { icon: <SmartToyOutlined />, tint: '#7c4dff' },
+const statLooks: Record<DashboardStat['id'], { icon: ReactNode; tint: AccentColor }> = {
+  activeUsers: { icon: <PeopleAltOutlined />, tint: 'blue' },
+  totalConversations: { icon: <ForumOutlined />, tint: 'teal' },
+  activeAgents: { icon: <SmartToyOutlined />, tint: 'violet' },
 };
 
 export default function DashboardPage() {
@@ -30,7 +31,7 @@ export default function DashboardPage() {
           p: { xs: 3, md: 4 },
           borderRadius: 3,
           color: 'common.white',
-          background: 'linear-gradient(120deg, #183b9e 0%, #2454d6 55%, #0fb5a4 130%)',
+          background: (theme) => theme.gradients.dashboardWelcome,
         }}
       >
         <Typography

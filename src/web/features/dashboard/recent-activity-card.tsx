@@ -11,13 +11,14 @@ import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import Typography from '@mui/material/Typography';
 import { dashboardCopy, recentActivity, type ActivityKind } from '@shared/dashboard.ts';
+import { accentTint, type AccentColor } from '@web/components/accent-tint.ts';
 
-const looks: Record<ActivityKind, { Icon: typeof ChatBubbleOutlineRounded; tint: string }> = {
-  conversation: { Icon: ChatBubbleOutlineRounded, tint: '#2454d6' },
-  appointment: { Icon: EventAvailableRounded, tint: '#0fb5a4' },
-  escalation: { Icon: SupportAgentRounded, tint: '#e0760b' },
-  integration: { Icon: SyncRounded, tint: '#7c4dff' },
-  agent: { Icon: TuneRounded, tint: '#4a5873' },
+const looks: Record<ActivityKind, { Icon: typeof ChatBubbleOutlineRounded; tint: AccentColor }> = {
+  conversation: { Icon: ChatBubbleOutlineRounded, tint: 'blue' },
+  appointment: { Icon: EventAvailableRounded, tint: 'teal' },
+  escalation: { Icon: SupportAgentRounded, tint: 'orange' },
+  integration: { Icon: SyncRounded, tint: 'violet' },
+  agent: { Icon: TuneRounded, tint: 'slate' },
 };
 
 /** The fixed Recent Activity list. */
@@ -37,7 +38,7 @@ export function RecentActivityCard() {
                 disableGutters
                 sx={{ gap: 2, py: 1.5, borderTop: index === 0 ? 0 : 1, borderColor: 'divider' }}
               >
-                <Avatar sx={{ bgcolor: `${tint}1a`, color: tint, width: 40, height: 40 }}>
+                <Avatar sx={{ ...accentTint(tint), width: 40, height: 40 }}>
                   <Icon fontSize="small" />
                 </Avatar>
                 <Box sx={{ flex: 1, minWidth: 0 }}>

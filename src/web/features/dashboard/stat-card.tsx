@@ -7,6 +7,7 @@ import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { formatChange, type DashboardStat } from '@shared/dashboard.ts';
+import { accentTint, type AccentColor } from '@web/components/accent-tint.ts';
 
 const numberFormat = new Intl.NumberFormat('en-US');
 
@@ -18,7 +19,7 @@ export function StatCard({
 }: {
   stat: DashboardStat;
   icon: ReactNode;
-  tint: string;
+  tint: AccentColor;
 }) {
   const rising = stat.changePercent >= 0;
   const TrendIcon = rising ? TrendingUpRounded : TrendingDownRounded;
@@ -48,7 +49,7 @@ export function StatCard({
           </Box>
           <Avatar
             variant="rounded"
-            sx={{ bgcolor: `${tint}1a`, color: tint, width: 48, height: 48, borderRadius: 3 }}
+            sx={{ ...accentTint(tint), width: 48, height: 48, borderRadius: 3 }}
           >
             {icon}
           </Avatar>

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { act, cleanup, render, screen } from '@testing-library/react';
+import { act, cleanup, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { demoCopy } from '@shared/landing/copy.ts';
@@ -8,6 +8,7 @@ import {
   demoFormFields,
   demoFormResetDelayMs,
 } from '@shared/landing/demo-request.ts';
+import { renderWithProviders } from '@web/testing/render.tsx';
 import { DemoSection } from './demo-section.tsx';
 
 const visitor = {
@@ -44,7 +45,7 @@ describe('DemoSection', () => {
 
   it('opens, submits, confirms, and after the delay collapses with every field empty', async () => {
     const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
-    render(<DemoSection />);
+    renderWithProviders(<DemoSection />);
 
     expect(screen.queryByRole('form')).not.toBeInTheDocument();
     expect(await openForm(user)).toBeInTheDocument();
@@ -77,7 +78,7 @@ describe('DemoSection', () => {
 
   it('does not submit while a required field is empty', async () => {
     const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
-    render(<DemoSection />);
+    renderWithProviders(<DemoSection />);
     await openForm(user);
     await user.type(field('Full Name'), visitor.name);
 
@@ -87,7 +88,7 @@ describe('DemoSection', () => {
 
   it('cancels the pending reset when the section unmounts', async () => {
     const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
-    const { unmount } = render(<DemoSection />);
+    const { unmount } = renderWithProviders(<DemoSection />);
     await openForm(user);
     for (const { name, label } of demoFormFields) await user.type(field(label), visitor[name]);
     await user.click(screen.getByRole('button', { name: demoFormCopy.submit }));

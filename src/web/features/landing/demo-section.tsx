@@ -37,8 +37,7 @@ export function DemoSection() {
       id={demoCopy.id}
       sx={{
         color: 'common.white',
-        background:
-          'radial-gradient(700px 400px at 15% 0%, rgba(15,181,164,0.3), transparent 60%), linear-gradient(135deg, #0b1f3a 0%, #142f73 60%, #1d47b8 100%)',
+        background: (theme) => theme.gradients.demo,
       }}
     >
       <SectionHeading
@@ -73,7 +72,7 @@ export function DemoSection() {
               fontSize: '1.0625rem',
               bgcolor: 'common.white',
               color: 'primary.dark',
-              '&:hover': { bgcolor: '#e6edff' },
+              '&:hover': { bgcolor: 'brand.haze' },
             }}
           >
             {demoCopy.scheduleDemo}

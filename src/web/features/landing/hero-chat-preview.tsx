@@ -43,7 +43,7 @@ export function HeroChatPreview() {
             display: 'grid',
             placeItems: 'center',
             color: 'common.white',
-            background: 'linear-gradient(135deg, #2454d6 0%, #0fb5a4 100%)',
+            background: (theme) => theme.gradients.primaryToSecondary,
           }}
         >
           <SupportAgentRounded fontSize="small" />
@@ -72,7 +72,7 @@ export function HeroChatPreview() {
           display: 'flex',
           flexDirection: 'column',
           gap: 1.25,
-          bgcolor: '#f3f6fb',
+          bgcolor: 'brand.mist',
         }}
       >
         {chatPreview.messages.map((message) => {

@@ -27,8 +27,7 @@ export function HeroSection() {
         position: 'relative',
         overflow: 'hidden',
         color: 'common.white',
-        background:
-          'radial-gradient(900px 500px at 85% 10%, rgba(15,181,164,0.35), transparent 60%), linear-gradient(135deg, #0b1f3a 0%, #142f73 55%, #1d47b8 100%)',
+        background: (theme) => theme.gradients.hero,
         py: { xs: 8, md: 12 },
       }}
     >
@@ -47,7 +46,7 @@ export function HeroSection() {
             variant="h1"
             sx={{ fontSize: { xs: '2.5rem', sm: '3.25rem', md: '3.75rem' }, lineHeight: 1.08 }}
           >
-            <Box component="span" sx={{ display: 'block', color: '#8ff0e4' }}>
+            <Box component="span" sx={{ display: 'block', color: 'brand.mint' }}>
               {heroCopy.productName}
             </Box>{' '}
             <Box component="span" sx={{ display: 'block' }}>
@@ -83,7 +82,7 @@ export function HeroSection() {
               fontSize: '1.0625rem',
               bgcolor: 'common.white',
               color: 'primary.dark',
-              '&:hover': { bgcolor: '#e6edff' },
+              '&:hover': { bgcolor: 'brand.haze' },
             }}
           >
             {heroCopy.getStarted}
@@ -107,7 +106,7 @@ export function HeroSection() {
                 key={highlight}
                 sx={{ display: 'flex', alignItems: 'center', gap: 1, fontSize: '0.9375rem' }}
               >
-                <CheckCircleRounded aria-hidden sx={{ fontSize: 20, color: '#8ff0e4' }} />
+                <CheckCircleRounded aria-hidden sx={{ fontSize: 20, color: 'brand.mint' }} />
                 {highlight}
               </Box>
             ))}

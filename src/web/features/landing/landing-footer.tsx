@@ -16,7 +16,7 @@ const cloudPartners = [siGooglecloud, siDigitalocean];
 
 // Light tints of the brand colours keep the text readable on the dark footer.
 const mutedText = 'rgba(255, 255, 255, 0.78)';
-const linkColor = '#a9c1ff';
+const linkColor = 'brand.sky';
 
 function FooterColumn({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -42,7 +42,7 @@ export function LandingFooter() {
     <Box
       component="footer"
       id={footerCopy.id}
-      sx={{ bgcolor: '#0b1f3a', color: 'common.white', pt: { xs: 7, md: 9 }, pb: 4 }}
+      sx={{ bgcolor: 'brand.navy', color: 'common.white', pt: { xs: 7, md: 9 }, pb: 4 }}
     >
       <Container maxWidth="lg">
         <Box
@@ -98,7 +98,7 @@ export function LandingFooter() {
             <Box component="ul" sx={listSx}>
               {cloudPartners.map((partner) => (
                 <Box component="li" key={partner.slug} sx={rowSx}>
-                  <BrandIcon icon={partner} size={22} color="#ffffff" decorative />
+                  <BrandIcon icon={partner} size={22} color="currentColor" decorative />
                   {partner.title}
                 </Box>
               ))}
@@ -106,7 +106,7 @@ export function LandingFooter() {
           </FooterColumn>
           <FooterColumn label={footerCopy.paymentsLabel}>
             <Box sx={rowSx}>
-              <BrandIcon icon={siStripe} size={22} color="#ffffff" decorative />
+              <BrandIcon icon={siStripe} size={22} color="currentColor" decorative />
               <Typography>{footerCopy.payments}</Typography>
             </Box>
           </FooterColumn>

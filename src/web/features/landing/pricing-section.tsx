@@ -32,7 +32,7 @@ function PriceCard() {
         gap: 4,
         borderRadius: '20px',
         color: 'common.white',
-        background: 'linear-gradient(150deg, #0b1f3a 0%, #183b9e 100%)',
+        background: (theme) => theme.gradients.pricing,
         boxShadow: '0 30px 60px -30px rgba(11, 31, 58, 0.7)',
       }}
     >
@@ -60,8 +60,8 @@ function PriceCard() {
             py: 0.5,
             borderRadius: '999px',
             fontWeight: 600,
-            color: '#0b1f3a',
-            bgcolor: '#8ff0e4',
+            color: 'brand.navy',
+            bgcolor: 'brand.mint',
           }}
         >
           {pricingCopy.dailyPrefix} {priceDisplay.dailyBound}
@@ -85,7 +85,7 @@ function PriceCard() {
               key={item}
               sx={{ display: 'flex', alignItems: 'flex-start', gap: 1.25 }}
             >
-              <CheckRounded aria-hidden sx={{ fontSize: 20, mt: '2px', color: '#8ff0e4' }} />
+              <CheckRounded aria-hidden sx={{ fontSize: 20, mt: '2px', color: 'brand.mint' }} />
               {item}
             </Box>
           ))}

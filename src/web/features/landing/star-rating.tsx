@@ -15,7 +15,7 @@ export function StarRating({ rating }: { rating: number }) {
         <StarRounded
           key={index}
           aria-hidden
-          sx={{ fontSize: 22, color: index < rating ? '#f5a524' : 'divider' }}
+          sx={{ fontSize: 22, color: index < rating ? 'brand.star' : 'divider' }}
         />
       ))}
     </Box>

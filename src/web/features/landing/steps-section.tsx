@@ -67,8 +67,8 @@ export function StepsSection() {
                 color: 'common.white',
                 fontWeight: 800,
                 fontSize: '1.25rem',
-                background: 'linear-gradient(135deg, #2454d6 0%, #183b9e 100%)',
-                boxShadow: '0 0 0 8px #ffffff',
+                background: (theme) => theme.gradients.primaryToDark,
+                boxShadow: (theme) => `0 0 0 8px ${theme.palette.common.white}`,
               }}
             >
               <Box component="span" aria-hidden>

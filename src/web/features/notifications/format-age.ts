@@ -1,5 +1,5 @@
 import { DAY_MS, HOUR_MS, MINUTE_MS } from '@shared/durations.ts';
-import { ageCopy } from '@shared/notifications-copy.ts';
+import { ageCopy } from '@shared/notifications.ts';
 
 /**
  * How long ago `timestamp` was, in whole units: under a minute is 'just now', then minutes,

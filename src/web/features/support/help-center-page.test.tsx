@@ -1,9 +1,9 @@
 // @vitest-environment jsdom
-import { cleanup, render, screen, within } from '@testing-library/react';
+import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import { helpArticles, helpCopy } from '@shared/help-articles.ts';
+import { renderWithProviders } from '@web/testing/render.tsx';
 import HelpCenterPage from './help-center-page.tsx';
 
 const articleTitles = () =>
@@ -16,11 +16,7 @@ describe('HelpCenterPage', () => {
 
   it('searches titles and descriptions within the chosen category', async () => {
     const user = userEvent.setup();
-    render(
-      <MemoryRouter>
-        <HelpCenterPage />
-      </MemoryRouter>,
-    );
+    renderWithProviders(<HelpCenterPage />);
     expect(screen.getByRole('heading', { level: 1, name: 'Help Center' })).toBeInTheDocument();
     expect(articleTitles()).toHaveLength(helpArticles.length);
 
@@ -44,11 +40,7 @@ describe('HelpCenterPage', () => {
 
   it('opens an article to read it', async () => {
     const user = userEvent.setup();
-    render(
-      <MemoryRouter>
-        <HelpCenterPage />
-      </MemoryRouter>,
-    );
+    renderWithProviders(<HelpCenterPage />);
     const [first] = helpArticles;
     await user.click(screen.getByRole('button', { name: `${helpCopy.read}: ${first!.title}` }));
     const dialog = screen.getByRole('dialog', { name: first!.title });

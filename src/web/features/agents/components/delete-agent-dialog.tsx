@@ -5,6 +5,7 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import { agentCopy as copy } from '@shared/agents.ts';
+import { BusyButton } from '@web/components/busy-button.tsx';
 
 /** Delete asks first (specification §4); nothing is deleted unless confirmed. */
 export function DeleteAgentDialog({
@@ -31,9 +32,14 @@ export function DeleteAgentDialog({
         <Button onClick={onCancel} color="inherit" disabled={busy}>
           {copy.cancel}
         </Button>
-        <Button onClick={onConfirm} color="error" variant="contained" disabled={busy}>
-          {busy ? 'Deleting...' : copy.delete}
-        </Button>
+        <BusyButton
+          type="button"
+          color="error"
+          onClick={onConfirm}
+          busy={busy}
+          label={copy.delete}
+          busyLabel={copy.deleting}
+        />
       </DialogActions>
     </Dialog>
   );

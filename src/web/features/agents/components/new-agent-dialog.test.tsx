@@ -1,29 +1,22 @@
 // @vitest-environment jsdom
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { agentCopy } from '@shared/agents.ts';
+import { apiPaths } from '@shared/api-paths.ts';
+import { apiServer } from '@web/testing/api-server.ts';
+import { renderWithProviders } from '@web/testing/render.tsx';
 import { NewAgentDialog } from './new-agent-dialog.tsx';
 
 function renderDialog() {
   const onCreated = vi.fn();
-  render(
-    <QueryClientProvider client={new QueryClient()}>
-      <NewAgentDialog open onClose={vi.fn()} onCreated={onCreated} />
-    </QueryClientProvider>,
-  );
+  renderWithProviders(<NewAgentDialog open onClose={vi.fn()} onCreated={onCreated} />);
   return { onCreated };
 }
 
-const json = (body: unknown, status = 200) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
-
 describe('NewAgentDialog', () => {
-  afterEach(() => {
-    cleanup();
-    vi.unstubAllGlobals();
-  });
+  afterEach(cleanup);
 
   it('keeps Create disabled until a non-blank name and a channel are given, then posts them', async () => {
     const created = {
@@ -35,8 +28,13 @@ describe('NewAgentDialog', () => {
       conversations: 0,
       lastActive: new Date().toISOString(),
     };
-    const fetchMock = vi.fn(async () => json(created, 201));
-    vi.stubGlobal('fetch', fetchMock);
+    const posted: unknown[] = [];
+    apiServer.use(
+      http.post(apiPaths.agents, async ({ request }) => {
+        posted.push(await request.json());
+        return HttpResponse.json(created, { status: 201 });
+      }),
+    );
     const user = userEvent.setup();
     const { onCreated } = renderDialog();
     const create = screen.getByRole('button', { name: agentCopy.create });
@@ -54,20 +52,15 @@ describe('NewAgentDialog', () => {
 
     await user.click(create);
     await waitFor(() => expect(onCreated).toHaveBeenCalledWith(created));
-    const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
-    expect(url).toBe('/api/v1/agents');
-    expect(JSON.parse(init.body as string)).toEqual({
-      name: 'Rental Desk',
-      type: 'General',
-      channels: ['Telegram'],
-    });
+    expect(posted).toEqual([{ name: 'Rental Desk', type: 'General', channels: ['Telegram'] }]);
   });
 
   it("shows the server's plan-limit message in words", async () => {
     const message = 'Your Essential plan includes up to 5 AI agents.';
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async () => json({ error: { code: 'plan_limit', message } }, 400)),
+    apiServer.use(
+      http.post(apiPaths.agents, () =>
+        HttpResponse.json({ error: { code: 'plan_limit', message } }, { status: 400 }),
+      ),
     );
     const user = userEvent.setup();
     const { onCreated } = renderDialog();

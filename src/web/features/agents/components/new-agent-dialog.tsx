@@ -28,6 +28,7 @@ import {
 import { FormTextField } from '@web/components/form-text-field.tsx';
 import { ApiError } from '@web/lib/api-client.ts';
 import { useCreateAgent } from '../api/create-agent.ts';
+import { BusyButton } from '@web/components/busy-button.tsx';
 
 function NewAgentForm({
   onClose,
@@ -120,9 +121,12 @@ function NewAgentForm({
         <Button onClick={onClose} color="inherit" disabled={create.isPending}>
           {copy.cancel}
         </Button>
-        <Button type="submit" variant="contained" disabled={!ready || create.isPending}>
-          {create.isPending ? 'Creating...' : copy.create}
-        </Button>
+        <BusyButton
+          busy={create.isPending}
+          disabled={!ready}
+          label={copy.create}
+          busyLabel={copy.creating}
+        />
       </DialogActions>
     </form>
   );

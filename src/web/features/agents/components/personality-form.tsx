@@ -1,6 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Grid from '@mui/material/Grid';
@@ -24,6 +23,7 @@ import {
 } from '@shared/personality.ts';
 import { FormTextField } from '@web/components/form-text-field.tsx';
 import { ScenarioResponseList } from '@web/components/scenario-response-list.tsx';
+import { BusyButton } from '@web/components/busy-button.tsx';
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -148,9 +148,7 @@ export function PersonalityForm({
         />
       </Section>
       <Box sx={{ display: 'flex', justifyContent: 'flex-end' }}>
-        <Button type="submit" variant="contained" size="large" disabled={saving}>
-          {saving ? copy.saving : copy.save}
-        </Button>
+        <BusyButton size="large" busy={saving} label={copy.save} busyLabel={copy.saving} />
       </Box>
     </Stack>
   );

@@ -25,7 +25,7 @@ export function AuthCard({
         placeItems: 'center',
         px: 2,
         py: { xs: 4, sm: 6 },
-        background: 'linear-gradient(160deg, #eef3ff 0%, #f6f8fc 55%, #e9fbf8 100%)',
+        background: (theme) => theme.gradients.authBackdrop,
       }}
     >
       <Card sx={{ width: '100%', maxWidth: 440, boxShadow: '0 12px 40px rgba(15, 27, 51, 0.08)' }}>

@@ -7,6 +7,7 @@ import DialogTitle from '@mui/material/DialogTitle';
 import Typography from '@mui/material/Typography';
 import { formatDollars, subscriptionCopy as copy } from '@shared/billing.ts';
 import type { Plan } from '@shared/plans.ts';
+import { BusyButton } from '@web/components/busy-button.tsx';
 
 /** Asks before charging: 'Your card will be charged immediately.' */
 export function UpgradeDialog({
@@ -46,9 +47,13 @@ export function UpgradeDialog({
             <Button color="inherit" onClick={onCancel} disabled={busy}>
               {copy.cancel}
             </Button>
-            <Button variant="contained" onClick={onConfirm} disabled={busy}>
-              {busy ? copy.upgrading : copy.confirm}
-            </Button>
+            <BusyButton
+              type="button"
+              onClick={onConfirm}
+              busy={busy}
+              label={copy.confirm}
+              busyLabel={copy.upgrading}
+            />
           </DialogActions>
         </>
       )}

@@ -4,31 +4,20 @@ import CardContent from '@mui/material/CardContent';
 import Chip from '@mui/material/Chip';
 import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
-import {
-  meterLevel,
-  type MeterLevel,
-  usageCopy as copy,
-  type UsageMeter,
-  usagePercent,
-} from '@shared/usage.ts';
+import { meterLevel, usageCopy as copy, type UsageMeter, usagePercent } from '@shared/usage.ts';
 
 const numberFormat = new Intl.NumberFormat('en-US');
-
-/**
- * Green under 75 %, yellow from 75 %, red from 90 %. The theme's warning is orange, so yellow
- * is its own token; its label text is a dark amber to stay readable on white.
- */
-export const levelLooks: Record<MeterLevel, { bar: string; text: string; tint: string }> = {
-  normal: { bar: '#2e7d32', text: '#1b5e20', tint: '#e8f5e9' },
-  warning: { bar: '#f2c200', text: '#6d5400', tint: '#fff8db' },
-  critical: { bar: '#d32f2f', text: '#b71c1c', tint: '#fdecea' },
-};
 
 /** One meter: what is used of the plan's limit, coloured by how close it is. */
 export function UsageMeterCard({ meter }: { meter: UsageMeter }) {
   const percent = usagePercent(meter);
   const level = meterLevel(percent);
-  const look = levelLooks[level];
+  // Green under 75 %, yellow from 75 %, red from 90 %: the theme's meter colours.
+  const look = {
+    bar: `meter.${level}.bar`,
+    text: `meter.${level}.text`,
+    tint: `meter.${level}.tint`,
+  };
   const headingId = `meter-${meter.id}`;
   return (
     <Card component="section" aria-labelledby={headingId} sx={{ height: '100%' }}>

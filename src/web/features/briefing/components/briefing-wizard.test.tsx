@@ -1,9 +1,9 @@
 // @vitest-environment jsdom
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen } from '@testing-library/react';
+import { cleanup, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { briefingCopy, briefingSteps } from '@shared/briefing.ts';
+import { renderWithProviders } from '@web/testing/render.tsx';
 import { BriefingWizard } from './briefing-wizard.tsx';
 
 const stepHeading = (index: number) =>
@@ -20,11 +20,7 @@ describe('BriefingWizard', () => {
     { timeout: 60_000 },
     async () => {
       const user = userEvent.setup();
-      render(
-        <QueryClientProvider client={new QueryClient()}>
-          <BriefingWizard saved={{ briefing: null, activatedAt: null }} />
-        </QueryClientProvider>,
-      );
+      renderWithProviders(<BriefingWizard saved={{ briefing: null, activatedAt: null }} />);
       for (const label of briefingSteps) expect(screen.getByText(label)).toBeInTheDocument();
       expect(stepHeading(0)).toBeInTheDocument();
       expect(screen.getByRole('button', { name: 'English' })).toHaveAttribute(

@@ -25,6 +25,7 @@ import { BusinessInfoStep } from './business-info-step.tsx';
 import { PersonalityStep } from './personality-step.tsx';
 import { ReviewStep } from './review-step.tsx';
 import { TemplatesStep } from './templates-step.tsx';
+import { BusyButton } from '@web/components/busy-button.tsx';
 
 const lastStep = briefingSteps.length - 1;
 
@@ -140,9 +141,13 @@ export function BriefingWizard({ saved }: { saved: SavedBriefing }) {
                 {copy.next}
               </Button>
             ) : (
-              <Button variant="contained" onClick={() => void activate()} disabled={save.isPending}>
-                {save.isPending ? copy.activating : copy.activate}
-              </Button>
+              <BusyButton
+                type="button"
+                onClick={() => void activate()}
+                busy={save.isPending}
+                label={copy.activate}
+                busyLabel={copy.activating}
+              />
             )}
           </Box>
         </Box>

@@ -1,13 +1,16 @@
 // @vitest-environment jsdom
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen, within } from '@testing-library/react';
+import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { apiPaths } from '@shared/api-paths.ts';
 import { apiKeyCopy } from '@shared/integrations.ts';
+import { apiServer } from '@web/testing/api-server.ts';
+import { renderWithProviders } from '@web/testing/render.tsx';
 import ApiKeysPage from './api-keys-page.tsx';
 
-const json = (body: unknown, status = 200) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+const unavailable = () =>
+  HttpResponse.json({ error: { code: 'unavailable', message: 'Try later' } }, { status: 503 });
 
 const fullKey = `sk_test_${'a1B2'.repeat(8)}`;
 const listed = {
@@ -27,19 +30,18 @@ const textOf = (blob: Blob) =>
     reader.readAsText(blob);
   });
 
-function renderPage(routes: (url: string, method: string) => Response) {
-  const fetch = vi.fn(async (url: string, init?: RequestInit) =>
-    routes(url, init?.method ?? 'GET'),
+/** Lists `listed`, answers its full key with `secret`, and counts the full-key requests. */
+function renderPage(secret: () => Response | Promise<Response>) {
+  const secretRequests = { count: 0 };
+  apiServer.use(
+    http.get(apiPaths.apiKeys, () => HttpResponse.json({ apiKeys: [listed] })),
+    http.get(apiPaths.apiKeySecret, () => {
+      secretRequests.count += 1;
+      return secret();
+    }),
   );
-  vi.stubGlobal('fetch', fetch);
-  render(
-    <QueryClientProvider
-      client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}
-    >
-      <ApiKeysPage />
-    </QueryClientProvider>,
-  );
-  return fetch;
+  renderWithProviders(<ApiKeysPage />);
+  return secretRequests;
 }
 
 describe('API keys page', () => {
@@ -50,9 +52,11 @@ describe('API keys page', () => {
 
   it('shows the empty state, and the failure message when creating fails', async () => {
     const user = userEvent.setup();
-    renderPage((_url, method) =>
-      method === 'POST' ? json({ error: { code: 'x', message: 'x' } }, 503) : json({ apiKeys: [] }),
+    apiServer.use(
+      http.get(apiPaths.apiKeys, () => HttpResponse.json({ apiKeys: [] })),
+      http.post(apiPaths.apiKeys, unavailable),
     );
+    renderWithProviders(<ApiKeysPage />);
     expect(await screen.findByText(apiKeyCopy.empty)).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: apiKeyCopy.createKey }));
     const dialog = screen.getByRole('dialog');
@@ -67,9 +71,7 @@ describe('API keys page', () => {
     const user = userEvent.setup();
     const writeText = vi.fn(async () => {});
     Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
-    const fetch = renderPage((url) =>
-      url.endsWith('/k1/key') ? json({ key: fullKey }) : json({ apiKeys: [listed] }),
-    );
+    const secretRequests = renderPage(() => HttpResponse.json({ key: fullKey }));
     const value = await screen.findByText(listed.maskedKey);
     await user.click(screen.getByRole('button', { name: apiKeyCopy.show(listed.name) }));
     expect(await screen.findByText(fullKey)).toBeInTheDocument();
@@ -80,7 +82,7 @@ describe('API keys page', () => {
     expect(await screen.findByRole('status')).toHaveTextContent(apiKeyCopy.copied);
     expect(writeText).toHaveBeenCalledWith(fullKey);
     // The full key was fetched once and reused for the copy.
-    expect(fetch.mock.calls.filter(([url]) => String(url).endsWith('/key'))).toHaveLength(1);
+    expect(secretRequests.count).toBe(1);
   });
 
   it('copies a key never revealed in one click, starting the write before the key arrives', async () => {
@@ -103,19 +105,10 @@ describe('API keys page', () => {
     });
     let release!: () => void;
     const held = new Promise<void>((resolve) => (release = resolve));
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async (url: string) => {
-        if (!url.endsWith('/k1/key')) return json({ apiKeys: [listed] });
-        await held;
-        return json({ key: fullKey });
-      }),
-    );
-    render(
-      <QueryClientProvider client={new QueryClient()}>
-        <ApiKeysPage />
-      </QueryClientProvider>,
-    );
+    renderPage(async () => {
+      await held;
+      return HttpResponse.json({ key: fullKey });
+    });
     await user.click(await screen.findByRole('button', { name: apiKeyCopy.copy(listed.name) }));
     expect(write).toHaveBeenCalledTimes(1);
     release();
@@ -128,11 +121,7 @@ describe('API keys page', () => {
     const user = userEvent.setup();
     const writeText = vi.fn(async () => {});
     Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
-    renderPage((url) =>
-      url.endsWith('/k1/key')
-        ? json({ error: { code: 'unavailable', message: 'Try later' } }, 503)
-        : json({ apiKeys: [listed] }),
-    );
+    renderPage(unavailable);
     await user.click(await screen.findByRole('button', { name: apiKeyCopy.show(listed.name) }));
     expect(await screen.findByRole('alert')).toHaveTextContent(apiKeyCopy.revealFailed);
     expect(screen.getByTestId('api-key-value')).toHaveTextContent(listed.maskedKey);
@@ -149,9 +138,7 @@ describe('API keys page', () => {
       throw new DOMException('Write permission denied.', 'NotAllowedError');
     });
     Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
-    renderPage((url) =>
-      url.endsWith('/k1/key') ? json({ key: fullKey }) : json({ apiKeys: [listed] }),
-    );
+    renderPage(() => HttpResponse.json({ key: fullKey }));
     await user.click(await screen.findByRole('button', { name: apiKeyCopy.copy(listed.name) }));
     expect(await screen.findByRole('alert')).toHaveTextContent(apiKeyCopy.copyFailed);
     expect(writeText).toHaveBeenCalledWith(fullKey);

@@ -1,10 +1,8 @@
 import Add from '@mui/icons-material/Add';
 import VpnKeyOutlined from '@mui/icons-material/VpnKeyOutlined';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
-import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { apiKeyCopy as copy, integrationTimers } from '@shared/integrations.ts';
@@ -16,6 +14,8 @@ import { useApiKeys } from './api/get-api-keys.ts';
 import { ApiKeyRow } from './components/api-key-row.tsx';
 import { CreateApiKeyDialog } from './components/create-api-key-dialog.tsx';
 import { writeClipboardText } from './write-clipboard-text.ts';
+import { QueryState } from '@web/components/query-state.tsx';
+import { ListSkeleton } from '@web/components/skeletons.tsx';
 
 export default function ApiKeysPage() {
   const apiKeys = useApiKeys();
@@ -42,40 +42,49 @@ export default function ApiKeysPage() {
           </Button>
         }
       />
-      {apiKeys.isError && <Alert severity="error">{copy.loadFailed}</Alert>}
-      {apiKeys.isPending && <Skeleton variant="rounded" height={160} />}
-      {apiKeys.data && (
-        <Card>
-          {apiKeys.data.apiKeys.length === 0 ? (
-            <Box sx={{ p: 5, textAlign: 'center', color: 'text.secondary' }}>
-              <VpnKeyOutlined sx={{ fontSize: 40, mb: 1 }} />
-              <Typography>{copy.empty}</Typography>
-            </Box>
-          ) : (
-            <Box
-              component="ul"
-              aria-label={screenTitles.apiKeys}
-              sx={{ listStyle: 'none', m: 0, p: 0 }}
-            >
-              {apiKeys.data.apiKeys.map((apiKey) => (
-                <ApiKeyRow
-                  key={apiKey.id}
-                  apiKey={apiKey}
-                  deleting={remove.isPending && remove.variables === apiKey.id}
-                  onCopy={(key) => void copyKey(key)}
-                  onRevealFailed={() => show('error', copy.revealFailed)}
-                  onDelete={() =>
-                    remove.mutate(apiKey.id, {
-                      onSuccess: () => show('success', copy.deleted),
-                      onError: () => show('error', copy.deleteFailed),
-                    })
-                  }
-                />
-              ))}
-            </Box>
-          )}
-        </Card>
-      )}
+      <QueryState
+        query={apiKeys}
+        loadingLabel={copy.loading}
+        errorMessage={copy.loadFailed}
+        skeleton={
+          <Card>
+            <ListSkeleton rows={2} />
+          </Card>
+        }
+      >
+        {({ apiKeys: list }) => (
+          <Card>
+            {list.length === 0 ? (
+              <Box sx={{ p: 5, textAlign: 'center', color: 'text.secondary' }}>
+                <VpnKeyOutlined sx={{ fontSize: 40, mb: 1 }} />
+                <Typography>{copy.empty}</Typography>
+              </Box>
+            ) : (
+              <Box
+                component="ul"
+                aria-label={screenTitles.apiKeys}
+                sx={{ listStyle: 'none', m: 0, p: 0 }}
+              >
+                {list.map((apiKey) => (
+                  <ApiKeyRow
+                    key={apiKey.id}
+                    apiKey={apiKey}
+                    deleting={remove.isPending && remove.variables === apiKey.id}
+                    onCopy={(key) => void copyKey(key)}
+                    onRevealFailed={() => show('error', copy.revealFailed)}
+                    onDelete={() =>
+                      remove.mutate(apiKey.id, {
+                        onSuccess: () => show('success', copy.deleted),
+                        onError: () => show('error', copy.deleteFailed),
+                      })
+                    }
+                  />
+                ))}
+              </Box>
+            )}
+          </Card>
+        )}
+      </QueryState>
       <CreateApiKeyDialog
         open={creating}
         onClose={() => setCreating(false)}

@@ -1,18 +1,18 @@
 import Apple from '@mui/icons-material/Apple';
 import Google from '@mui/icons-material/Google';
-import Alert from '@mui/material/Alert';
 import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Chip from '@mui/material/Chip';
-import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { calendarCopy as copy, type CalendarProvider } from '@shared/integrations.ts';
 import { screenTitles } from '@shared/portal-copy.ts';
 import { PageHeader } from '@web/components/page-header.tsx';
 import { useCalendarConnection } from './api/get-calendar-connection.ts';
 import { CalendarForm } from './components/calendar-form.tsx';
+import { QueryState } from '@web/components/query-state.tsx';
+import { FormSkeleton } from '@web/components/skeletons.tsx';
 
 const icons = { google: <Google />, apple: <Apple /> };
 
@@ -39,9 +39,14 @@ export function CalendarPage({ provider }: { provider: CalendarProvider }) {
               <Chip size="small" color="success" label={copy.connectedButton} />
             )}
           </Box>
-          {connection.isError && <Alert severity="error">{copy.loadFailed}</Alert>}
-          {connection.isPending && <Skeleton variant="rounded" height={180} />}
-          {connection.data && <CalendarForm provider={provider} connection={connection.data} />}
+          <QueryState
+            query={connection}
+            loadingLabel={copy.loading}
+            errorMessage={copy.loadFailed}
+            skeleton={<FormSkeleton fields={2} />}
+          >
+            {(current) => <CalendarForm provider={provider} connection={current} />}
+          </QueryState>
         </CardContent>
       </Card>
     </>

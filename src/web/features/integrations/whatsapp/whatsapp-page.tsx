@@ -1,10 +1,8 @@
 import Add from '@mui/icons-material/Add';
-import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Grid from '@mui/material/Grid';
-import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { whatsappCopy as copy, type WhatsappInstance } from '@shared/integrations.ts';
@@ -16,6 +14,10 @@ import { useWhatsappInstances } from './api/get-whatsapp-instances.ts';
 import { useUpdateWhatsappInstance } from './api/update-whatsapp-instance.ts';
 import { ConnectDialog } from './components/connect-dialog.tsx';
 import { InstanceCard } from './components/instance-card.tsx';
+import { QueryState } from '@web/components/query-state.tsx';
+import { CardGridSkeleton } from '@web/components/skeletons.tsx';
+
+const cardSize = { xs: 12, md: 6, xl: 4 } as const;
 
 export default function WhatsappPage() {
   const instances = useWhatsappInstances();
@@ -55,36 +57,36 @@ export default function WhatsappPage() {
           </Button>
         }
       />
-      {instances.isError && <Alert severity="error">{copy.loadFailed}</Alert>}
-      {instances.isPending && (
-        <Grid container spacing={3}>
-          {[0, 1].map((i) => (
-            <Grid key={i} size={{ xs: 12, md: 6, xl: 4 }}>
-              <Skeleton variant="rounded" height={180} />
+      <QueryState
+        query={instances}
+        loadingLabel={copy.loading}
+        errorMessage={copy.loadFailed}
+        skeleton={<CardGridSkeleton count={2} size={cardSize} height={180} />}
+      >
+        {({ instances: list }) =>
+          list.length === 0 ? (
+            <Card>
+              <CardContent sx={{ p: 4, textAlign: 'center' }}>
+                <Typography color="text.secondary">{copy.empty}</Typography>
+              </CardContent>
+            </Card>
+          ) : (
+            <Grid container spacing={3}>
+              {list.map((instance) => (
+                <Grid key={instance.id} size={cardSize}>
+                  <InstanceCard
+                    instance={instance}
+                    busy={busyId === instance.id}
+                    onToggle={() => toggle(instance)}
+                    onRefresh={() => refresh(instance)}
+                    onDelete={() => remove.mutate(instance.id, { onError: failed })}
+                  />
+                </Grid>
+              ))}
             </Grid>
-          ))}
-        </Grid>
-      )}
-      {instances.data?.instances.length === 0 && (
-        <Card>
-          <CardContent sx={{ p: 4, textAlign: 'center' }}>
-            <Typography color="text.secondary">{copy.empty}</Typography>
-          </CardContent>
-        </Card>
-      )}
-      <Grid container spacing={3}>
-        {instances.data?.instances.map((instance) => (
-          <Grid key={instance.id} size={{ xs: 12, md: 6, xl: 4 }}>
-            <InstanceCard
-              instance={instance}
-              busy={busyId === instance.id}
-              onToggle={() => toggle(instance)}
-              onRefresh={() => refresh(instance)}
-              onDelete={() => remove.mutate(instance.id, { onError: failed })}
-            />
-          </Grid>
-        ))}
-      </Grid>
+          )
+        }
+      </QueryState>
       <ConnectDialog
         open={dialog !== null}
         instance={dialog?.instance}

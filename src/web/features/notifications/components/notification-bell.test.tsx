@@ -1,10 +1,16 @@
 // @vitest-environment jsdom
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen, within } from '@testing-library/react';
+import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { notificationCopy, type NotificationList } from '@shared/notifications.ts';
-import { notificationUiCopy } from '@shared/notifications-copy.ts';
+import { apiPath, apiPaths } from '@shared/api-paths.ts';
+import {
+  notificationCopy,
+  notificationUiCopy,
+  type NotificationList,
+} from '@shared/notifications.ts';
+import { apiServer } from '@web/testing/api-server.ts';
+import { renderWithProviders } from '@web/testing/render.tsx';
 import { NotificationBell } from './notification-bell.tsx';
 
 const minutesAgo = (minutes: number) => new Date(Date.now() - minutes * 60_000).toISOString();
@@ -43,46 +49,43 @@ const sample: NotificationList = {
   unreadCount: 2,
 };
 
-/** A stand-in for the notifications API that keeps its state like the server does. */
-function fakeServer(initial: NotificationList) {
-  let state = structuredClone(initial);
-  const requests: Array<{ method: string; url: string; body: unknown }> = [];
-  const fetch = vi.fn(async (url: string, init: RequestInit = {}) => {
-    const method = init.method ?? 'GET';
-    requests.push({ method, url, body: init.body ? JSON.parse(String(init.body)) : undefined });
-    if (method === 'PATCH') {
-      const id = url.split('/notifications/')[1];
-      state.notifications = state.notifications.map((n) =>
-        !id || n.id === id ? { ...n, read: true } : n,
-      );
-      state.unreadCount = state.notifications.filter((n) => !n.read).length;
-      return new Response(null, { status: 204 });
-    }
-    return new Response(JSON.stringify(state), { status: 200 });
-  });
-  return { fetch, requests, reset: (next: NotificationList) => (state = structuredClone(next)) };
+/** The notifications API, keeping its state as the server does, and the changes asked of it. */
+function fakeNotifications(initial: NotificationList) {
+  const state = structuredClone(initial);
+  const changes: Array<{ path: string; body: unknown }> = [];
+  const markRead = (id?: string) => {
+    state.notifications = state.notifications.map((n) =>
+      !id || n.id === id ? { ...n, read: true } : n,
+    );
+    state.unreadCount = state.notifications.filter((n) => !n.read).length;
+  };
+  apiServer.use(
+    http.get(apiPaths.notifications, () => HttpResponse.json(state)),
+    http.patch(apiPaths.notification, async ({ request, params }) => {
+      changes.push({ path: new URL(request.url).pathname, body: await request.json() });
+      markRead(String(params.id));
+      return new HttpResponse(null, { status: 204 });
+    }),
+    http.patch(apiPaths.notifications, async ({ request }) => {
+      changes.push({ path: new URL(request.url).pathname, body: await request.json() });
+      markRead();
+      return new HttpResponse(null, { status: 204 });
+    }),
+  );
+  return changes;
 }
 
 function renderBell(list: NotificationList) {
-  const server = fakeServer(list);
-  vi.stubGlobal('fetch', server.fetch);
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <QueryClientProvider client={client}>
-      <NotificationBell />
-    </QueryClientProvider>,
-  );
-  return server;
+  const changes = fakeNotifications(list);
+  renderWithProviders(<NotificationBell />);
+  return changes;
 }
 
 const bell = (unread: number) =>
   screen.findByRole('button', { name: notificationUiCopy.bellLabel(unread) });
 
 describe('NotificationBell', () => {
-  afterEach(() => {
-    cleanup();
-    vi.unstubAllGlobals();
-  });
+  afterEach(cleanup);
 
   it('shows the unread count and lists the notifications with their age', async () => {
     const user = userEvent.setup();
@@ -101,7 +104,7 @@ describe('NotificationBell', () => {
 
   it('opens a notification in full and marks it read on the server', async () => {
     const user = userEvent.setup();
-    const server = renderBell(sample);
+    const changes = renderBell(sample);
     await user.click(await bell(2));
     await user.click(screen.getByRole('button', { name: /Agent activated/ }));
 
@@ -110,11 +113,11 @@ describe('NotificationBell', () => {
     expect(detail).toHaveTextContent('5 minutes ago');
     expect(within(detail).getByRole('button', { name: notificationCopy.share })).toBeEnabled();
     expect(within(detail).getByRole('button', { name: notificationCopy.archive })).toBeEnabled();
-    expect(server.requests).toContainEqual({
-      method: 'PATCH',
-      url: '/api/v1/notifications/n1',
-      body: { read: true },
-    });
+    await vi.waitFor(() =>
+      expect(changes).toEqual([
+        { path: apiPath(apiPaths.notification, { id: 'n1' }), body: { read: true } },
+      ]),
+    );
 
     await user.click(within(detail).getByRole('button', { name: notificationCopy.close }));
     expect(await bell(1)).toBeInTheDocument();
@@ -123,24 +126,22 @@ describe('NotificationBell', () => {
 
   it('does not mark an already read notification again', async () => {
     const user = userEvent.setup();
-    const server = renderBell(sample);
+    const changes = renderBell(sample);
     await user.click(await bell(2));
     await user.click(screen.getByRole('button', { name: /New integration/ }));
     await screen.findByRole('dialog', { name: 'New integration' });
-    expect(server.requests.filter((request) => request.method === 'PATCH')).toEqual([]);
+    expect(changes).toEqual([]);
   });
 
   it("'Mark all as read' clears the count", async () => {
     const user = userEvent.setup();
-    const server = renderBell(sample);
+    const changes = renderBell(sample);
     await user.click(await bell(2));
     await user.click(screen.getByRole('button', { name: notificationCopy.markAllRead }));
     expect(screen.queryByText(notificationUiCopy.unread)).toBeNull();
-    expect(server.requests).toContainEqual({
-      method: 'PATCH',
-      url: '/api/v1/notifications',
-      body: { read: true },
-    });
+    await vi.waitFor(() =>
+      expect(changes).toEqual([{ path: apiPaths.notifications, body: { read: true } }]),
+    );
     await user.keyboard('{Escape}');
     expect(await bell(0)).toBeInTheDocument();
   });

@@ -2,52 +2,42 @@ import NotificationsNoneRounded from '@mui/icons-material/NotificationsNoneRound
 import Badge from '@mui/material/Badge';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import IconButton from '@mui/material/IconButton';
 import Popover from '@mui/material/Popover';
 import Typography from '@mui/material/Typography';
 import { useId, useState } from 'react';
-import { notificationCopy, type Notification } from '@shared/notifications.ts';
-import { notificationUiCopy } from '@shared/notifications-copy.ts';
+import { notificationCopy, notificationUiCopy, type Notification } from '@shared/notifications.ts';
 import { useNotifications } from '../api/get-notifications.ts';
 import { useMarkAllNotificationsRead } from '../api/mark-all-notifications-read.ts';
 import { useMarkNotificationRead } from '../api/mark-notification-read.ts';
 import { useNow } from '../use-now.ts';
 import { NotificationDialog } from './notification-dialog.tsx';
 import { NotificationList } from './notification-list.tsx';
+import { QueryState } from '@web/components/query-state.tsx';
+import { ListSkeleton } from '@web/components/skeletons.tsx';
 
 function PanelBody({ onOpen, now }: { onOpen: (notification: Notification) => void; now: number }) {
-  const { data, isPending, isError } = useNotifications();
-  if (isPending) {
-    return (
-      <Box sx={{ display: 'grid', placeItems: 'center', py: 5 }}>
-        <CircularProgress size={28} aria-label={notificationCopy.title} />
-      </Box>
-    );
-  }
-  if (isError) {
-    return (
-      <Typography
-        role="alert"
-        color="error"
-        variant="body2"
-        sx={{ px: 2.5, py: 4, textAlign: 'center' }}
-      >
-        {notificationUiCopy.loadFailed}
-      </Typography>
-    );
-  }
-  if (data.notifications.length === 0) {
-    return (
-      <Box sx={{ px: 2.5, py: 5, textAlign: 'center', color: 'text.secondary' }}>
-        <NotificationsNoneRounded sx={{ fontSize: 40, color: 'text.disabled' }} />
-        <Typography variant="body2" sx={{ mt: 1 }}>
-          {notificationCopy.empty}
-        </Typography>
-      </Box>
-    );
-  }
-  return <NotificationList notifications={data.notifications} now={now} onOpen={onOpen} />;
+  return (
+    <QueryState
+      query={useNotifications()}
+      loadingLabel={notificationUiCopy.loading}
+      errorMessage={notificationUiCopy.loadFailed}
+      skeleton={<ListSkeleton rows={3} />}
+    >
+      {({ notifications }) =>
+        notifications.length === 0 ? (
+          <Box sx={{ px: 2.5, py: 5, textAlign: 'center', color: 'text.secondary' }}>
+            <NotificationsNoneRounded sx={{ fontSize: 40, color: 'text.disabled' }} />
+            <Typography variant="body2" sx={{ mt: 1 }}>
+              {notificationCopy.empty}
+            </Typography>
+          </Box>
+        ) : (
+          <NotificationList notifications={notifications} now={now} onOpen={onOpen} />
+        )
+      }
+    </QueryState>
+  );
 }
 
 /** The top bar's bell: the unread count, the list, and one notification in full. */

@@ -2,8 +2,7 @@ import Box from '@mui/material/Box';
 import List from '@mui/material/List';
 import ListItemButton from '@mui/material/ListItemButton';
 import Typography from '@mui/material/Typography';
-import type { Notification } from '@shared/notifications.ts';
-import { notificationUiCopy } from '@shared/notifications-copy.ts';
+import { notificationUiCopy, type Notification } from '@shared/notifications.ts';
 import { formatAge } from '../format-age.ts';
 import { NotificationTypeIcon } from './notification-type-icon.tsx';
 

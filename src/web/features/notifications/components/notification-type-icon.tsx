@@ -2,8 +2,7 @@ import CheckCircleRounded from '@mui/icons-material/CheckCircleRounded';
 import InfoRounded from '@mui/icons-material/InfoRounded';
 import WarningAmberRounded from '@mui/icons-material/WarningAmberRounded';
 import Avatar from '@mui/material/Avatar';
-import type { Notification } from '@shared/notifications.ts';
-import { notificationUiCopy } from '@shared/notifications-copy.ts';
+import { notificationUiCopy, type Notification } from '@shared/notifications.ts';
 
 const looks = {
   success: { Icon: CheckCircleRounded, color: 'success.main', bg: 'rgba(46, 125, 50, 0.12)' },

@@ -1,6 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Stack from '@mui/material/Stack';
@@ -13,6 +12,7 @@ import { changePasswordInputSchema, type ChangePasswordInput } from '@shared/pro
 import { FormTextField } from '@web/components/form-text-field.tsx';
 import { ApiError } from '@web/lib/api-client.ts';
 import { INVALID_PASSWORD, useChangePassword } from '../api/change-password.ts';
+import { BusyButton } from '@web/components/busy-button.tsx';
 
 const empty: ChangePasswordInput = { currentPassword: '', newPassword: '', confirmPassword: '' };
 
@@ -97,14 +97,12 @@ export function ChangePasswordCard() {
             onEdit={clearOutcome}
             slotProps={passwordInput}
           />
-          <Button
-            type="submit"
-            variant="contained"
-            disabled={change.isPending}
+          <BusyButton
+            busy={change.isPending}
+            label={copy.submitPassword}
+            busyLabel={copy.changingPassword}
             sx={{ alignSelf: { sm: 'flex-end' } }}
-          >
-            {change.isPending ? copy.changingPassword : copy.submitPassword}
-          </Button>
+          />
         </Stack>
       </CardContent>
     </Card>

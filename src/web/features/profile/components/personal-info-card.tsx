@@ -23,6 +23,7 @@ import { FormTextField } from '@web/components/form-text-field.tsx';
 import type { SignedInUser } from '@web/lib/auth-context.ts';
 import { initialsOf } from '@web/lib/initials.ts';
 import { useUpdateProfile } from '../api/update-profile.ts';
+import { BusyButton } from '@web/components/busy-button.tsx';
 
 export type ProfileOutcome = 'updated' | 'failed';
 
@@ -81,9 +82,7 @@ function EditForm({
         <Button onClick={onDone} color="inherit" disabled={update.isPending}>
           {copy.cancel}
         </Button>
-        <Button type="submit" variant="contained" disabled={update.isPending}>
-          {update.isPending ? copy.saving : copy.save}
-        </Button>
+        <BusyButton busy={update.isPending} label={copy.save} busyLabel={copy.saving} />
       </Stack>
     </Stack>
   );

@@ -10,11 +10,12 @@ import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { type HelpArticle, type HelpArticleType, helpCopy as copy } from '@shared/help-articles.ts';
+import { accentTint, type AccentColor } from '@web/components/accent-tint.ts';
 
-const typeLooks: Record<HelpArticleType, { icon: ReactNode; tint: string }> = {
-  guide: { icon: <MenuBookOutlined />, tint: '#2454d6' },
-  video: { icon: <PlayCircleOutline />, tint: '#d6336c' },
-  article: { icon: <ArticleOutlined />, tint: '#0fb5a4' },
+const typeLooks: Record<HelpArticleType, { icon: ReactNode; tint: AccentColor }> = {
+  guide: { icon: <MenuBookOutlined />, tint: 'blue' },
+  video: { icon: <PlayCircleOutline />, tint: 'pink' },
+  article: { icon: <ArticleOutlined />, tint: 'teal' },
 };
 
 export function ArticleCard({ article, onRead }: { article: HelpArticle; onRead: () => void }) {
@@ -36,10 +37,7 @@ export function ArticleCard({ article, onRead }: { article: HelpArticle; onRead:
         }}
       >
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, mb: 2 }}>
-          <Avatar
-            variant="rounded"
-            sx={{ bgcolor: `${look.tint}1a`, color: look.tint, width: 40, height: 40 }}
-          >
+          <Avatar variant="rounded" sx={{ ...accentTint(look.tint), width: 40, height: 40 }}>
             {look.icon}
           </Avatar>
           <Chip size="small" label={copy.types[article.type]} />

@@ -1,6 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import LinearProgress from '@mui/material/LinearProgress';
@@ -23,6 +22,7 @@ import { FormTextField } from '@web/components/form-text-field.tsx';
 import { ApiError } from '@web/lib/api-client.ts';
 import { useSubmitTicket } from '../api/submit-ticket.ts';
 import { AttachmentPicker } from './attachment-picker.tsx';
+import { BusyButton } from '@web/components/busy-button.tsx';
 
 type FormValues = z.input<typeof ticketInputSchema>;
 type TicketFields = z.output<typeof ticketInputSchema>;
@@ -159,15 +159,13 @@ export function TicketForm({ onOutcome }: { onOutcome: (outcome: TicketOutcome) 
             </Box>
           )}
           <Box sx={{ display: 'flex', justifyContent: 'flex-end' }}>
-            <Button
-              type="submit"
-              variant="contained"
+            <BusyButton
               size="large"
-              disabled={busy}
+              busy={busy}
+              label={copy.submit}
+              busyLabel={copy.submitting}
               sx={{ width: { xs: '100%', sm: 'auto' } }}
-            >
-              {busy ? copy.submitting : copy.submit}
-            </Button>
+            />
           </Box>
         </Stack>
       </CardContent>

@@ -1,16 +1,16 @@
 import AttachFileRounded from '@mui/icons-material/AttachFileRounded';
-import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Chip from '@mui/material/Chip';
 import Divider from '@mui/material/Divider';
-import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { Fragment } from 'react';
 import { type Ticket, type TicketPriority, ticketCopy as copy } from '@shared/support.ts';
 import { useTickets } from '../api/get-tickets.ts';
+import { QueryState } from '@web/components/query-state.tsx';
+import { ListSkeleton } from '@web/components/skeletons.tsx';
 
 const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
 
@@ -58,33 +58,38 @@ function TicketRow({ ticket }: { ticket: Ticket }) {
 /** The account's submitted tickets, newest first. */
 export function TicketList() {
   const tickets = useTickets();
-  const shown = tickets.data?.pages.flatMap((page) => page.tickets);
   return (
     <Card component="section" aria-labelledby="your-tickets-heading">
       <CardContent sx={{ p: { xs: 2.5, sm: 3 }, '&:last-child': { pb: { xs: 1.5, sm: 2 } } }}>
         <Typography id="your-tickets-heading" component="h2" variant="h6">
           {copy.yourTickets}
         </Typography>
-        {tickets.isError ? (
-          <Alert severity="error" sx={{ mt: 2 }}>
-            {copy.ticketsLoadFailed}
-          </Alert>
-        ) : !shown ? (
-          <Skeleton variant="rounded" height={72} sx={{ mt: 2 }} aria-hidden />
-        ) : shown.length === 0 ? (
-          <Typography color="text.secondary" sx={{ mt: 1.5, mb: 1 }}>
-            {copy.noTickets}
-          </Typography>
-        ) : (
-          <Box component="ul" aria-labelledby="your-tickets-heading" sx={{ m: 0, mt: 1, p: 0 }}>
-            {shown.map((ticket, index) => (
-              <Fragment key={ticket.id}>
-                {index > 0 && <Divider component="li" aria-hidden />}
-                <TicketRow ticket={ticket} />
-              </Fragment>
-            ))}
-          </Box>
-        )}
+        <Box sx={{ mt: 1 }}>
+          <QueryState
+            query={tickets}
+            loadingLabel={copy.ticketsLoading}
+            errorMessage={copy.ticketsLoadFailed}
+            skeleton={<ListSkeleton rows={2} />}
+          >
+            {({ pages }) => {
+              const shown = pages.flatMap((page) => page.tickets);
+              return shown.length === 0 ? (
+                <Typography color="text.secondary" sx={{ mt: 1.5, mb: 1 }}>
+                  {copy.noTickets}
+                </Typography>
+              ) : (
+                <Box component="ul" aria-labelledby="your-tickets-heading" sx={{ m: 0, p: 0 }}>
+                  {shown.map((ticket, index) => (
+                    <Fragment key={ticket.id}>
+                      {index > 0 && <Divider component="li" aria-hidden />}
+                      <TicketRow ticket={ticket} />
+                    </Fragment>
+                  ))}
+                </Box>
+              );
+            }}
+          </QueryState>
+        </Box>
         {tickets.hasNextPage && (
           <Button
             onClick={() => tickets.fetchNextPage()}

@@ -1,7 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
@@ -21,6 +20,7 @@ import {
 } from '@shared/integrations.ts';
 import { FormTextField } from '@web/components/form-text-field.tsx';
 import { useCreateApiKey } from '../api/create-api-key.ts';
+import { BusyButton } from '@web/components/busy-button.tsx';
 
 /** Name (required, not blank) and Live or Test (Live by default). */
 export function CreateApiKeyDialog({
@@ -103,14 +103,7 @@ export function CreateApiKeyDialog({
         <Button color="inherit" onClick={close} disabled={create.isPending}>
           {copy.cancel}
         </Button>
-        <Button
-          type="submit"
-          variant="contained"
-          disabled={create.isPending}
-          startIcon={create.isPending ? <CircularProgress size={16} color="inherit" /> : null}
-        >
-          {create.isPending ? copy.creating : copy.create}
-        </Button>
+        <BusyButton busy={create.isPending} label={copy.create} busyLabel={copy.creating} />
       </DialogActions>
     </Dialog>
   );

@@ -4,7 +4,6 @@ import VisibilityOff from '@mui/icons-material/VisibilityOff';
 import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import IconButton from '@mui/material/IconButton';
 import InputAdornment from '@mui/material/InputAdornment';
 import Stack from '@mui/material/Stack';
@@ -21,6 +20,7 @@ import {
 import { FormTextField } from '@web/components/form-text-field.tsx';
 import { useConnectCalendar } from '../api/connect-calendar.ts';
 import { useDisconnectCalendar } from '../api/disconnect-calendar.ts';
+import { BusyButton } from '@web/components/busy-button.tsx';
 
 type Outcome = 'connected' | 'failed' | 'disconnectFailed' | null;
 
@@ -142,14 +142,7 @@ function CredentialsForm({
         }}
       />
       <Stack direction="row" sx={{ justifyContent: 'flex-end' }}>
-        <Button
-          type="submit"
-          variant="contained"
-          disabled={connect.isPending}
-          startIcon={connect.isPending ? <CircularProgress size={16} color="inherit" /> : null}
-        >
-          {connect.isPending ? copy.connecting : copy.connect}
-        </Button>
+        <BusyButton busy={connect.isPending} label={copy.connect} busyLabel={copy.connecting} />
       </Stack>
     </Stack>
   );

@@ -1,34 +1,36 @@
 // @vitest-environment jsdom
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { apiPath, apiPaths } from '@shared/api-paths.ts';
 import { integrationTimers, whatsappCopy } from '@shared/integrations.ts';
+import { apiServer } from '@web/testing/api-server.ts';
+import { renderWithProviders } from '@web/testing/render.tsx';
 import { ConnectDialog } from './connect-dialog.tsx';
-
-const json = (body: unknown, status = 200) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
 const pairing = { pairingId: 'p1', code: 'agentra-wa-pair:abc', expiresAt: '2030-01-01T00:00:00Z' };
 
-function renderDialog(status: () => string, post: () => Response = () => json(pairing, 201)) {
-  const fetch = vi.fn(async (url: string, init?: RequestInit) => {
-    const method = init?.method ?? 'GET';
-    if (method === 'POST') return post();
-    if (method === 'DELETE') return new Response(null, { status: 204 });
-    if (url.includes('/pairings/')) return json({ status: status() });
-    return json({ instances: [] });
-  });
-  vi.stubGlobal('fetch', fetch);
+/** The pairing API: `post` answers a new pairing, `status` its state; cancellations are kept. */
+function renderDialog(
+  status: () => string,
+  post: () => Response = () => HttpResponse.json(pairing, { status: 201 }),
+) {
+  const cancelled: string[] = [];
+  apiServer.use(
+    http.get(apiPaths.whatsappInstances, () => HttpResponse.json({ instances: [] })),
+    http.post(apiPaths.whatsappPairings, post),
+    http.get(apiPaths.whatsappPairing, () => HttpResponse.json({ status: status() })),
+    http.delete(apiPaths.whatsappPairing, ({ request }) => {
+      cancelled.push(new URL(request.url).pathname);
+      return new HttpResponse(null, { status: 204 });
+    }),
+  );
   const onClose = vi.fn();
   const onConnected = vi.fn();
-  render(
-    <QueryClientProvider
-      client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}
-    >
-      <ConnectDialog open instance={undefined} onClose={onClose} onConnected={onConnected} />
-    </QueryClientProvider>,
+  renderWithProviders(
+    <ConnectDialog open instance={undefined} onClose={onClose} onConnected={onConnected} />,
   );
-  return { fetch, onClose, onConnected };
+  return { cancelled, onClose, onConnected };
 }
 
 async function generate() {
@@ -44,11 +46,10 @@ describe('WhatsApp connect dialog', () => {
   afterEach(() => {
     cleanup();
     vi.useRealTimers();
-    vi.unstubAllGlobals();
   });
 
   it('counts down from 30 and closes at 0, cancelling the pairing', async () => {
-    const { fetch, onClose, onConnected } = renderDialog(() => 'pending');
+    const { cancelled, onClose, onConnected } = renderDialog(() => 'pending');
     await generate();
     expect(await screen.findByRole('timer')).toHaveTextContent(whatsappCopy.expiresIn(30));
     expect(await screen.findByRole('img', { name: whatsappCopy.qrAlt })).toHaveAttribute(
@@ -61,9 +62,8 @@ describe('WhatsApp connect dialog', () => {
     await act(() => vi.advanceTimersByTimeAsync(20_000));
     expect(onClose).toHaveBeenCalledTimes(1);
     expect(onConnected).not.toHaveBeenCalled();
-    expect(fetch).toHaveBeenCalledWith(
-      '/api/v1/whatsapp/pairings/p1',
-      expect.objectContaining({ method: 'DELETE' }),
+    await vi.waitFor(() =>
+      expect(cancelled).toEqual([apiPath(apiPaths.whatsappPairing, { id: 'p1' })]),
     );
   });
 
@@ -81,7 +81,7 @@ describe('WhatsApp connect dialog', () => {
   it("shows 'Failed to connect WhatsApp' when no code can be issued", async () => {
     renderDialog(
       () => 'pending',
-      () => json({ error: { code: 'unavailable', message: 'x' } }, 503),
+      () => HttpResponse.json({ error: { code: 'unavailable', message: 'x' } }, { status: 503 }),
     );
     await generate();
     expect(await screen.findByRole('alert')).toHaveTextContent(whatsappCopy.connectFailed);

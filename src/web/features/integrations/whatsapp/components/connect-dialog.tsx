@@ -26,6 +26,7 @@ import { whatsappInstancesQueryKey } from '../api/get-whatsapp-instances.ts';
 import { usePairingStatus } from '../api/get-pairing-status.ts';
 import { useStartPairing } from '../api/start-pairing.ts';
 import { qrDataUrl } from '../qr-data-url.ts';
+import { BusyButton } from '@web/components/busy-button.tsx';
 
 /** The QR code and its countdown; at 0 it gives up, on a scan it reports the connection. */
 function QrStep({
@@ -76,7 +77,7 @@ function QrStep({
           borderRadius: 2,
           border: 1,
           borderColor: 'divider',
-          bgcolor: '#fff',
+          bgcolor: 'common.white',
           display: 'grid',
           placeItems: 'center',
         }}
@@ -213,14 +214,7 @@ export function ConnectDialog({
           {copy.cancel}
         </Button>
         {!pairing && (
-          <Button
-            type="submit"
-            variant="contained"
-            disabled={start.isPending}
-            startIcon={start.isPending ? <CircularProgress size={16} color="inherit" /> : null}
-          >
-            {start.isPending ? copy.generating : copy.generateQr}
-          </Button>
+          <BusyButton busy={start.isPending} label={copy.generateQr} busyLabel={copy.generating} />
         )}
       </DialogActions>
     </Dialog>

@@ -1,0 +1,49 @@
+import { ThemeProvider } from '@mui/material/styles';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render } from '@testing-library/react';
+import type { ReactElement } from 'react';
+import { MemoryRouter } from 'react-router';
+import { vi } from 'vitest';
+import { theme } from '@web/app/theme.ts';
+import { AuthContext, type AuthState, type SignedInUser } from '@web/lib/auth-context.ts';
+
+export const signedInUser: SignedInUser = {
+  email: 'olivia@example.com',
+  displayName: 'Olivia Owner',
+};
+
+type RenderOptions = {
+  /** Where the router starts. */
+  route?: string;
+  /** The session's user; null renders signed out. */
+  user?: SignedInUser | null;
+};
+
+/**
+ * Renders a component as the app does: the theme, a fresh query cache, a router and a session.
+ * Queries are not retried, so a failure shows at once; the API is faked with `apiServer`.
+ */
+export function renderWithProviders(
+  ui: ReactElement,
+  { route = '/', user = signedInUser }: RenderOptions = {},
+) {
+  const queryClient = new QueryClient({
+    defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
+  });
+  const auth: AuthState = {
+    user,
+    loading: false,
+    signOut: vi.fn(async () => {}),
+    refresh: vi.fn(async () => {}),
+  };
+  const result = render(
+    <ThemeProvider theme={theme}>
+      <QueryClientProvider client={queryClient}>
+        <AuthContext.Provider value={auth}>
+          <MemoryRouter initialEntries={[route]}>{ui}</MemoryRouter>
+        </AuthContext.Provider>
+      </QueryClientProvider>
+    </ThemeProvider>,
+  );
+  return { ...result, auth, queryClient };
+}
