@@ -3,6 +3,7 @@ import path from 'node:path';
 import { serve } from '@hono/node-server';
 import { bootServer } from './boot.ts';
 import { type Env, publicUrlOf, readEnv } from './env.ts';
+import { createLogger } from '@server/platform/logging/logger.ts';
 
 /** PORT=0 asks for any free port; links and trusted origins need the real one before start. */
 function freePort(host: string) {
@@ -61,6 +62,7 @@ async function main() {
 }
 
 main().catch((err: unknown) => {
-  console.error(err instanceof Error ? err.message : err);
+  // Before the configuration is read there is no level yet: a failed start is always told.
+  createLogger('error').error(err instanceof Error ? err.message : String(err));
   process.exit(1);
 });
