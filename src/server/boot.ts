@@ -4,6 +4,7 @@ import { createAuth } from '@server/platform/auth/auth.ts';
 import { createRedisRateLimitStore } from '@server/platform/auth/redis-rate-limit-store.ts';
 import { resolveAuthSecret } from '@server/platform/data-dir/auth-secret.ts';
 import { acquireDataDirLock } from '@server/platform/data-dir/lock.ts';
+import { tightenDataDir } from '@server/platform/data-dir/private-files.ts';
 import { openDatabase } from '@server/platform/db/open-database.ts';
 import { type Env, isEmbedded } from './env.ts';
 import { createLogger, type Logger } from '@server/platform/logging/logger.ts';
@@ -33,6 +34,8 @@ export async function bootServer(
   options: { clientDir?: string } = {},
 ): Promise<BootedServer> {
   const logger = createLogger(env.LOG_LEVEL);
+  // A folder an older version wrote under a looser umask becomes the server user's alone.
+  tightenDataDir(env.DATA_DIR);
   const lock = isEmbedded(env) ? acquireDataDirLock(env.DATA_DIR) : undefined;
   let database;
   let redis: RedisConnection | undefined;

@@ -1,6 +1,9 @@
+import { keepNewFilesPrivate } from '@server/platform/data-dir/private-files.ts';
 import { readEnv } from '../env.ts';
 import { runUsersCommand } from './users-command.ts';
 
+// The command writes to the data folder as the server does: only for the server's user.
+keepNewFilesPrivate();
 try {
   const code = await runUsersCommand(process.argv.slice(2), readEnv(), {
     out: (line) => console.log(line),
