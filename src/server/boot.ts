@@ -31,9 +31,9 @@ export type BootedServer = {
  */
 export async function bootServer(
   env: Env,
-  options: { clientDir?: string } = {},
+  options: { clientDir?: string; logger?: Logger } = {},
 ): Promise<BootedServer> {
-  const logger = createLogger(env.LOG_LEVEL);
+  const logger = options.logger ?? createLogger(env.LOG_LEVEL);
   // A folder an older version wrote under a looser umask becomes the server user's alone.
   tightenDataDir(env.DATA_DIR);
   const lock = isEmbedded(env) ? acquireDataDirLock(env.DATA_DIR) : undefined;
@@ -63,8 +63,8 @@ export async function bootServer(
     });
     // Live events reach every process's streams through Redis; without it, this process's.
     bus = redis ? await createRedisEventBus(redis, logger) : createLocalEventBus();
-    const app = createApp({ db, env, auth, mailer, logger, bus, ...options });
-    if (database.kind === 'embedded') await seedDemoAccount(db, auth, logger);
+    const app = createApp({ db, env, auth, mailer, bus, ...options, logger });
+    if (database.kind === 'embedded' && env.SEED_DEMO) await seedDemoAccount(db, auth, logger);
     const stopSweep = scheduleIdleSweep({ db, bus }, (err) =>
       logger.error('Closing idle conversations failed', err),
     );
