@@ -7,7 +7,8 @@ import { alias, reliabilityTests, testServicesProvided } from './vite.config.ts'
  */
 const securityTests = [
   'src/server/platform/auth/{sign-in,rate-limits,password-reset,session-check,update-user}.test.ts',
-  'src/server/platform/http/{no-secrets,site-headers}.test.ts',
+  'src/server/platform/http/{no-secrets,site-headers,json-depth}.test.ts',
+  'src/server/platform/logging/logger.test.ts',
 ];
 
 /**

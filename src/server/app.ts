@@ -8,12 +8,13 @@ import { resolveAuthSecret } from '@server/platform/data-dir/auth-secret.ts';
 import type { Database } from '@server/platform/db/open-database.ts';
 import { apiReferenceRoutes } from '@server/platform/http/api-reference.ts';
 import { crossSiteGuard } from '@server/platform/http/cross-site-guard.ts';
-import { errorBody, handleError } from '@server/platform/http/errors.ts';
+import { errorBody, errorHandler } from '@server/platform/http/errors.ts';
 import { headResponses } from '@server/platform/http/head-responses.ts';
 import { securityHeaders } from '@server/platform/http/security-headers.ts';
 import { createSeoRoutes } from '@server/platform/http/seo-routes.ts';
 import { createStaticApp } from '@server/platform/http/static-app.ts';
 import { createLogger, type Logger } from '@server/platform/logging/logger.ts';
+import { requestContext } from '@server/platform/logging/request-context.ts';
 import { createMailer, type Mailer } from '@server/platform/mail/mailer.ts';
 import { createLocalEventBus, type EventBus } from '@server/platform/realtime/event-bus.ts';
 import {
@@ -61,7 +62,9 @@ export function createApp(options: AppOptions) {
   };
 
   const app = new Hono();
-  app.onError(handleError);
+  app.onError(errorHandler(logger));
+  // First of all, so whatever a request logs, down to the error handler, carries its id.
+  app.use('*', requestContext);
   // Outermost, so HEAD answers carry the headers every later middleware sets.
   app.use('*', headResponses);
   app.use('*', securityHeaders);

@@ -4,6 +4,7 @@ import { createAuth } from '@server/platform/auth/auth.ts';
 import { createRedisRateLimitStore } from '@server/platform/auth/redis-rate-limit-store.ts';
 import { resolveAuthSecret } from '@server/platform/data-dir/auth-secret.ts';
 import { acquireDataDirLock } from '@server/platform/data-dir/lock.ts';
+import { tightenDataDir } from '@server/platform/data-dir/private-files.ts';
 import { openDatabase } from '@server/platform/db/open-database.ts';
 import { type Env, isEmbedded } from './env.ts';
 import { createLogger, type Logger } from '@server/platform/logging/logger.ts';
@@ -30,9 +31,11 @@ export type BootedServer = {
  */
 export async function bootServer(
   env: Env,
-  options: { clientDir?: string } = {},
+  options: { clientDir?: string; logger?: Logger } = {},
 ): Promise<BootedServer> {
-  const logger = createLogger(env.LOG_LEVEL);
+  const logger = options.logger ?? createLogger(env.LOG_LEVEL);
+  // A folder an older version wrote under a looser umask becomes the server user's alone.
+  tightenDataDir(env.DATA_DIR);
   const lock = isEmbedded(env) ? acquireDataDirLock(env.DATA_DIR) : undefined;
   let database;
   let redis: RedisConnection | undefined;
@@ -60,8 +63,8 @@ export async function bootServer(
     });
     // Live events reach every process's streams through Redis; without it, this process's.
     bus = redis ? await createRedisEventBus(redis, logger) : createLocalEventBus();
-    const app = createApp({ db, env, auth, mailer, logger, bus, ...options });
-    if (database.kind === 'embedded') await seedDemoAccount(db, auth, logger);
+    const app = createApp({ db, env, auth, mailer, bus, ...options, logger });
+    if (database.kind === 'embedded' && env.SEED_DEMO) await seedDemoAccount(db, auth, logger);
     const stopSweep = scheduleIdleSweep({ db, bus }, (err) =>
       logger.error('Closing idle conversations failed', err),
     );

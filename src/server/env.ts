@@ -44,6 +44,8 @@ const envSchema = z.object({
   LLM_MODEL: z.string().min(1).max(200).optional(),
   /** How long the model may stay silent before the answer falls back to the built-in one. */
   LLM_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(20_000),
+  /** Whether the embedded database gets the demo account; turn it off in production. */
+  SEED_DEMO: booleanFlag.default(true),
 });
 
 export type Env = z.infer<typeof envSchema>;

@@ -3,6 +3,8 @@ import path from 'node:path';
 import { serve } from '@hono/node-server';
 import { bootServer } from './boot.ts';
 import { type Env, publicUrlOf, readEnv } from './env.ts';
+import { keepNewFilesPrivate } from '@server/platform/data-dir/private-files.ts';
+import { createLogger } from '@server/platform/logging/logger.ts';
 
 /** PORT=0 asks for any free port; links and trusted origins need the real one before start. */
 function freePort(host: string) {
@@ -21,6 +23,8 @@ function freePort(host: string) {
 }
 
 async function main() {
+  // Before anything is written: the data folder is the server user's alone.
+  keepNewFilesPrivate();
   const parsed = readEnv();
   const env: Env = parsed.PORT === 0 ? { ...parsed, PORT: await freePort(parsed.HOST) } : parsed;
   const booted = await bootServer(
@@ -61,6 +65,7 @@ async function main() {
 }
 
 main().catch((err: unknown) => {
-  console.error(err instanceof Error ? err.message : err);
+  // Before the configuration is read there is no level yet: a failed start is always told.
+  createLogger('error').error(err instanceof Error ? err.message : String(err));
   process.exit(1);
 });

@@ -12,11 +12,18 @@ import { bootServer } from '../boot.ts';
 import type { AccountId } from '@server/platform/db/account-scope.ts';
 import { lockFileOf } from '@server/platform/data-dir/lock.ts';
 import { openDatabase } from '@server/platform/db/open-database.ts';
-import { user } from '@server/platform/db/schema.ts';
+import { account, user } from '@server/platform/db/schema.ts';
+import { hashPassword } from '@server/platform/auth/password-hashing.ts';
 import type { Env } from '../env.ts';
 import { loadSampleData } from '@server/features/account/load-sample-data.ts';
 import { openTestDatabase, postJson, testEnv } from '../testing/test-server.ts';
-import { runUsersCommand } from './users-command.ts';
+import { createLogger } from '@server/platform/logging/logger.ts';
+import {
+  passwordPrompt,
+  passwordsDifferMessage,
+  repeatPrompt,
+  runUsersCommand,
+} from './users-command.ts';
 
 const projectRoot = fileURLToPath(new URL('../../..', import.meta.url));
 
@@ -57,12 +64,13 @@ async function withDatabase<T>(
 }
 
 /** Runs the real `npm run users` entry point in a child process. */
-function runCli(argv: string[], extraEnv: Record<string, string> = {}) {
+function runCli(argv: string[], extraEnv: Record<string, string> = {}, input?: string) {
   return new Promise<{ code: number | null; stdout: string; stderr: string }>((resolve) => {
     const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/cli/users.ts', ...argv], {
       cwd: projectRoot,
       env: { NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: 'silent', ...extraEnv },
     });
+    child.stdin.end(input ?? '');
     let stdout = '';
     let stderr = '';
     child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
@@ -72,6 +80,21 @@ function runCli(argv: string[], extraEnv: Record<string, string> = {}) {
 }
 
 describe('users add', () => {
+  it('asks for the password twice without --password, never echoing it', async () => {
+    const email = `typed-${Date.now()}@example.com`;
+    const typed = 'typed-at-the-prompt-2026';
+    const result = await runCli(['add', email], {}, `${typed}\n${typed}\n`);
+    expect(result.code).toBe(0);
+    expect(result.stderr).toContain(passwordPrompt);
+    expect(result.stderr).toContain(repeatPrompt);
+    expect(result.stdout + result.stderr).not.toContain(typed);
+    expect(await withDatabase((db) => accountExists(db, email))).toBe(true);
+
+    const differ = await runCli(['add', `other-${email}`], {}, `${typed}\nsomething-else-2026\n`);
+    expect(differ.code).toBe(1);
+    expect(differ.stderr).toContain(passwordsDifferMessage);
+  }, 120_000);
+
   it('creates an account whose name defaults to the part of the email before @', async () => {
     const result = await run(
       'add',
@@ -136,7 +159,7 @@ describe('users add', () => {
       const result = await run(...argv);
       expect(result.code).toBe(2);
       expect(result.err).toHaveLength(1);
-      expect(result.err[0]).toContain('Usage: npm run users -- add EMAIL --password PASSWORD');
+      expect(result.err[0]).toContain('Usage: npm run users -- add EMAIL [--password PASSWORD]');
     }
   });
 
@@ -209,15 +232,10 @@ describe('loadSampleData', () => {
 describe('server start in embedded mode', () => {
   it('seeds the demo account once, keeps a generated secret, and holds the data folder while running', async () => {
     const embedded = { ...env, AUTH_SECRET: undefined, LOG_LEVEL: 'info' as const };
-    const logged: string[] = [];
-    const original = console.log;
-    console.log = (line: string) => void logged.push(line);
-    let booted;
-    try {
-      booted = await bootServer(embedded);
-    } finally {
-      console.log = original;
-    }
+    const written: string[] = [];
+    const logger = createLogger('info', { write: (line: string) => void written.push(line) });
+    const booted = await bootServer(embedded, { logger });
+    const logged = written.map((line) => (JSON.parse(line) as { msg: string }).msg);
     try {
       expect(logged).toContain(
         `Demo account: ${demoAccount.email} / password: ${demoAccount.password}`,
@@ -254,5 +272,24 @@ describe('server start in embedded mode', () => {
       db.select().from(user).where(eq(user.email, demoAccount.email)),
     );
     expect(demos).toHaveLength(1);
+  }, 60_000);
+
+  it('prints the demo sign-in only while its password is the published one; SEED_DEMO=false seeds nothing', async () => {
+    const embedded = { ...env, AUTH_SECRET: undefined, LOG_LEVEL: 'info' as const };
+    await withDatabase(async (db) => {
+      const [demo] = await db.select().from(user).where(eq(user.email, demoAccount.email));
+      await db
+        .update(account)
+        .set({ password: await hashPassword('a-password-only-the-owner-knows') })
+        .where(eq(account.userId, demo!.id));
+    });
+    const written: string[] = [];
+    const logger = createLogger('info', { write: (line: string) => void written.push(line) });
+    await (await bootServer(embedded, { logger })).close();
+    expect(written.join('')).not.toContain('Demo account:');
+
+    await withDatabase((db) => db.delete(user).where(eq(user.email, demoAccount.email)));
+    await (await bootServer({ ...embedded, LOG_LEVEL: 'silent', SEED_DEMO: false })).close();
+    expect(await withDatabase((db) => accountExists(db, demoAccount.email))).toBe(false);
   }, 60_000);
 });

@@ -14,9 +14,21 @@ import { createLogger } from '@server/platform/logging/logger.ts';
 import { createMailer } from '@server/platform/mail/mailer.ts';
 
 export const usage =
-  'Usage: npm run users -- add EMAIL --password PASSWORD [--name NAME] [--sample-data]';
+  'Usage: npm run users -- add EMAIL [--password PASSWORD] [--name NAME] [--sample-data]';
 
-export type CommandIo = { out: (line: string) => void; err: (line: string) => void };
+export const passwordPrompt = 'Password: ';
+export const repeatPrompt = 'Repeat the password: ';
+export const passwordsDifferMessage = 'Error: The two passwords differ; nothing was created.';
+
+export type CommandIo = {
+  out: (line: string) => void;
+  err: (line: string) => void;
+  /**
+   * Asks for a secret without echoing it (a terminal); without it, --password is required.
+   * Typed rather than passed, a password stays out of shell history and `ps`.
+   */
+  askSecret?: (prompt: string) => Promise<string>;
+};
 
 class UsageError extends Error {}
 
@@ -41,8 +53,6 @@ function parse(argv: string[]) {
     throw new UsageError(command ? `Unknown command "${command}". ${usage}` : usage);
   if (!email) throw new UsageError(`The email is missing. ${usage}`);
   if (extra.length > 0) throw new UsageError(`Unexpected argument "${extra[0]}". ${usage}`);
-  if (parsed.values.password === undefined)
-    throw new UsageError(`--password is required. ${usage}`);
   return {
     email,
     password: parsed.values.password,
@@ -56,13 +66,26 @@ function parse(argv: string[]) {
  * failure is one line on `err`. With the embedded database the data folder must be free.
  */
 export async function runUsersCommand(argv: string[], env: Env, io: CommandIo): Promise<number> {
-  let input;
+  let parsed;
   try {
-    input = parse(argv);
+    parsed = parse(argv);
   } catch (err) {
     io.err(`Error: ${(err as Error).message}`);
     return 2;
   }
+  let typed = parsed.password;
+  if (typed === undefined) {
+    if (!io.askSecret) {
+      io.err(`Error: --password is required. ${usage}`);
+      return 2;
+    }
+    typed = await io.askSecret(passwordPrompt);
+    if ((await io.askSecret(repeatPrompt)) !== typed) {
+      io.err(passwordsDifferMessage);
+      return 1;
+    }
+  }
+  const input = { ...parsed, password: typed };
 
   // Check the input before touching the database, so a typo fails fast and offline.
   const checked = accountInputSchema.shape.email.safeParse(input.email);

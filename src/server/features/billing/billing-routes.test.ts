@@ -7,7 +7,8 @@ import { Hono } from 'hono';
 import { apiPaths } from '@shared/api-paths.ts';
 import type { AccountVariables } from '@server/platform/auth/require-account.ts';
 import { paymentCharge } from '@server/platform/db/schema.ts';
-import { handleError } from '@server/platform/http/errors.ts';
+import { errorHandler } from '@server/platform/http/errors.ts';
+import { createLogger } from '@server/platform/logging/logger.ts';
 import { jsonRequest, useTestServer } from '@server/testing/test-server.ts';
 import { currentPlan } from './current-plan.ts';
 import { subscriptionRoutes } from './subscription-routes.ts';
@@ -78,7 +79,7 @@ describe('subscription', () => {
   it('keeps the plan when the charge fails', async () => {
     const owner = await server.signIn();
     const failing = new Hono<{ Variables: AccountVariables }>();
-    failing.onError(handleError);
+    failing.onError(errorHandler(createLogger('silent')));
     failing.use('*', async (c, next) => {
       c.set('account', { id: owner.id, email: '', name: '' });
       c.set('credential', 'session');

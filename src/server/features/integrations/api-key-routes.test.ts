@@ -36,6 +36,8 @@ describe('API keys', () => {
     expect(keys.map((k) => k.maskedKey.slice(0, 8)).sort()).toEqual(['sk_live_', 'sk_test_']);
     for (const key of keys) {
       const res = await server.request(`${endpoint}/${key.id}/key`, { headers: owner.headers });
+      // A secret: nothing between the server and the browser may keep a copy.
+      expect(res.headers.get('cache-control')).toBe('no-store');
       const { key: full } = apiKeySecretSchema.parse(await res.json());
       expect(full).toMatch(apiKeyPattern);
       expect(key.maskedKey.endsWith(full.slice(-4))).toBe(true);

@@ -76,8 +76,11 @@ export function apiKeyRoutes(db: Database, box: SecretBox) {
       }),
       sessionOnly,
       apiKeyId,
+      // A secret: no browser or proxy cache may keep a copy of the answer.
       async (c) =>
-        c.json(await revealApiKey(c.get('account').id, db, box, c.req.valid('param').id)),
+        c.json(await revealApiKey(c.get('account').id, db, box, c.req.valid('param').id), 200, {
+          'cache-control': 'no-store',
+        }),
     )
     .delete(
       apiPaths.apiKey,

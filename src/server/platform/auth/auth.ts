@@ -20,6 +20,12 @@ import type { Mailer } from '@server/platform/mail/mailer.ts';
 import { resetPasswordMail } from '@server/platform/mail/reset-password-mail.ts';
 import { CLIENT_ADDRESS_HEADER } from './client-address.ts';
 import { createFailedSignIns } from './failed-sign-ins.ts';
+import {
+  createKnownDevices,
+  KNOWN_DEVICE_MAX_AGE_SECONDS,
+  knownDeviceCookieName,
+} from './known-device.ts';
+import { createResetLinks } from './reset-links.ts';
 import { createMemoryRateLimitStore, type RateLimitStore } from './memory-rate-limit-store.ts';
 import { hashPassword, needsRehash, verifyPassword } from './password-hashing.ts';
 import { rateLimits } from './rate-limits.ts';
@@ -86,7 +92,10 @@ function emailOf(body: unknown) {
  */
 export function createAuth({ db, env, secret, mailer, logger, rateLimitStore }: AuthOptions) {
   const publicUrl = publicUrlOf(env);
+  const secureCookies = publicUrl.startsWith('https://');
   const failedSignIns = createFailedSignIns(db);
+  const knownDevices = createKnownDevices(secret, secureCookies);
+  const resetLinks = createResetLinks(db);
 
   return betterAuth({
     appName: brand.productName,
@@ -108,8 +117,22 @@ export function createAuth({ db, env, secret, mailer, logger, rateLimitStore }: 
       revokeSessionsOnPasswordReset: true,
       // The link points at the product's own page, not better-auth's redirect route. The
       // mail goes out in the background so the answer takes as long for an unknown email.
+      // A few mails an hour per account at most, however many ask: past that, nothing is
+      // sent and the answer stays the same, so it tells no one whether the email is known.
+      // A mailed link ends every earlier one.
       sendResetPassword: async ({ user: recipient, token }) => {
+        if (!(await resetLinks.takeMail(recipient.id))) {
+          await resetLinks.endOne(token);
+          return;
+        }
+        await resetLinks.endAllBut(recipient.id, token);
         mailer.sendInBackground(resetPasswordMail(recipient, resetPasswordLink(publicUrl, token)));
+      },
+      // The owner proved who they are: earlier links end, and strangers' failed sign-ins
+      // stop counting against the account.
+      onPasswordReset: async ({ user: owner }) => {
+        await resetLinks.endAll(owner.id);
+        await failedSignIns.clear(owner.email);
       },
     },
     // Reset tokens are stored as SHA-256 hashes: a leaked table cannot reset a password.
@@ -135,7 +158,7 @@ export function createAuth({ db, env, secret, mailer, logger, rateLimitStore }: 
     disabledPaths: ['/sign-up/email'],
     advanced: {
       ipAddress: { ipAddressHeaders: [CLIENT_ADDRESS_HEADER] },
-      useSecureCookies: publicUrl.startsWith('https://'),
+      useSecureCookies: secureCookies,
       // better-auth skips origin and CSRF checks when NODE_ENV is test; keep them on.
       disableOriginCheck: false,
       disableCSRFCheck: false,
@@ -154,7 +177,10 @@ export function createAuth({ db, env, secret, mailer, logger, rateLimitStore }: 
         if (ctx.path !== SIGN_IN_PATH) return;
         const email = emailOf(ctx.body);
         if (!email) return;
-        const signInClaim = await failedSignIns.claim(email);
+        const signInClaim = await failedSignIns.claim(email, {
+          address: ctx.headers?.get(CLIENT_ADDRESS_HEADER) ?? '',
+          knownDevice: knownDevices.isKnown(ctx.headers?.get('cookie'), email),
+        });
         if (signInClaim === undefined) {
           throw new APIError('TOO_MANY_REQUESTS', {
             code: authErrorCodes.tooManyRequests,
@@ -164,6 +190,15 @@ export function createAuth({ db, env, secret, mailer, logger, rateLimitStore }: 
         return { context: { signInClaim } satisfies SignInClaim };
       }),
       after: createAuthMiddleware(async (ctx) => {
+        if (ctx.path === CHANGE_PASSWORD_PATH) {
+          // A new password ends every reset link issued before it, and the failures.
+          const changedBy = ctx.context.session?.user;
+          if (changedBy && !isAPIError(ctx.context.returned)) {
+            await resetLinks.endAll(changedBy.id);
+            await failedSignIns.clear(changedBy.email);
+          }
+          return;
+        }
         if (ctx.path !== SIGN_IN_PATH) return;
         // Only a wrong password (or unknown email) keeps its claim; a right one, or a request
         // refused before any password was checked, gives it back.
@@ -171,10 +206,23 @@ export function createAuth({ db, env, secret, mailer, logger, rateLimitStore }: 
         const returned = ctx.context.returned;
         if (isAPIError(returned) && returned.statusCode === 401) return;
         if (signInClaim !== undefined) await failedSignIns.release(signInClaim);
-        // A successful sign-in upgrades a hash made with older parameters (or scrypt).
         const signedIn = ctx.context.newSession?.user;
+        if (!signedIn) return;
+        // This browser is the owner's from now on (see known-device.ts).
+        ctx.setCookie(
+          knownDeviceCookieName(secureCookies),
+          knownDevices.remember(ctx.headers?.get('cookie'), signedIn.email),
+          {
+            httpOnly: true,
+            secure: secureCookies,
+            sameSite: 'lax',
+            path: '/',
+            maxAge: KNOWN_DEVICE_MAX_AGE_SECONDS,
+          },
+        );
+        // A successful sign-in upgrades a hash made with older parameters (or scrypt).
         const password = (ctx.body as { password?: unknown } | undefined)?.password;
-        if (!signedIn || typeof password !== 'string') return;
+        if (typeof password !== 'string') return;
         const credential = (await ctx.context.internalAdapter.findAccounts(signedIn.id)).find(
           (row) => row.providerId === 'credential',
         );

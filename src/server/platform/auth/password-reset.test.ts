@@ -1,8 +1,14 @@
 import { eq, like } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { authEndpoints, authErrorCodes, meEndpoint } from '@shared/auth/auth-api.ts';
+import {
+  AUTH_BASE_PATH,
+  authEndpoints,
+  authErrorCodes,
+  meEndpoint,
+} from '@shared/auth/auth-api.ts';
 import { MIN_PASSWORD_LENGTH } from '@shared/auth/password-rules.ts';
 import { createAccount } from '@server/features/account/create-account.ts';
+import { resetMailLimit } from './rate-limits.ts';
 import { verification } from '@server/platform/db/schema.ts';
 import type { Mail, Mailer } from '@server/platform/mail/mailer.ts';
 import {
@@ -214,5 +220,76 @@ describe('password reset', () => {
     expect(res.status).toBe(200);
     expect(queued.map((mail) => mail.to)).toEqual([owner.email]);
     release();
+  });
+
+  it('ends an earlier link when a new one is sent', async () => {
+    const app = server.app({ TRUST_PROXY: 'true' });
+    const owner = await newAccount(app);
+    const first = tokenOf((await requestLink(app, owner.email)).mails[0]?.link);
+    const second = tokenOf((await requestLink(app, owner.email)).mails[0]?.link);
+
+    const withFirst = await app.request(
+      authEndpoints.resetPassword,
+      postJson({ token: first, newPassword: 'chosen-with-the-first' }),
+    );
+    expect(withFirst.status).toBe(400);
+    expect(await withFirst.json()).toMatchObject({ code: authErrorCodes.invalidToken });
+    const withSecond = await app.request(
+      authEndpoints.resetPassword,
+      postJson({ token: second, newPassword: 'chosen-with-the-second' }),
+    );
+    expect(withSecond.status).toBe(200);
+  });
+
+  it('ends every link issued before a password change', async () => {
+    const app = server.app();
+    const owner = await newAccount(app);
+    const token = tokenOf((await requestLink(app, owner.email)).mails[0]?.link);
+    const session = cookieHeader(await signIn(app, owner.email, owner.password));
+    const changed = await app.request(
+      `${AUTH_BASE_PATH}/change-password`,
+      postJson(
+        { currentPassword: owner.password, newPassword: 'changed-while-signed-in' },
+        { cookie: session },
+      ),
+    );
+    expect(changed.status).toBe(200);
+
+    const late = await app.request(
+      authEndpoints.resetPassword,
+      postJson({ token, newPassword: 'the-attacker-picks-this' }),
+    );
+    expect(late.status).toBe(400);
+    expect((await signIn(app, owner.email, 'changed-while-signed-in')).status).toBe(200);
+  });
+
+  it(`sends one account at most ${resetMailLimit.maxMails} mails an hour, answering every request alike`, async () => {
+    const app = server.app({ TRUST_PROXY: 'true' });
+    const owner = await newAccount(app);
+    const before = new Set((await readOutbox(server.dataDir)).map((mail) => mail.file));
+    // The probe: five addresses, three requests each (each address's own limit).
+    const answers = [];
+    for (let address = 1; address <= 5; address++) {
+      for (let i = 0; i < 3; i++) {
+        const res = await app.request(
+          authEndpoints.requestPasswordReset,
+          postJson({ email: owner.email }, { 'x-forwarded-for': `198.51.100.${address}` }),
+        );
+        answers.push({ status: res.status, body: await res.text() });
+      }
+    }
+    await app.mailer.settle();
+    const sent = (await readOutbox(server.dataDir)).filter(
+      (mail) => !before.has(mail.file) && mail.to === owner.email,
+    );
+    expect(sent).toHaveLength(resetMailLimit.maxMails);
+    expect(new Set(answers.map((answer) => JSON.stringify(answer))).size).toBe(1);
+    // The last mailed link still works: the refused requests ended nothing.
+    const last = sent.sort((a, b) => a.file.localeCompare(b.file)).at(-1);
+    const res = await app.request(
+      authEndpoints.resetPassword,
+      postJson({ token: tokenOf(last?.link), newPassword: 'after-the-flood' }),
+    );
+    expect(res.status).toBe(200);
   });
 });

@@ -5,9 +5,15 @@ import { describe, expect, it } from 'vitest';
 import { authEndpoints, authErrorCodes } from '@shared/auth/auth-api.ts';
 import { createAccount } from '@server/features/account/create-account.ts';
 import { signInFailure } from '@server/platform/db/schema.ts';
-import { postJson, type TestApp, useTestServer } from '@server/testing/test-server.ts';
+import {
+  cookieHeader,
+  postJson,
+  readOutbox,
+  type TestApp,
+  useTestServer,
+} from '@server/testing/test-server.ts';
 import { createFailedSignIns, failureKey } from './failed-sign-ins.ts';
-import { accountFailureLimit, rateLimits } from './rate-limits.ts';
+import { accountFailureLimit, addressFailureLimit, rateLimits } from './rate-limits.ts';
 
 const server = useTestServer('rate-limits');
 
@@ -274,6 +280,89 @@ describe('per-account limit on failed sign-ins', () => {
     const limited = await app.request(authEndpoints.signIn, postJson(owner, from('10.251.0.4')));
     expect(limited.status).toBe(429);
   }, 60_000);
+});
+
+describe('a lock a stranger cannot hold', () => {
+  /** The probe: `maxFailures` wrong passwords for one email, from ten addresses. */
+  async function lockOut(app: TestApp, email: string, network: number) {
+    const perAddress = accountFailureLimit.maxFailures / 10;
+    for (let i = 0; i < accountFailureLimit.maxFailures; i++) {
+      const address = `10.${network}.${Math.floor(i / perAddress)}.1`;
+      // One address's attempts stay under its own limits: only the account's ceiling binds.
+      const res = await app.request(
+        authEndpoints.signIn,
+        postJson({ email, password: `wrong-${i}` }, from(address)),
+      );
+      if (res.status !== 401) throw new Error(`Attempt ${i} answered ${res.status}`);
+    }
+  }
+
+  it('lets the owner in from a browser that signed in before, while strangers get 429', async () => {
+    const app = server.app({ TRUST_PROXY: 'true' });
+    const owner = await newAccount(app);
+    const earlier = await app.request(authEndpoints.signIn, postJson(owner, from('10.78.0.1')));
+    expect(earlier.status).toBe(200);
+    const ownBrowser = cookieHeader(earlier);
+
+    await lockOut(app, owner.email, 90);
+    const stranger = await app.request(authEndpoints.signIn, postJson(owner, from('10.78.0.2')));
+    expect(stranger.status).toBe(429);
+    const own = await app.request(
+      authEndpoints.signIn,
+      postJson(owner, { ...from('10.78.0.3'), cookie: ownBrowser }),
+    );
+    expect(own.status).toBe(200);
+    // A proof for one account opens no other.
+    const other = await newAccount(app);
+    await lockOut(app, other.email, 91);
+    const borrowed = await app.request(
+      authEndpoints.signIn,
+      postJson(other, { ...from('10.78.0.4'), cookie: ownBrowser }),
+    );
+    expect(borrowed.status).toBe(429);
+  }, 120_000);
+
+  it('ends when the owner completes a password reset', async () => {
+    const app = server.app({ TRUST_PROXY: 'true' });
+    const owner = await newAccount(app);
+    await lockOut(app, owner.email, 92);
+    expect(
+      (await app.request(authEndpoints.signIn, postJson(owner, from('10.79.0.1')))).status,
+    ).toBe(429);
+
+    const before = new Set((await readOutbox(server.dataDir)).map((mail) => mail.file));
+    await app.request(authEndpoints.requestPasswordReset, postJson({ email: owner.email }));
+    await app.mailer.settle();
+    const mail = (await readOutbox(server.dataDir)).find((m) => !before.has(m.file));
+    const token = new URL(mail!.link!).searchParams.get('token');
+    const newPassword = 'reset-after-the-lock';
+    const reset = await app.request(authEndpoints.resetPassword, postJson({ token, newPassword }));
+    expect(reset.status).toBe(200);
+
+    const after = await app.request(
+      authEndpoints.signIn,
+      postJson({ email: owner.email, password: newPassword }, from('10.79.0.2')),
+    );
+    expect(after.status).toBe(200);
+  }, 120_000);
+
+  it(`stops one address after ${addressFailureLimit.maxFailures} failures on an account, and only it`, async () => {
+    const app = server.app({ TRUST_PROXY: 'true' });
+    const owner = await newAccount(app);
+    const failures = createFailedSignIns(server.database.db);
+    for (let i = 0; i < addressFailureLimit.maxFailures; i++) {
+      expect(
+        await failures.claim(owner.email, { address: '10.80.0.1', knownDevice: true }),
+      ).toEqual(expect.any(Number));
+    }
+    expect(
+      await failures.claim(owner.email, { address: '10.80.0.1', knownDevice: true }),
+    ).toBeUndefined();
+    const there = await app.request(authEndpoints.signIn, postJson(owner, from('10.80.0.1')));
+    expect(there.status).toBe(429);
+    const elsewhere = await app.request(authEndpoints.signIn, postJson(owner, from('10.80.0.2')));
+    expect(elsewhere.status).toBe(200);
+  });
 });
 
 describe('over a real socket', () => {

@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import type postgres from 'postgres';
 import { type Env } from '@server/env.ts';
+import { tightenDataDir } from '@server/platform/data-dir/private-files.ts';
 import * as schema from './schema.ts';
 
 /** A Drizzle database on either driver; everything above this module sees only this type. */
@@ -88,6 +89,8 @@ export async function openDatabase(env: Env): Promise<OpenedDatabase> {
   try {
     const db = drizzlePglite({ client, schema });
     await migratePglite(db, { migrationsFolder });
+    // PGlite lays out a new database with modes of its own (0666), past the umask.
+    tightenDataDir(dir);
     return { db, kind: 'embedded', close: () => client.close() };
   } catch (err) {
     await client.close().catch(() => {});

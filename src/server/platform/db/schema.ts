@@ -133,11 +133,29 @@ export const signInFailure = pgTable(
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
     emailHash: text('email_hash').notNull(),
+    /** The client's address ('' when unknown): failures are also counted per account and address. */
+    clientAddress: text('client_address').notNull().default(''),
     failedAt: timestamp('failed_at', { withTimezone: true }).defaultNow().notNull(),
   },
   (table) => [
     index('sign_in_failure_email_hash_failed_at_idx').on(table.emailHash, table.failedAt),
   ],
+);
+
+/**
+ * One row per password reset mail sent, kept for the counting window only: an account gets at
+ * most a few an hour, however many addresses ask for them.
+ */
+export const resetMailSent = pgTable(
+  'reset_mail_sent',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    sentAt: timestamp('sent_at', { withTimezone: true }).defaultNow().notNull(),
+  },
+  (table) => [index('reset_mail_sent_user_id_sent_at_idx').on(table.userId, table.sentAt)],
 );
 
 /** The portal's notifications, newest first; the bell counts the unread ones. */

@@ -1,6 +1,7 @@
 import type { Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import type { Logger } from '@server/platform/logging/logger.ts';
 import { DomainError, type DomainErrorKind } from '@server/platform/errors/domain-errors.ts';
 
 /** The JSON error shape every API answer uses: `{ error: { code, message, fields? } }`. */
@@ -64,7 +65,11 @@ const domainErrorStatuses: Record<DomainErrorKind, ContentfulStatusCode> = {
   too_many: 429,
 };
 
-export function handleError(err: Error, c: Context) {
+/**
+ * The one `onError`: domain errors and refusals at the edge become their answers; anything
+ * else is logged (through the server's logger, with the request's id) and answered 500.
+ */
+export const errorHandler = (logger: Logger) => (err: Error, c: Context) => {
   if (err instanceof DomainError) {
     return c.json(errorBody(err.code, err.message), domainErrorStatuses[err.kind]);
   }
@@ -79,6 +84,6 @@ export function handleError(err: Error, c: Context) {
       status,
     );
   }
-  console.error('Unhandled error', err);
+  logger.error('Unhandled error', err);
   return c.json(errorBody('internal', 'Something went wrong on our side. Please try again.'), 500);
-}
+};

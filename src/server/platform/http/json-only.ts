@@ -1,6 +1,7 @@
 import { bodyLimit } from 'hono/body-limit';
 import { createMiddleware } from 'hono/factory';
 import { ApiError, errorBody } from './errors.ts';
+import { assertJsonDepth } from './json-depth.ts';
 
 /** API bodies are small JSON; a larger one is refused before anything parses it. */
 export const API_BODY_LIMIT_BYTES = 64 * 1024;
@@ -25,8 +26,9 @@ const jsonBodyLimit = bodyLimit({
 
 /**
  * Middleware of every route that reads a JSON body (validate.ts's `jsonBody`, better-auth's
- * routes): a body over the limit is 413, and a body that says it is anything but JSON is 415,
- * before anything parses it (better-auth would also read a form). A route that reads
+ * routes): a body over the limit is 413, a body that says it is anything but JSON is 415, and
+ * JSON nested too deeply is 400, before anything parses it (better-auth would also read a
+ * form, and merges a body recursively). A route that reads
  * something else (the ticket upload's form) sets its own limit and type instead.
  *
  * GET and HEAD pass untouched: they have no body to limit, and asking for one makes
@@ -36,5 +38,9 @@ export const jsonRequest = createMiddleware(async (c, next) => {
   if (BODYLESS_METHODS.has(c.req.method)) return next();
   const contentType = c.req.header('content-type');
   if (contentType && !isJsonContentType(contentType)) throw unsupportedMediaType();
-  return jsonBodyLimit(c, next);
+  return jsonBodyLimit(c, async () => {
+    // A copy: the route (or better-auth, which reads the raw request) parses the original.
+    assertJsonDepth(await c.req.raw.clone().text());
+    await next();
+  });
 });
