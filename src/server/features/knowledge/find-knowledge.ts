@@ -120,6 +120,8 @@ export async function findKnowledge(
     ...synonyms.map((variant) => ({ grp, variant, is_primary: false })),
   ]);
   const asked = words.map((word) => word.word).join(' ');
+  // Candidates are found by any word of the question or any of their synonyms.
+  const askedWithSynonyms = wordRows.map((row) => row.variant).join(' ');
   const trigramWords = words.map((word) => word.word).filter((word) => word.length >= 4);
   const trigramMatch = trigramWords.length
     ? sql.join(
@@ -140,7 +142,7 @@ export async function findKnowledge(
     with any_word as (
       select string_agg(replace(q::text, ' & ', ' | '), ' | ')::tsquery as query
       from (
-        select plainto_tsquery(c::regconfig, ${asked}) as q
+        select plainto_tsquery(c::regconfig, ${askedWithSynonyms}) as q
         from jsonb_array_elements_text(${JSON.stringify(everyConfig)}::jsonb) as c
       ) per_config
       where numnode(q) > 0
@@ -148,6 +150,27 @@ export async function findKnowledge(
     word as (
       select * from jsonb_to_recordset(${JSON.stringify(wordRows)}::jsonb)
         as w(grp int, variant text, is_primary boolean)
+    ),
+    -- How telling each word is: the fewer of the account's passages have it (or a synonym),
+    -- the more it weighs (inverse document frequency); a word no passage has weighs most,
+    -- so a question about what the knowledge lacks stays uncovered.
+    passage_count as (
+      select count(*)::float8 as n from knowledge_passage where account_id = ${accountId}
+    ),
+    group_query as (
+      select grp, string_agg(replace(q::text, ' & ', ' | '), ' | ')::tsquery as query
+      from word, jsonb_array_elements_text(${JSON.stringify(everyConfig)}::jsonb) as c,
+        lateral (select plainto_tsquery(c::regconfig, word.variant) as q) as per_config
+      where numnode(q) > 0
+      group by grp
+    ),
+    weight as (
+      select distinct word.grp, ln(1 + (passage_count.n + 1) / (1 + coalesce((
+        select count(*) from knowledge_passage p
+        where p.account_id = ${accountId} and p.search @@ group_query.query
+      ), 0))) as w
+      from word cross join passage_count
+        left join group_query on group_query.grp = word.grp
     ),
     indexed as (
       (select p.id from knowledge_passage p, any_word
@@ -182,7 +205,8 @@ export async function findKnowledge(
         + ${WHOLE_QUESTION_WEIGHT} * coalesce(similarity(${question.toLowerCase()}, lower(candidate.key)), 0)
       )::float8 as score
     from candidate, lateral (
-      select avg(case when best >= ${MISSPELLING_CLOSENESS} then best else 0 end) as share
+      select sum(weight.w * case when best >= ${MISSPELLING_CLOSENESS} then best else 0 end)
+        / nullif(sum(weight.w), 0) as share
       from (
         select grp, max(
           case
@@ -202,6 +226,7 @@ export async function findKnowledge(
         having bool_or(word.is_primary
           and numnode(plainto_tsquery(candidate.config::regconfig, word.variant)) > 0)
       ) per_word
+      join weight on weight.grp = per_word.grp
     ) as covered
     order by score desc, candidate.kind, candidate.title
     limit ${limit}

@@ -25,15 +25,23 @@ export async function indexPassages(
   passages: readonly string[],
 ) {
   await tx.delete(knowledgePassage).where(eq(knowledgePassage.sourceId, sourceId));
-  if (passages.length === 0) return;
-  const config = textSearchConfigs[language];
-  await tx.insert(knowledgePassage).values(
+  await insertPassages(tx, accountId, [{ sourceId, language, passages }]);
+}
+
+/** Inserts the passages of several new sources at once (the sample data's). */
+export async function insertPassages(
+  tx: Database,
+  accountId: AccountId,
+  sources: readonly { sourceId: string; language: Language; passages: readonly string[] }[],
+) {
+  const rows = sources.flatMap(({ sourceId, language, passages }) =>
     passages.map((text, position) => ({
       accountId,
       sourceId,
       position,
       text,
-      search: sql`to_tsvector(${config}::regconfig, ${text})`,
+      search: sql`to_tsvector(${textSearchConfigs[language]}::regconfig, ${text})`,
     })),
   );
+  if (rows.length > 0) await tx.insert(knowledgePassage).values(rows);
 }

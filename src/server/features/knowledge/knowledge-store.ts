@@ -25,7 +25,7 @@ import { InvalidInput, NotFound, PlanLimitReached } from '@server/platform/error
 import { getBriefing } from '@server/features/briefing/briefing-store.ts';
 import { currentPlan } from '@server/features/billing/current-plan.ts';
 import { extractText } from './extract-text.ts';
-import { indexPassages, passagesOf } from './index-passages.ts';
+import { indexPassages, insertPassages, passagesOf } from './index-passages.ts';
 import { extensionOfKnowledgeFile } from './knowledge-file.ts';
 
 export const knowledgeNotFound = () => new NotFound(knowledgeCopy.notFound);
@@ -232,6 +232,41 @@ export async function createKnowledgeSource(
     await indexSource(tx, accountId, row, body, failure);
   });
   return getKnowledgeSource(accountId, db, id);
+}
+
+/**
+ * Stores sources whose text is known to be readable and within the plan (the sample data's),
+ * indexed, in a few statements.
+ */
+export async function insertIndexedSources(
+  tx: Database,
+  accountId: AccountId,
+  drafts: readonly (Omit<SourceDraft, 'file' | 'language'> & { language: Language })[],
+) {
+  const now = new Date();
+  const rows = drafts.map((draft, index) => ({
+    id: randomUUID(),
+    accountId,
+    kind: draft.kind,
+    title: draft.title,
+    body: draft.body,
+    language: draft.language,
+    size: sizeOf(draft.title, draft.body),
+    state: 'indexed' as const,
+    indexedAt: now,
+    // A millisecond apart, so the list shows them in the order written.
+    createdAt: new Date(now.getTime() - (drafts.length - index)),
+  }));
+  await tx.insert(knowledgeSource).values(rows);
+  await insertPassages(
+    tx,
+    accountId,
+    rows.map((row) => ({
+      sourceId: row.id,
+      language: row.language,
+      passages: passagesOf(row.kind, row.title, row.body),
+    })),
+  );
 }
 
 async function sourceRow(accountId: AccountId, db: Database, id: string) {
