@@ -12,6 +12,7 @@ import { accountOfApiKey } from '@server/features/integrations/api-key-store.ts'
 import { calendarRoutes } from '@server/features/integrations/calendar-routes.ts';
 import type { WhatsappPairings } from '@server/features/integrations/whatsapp-pairings.ts';
 import { whatsappRoutes } from '@server/features/integrations/whatsapp-routes.ts';
+import { knowledgeRoutes } from '@server/features/knowledge/knowledge-routes.ts';
 import { notificationRoutes } from '@server/features/notifications/notification-routes.ts';
 import { personalityRoutes } from '@server/features/personality/personality-routes.ts';
 import { ticketRoutes } from '@server/features/support/ticket-routes.ts';
@@ -65,6 +66,7 @@ export function createApiV1({
   v1.route('/', subscriptionRoutes(db));
   v1.route('/', usageRoutes(db));
   v1.route('/', ticketRoutes(db));
+  v1.route('/', knowledgeRoutes(db));
   v1.route('/', agentRoutes(db));
   v1.route('/', briefingRoutes(db));
   v1.route('/', personalityRoutes(db));

@@ -1,6 +1,206 @@
+import { z } from 'zod';
+import { languageOptions } from './briefing.ts';
+import { pageSchema } from './pagination.ts';
+import { type PlanId, plans } from './plans.ts';
+
 /**
- * How sure the built-in responder must be before it answers with a piece of knowledge: the
- * match's score (0 to 1, findKnowledge) must reach this, otherwise the agent says it will pass
- * the question on and hands the conversation over. An agent without its own threshold uses it.
+ * The knowledge base a business manages on "AI Configuration": Q&A pairs and documents,
+ * searched (with the briefing and the custom responses) for every customer's question.
  */
-export const DEFAULT_ANSWER_THRESHOLD = 0.5;
+export const knowledgeKinds = ['qa', 'document'] as const;
+export type KnowledgeKind = (typeof knowledgeKinds)[number];
+
+/** `indexed`: its passages are searched. `failed`: it could not be read; `failure` says why. */
+export const knowledgeStates = ['indexed', 'failed'] as const;
+export type KnowledgeState = (typeof knowledgeStates)[number];
+
+export const knowledgeStateLabels: Record<KnowledgeState, string> = {
+  indexed: 'Indexed',
+  failed: 'Failed',
+};
+
+export const knowledgeKindLabels: Record<KnowledgeKind, string> = {
+  qa: 'Q&A',
+  document: 'Document',
+};
+
+const MB = 1024 * 1024;
+
+/** An uploaded document's file: at most 5 MB. */
+export const KNOWLEDGE_FILE_MAX_BYTES = 5 * MB;
+/** The multipart request around that file: the file and a few small fields. */
+export const KNOWLEDGE_UPLOAD_REQUEST_MAX_BYTES = KNOWLEDGE_FILE_MAX_BYTES + 64 * 1024;
+
+/** The text of all of an account's knowledge together, by plan (UTF-8 bytes). */
+export const knowledgeLimitBytes: Record<PlanId, number> = {
+  essential: 2 * MB,
+  professional: 20 * MB,
+};
+
+/** The file types a document can be made from, by extension. */
+export const knowledgeFileExtensions = ['txt', 'md', 'pdf', 'docx'] as const;
+export type KnowledgeFileExtension = (typeof knowledgeFileExtensions)[number];
+
+export const QA_QUESTION_MAX_LENGTH = 500;
+export const QA_ANSWER_MAX_LENGTH = 4000;
+export const KNOWLEDGE_TITLE_MAX_LENGTH = 200;
+/** Pasted text travels in a JSON body (64 KB at most); longer documents are uploaded. */
+export const PASTED_TEXT_MAX_LENGTH = 60_000;
+
+/**
+ * How sure the built-in responder must be (a match's score, 0 to 1) before it answers from
+ * the best match instead of handing over. Chosen on the retrieval test set
+ * (`server/features/knowledge/retrieval-test-set.ts`): there the questions outside the
+ * knowledge score at most 0.40 and most answerable ones 0.44 or more.
+ */
+export const DEFAULT_ANSWER_THRESHOLD = 0.43;
+/** The range an agent's own threshold may take, in steps of 0.01. */
+export const ANSWER_THRESHOLD_MIN = 0.2;
+export const ANSWER_THRESHOLD_MAX = 0.9;
+export const ANSWER_THRESHOLD_STEP = 0.01;
+
+export const answerThresholdSchema = z
+  .number({ error: `Choose a threshold from ${ANSWER_THRESHOLD_MIN} to ${ANSWER_THRESHOLD_MAX}.` })
+  .min(ANSWER_THRESHOLD_MIN, `Choose a threshold of at least ${ANSWER_THRESHOLD_MIN}.`)
+  .max(ANSWER_THRESHOLD_MAX, `Choose a threshold of at most ${ANSWER_THRESHOLD_MAX}.`);
+
+const text = (missing: string, max: number, tooLong: string) =>
+  z.string({ error: missing }).trim().min(1, missing).max(max, tooLong);
+
+const languageSchema = z
+  .enum(languageOptions, { error: 'Choose a language from the briefing’s list.' })
+  .optional()
+  .describe('The language the text is written in; the briefing’s first language when left out.');
+
+export const qaInputSchema = z
+  .object({
+    question: text(
+      'Write the question.',
+      QA_QUESTION_MAX_LENGTH,
+      `Keep the question under ${QA_QUESTION_MAX_LENGTH + 1} characters.`,
+    ),
+    answer: text(
+      'Write the answer.',
+      QA_ANSWER_MAX_LENGTH,
+      `Keep the answer under ${QA_ANSWER_MAX_LENGTH + 1} characters.`,
+    ),
+    language: languageSchema,
+  })
+  .strict();
+export type QaInput = z.input<typeof qaInputSchema>;
+
+export const documentTitleSchema = text(
+  'Give the document a title.',
+  KNOWLEDGE_TITLE_MAX_LENGTH,
+  `Keep the title under ${KNOWLEDGE_TITLE_MAX_LENGTH + 1} characters.`,
+);
+
+export const documentInputSchema = z
+  .object({
+    title: documentTitleSchema,
+    text: text(
+      'Paste the document’s text.',
+      PASTED_TEXT_MAX_LENGTH,
+      `Paste at most ${PASTED_TEXT_MAX_LENGTH.toLocaleString('en-US')} characters, or upload the document as a file.`,
+    ),
+    language: languageSchema,
+  })
+  .strict();
+export type DocumentInput = z.input<typeof documentInputSchema>;
+
+/** The fields of an uploaded document besides its file. */
+export const uploadFieldsSchema = z.object({
+  title: documentTitleSchema.optional(),
+  language: languageSchema,
+});
+
+/**
+ * PATCH /api/v1/knowledge/:id: a Q&A's question and answer, a document's title, its pasted
+ * text (not an uploaded file's: upload it again) and the language. Only what is sent changes.
+ */
+export const knowledgeUpdateSchema = z
+  .object({
+    question: qaInputSchema.shape.question.optional(),
+    answer: qaInputSchema.shape.answer.optional(),
+    title: documentTitleSchema.optional(),
+    text: documentInputSchema.shape.text.optional(),
+    language: languageSchema,
+  })
+  .strict()
+  .refine((value) => Object.values(value).some((field) => field !== undefined), {
+    message: 'Send at least one field to change.',
+  });
+export type KnowledgeUpdate = z.input<typeof knowledgeUpdateSchema>;
+
+export const knowledgeSourceSchema = z.object({
+  id: z.string(),
+  kind: z.enum(knowledgeKinds),
+  /** A Q&A's question, a document's title. */
+  title: z.string(),
+  /** A Q&A's answer, a document's text. */
+  body: z.string(),
+  language: z.enum(languageOptions),
+  /** The uploaded file's name; null for Q&A and pasted text. */
+  fileName: z.string().nullable(),
+  /** UTF-8 bytes of its text: what the plan's knowledge limit counts. */
+  size: z.number().int(),
+  state: z.enum(knowledgeStates),
+  /** Why it could not be indexed, in words; null when indexed. */
+  failure: z.string().nullable(),
+  passageCount: z.number().int(),
+  /** ISO 8601 */
+  indexedAt: z.string().nullable(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type KnowledgeSource = z.infer<typeof knowledgeSourceSchema>;
+
+/** A source as the list shows it: its text cut to a preview. */
+export const knowledgeListItemSchema = knowledgeSourceSchema;
+
+/** GET /api/v1/knowledge: a page of sources, and how much of the plan's text they use. */
+export const knowledgeListSchema = pageSchema('sources', knowledgeListItemSchema).extend({
+  usage: z.object({
+    /** UTF-8 bytes of all the account's knowledge. */
+    usedBytes: z.number().int(),
+    limitBytes: z.number().int(),
+  }),
+});
+export type KnowledgeList = z.infer<typeof knowledgeListSchema>;
+
+/** A list item's text is cut to this many characters; GET by id gives the whole. */
+export const KNOWLEDGE_PREVIEW_LENGTH = 300;
+
+const sizeFormat = new Intl.NumberFormat('en-US', { maximumFractionDigits: 1 });
+export const formatBytes = (bytes: number) =>
+  bytes < 1024
+    ? `${bytes} B`
+    : bytes < MB
+      ? `${sizeFormat.format(bytes / 1024)} KB`
+      : `${sizeFormat.format(bytes / MB)} MB`;
+
+export const knowledgeCopy = {
+  // The briefing's parts, as sources under an answer.
+  briefingDescription: 'Business description',
+  briefingServices: 'Key services',
+  briefingQuestions: 'Common customer questions',
+  notFound: 'This knowledge source does not exist.',
+  limitReached: (planId: PlanId, usedBytes: number, addedBytes: number) =>
+    `Your ${plans[planId].name} plan holds ${formatBytes(knowledgeLimitBytes[planId])} of knowledge text; ${formatBytes(usedBytes)} is used and this adds ${formatBytes(addedBytes)}. Remove sources or upgrade your plan.`,
+  fileTooLarge: (name: string) =>
+    `${name} is larger than the maximum document size of ${formatBytes(KNOWLEDGE_FILE_MAX_BYTES)}.`,
+  requestTooLarge: `The upload is too large: a document can be at most ${formatBytes(KNOWLEDGE_FILE_MAX_BYTES)}.`,
+  fileMissing: 'Choose a file to upload.',
+  fileWrongType: (name: string) => `${name} is not a .txt, .md, .pdf or .docx file.`,
+  notMultipart: 'Send the file as multipart/form-data.',
+  formUnreadable: 'The form data could not be read.',
+  // Why a document could not be indexed, shown beside it.
+  unreadablePdf: 'The PDF could not be read. It may be damaged or protected with a password.',
+  unreadableDocx: 'The Word document could not be read. Save it again as .docx and re-upload it.',
+  noText:
+    'No text was found in this file. A scanned PDF holds only images: paste its text instead.',
+  notUtf8: 'The file is not UTF-8 text. Save it as UTF-8 and upload it again.',
+  notUploadedText: 'The text of an uploaded file cannot be edited: upload the file again.',
+  wrongFieldsForQa: 'A Q&A has a question and an answer, not a title or text.',
+  wrongFieldsForDocument: 'A document has a title and text, not a question or an answer.',
+} as const;

@@ -203,6 +203,7 @@ export function describeApiFuzz(
     );
     storedIds.conversation = [((await conversation.json()) as { id: string }).id];
     storedIds.ticket = (await idsAt('/api/v1/tickets', 'tickets')).map((row) => row.id);
+    storedIds.knowledgeSource = (await idsAt('/api/v1/knowledge', 'sources')).map((row) => row.id);
     // The sample keys only: deleting the fuzzer's own would end its key-signed requests.
     storedIds.apiKey = (await idsAt('/api/v1/api-keys', 'apiKeys'))
       .filter((row) => row.name !== 'Fuzzer')

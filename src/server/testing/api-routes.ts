@@ -5,7 +5,14 @@ import { securitySchemes } from '@server/platform/auth/require-account.ts';
 
 /** The kinds of row a route's `:id` names. */
 export type IdKind =
-  'agent' | 'notification' | 'apiKey' | 'whatsappInstance' | 'pairing' | 'ticket' | 'conversation';
+  | 'agent'
+  | 'notification'
+  | 'apiKey'
+  | 'whatsappInstance'
+  | 'pairing'
+  | 'ticket'
+  | 'conversation'
+  | 'knowledgeSource';
 
 /** Which kind of row the `:id` after each collection's name is. */
 const kindOfCollection: Record<string, IdKind> = {
@@ -16,6 +23,7 @@ const kindOfCollection: Record<string, IdKind> = {
   pairings: 'pairing',
   tickets: 'ticket',
   conversations: 'conversation',
+  knowledge: 'knowledgeSource',
 };
 
 export type ApiRoute = {

@@ -94,10 +94,18 @@ export function describeAccountIsolation(
     await json(
       post('/api/v1/briefing', { ...briefing?.validBody, companyName: 'Company of A' }, 'PUT'),
     );
-    const ticketRoute = apiRoutes.find((route) => route.body === 'multipart')!;
+    const ticketRoute = apiRoutes.find(
+      (route) => route.path === '/api/v1/tickets' && route.body === 'multipart',
+    )!;
     const ticket = bodyInit(ticketRoute, { ...ticketRoute.validBody, subject: 'Ticket of A' });
     const ticketOfA = await json<{ id: string }>(
       app.request('/api/v1/tickets', { method: 'POST', headers: a, body: ticket.body }),
+    );
+    const knowledge = await json<{ id: string }>(
+      post('/api/v1/knowledge/qa', {
+        question: 'Knowledge question of A?',
+        answer: 'Answer of A.',
+      }),
     );
     const notifications = await json<{ notifications: { id: string }[] }>(
       app.request('/api/v1/notifications', { headers: a }),
@@ -116,6 +124,7 @@ export function describeAccountIsolation(
     idsOfA.agent = agent.id;
     idsOfA.conversation = conversation.id;
     idsOfA.ticket = ticketOfA.id;
+    idsOfA.knowledgeSource = knowledge.id;
     idsOfA.apiKey = key.id;
     idsOfA.notification = notifications.notifications[0]!.id;
     idsOfA.whatsappInstance = instances.instances[0]!.id;
@@ -132,6 +141,7 @@ export function describeAccountIsolation(
       'Company of A',
       'Ticket of A',
       'Question of A',
+      'Knowledge question of A?',
     );
 
     const b = await signedInAccount(app, db);

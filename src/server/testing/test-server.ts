@@ -4,6 +4,8 @@ import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { fuzzystrmatch } from '@electric-sql/pglite/contrib/fuzzystrmatch';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { afterAll, beforeAll, inject } from 'vitest';
 import { createAccount } from '@server/features/account/create-account.ts';
 import { createApp } from '../app.ts';
@@ -72,6 +74,7 @@ export async function openTestDatabase(env: Env): Promise<OpenedDatabase> {
   if (saved) {
     const copy = await PGlite.create(embeddedDatabaseDir(env.DATA_DIR), {
       loadDataDir: new Blob([saved]),
+      extensions: { pg_trgm, fuzzystrmatch },
     });
     await copy.close();
     return openDatabase(env);

@@ -6,6 +6,7 @@ import {
   loadSampleApiKeys,
   loadSampleWhatsappInstances,
 } from '@server/features/integrations/sample-integrations.ts';
+import { loadSampleKnowledge } from '@server/features/knowledge/sample-knowledge.ts';
 import { loadSampleNotifications } from '@server/features/notifications/sample-notifications.ts';
 import { loadSamplePersonality } from '@server/features/personality/sample-personality.ts';
 
@@ -27,6 +28,7 @@ export const sampleDataLoaders: readonly SampleDataLoader[] = [
   loadSamplePersonality,
   loadSampleWhatsappInstances,
   loadSampleApiKeys,
+  loadSampleKnowledge,
 ];
 
 /** Gives an account the specification's sample data, all of it or none. */

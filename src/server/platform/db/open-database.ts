@@ -78,14 +78,23 @@ export async function openDatabase(env: Env): Promise<OpenedDatabase> {
     }
   }
 
-  const [{ PGlite }, { drizzle: drizzlePglite }, { migrate: migratePglite }] = await Promise.all([
+  const [
+    { PGlite },
+    { pg_trgm },
+    { fuzzystrmatch },
+    { drizzle: drizzlePglite },
+    { migrate: migratePglite },
+  ] = await Promise.all([
     import('@electric-sql/pglite'),
+    import('@electric-sql/pglite/contrib/pg_trgm'),
+    import('@electric-sql/pglite/contrib/fuzzystrmatch'),
     import('drizzle-orm/pglite'),
     import('drizzle-orm/pglite/migrator'),
   ]);
   const dir = embeddedDatabaseDir(env.DATA_DIR);
   await mkdir(dir, { recursive: true });
-  const client = await PGlite.create(dir);
+  // The knowledge search's misspelling tolerance (see the knowledge migration).
+  const client = await PGlite.create(dir, { extensions: { pg_trgm, fuzzystrmatch } });
   try {
     const db = drizzlePglite({ client, schema });
     await migratePglite(db, { migrationsFolder });

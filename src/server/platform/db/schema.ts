@@ -20,7 +20,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { type AgentChannel, agentStatuses, agentTypes } from '@shared/agents.ts';
-import type { Briefing } from '@shared/briefing.ts';
+import { type Briefing, languageOptions } from '@shared/briefing.ts';
 import {
   type AnswerDetails,
   conversationChannels,
@@ -34,6 +34,7 @@ import {
   ratings,
 } from '@shared/conversations.ts';
 import { pairingStatuses } from '@shared/integrations.ts';
+import { knowledgeKinds, knowledgeStates } from '@shared/knowledge.ts';
 import { notificationTypes } from '@shared/notifications.ts';
 import type { Personality } from '@shared/personality.ts';
 import { planIds } from '@shared/plans.ts';
@@ -497,5 +498,61 @@ export const conversationEvent = pgTable(
       table.type,
       table.createdAt,
     ),
+  ],
+);
+
+// The knowledge the agents answer from (besides the briefing and the custom responses).
+
+/**
+ * A Q&A pair (`title` the question, `body` the answer) or a document (`title`, `body` its
+ * text, pasted or taken from an uploaded file). `size` is the body's and title's UTF-8 bytes,
+ * what the plan's knowledge limit counts. `state` says whether its passages are searchable;
+ * a source that could not be indexed keeps the reason in words.
+ */
+export const knowledgeSource = pgTable(
+  'knowledge_source',
+  {
+    id: text('id').primaryKey(),
+    accountId: accountIdColumn(),
+    kind: text('kind', { enum: knowledgeKinds }).notNull(),
+    title: text('title').notNull(),
+    body: text('body').notNull(),
+    language: text('language', { enum: languageOptions }).notNull(),
+    /** The uploaded file's name and bytes, for documents made from a file: a re-index reads it again. */
+    fileName: text('file_name'),
+    file: bytea('file'),
+    size: integer('size').notNull(),
+    state: text('state', { enum: knowledgeStates }).notNull(),
+    failure: text('failure'),
+    indexedAt: timestamp('indexed_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [index('knowledge_source_account_created_idx').on(table.accountId, table.createdAt)],
+);
+
+/**
+ * A few sentences of a source (a Q&A is one passage: its question and answer). `search` is
+ * the full-text vector in the source's language (written at indexing: the language is a
+ * column, and a generated column cannot name its configuration from one); the trigram index
+ * on `text` catches misspellings and near phrasings.
+ */
+export const knowledgePassage = pgTable(
+  'knowledge_passage',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    accountId: accountIdColumn(),
+    sourceId: text('source_id')
+      .notNull()
+      .references(() => knowledgeSource.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    text: text('text').notNull(),
+    search: tsvector('search').notNull(),
+  },
+  (table) => [
+    index('knowledge_passage_source_idx').on(table.sourceId, table.position),
+    index('knowledge_passage_account_idx').on(table.accountId),
+    index('knowledge_passage_search_idx').using('gin', table.search),
+    index('knowledge_passage_trgm_idx').using('gin', sql`${table.text} gin_trgm_ops`),
   ],
 );

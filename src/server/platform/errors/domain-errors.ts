@@ -16,7 +16,7 @@ export abstract class DomainError extends Error {
 }
 
 export type DomainErrorKind =
-  'not_found' | 'plan_limit' | 'conflict' | 'payment_failed' | 'too_many';
+  'not_found' | 'plan_limit' | 'conflict' | 'payment_failed' | 'too_many' | 'invalid_input';
 
 /** No such row for this account: unknown, or another account's (never told apart). */
 export class NotFound extends DomainError {
@@ -52,5 +52,13 @@ export class TooMany extends DomainError {
   readonly kind = 'too_many';
   constructor(message: string) {
     super('too_many_requests', message);
+  }
+}
+
+/** The input is well formed but does not fit the row it is for (a title for a Q&A). */
+export class InvalidInput extends DomainError {
+  readonly kind = 'invalid_input';
+  constructor(message: string) {
+    super('invalid_input', message);
   }
 }

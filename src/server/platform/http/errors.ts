@@ -63,6 +63,7 @@ const domainErrorStatuses: Record<DomainErrorKind, ContentfulStatusCode> = {
   conflict: 409,
   payment_failed: 402,
   too_many: 429,
+  invalid_input: 400,
 };
 
 /**

@@ -1,0 +1,256 @@
+import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { resolver } from 'hono-openapi';
+import { z } from 'zod';
+import { apiPaths } from '@shared/api-paths.ts';
+import {
+  documentInputSchema,
+  KNOWLEDGE_FILE_MAX_BYTES,
+  KNOWLEDGE_UPLOAD_REQUEST_MAX_BYTES,
+  knowledgeCopy,
+  knowledgeListSchema,
+  knowledgeSourceSchema,
+  knowledgeUpdateSchema,
+  qaInputSchema,
+  uploadFieldsSchema,
+} from '@shared/knowledge.ts';
+import type { AccountVariables } from '@server/platform/auth/require-account.ts';
+import type { Database } from '@server/platform/db/open-database.ts';
+import { ApiError, errorBody } from '@server/platform/http/errors.ts';
+import { created, described, ok, routeDocs } from '@server/platform/http/openapi.ts';
+import { pageQuery } from '@server/platform/http/page-query.ts';
+import { assertStorableText } from '@server/platform/http/storable-text.ts';
+import { jsonBody, parseOrThrow, rowIdParam } from '@server/platform/http/validate.ts';
+import { extensionOfKnowledgeFile } from './knowledge-file.ts';
+import {
+  createKnowledgeSource,
+  deleteKnowledgeSource,
+  getKnowledgeSource,
+  knowledgeNotFound,
+  listKnowledge,
+  reindexKnowledgeSource,
+  updateKnowledgeSource,
+} from './knowledge-store.ts';
+
+/** The form field that carries the uploaded document. */
+export const knowledgeFileField = 'file';
+
+const route = routeDocs('Knowledge');
+const sourceId = rowIdParam(knowledgeNotFound);
+
+const deletedSchema = z.object({ deleted: z.string() });
+
+const uploadFormSchema = uploadFieldsSchema.extend({
+  [knowledgeFileField]: z
+    .string()
+    .meta({ format: 'binary' })
+    .describe('The document: .txt or .md (UTF-8), .pdf or .docx, at most 5 MB.'),
+});
+
+/** The upload's part of the document: what the handler reads from the form by hand. */
+const uploadForm = described(
+  bodyLimit({
+    maxSize: KNOWLEDGE_UPLOAD_REQUEST_MAX_BYTES,
+    onError: (c) => c.json(errorBody('payload_too_large', knowledgeCopy.requestTooLarge), 413),
+  }),
+  {
+    requestBody: {
+      required: true,
+      content: {
+        'multipart/form-data': {
+          schema: resolver(uploadFormSchema),
+          example: { title: 'Price list', language: 'English' },
+        },
+      },
+    },
+  },
+);
+
+type FormValue = string | File | (string | File)[];
+const textOf = (value: FormValue | undefined) => (typeof value === 'string' ? value : undefined);
+const fileOf = (value: FormValue | undefined) =>
+  value instanceof File
+    ? value
+    : Array.isArray(value)
+      ? value.find((v) => v instanceof File)
+      : undefined;
+
+/** The file's name without its extension: an upload's title when none is given. */
+const titleFromName = (name: string) => name.replace(/\.[^.]*$/, '').slice(0, 200) || name;
+
+/**
+ * The account's knowledge base: Q&A pairs and documents (pasted or uploaded), listed with
+ * their state and size and how much of the plan's text they use; changed, re-indexed and
+ * deleted by id.
+ */
+export function knowledgeRoutes(db: Database) {
+  return new Hono<{ Variables: AccountVariables }>()
+    .get(
+      apiPaths.knowledge,
+      route({
+        operationId: 'listKnowledge',
+        summary: 'List knowledge sources',
+        description:
+          'A page of Q&A pairs and documents, newest first, each with its state (indexed, or failed with the reason), its size and a preview of its text; and `usage`, the bytes of text all sources use against the plan’s limit.',
+        answer: ok(knowledgeListSchema, 'A page of sources and the usage.'),
+      }),
+      pageQuery,
+      async (c) => c.json(await listKnowledge(c.get('account').id, db, c.req.valid('query'))),
+    )
+    .post(
+      apiPaths.knowledgeQa,
+      route({
+        operationId: 'createKnowledgeQa',
+        summary: 'Add a Q&A pair',
+        description:
+          'A question and its answer, indexed at once in the given language (the briefing’s first when left out). Refused with 400 when the plan’s knowledge text limit would be passed.',
+        answer: created(knowledgeSourceSchema, 'The stored Q&A.'),
+      }),
+      jsonBody(qaInputSchema, {
+        question: 'Do you open on Sundays?',
+        answer: 'No, we are closed on Sundays.',
+      }),
+      async (c) => {
+        const { question, answer, language } = c.req.valid('json');
+        const source = await createKnowledgeSource(c.get('account').id, db, {
+          kind: 'qa',
+          title: question,
+          body: answer,
+          language,
+        });
+        return c.json(source, 201);
+      },
+    )
+    .post(
+      apiPaths.knowledgeDocuments,
+      route({
+        operationId: 'createKnowledgeDocument',
+        summary: 'Add a document from pasted text',
+        description:
+          'A title and pasted text (at most 60,000 characters; upload longer documents as a file), split into passages and indexed. Refused with 400 when the plan’s knowledge text limit would be passed.',
+        answer: created(knowledgeSourceSchema, 'The stored document.'),
+      }),
+      jsonBody(documentInputSchema, {
+        title: 'Returns policy',
+        text: 'You can return any item within 30 days with its receipt.',
+      }),
+      async (c) => {
+        const { title, text, language } = c.req.valid('json');
+        const source = await createKnowledgeSource(c.get('account').id, db, {
+          kind: 'document',
+          title,
+          body: text,
+          language,
+        });
+        return c.json(source, 201);
+      },
+    )
+    .post(
+      apiPaths.knowledgeUploads,
+      route({
+        operationId: 'uploadKnowledgeDocument',
+        summary: 'Upload a document',
+        description:
+          'A .txt, .md, .pdf or .docx file of at most 5 MB as multipart/form-data (`file`, and optionally `title` and `language`). Its text is read and indexed; a file whose text cannot be read is stored as `failed` with the reason. A larger file is refused with 413, another type with 415.',
+        answer: created(knowledgeSourceSchema, 'The stored document.'),
+        refuses: ['BadRequest', 'PayloadTooLarge', 'UnsupportedMediaType'],
+      }),
+      uploadForm,
+      async (c) => {
+        if (!c.req.header('content-type')?.startsWith('multipart/form-data')) {
+          throw new ApiError(415, 'unsupported_media_type', knowledgeCopy.notMultipart);
+        }
+        let form: Record<string, FormValue>;
+        try {
+          form = await c.req.parseBody({ all: true });
+        } catch {
+          throw new ApiError(400, 'bad_request', knowledgeCopy.formUnreadable);
+        }
+        const file = fileOf(form[knowledgeFileField]);
+        const fields = { title: textOf(form.title) || undefined, language: textOf(form.language) };
+        assertStorableText({ ...fields, name: file?.name });
+        const input = parseOrThrow(uploadFieldsSchema, fields);
+        if (!file || file.size === 0) {
+          throw new ApiError(400, 'invalid_input', knowledgeCopy.fileMissing, {
+            [knowledgeFileField]: knowledgeCopy.fileMissing,
+          });
+        }
+        if (file.size > KNOWLEDGE_FILE_MAX_BYTES) {
+          throw new ApiError(413, 'file_too_large', knowledgeCopy.fileTooLarge(file.name));
+        }
+        if (!extensionOfKnowledgeFile(file.name)) {
+          throw new ApiError(415, 'unsupported_file_type', knowledgeCopy.fileWrongType(file.name));
+        }
+        const source = await createKnowledgeSource(c.get('account').id, db, {
+          kind: 'document',
+          title: input.title ?? titleFromName(file.name),
+          body: '',
+          language: input.language,
+          file: { name: file.name, bytes: new Uint8Array(await file.arrayBuffer()) },
+        });
+        return c.json(source, 201);
+      },
+    )
+    .get(
+      apiPaths.knowledgeSource,
+      route({
+        operationId: 'getKnowledgeSource',
+        summary: 'Get a knowledge source',
+        description: 'One Q&A pair or document, with its whole text.',
+        answer: ok(knowledgeSourceSchema, 'The source.'),
+      }),
+      sourceId,
+      async (c) =>
+        c.json(await getKnowledgeSource(c.get('account').id, db, c.req.valid('param').id)),
+    )
+    .patch(
+      apiPaths.knowledgeSource,
+      route({
+        operationId: 'updateKnowledgeSource',
+        summary: 'Change a knowledge source',
+        description:
+          'A Q&A’s `question` and `answer`; a document’s `title` and pasted `text` (an uploaded file’s text is changed by uploading it again); either’s `language`. Only what is sent changes, and the source is indexed again.',
+        answer: ok(knowledgeSourceSchema, 'The source as changed.'),
+      }),
+      sourceId,
+      jsonBody(knowledgeUpdateSchema, { answer: 'Yes, from 10 am to 2 pm.' }),
+      async (c) =>
+        c.json(
+          await updateKnowledgeSource(
+            c.get('account').id,
+            db,
+            c.req.valid('param').id,
+            c.req.valid('json'),
+          ),
+        ),
+    )
+    .post(
+      apiPaths.knowledgeReindex,
+      route({
+        operationId: 'reindexKnowledgeSource',
+        summary: 'Re-index a knowledge source',
+        description:
+          'Reads the source again (an uploaded file from its stored bytes) and rebuilds its passages.',
+        answer: ok(knowledgeSourceSchema, 'The source, indexed again.'),
+        refuses: ['BadRequest'],
+      }),
+      sourceId,
+      async (c) =>
+        c.json(await reindexKnowledgeSource(c.get('account').id, db, c.req.valid('param').id)),
+    )
+    .delete(
+      apiPaths.knowledgeSource,
+      route({
+        operationId: 'deleteKnowledgeSource',
+        summary: 'Delete a knowledge source',
+        description: 'Deletes the source and its passages for good.',
+        answer: ok(deletedSchema, 'The id of the deleted source.'),
+      }),
+      sourceId,
+      async (c) => {
+        const { id } = c.req.valid('param');
+        await deleteKnowledgeSource(c.get('account').id, db, id);
+        return c.json({ deleted: id });
+      },
+    );
+}

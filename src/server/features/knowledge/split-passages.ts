@@ -1,0 +1,72 @@
+/**
+ * A document cut into passages of a few sentences: small enough that a match points at the
+ * part that answers, large enough to carry its context. Paragraphs are kept whole when they
+ * fit; a long one is cut between sentences (Intl.Segmenter knows each language's sentence
+ * ends), and a sentence longer than a passage between words.
+ */
+export const PASSAGE_TARGET_LENGTH = 600;
+const PASSAGE_MAX_LENGTH = 900;
+const PASSAGE_MIN_LENGTH = 200;
+
+const sentenceSegmenter = new Intl.Segmenter(undefined, { granularity: 'sentence' });
+
+function sentencesOf(paragraph: string): string[] {
+  const sentences: string[] = [];
+  for (const { segment } of sentenceSegmenter.segment(paragraph)) {
+    const sentence = segment.trim();
+    if (!sentence) continue;
+    if (sentence.length <= PASSAGE_MAX_LENGTH) {
+      sentences.push(sentence);
+      continue;
+    }
+    let rest = sentence;
+    while (rest.length > PASSAGE_MAX_LENGTH) {
+      const cut = rest.lastIndexOf(' ', PASSAGE_TARGET_LENGTH);
+      const at = cut > 0 ? cut : PASSAGE_TARGET_LENGTH;
+      sentences.push(rest.slice(0, at).trim());
+      rest = rest.slice(at).trim();
+    }
+    if (rest) sentences.push(rest);
+  }
+  return sentences;
+}
+
+/** A line that names what follows (a heading) rather than saying something itself. */
+const isHeading = (paragraph: string) =>
+  paragraph.length <= 80 && !/[.!?:;。！？]$/u.test(paragraph);
+
+export function splitPassages(text: string): string[] {
+  const paragraphs = text
+    .replace(/\r\n?/g, '\n')
+    .split(/\n\s*\n/)
+    .map((paragraph) => paragraph.replace(/\s+/g, ' ').trim())
+    .filter(Boolean);
+  const passages: string[] = [];
+  let current = '';
+  let onlyHeadings = false;
+  const flush = () => {
+    if (current) passages.push(current);
+    current = '';
+  };
+  for (const paragraph of paragraphs) {
+    if (isHeading(paragraph)) {
+      // A heading opens the passage that follows it, so its words are searched with it.
+      if (!onlyHeadings) flush();
+      current = current ? `${current} ${paragraph}` : paragraph;
+      onlyHeadings = true;
+      continue;
+    }
+    const parts = paragraph.length <= PASSAGE_TARGET_LENGTH ? [paragraph] : sentencesOf(paragraph);
+    for (const part of parts) {
+      if (!onlyHeadings && current && current.length + part.length + 1 > PASSAGE_TARGET_LENGTH) {
+        flush();
+      }
+      current = current ? `${current} ${part}` : part;
+      onlyHeadings = false;
+    }
+    // Short paragraphs gather into one passage; a passage of some length ends with its paragraph.
+    if (current.length >= PASSAGE_MIN_LENGTH) flush();
+  }
+  flush();
+  return passages;
+}

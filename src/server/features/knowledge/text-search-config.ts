@@ -1,0 +1,29 @@
+import { type SQL, sql } from 'drizzle-orm';
+import type { Language } from '@shared/briefing.ts';
+
+/**
+ * The PostgreSQL text search configuration of each briefing language: its stemmer and stop
+ * words. PostgreSQL (and PGlite) has none for Chinese, Japanese or Korean; `simple` indexes
+ * their words as written.
+ */
+export const textSearchConfigs: Record<Language, string> = {
+  English: 'english',
+  Spanish: 'spanish',
+  Portuguese: 'portuguese',
+  French: 'french',
+  German: 'german',
+  Italian: 'italian',
+  Chinese: 'simple',
+  Japanese: 'simple',
+  Korean: 'simple',
+  Arabic: 'arabic',
+};
+
+/** The configuration of a language column, in SQL (for rows whose language is stored). */
+export const languageConfig = (column: SQL) =>
+  sql`(case ${column} ${sql.join(
+    Object.entries(textSearchConfigs).map(
+      ([language, config]) => sql`when ${language} then ${config}`,
+    ),
+    sql` `,
+  )} else 'simple' end)`;
