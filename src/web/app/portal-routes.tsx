@@ -26,11 +26,11 @@ const ApiKeysPage = lazy(() => import('@web/features/integrations/api-keys/api-k
 const BriefingPage = lazy(() => import('@web/features/briefing/briefing-page.tsx'));
 const AgentsPage = lazy(() => import('@web/features/agents/agents-page.tsx'));
 const PersonalityPage = lazy(() => import('@web/features/agents/personality-page.tsx'));
+const AiConfigPage = lazy(() => import('@web/features/knowledge/ai-config-page.tsx'));
 const PlaygroundPage = lazy(() => import('@web/features/playground/playground-page.tsx'));
 
 /** Screens that show only their title: the specified placeholders and those later issues build. */
 const titleOnlyScreens: readonly PortalScreen[] = [
-  'aiConfig',
   'channels',
   'templates',
   'liveConversations',
@@ -66,6 +66,7 @@ export default function PortalRoutes() {
             <Route path={routeOf('apple')} element={<AppleCalendarPage />} />
             <Route path={routeOf('apiKeys')} element={<ApiKeysPage />} />
             <Route path={routeOf('briefing')} element={<BriefingPage />} />
+            <Route path={routeOf('aiConfig')} element={<AiConfigPage />} />
             <Route path={routeOf('agents')} element={<AgentsPage />} />
             <Route path={routeOf('personality')} element={<PersonalityPage />} />
             <Route path={agentTestRoute} element={<PlaygroundPage />} />
