@@ -8,7 +8,7 @@ import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
 import { useState } from 'react';
 import { type FieldValues, type Path, useForm } from 'react-hook-form';
-import { z } from 'zod';
+import type { z } from 'zod';
 import { aiConfigCopy as copy } from '@shared/ai-config.ts';
 import { documentInputSchema, type KnowledgeSource, qaInputSchema } from '@shared/knowledge.ts';
 import { BusyButton } from '@web/components/busy-button.tsx';
