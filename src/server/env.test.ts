@@ -56,13 +56,19 @@ describe('configuration', () => {
     );
   });
 
-  it('the server refuses to start with that reason on one line', () => {
+  it('the server refuses to start with that reason as its one log line', () => {
     const started = spawnSync(process.execPath, ['--import', 'tsx', 'src/server/index.ts'], {
       env: { PATH: process.env.PATH, DATABASE_URL: 'postgres://postgres@127.0.0.1:5432/test' },
       encoding: 'utf8',
       timeout: 30_000,
     });
     expect(started.status).toBe(1);
-    expect(started.stderr.trim()).toBe('AUTH_SECRET is required when DATABASE_URL is set.');
+    // Logs are one JSON object a line; the failed start is the only one.
+    const lines = started.stdout.trim().split('\n');
+    expect(lines).toHaveLength(1);
+    expect(JSON.parse(lines[0]!)).toMatchObject({
+      level: 'error',
+      msg: 'AUTH_SECRET is required when DATABASE_URL is set.',
+    });
   });
 });
