@@ -92,6 +92,12 @@ export const accounts = {
     password: 'tickets-password-2026',
     name: 'Tia Tickets',
   },
+  /** Adds, uploads and deletes knowledge, and asks about it (e2e/knowledge.spec.ts). */
+  knowledge: {
+    email: 'knowledge@example.com',
+    password: 'knowledge-password-2026',
+    name: 'Kim Knowledge',
+  },
 } as const;
 
 export type TestAccount = (typeof accounts)[keyof typeof accounts];

@@ -2,7 +2,9 @@ import { Hono } from 'hono';
 import { API_V1 } from '@shared/api-paths.ts';
 import { meRoutes } from '@server/features/account/me-routes.ts';
 import { agentRoutes } from '@server/features/agents/agent-routes.ts';
+import { answerEngineRoutes } from '@server/features/answers/answer-engine-routes.ts';
 import { answerRoutes } from '@server/features/answers/answer-routes.ts';
+import type { ModelSettings } from '@server/features/answers/openai-responder.ts';
 import type { Responder } from '@server/features/answers/responder.ts';
 import { subscriptionRoutes } from '@server/features/billing/subscription-routes.ts';
 import { usageRoutes } from '@server/features/billing/usage-routes.ts';
@@ -34,6 +36,8 @@ export type ApiV1Options = {
   runtime: RuntimeDeps;
   /** How agents answer: the built-in responder, or a model with it as fallback. */
   responder: Responder;
+  /** The model agents answer with (LLM_*), or none for the built-in responder alone. */
+  model: ModelSettings | undefined;
 };
 
 /**
@@ -50,6 +54,7 @@ export function createApiV1({
   pairings,
   runtime,
   responder,
+  model,
 }: ApiV1Options) {
   const v1 = new Hono();
   // The document first: it is public, so it answers before the account check.
@@ -74,5 +79,6 @@ export function createApiV1({
   v1.route('/', calendarRoutes(db, secrets.calendarSecrets));
   v1.route('/', apiKeyRoutes(db, secrets.apiKeys));
   v1.route('/', answerRoutes(runtime, responder));
+  v1.route('/', answerEngineRoutes(model));
   return v1;
 }

@@ -82,6 +82,7 @@ export function createApp(options: AppOptions) {
       secrets: integrationSecretsOf(authSecret),
       runtime,
       responder: options.responder ?? createAnswerEngine(modelSettingsOf(env), logger),
+      model: modelSettingsOf(env),
       pairings: createWhatsappPairings(
         db,
         options.whatsappGateway ?? createSimulatedWhatsappGateway(),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import {
+  answerEngines,
   conversationSchema,
   conversationWithMessagesSchema,
   messageSchema,
@@ -64,4 +65,50 @@ export const answerCopy = {
     "This conversation's agent was deleted, so it cannot answer. A person can still reply from the inbox.",
   tooManyMessages: `Please wait a moment: a conversation takes at most ${CONVERSATION_MESSAGES_PER_MINUTE} messages a minute.`,
   answerFailed: 'The agent could not finish its answer. Please send your message again.',
+} as const;
+
+/** GET /api/v1/answer-engine: what answers the account's customers. */
+export const answerEngineStatusSchema = z.object({
+  engine: z.enum(answerEngines),
+  /** The model's name when a model answers; null for the built-in responder. */
+  model: z.string().nullable(),
+  /** Where the model is served: scheme, host and port, never a key. */
+  server: z.string().nullable(),
+  /** How sure the built-in responder must be (0 to 1) before it answers from the knowledge. */
+  threshold: z.number(),
+});
+export type AnswerEngineStatus = z.infer<typeof answerEngineStatusSchema>;
+
+/** POST /api/v1/answer-engine/test: whether the model answers, and how fast. */
+export const connectionTestSchema = z.object({
+  ok: z.boolean(),
+  /** Milliseconds to the model's first word; null when it did not answer. */
+  latencyMs: z.number().int().nullable(),
+  message: z.string(),
+});
+export type ConnectionTest = z.infer<typeof connectionTestSchema>;
+
+export const answerEngineCopy = {
+  title: 'Answer engine',
+  builtin: 'Built-in responder',
+  builtinHint:
+    'Answers with your best-matching knowledge when it is sure enough, and hands the conversation to your team otherwise. It needs no model and no connection.',
+  model: (name: string) => `Model: ${name}`,
+  modelHint: (server: string) =>
+    `Answers come from ${server}, grounded on your knowledge; if the model fails or is too slow, the built-in responder answers instead.`,
+  threshold: (percent: number) => `Answers when a match is at least ${percent}% sure`,
+  howToChange:
+    'The engine is chosen where the product is installed: set LLM_BASE_URL, LLM_MODEL and LLM_API_KEY to answer with a model.',
+  testConnection: 'Test connection',
+  testing: 'Testing…',
+  noConnectionNeeded:
+    'The built-in responder runs inside the product: there is nothing to connect to.',
+  connected: (model: string, ms: number) =>
+    `${model} answered in ${ms.toLocaleString('en-US')} ms.`,
+  failed: (reason: string) => `The model did not answer: ${reason}`,
+  silent: (ms: number) => `no answer within ${(ms / 1000).toLocaleString('en-US')} s.`,
+  empty: 'it ended its answer without a word.',
+  unreachable: 'the server could not be reached. Check LLM_BASE_URL.',
+  rejected: (status: number, message: string) => `the server answered ${status}: ${message}`,
+  loadFailed: 'The answer engine could not be loaded.',
 } as const;

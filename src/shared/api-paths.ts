@@ -28,6 +28,8 @@ export const apiPaths = {
   conversations: `${API_V1}/conversations`,
   conversation: `${API_V1}/conversations/:id`,
   conversationMessages: `${API_V1}/conversations/:id/messages`,
+  answerEngine: `${API_V1}/answer-engine`,
+  answerEngineTest: `${API_V1}/answer-engine/test`,
   briefing: `${API_V1}/briefing`,
   personality: `${API_V1}/personality`,
   whatsappInstances: `${API_V1}/whatsapp/instances`,

@@ -11,7 +11,7 @@ export const playgroundCopy = {
   starting: 'Starting a test conversation…',
   startFailed: 'The test conversation could not start.',
   messageLabel: 'Your message',
-  messagePlaceholder: 'Ask what a customer would ask…',
+  messagePlaceholder: 'Ask as a customer would…',
   send: 'Send',
   sendFailed: 'The message could not be sent. Try again.',
   agentTyping: (agentName: string) => `${agentName} is writing…`,

@@ -63,6 +63,7 @@ export const apiDocument = (await buildApiDocument(
     pairings: unconnected,
     runtime: unconnected,
     responder: unconnected,
+    model: undefined,
   }),
 )) as OpenAPIV3_1.Document;
 

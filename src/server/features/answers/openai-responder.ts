@@ -20,6 +20,16 @@ export type ModelSettings = {
   timeoutMs: number;
 };
 
+/** The client of the configured model. */
+export const modelClient = (settings: ModelSettings) =>
+  new OpenAI({
+    baseURL: settings.baseUrl,
+    // Local servers (Ollama, vLLM, llama.cpp) take no key, but the client insists on one.
+    apiKey: settings.apiKey ?? 'none',
+    // A retry would keep the customer waiting twice as long; the built-in answer follows instead.
+    maxRetries: 0,
+  });
+
 /** How many earlier messages of the conversation the model sees. */
 const HISTORY_MESSAGES = 20;
 
@@ -75,13 +85,7 @@ function handoverReasonOf(argumentsText: string): HandoverReason {
  * `timeoutMs`, the provider fails or the model refuses; `withFallback` decides what then.
  */
 export function createOpenAiResponder(settings: ModelSettings, logger?: Logger): Responder {
-  const client = new OpenAI({
-    baseURL: settings.baseUrl,
-    // Local servers (Ollama, vLLM, llama.cpp) take no key, but the client insists on one.
-    apiKey: settings.apiKey ?? 'none',
-    // A retry would keep the customer waiting twice as long; the built-in answer follows instead.
-    maxRetries: 0,
-  });
+  const client = modelClient(settings);
   return {
     async *respond(context, signal): AsyncGenerator<ResponderEvent> {
       if (asksForPerson(context.question)) {

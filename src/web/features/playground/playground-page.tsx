@@ -84,7 +84,7 @@ function Playground({ agentId }: { agentId: string }) {
         sx={{
           display: 'flex',
           flexDirection: 'column',
-          height: { xs: 'calc(100dvh - 220px)', md: 'calc(100dvh - 260px)' },
+          height: { xs: 'calc(100dvh - 340px)', md: 'calc(100dvh - 260px)' },
           minHeight: 360,
           overflow: 'hidden',
         }}
