@@ -1,4 +1,5 @@
 import { aiConfigCopy } from '../src/shared/ai-config.ts';
+import { answerEngineCopy } from '../src/shared/answers.ts';
 import { paths } from '../src/shared/paths.ts';
 import { playgroundCopy } from '../src/shared/playground.ts';
 import { screenTitles } from '../src/shared/portal-copy.ts';
@@ -90,4 +91,15 @@ test('an uploaded PDF and Word document are read and indexed', async ({ page }) 
   const docx = list.getByRole('listitem').filter({ hasText: 'loan-cars.docx' });
   await expect(docx.getByText('Indexed')).toBeVisible();
   await expect(docx.getByText('Loan cars are free for repairs over one day.')).toBeVisible();
+});
+
+test('AI Configuration shows the answer engine in use and tests its connection', async ({
+  page,
+}) => {
+  await signIn(page, accounts.knowledge);
+  await page.goto(paths.portal.aiConfig);
+  const engine = page.getByRole('region', { name: answerEngineCopy.title });
+  await expect(engine.getByText(answerEngineCopy.builtin)).toBeVisible();
+  await engine.getByRole('button', { name: answerEngineCopy.testConnection }).click();
+  await expect(engine.getByRole('status')).toHaveText(answerEngineCopy.noConnectionNeeded);
 });

@@ -14,7 +14,6 @@ export const aiConfigCopy = {
   uploaded: (name: string) => `${name} was added to the knowledge base.`,
   empty: 'No knowledge yet. Add a Q&A pair or a document, and your agents answer from it.',
   loadFailed: 'The knowledge base could not be loaded.',
-  retry: 'Retry',
   loadMore: 'Show more',
   size: (size: string) => size,
   passages: (count: number) => (count === 1 ? '1 passage' : `${count} passages`),

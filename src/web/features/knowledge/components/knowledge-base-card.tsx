@@ -1,11 +1,9 @@
 import AddOutlined from '@mui/icons-material/AddOutlined';
 import UploadFileOutlined from '@mui/icons-material/UploadFileOutlined';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
-import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useRef, useState } from 'react';
@@ -13,6 +11,8 @@ import { useSearchParams } from 'react-router';
 import { aiConfigCopy as copy } from '@shared/ai-config.ts';
 import { type KnowledgeSource, knowledgeFileExtensions } from '@shared/knowledge.ts';
 import { BusyButton } from '@web/components/busy-button.tsx';
+import { QueryState } from '@web/components/query-state.tsx';
+import { ListSkeleton } from '@web/components/skeletons.tsx';
 import { NoticeSnackbar, type Notice } from '@web/components/notice-snackbar.tsx';
 import { ApiError } from '@web/lib/api-client.ts';
 import {
@@ -172,44 +172,36 @@ export function KnowledgeBaseCard() {
         </Typography>
 
         <Box sx={{ mt: 2.5, mx: { xs: -2, sm: -3 }, borderTop: 1, borderColor: 'divider' }}>
-          {knowledge.isPending && (
-            <Box sx={{ px: { xs: 2, sm: 3 } }} aria-busy="true">
-              {[0, 1, 2].map((row) => (
-                <Skeleton key={row} variant="rounded" height={72} sx={{ my: 1.5 }} />
-              ))}
-            </Box>
-          )}
-          {knowledge.isError && (
-            <Alert
-              severity="error"
-              sx={{ m: 2 }}
-              action={<Button onClick={() => void knowledge.refetch()}>{copy.retry}</Button>}
-            >
-              {copy.loadFailed}
-            </Alert>
-          )}
-          {knowledge.isSuccess && sources.length === 0 && (
-            <Typography color="text.secondary" sx={{ px: { xs: 2, sm: 3 }, py: 4 }}>
-              {copy.empty}
-            </Typography>
-          )}
-          {sources.length > 0 && (
-            <Box
-              component="ul"
-              aria-label={copy.knowledgeTitle}
-              sx={{ listStyle: 'none', m: 0, p: 0 }}
-            >
-              {sources.map((source) => (
-                <KnowledgeRow
-                  key={source.id}
-                  source={source}
-                  busy={busyId === source.id}
-                  highlighted={highlighted === source.id}
-                  onAction={(action, row) => void onAction(action, row)}
-                />
-              ))}
-            </Box>
-          )}
+          <QueryState
+            query={knowledge}
+            loadingLabel={copy.knowledgeTitle}
+            errorMessage={copy.loadFailed}
+            skeleton={<ListSkeleton rows={3} />}
+          >
+            {() =>
+              sources.length === 0 ? (
+                <Typography color="text.secondary" sx={{ px: { xs: 2, sm: 3 }, py: 4 }}>
+                  {copy.empty}
+                </Typography>
+              ) : (
+                <Box
+                  component="ul"
+                  aria-label={copy.knowledgeTitle}
+                  sx={{ listStyle: 'none', m: 0, p: 0 }}
+                >
+                  {sources.map((source) => (
+                    <KnowledgeRow
+                      key={source.id}
+                      source={source}
+                      busy={busyId === source.id}
+                      highlighted={highlighted === source.id}
+                      onAction={(action, row) => void onAction(action, row)}
+                    />
+                  ))}
+                </Box>
+              )
+            }
+          </QueryState>
           {knowledge.hasNextPage && (
             <Box sx={{ textAlign: 'center', pt: 2 }}>
               <BusyButton
