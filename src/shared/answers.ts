@@ -96,7 +96,7 @@ export const answerEngineCopy = {
   model: (name: string) => `Model: ${name}`,
   modelHint: (server: string) =>
     `Answers come from ${server}, grounded on your knowledge; if the model fails or is too slow, the built-in responder answers instead.`,
-  threshold: (percent: number) => `Answers when a match is at least ${percent}% sure`,
+  threshold: (percent: number) => `Answers when at least ${percent}% sure`,
   howToChange:
     'The engine is chosen where the product is installed: set LLM_BASE_URL, LLM_MODEL and LLM_API_KEY to answer with a model.',
   testConnection: 'Test connection',

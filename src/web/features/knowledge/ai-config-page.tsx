@@ -11,8 +11,8 @@ export default function AiConfigPage() {
     <>
       <PageHeader title={screenTitles.aiConfig} subtitle={copy.subtitle} />
       <Stack spacing={3}>
-        <KnowledgeBaseCard />
         <AnswerEngineCard />
+        <KnowledgeBaseCard />
       </Stack>
     </>
   );
