@@ -26,6 +26,19 @@ describe('apiFetch', () => {
     expect(init.headers).toMatchObject({ 'Content-Type': 'application/json' });
   });
 
+  it('sends a FormData as multipart, leaving its content type to the browser', async () => {
+    const fetch = answer(201, { id: 'doc' });
+    vi.stubGlobal('fetch', fetch);
+    const form = new FormData();
+    form.set('file', new File(['Open 9 to 5.'], 'hours.txt'));
+    await expect(
+      apiFetch(apiPaths.knowledgeUploads, { method: 'POST', body: form }),
+    ).resolves.toEqual({ id: 'doc' });
+    const [, init] = fetch.mock.calls[0] as unknown as [string, RequestInit];
+    expect(init.body).toBe(form);
+    expect(init.headers).not.toHaveProperty('Content-Type');
+  });
+
   it('turns the error shape into an ApiError with status, code, message and fields', async () => {
     const fields = { name: 'Enter a name' };
     vi.stubGlobal(

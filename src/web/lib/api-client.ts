@@ -15,7 +15,7 @@ export class ApiError extends Error {
 
 type ErrorBody = { error?: { code?: unknown; message?: unknown; fields?: unknown } };
 
-export async function toApiError(response: Response): Promise<ApiError> {
+async function toApiError(response: Response): Promise<ApiError> {
   const body = (await response.json().catch(() => null)) as ErrorBody | null;
   const error = body?.error;
   return new ApiError(
@@ -31,25 +31,34 @@ export async function toApiError(response: Response): Promise<ApiError> {
 type ApiFetchOptions = Omit<RequestInit, 'body'> & { body?: unknown };
 
 /**
- * Calls the product's own API with the session cookie and a JSON body. An expired session
- * sends the user to sign-in: every portal screen needs one, so there is nothing to show instead.
+ * Calls the product's own API with the session cookie: an object body goes as JSON, a
+ * FormData as multipart. An expired session sends the user to sign-in (every portal screen
+ * needs one, so there is nothing to show instead); any other failure throws an `ApiError`.
+ * Answers the response itself, for a caller that reads it as a stream.
  */
-export async function apiFetch<T = unknown>(
+export async function apiResponse(
   url: string,
   { body, headers, ...init }: ApiFetchOptions = {},
-) {
+): Promise<Response> {
+  const json = body !== undefined && !(body instanceof FormData);
   const response = await fetch(url, {
     ...init,
     credentials: 'same-origin',
     headers: {
       Accept: 'application/json',
-      ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
+      ...(json ? { 'Content-Type': 'application/json' } : {}),
       ...headers,
     },
-    body: body === undefined ? undefined : JSON.stringify(body),
+    body: json ? JSON.stringify(body) : (body as FormData | undefined),
   });
   if (response.status === 401) window.location.assign(paths.login);
   if (!response.ok) throw await toApiError(response);
+  return response;
+}
+
+/** Calls the product's own API (see `apiResponse`) and answers its JSON body. */
+export async function apiFetch<T = unknown>(url: string, options: ApiFetchOptions = {}) {
+  const response = await apiResponse(url, options);
   if (response.status === 204) return undefined as T;
   const text = await response.text();
   return (text ? JSON.parse(text) : undefined) as T;

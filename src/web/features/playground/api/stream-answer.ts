@@ -1,8 +1,7 @@
 import { EventSourceParserStream } from 'eventsource-parser/stream';
 import { apiPath, apiPaths } from '@shared/api-paths.ts';
 import { type AnswerEvent, answerEventSchemas } from '@shared/conversations.ts';
-import { paths } from '@shared/paths.ts';
-import { toApiError } from '@web/lib/api-client.ts';
+import { apiResponse } from '@web/lib/api-client.ts';
 
 const isAnswerEvent = (name: string): name is AnswerEvent['event'] => name in answerEventSchemas;
 
@@ -15,15 +14,16 @@ export async function* streamAnswer(
   text: string,
   signal: AbortSignal,
 ): AsyncGenerator<AnswerEvent> {
-  const response = await fetch(apiPath(apiPaths.conversationMessages, { id: conversationId }), {
-    method: 'POST',
-    credentials: 'same-origin',
-    headers: { Accept: 'text/event-stream', 'Content-Type': 'application/json' },
-    body: JSON.stringify({ text }),
-    signal,
-  });
-  if (response.status === 401) window.location.assign(paths.login);
-  if (!response.ok || !response.body) throw await toApiError(response);
+  const response = await apiResponse(
+    apiPath(apiPaths.conversationMessages, { id: conversationId }),
+    {
+      method: 'POST',
+      headers: { Accept: 'text/event-stream' },
+      body: { text },
+      signal,
+    },
+  );
+  if (!response.body) throw new Error('The answer arrived without a body.');
 
   const reader = response.body
     .pipeThrough(new TextDecoderStream())
