@@ -9,13 +9,13 @@ import { agentCopy as copy, type Agent } from '@shared/agents.ts';
 import { screenTitles } from '@shared/portal-copy.ts';
 import { PageHeader } from '@web/components/page-header.tsx';
 import { ApiError } from '@web/lib/api-client.ts';
+import { ConfirmDeleteDialog } from '@web/components/confirm-delete-dialog.tsx';
 import { NoticeSnackbar, type Notice } from '@web/components/notice-snackbar.tsx';
 import { useDeleteAgent } from './api/delete-agent.ts';
 import { useDuplicateAgent } from './api/duplicate-agent.ts';
 import { useAgents } from './api/get-agents.ts';
 import { useUpdateAgent } from './api/update-agent.ts';
 import { AgentCard, type AgentAction } from './components/agent-card.tsx';
-import { DeleteAgentDialog } from './components/delete-agent-dialog.tsx';
 import { NewAgentDialog } from './components/new-agent-dialog.tsx';
 import { QueryState } from '@web/components/query-state.tsx';
 import { CardGridSkeleton } from '@web/components/skeletons.tsx';
@@ -122,8 +122,10 @@ export default function AgentsPage() {
           setFeedback({ severity: 'success', message: copy.created });
         }}
       />
-      <DeleteAgentDialog
-        agentName={deleting?.name ?? null}
+      <ConfirmDeleteDialog
+        title={deleting ? `${copy.deleteTitle}: ${deleting.name}` : null}
+        text={copy.deleteConfirm}
+        labels={copy}
         busy={remove.isPending}
         onCancel={() => setDeleting(null)}
         onConfirm={() => void confirmDelete()}

@@ -11,6 +11,7 @@ import { useSearchParams } from 'react-router';
 import { aiConfigCopy as copy } from '@shared/ai-config.ts';
 import { type KnowledgeSource, knowledgeFileExtensions } from '@shared/knowledge.ts';
 import { BusyButton } from '@web/components/busy-button.tsx';
+import { ConfirmDeleteDialog } from '@web/components/confirm-delete-dialog.tsx';
 import { QueryState } from '@web/components/query-state.tsx';
 import { ListSkeleton } from '@web/components/skeletons.tsx';
 import { NoticeSnackbar, type Notice } from '@web/components/notice-snackbar.tsx';
@@ -25,7 +26,6 @@ import {
 import { useKnowledge } from '../api/get-knowledge.ts';
 import { getKnowledgeSource } from '../api/get-knowledge-source.ts';
 import { useUploadDocument } from '../api/upload-document.ts';
-import { DeleteKnowledgeDialog } from './delete-knowledge-dialog.tsx';
 import { KnowledgeDialog, type KnowledgeEditing } from './knowledge-dialog.tsx';
 import { type KnowledgeAction, KnowledgeRow } from './knowledge-row.tsx';
 import { KnowledgeUsage } from './knowledge-usage.tsx';
@@ -219,8 +219,10 @@ export function KnowledgeBaseCard() {
       {editing && (
         <KnowledgeDialog editing={editing} onClose={() => setEditing(null)} onSave={save} />
       )}
-      <DeleteKnowledgeDialog
-        title={deleting?.title ?? null}
+      <ConfirmDeleteDialog
+        title={deleting ? copy.deleteTitle : null}
+        text={deleting ? copy.deleteConfirm(deleting.title) : ''}
+        labels={copy}
         busy={remove.isPending}
         onCancel={() => setDeleting(null)}
         onConfirm={() => void confirmDelete()}

@@ -4,41 +4,41 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
-import { agentCopy as copy } from '@shared/agents.ts';
-import { BusyButton } from '@web/components/busy-button.tsx';
+import { BusyButton } from './busy-button.tsx';
 
-/** Delete asks first (specification §4); nothing is deleted unless confirmed. */
-export function DeleteAgentDialog({
-  agentName,
+/** Deleting asks first; nothing is deleted unless confirmed. Open while `title` is set. */
+export function ConfirmDeleteDialog({
+  title,
+  text,
+  labels,
   busy,
   onCancel,
   onConfirm,
 }: {
-  agentName: string | null;
+  title: string | null;
+  text: string;
+  labels: { cancel: string; delete: string; deleting: string };
   busy: boolean;
   onCancel: () => void;
   onConfirm: () => void;
 }) {
   return (
-    <Dialog open={agentName !== null} onClose={busy ? undefined : onCancel} maxWidth="xs" fullWidth>
-      <DialogTitle>
-        {copy.deleteTitle}
-        {agentName ? `: ${agentName}` : ''}
-      </DialogTitle>
+    <Dialog open={title !== null} onClose={busy ? undefined : onCancel} maxWidth="xs" fullWidth>
+      <DialogTitle>{title}</DialogTitle>
       <DialogContent>
-        <DialogContentText>{copy.deleteConfirm}</DialogContentText>
+        <DialogContentText>{text}</DialogContentText>
       </DialogContent>
       <DialogActions sx={{ px: 3, pb: 2.5 }}>
         <Button onClick={onCancel} color="inherit" disabled={busy}>
-          {copy.cancel}
+          {labels.cancel}
         </Button>
         <BusyButton
           type="button"
           color="error"
           onClick={onConfirm}
           busy={busy}
-          label={copy.delete}
-          busyLabel={copy.deleting}
+          label={labels.delete}
+          busyLabel={labels.deleting}
         />
       </DialogActions>
     </Dialog>
