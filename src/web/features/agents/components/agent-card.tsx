@@ -1,4 +1,3 @@
-import MoreVert from '@mui/icons-material/MoreVert';
 import SmartToyOutlined from '@mui/icons-material/SmartToyOutlined';
 import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
@@ -7,11 +6,6 @@ import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Chip from '@mui/material/Chip';
 import Divider from '@mui/material/Divider';
-import IconButton from '@mui/material/IconButton';
-import ListItemIcon from '@mui/material/ListItemIcon';
-import ListItemText from '@mui/material/ListItemText';
-import Menu from '@mui/material/Menu';
-import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import BarChartOutlined from '@mui/icons-material/BarChartOutlined';
@@ -22,11 +16,11 @@ import PauseCircleOutline from '@mui/icons-material/PauseCircleOutline';
 import PlayCircleOutline from '@mui/icons-material/PlayCircleOutline';
 import SettingsOutlined from '@mui/icons-material/SettingsOutlined';
 import ChatOutlined from '@mui/icons-material/ChatOutlined';
-import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { agentCopy as copy, type Agent } from '@shared/agents.ts';
 import { agentTestPath, paths } from '@shared/paths.ts';
 import { playgroundCopy } from '@shared/playground.ts';
+import { ActionsMenu } from '@web/components/actions-menu.tsx';
 import { formatLastActive } from '../format-last-active.ts';
 
 export type AgentAction = 'duplicate' | 'toggle' | 'delete';
@@ -43,14 +37,7 @@ export function AgentCard({
   busy: boolean;
   onAction: (action: AgentAction, agent: Agent) => void;
 }) {
-  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const active = agent.status === 'active';
-  const close = () => setAnchor(null);
-  const act = (action: AgentAction) => {
-    close();
-    onAction(action, agent);
-  };
-  const menuId = `agent-menu-${agent.id}`;
 
   return (
     <Card
@@ -82,17 +69,37 @@ export function AgentCard({
               {agent.type}
             </Typography>
           </Box>
-          <IconButton
-            aria-label={`Actions for ${agent.name}`}
-            aria-controls={anchor ? menuId : undefined}
-            aria-haspopup="menu"
-            aria-expanded={anchor ? 'true' : undefined}
-            onClick={(event) => setAnchor(event.currentTarget)}
+          <ActionsMenu
+            label={`Actions for ${agent.name}`}
             disabled={busy}
-            edge="end"
-          >
-            <MoreVert />
-          </IconButton>
+            actions={[
+              {
+                label: copy.settings,
+                icon: <SettingsOutlined fontSize="small" />,
+                to: paths.portal.personality,
+              },
+              {
+                label: copy.duplicate,
+                icon: <ContentCopyOutlined fontSize="small" />,
+                onSelect: () => onAction('duplicate', agent),
+              },
+              {
+                label: active ? copy.deactivate : copy.activate,
+                icon: active ? (
+                  <PauseCircleOutline fontSize="small" />
+                ) : (
+                  <PlayCircleOutline fontSize="small" />
+                ),
+                onSelect: () => onAction('toggle', agent),
+              },
+              {
+                label: copy.delete,
+                icon: <DeleteOutline fontSize="small" />,
+                onSelect: () => onAction('delete', agent),
+                danger: true,
+              },
+            ]}
+          />
         </Box>
         <Box sx={{ mt: 2 }}>
           <Chip
@@ -158,36 +165,6 @@ export function AgentCard({
           </Button>
         </Stack>
       </CardContent>
-      <Menu id={menuId} anchorEl={anchor} open={Boolean(anchor)} onClose={close}>
-        <MenuItem component={RouterLink} to={paths.portal.personality} onClick={close}>
-          <ListItemIcon>
-            <SettingsOutlined fontSize="small" />
-          </ListItemIcon>
-          <ListItemText>{copy.settings}</ListItemText>
-        </MenuItem>
-        <MenuItem onClick={() => act('duplicate')}>
-          <ListItemIcon>
-            <ContentCopyOutlined fontSize="small" />
-          </ListItemIcon>
-          <ListItemText>{copy.duplicate}</ListItemText>
-        </MenuItem>
-        <MenuItem onClick={() => act('toggle')}>
-          <ListItemIcon>
-            {active ? (
-              <PauseCircleOutline fontSize="small" />
-            ) : (
-              <PlayCircleOutline fontSize="small" />
-            )}
-          </ListItemIcon>
-          <ListItemText>{active ? copy.deactivate : copy.activate}</ListItemText>
-        </MenuItem>
-        <MenuItem onClick={() => act('delete')} sx={{ color: 'error.main' }}>
-          <ListItemIcon>
-            <DeleteOutline fontSize="small" color="error" />
-          </ListItemIcon>
-          <ListItemText>{copy.delete}</ListItemText>
-        </MenuItem>
-      </Menu>
     </Card>
   );
 }

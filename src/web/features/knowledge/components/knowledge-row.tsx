@@ -1,18 +1,11 @@
 import ArticleOutlined from '@mui/icons-material/ArticleOutlined';
 import DeleteOutline from '@mui/icons-material/DeleteOutline';
 import EditOutlined from '@mui/icons-material/EditOutlined';
-import MoreVert from '@mui/icons-material/MoreVert';
 import QuestionAnswerOutlined from '@mui/icons-material/QuestionAnswerOutlined';
 import Refresh from '@mui/icons-material/Refresh';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
-import IconButton from '@mui/material/IconButton';
-import ListItemIcon from '@mui/material/ListItemIcon';
-import ListItemText from '@mui/material/ListItemText';
-import Menu from '@mui/material/Menu';
-import MenuItem from '@mui/material/MenuItem';
 import Typography from '@mui/material/Typography';
-import { useState } from 'react';
 import { aiConfigCopy as copy } from '@shared/ai-config.ts';
 import {
   formatBytes,
@@ -20,6 +13,7 @@ import {
   knowledgeKindLabels,
   knowledgeStateLabels,
 } from '@shared/knowledge.ts';
+import { ActionsMenu } from '@web/components/actions-menu.tsx';
 
 export type KnowledgeAction = 'edit' | 'reindex' | 'delete';
 
@@ -36,11 +30,6 @@ export function KnowledgeRow({
   highlighted: boolean;
   onAction: (action: KnowledgeAction, source: KnowledgeSource) => void;
 }) {
-  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
-  const act = (action: KnowledgeAction) => {
-    setAnchor(null);
-    onAction(action, source);
-  };
   const failed = source.state === 'failed';
   const Icon = source.kind === 'qa' ? QuestionAnswerOutlined : ArticleOutlined;
 
@@ -100,35 +89,28 @@ export function KnowledgeRow({
           </Typography>
         )}
       </Box>
-      <IconButton
-        aria-label={copy.actionsFor(source.title)}
-        aria-haspopup="menu"
-        onClick={(event) => setAnchor(event.currentTarget)}
+      <ActionsMenu
+        label={copy.actionsFor(source.title)}
         disabled={busy}
-        edge="end"
-      >
-        <MoreVert />
-      </IconButton>
-      <Menu anchorEl={anchor} open={Boolean(anchor)} onClose={() => setAnchor(null)}>
-        <MenuItem onClick={() => act('edit')}>
-          <ListItemIcon>
-            <EditOutlined fontSize="small" />
-          </ListItemIcon>
-          <ListItemText>{copy.edit}</ListItemText>
-        </MenuItem>
-        <MenuItem onClick={() => act('reindex')}>
-          <ListItemIcon>
-            <Refresh fontSize="small" />
-          </ListItemIcon>
-          <ListItemText>{copy.reindex}</ListItemText>
-        </MenuItem>
-        <MenuItem onClick={() => act('delete')} sx={{ color: 'error.main' }}>
-          <ListItemIcon>
-            <DeleteOutline fontSize="small" color="error" />
-          </ListItemIcon>
-          <ListItemText>{copy.delete}</ListItemText>
-        </MenuItem>
-      </Menu>
+        actions={[
+          {
+            label: copy.edit,
+            icon: <EditOutlined fontSize="small" />,
+            onSelect: () => onAction('edit', source),
+          },
+          {
+            label: copy.reindex,
+            icon: <Refresh fontSize="small" />,
+            onSelect: () => onAction('reindex', source),
+          },
+          {
+            label: copy.delete,
+            icon: <DeleteOutline fontSize="small" />,
+            onSelect: () => onAction('delete', source),
+            danger: true,
+          },
+        ]}
+      />
     </Box>
   );
 }
