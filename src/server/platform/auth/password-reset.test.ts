@@ -284,12 +284,17 @@ describe('password reset', () => {
     );
     expect(sent).toHaveLength(resetMailLimit.maxMails);
     expect(new Set(answers.map((answer) => JSON.stringify(answer))).size).toBe(1);
-    // The last mailed link still works: the refused requests ended nothing.
-    const last = sent.sort((a, b) => a.file.localeCompare(b.file)).at(-1);
-    const res = await app.request(
-      authEndpoints.resetPassword,
-      postJson({ token: tokenOf(last?.link), newPassword: 'after-the-flood' }),
-    );
-    expect(res.status).toBe(200);
+    // The last mailed link still works: the refused requests ended nothing. Mails written in
+    // the same millisecond have no order on disk, so try each: the newest works, and using it
+    // ends the others, so exactly one does.
+    const statuses = [];
+    for (const mail of sent) {
+      const res = await app.request(
+        authEndpoints.resetPassword,
+        postJson({ token: tokenOf(mail.link), newPassword: 'after-the-flood' }),
+      );
+      statuses.push(res.status);
+    }
+    expect(statuses.filter((status) => status === 200)).toHaveLength(1);
   });
 });
