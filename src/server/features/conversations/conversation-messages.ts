@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import type {
   AnswerDetails,
+  ConversationEventType,
   DeliveryStatus,
   Message,
   MessageSender,
@@ -76,4 +77,18 @@ export async function addMessage(
     detail: { sender: input.sender },
   });
   return { conversation: updated!, message: publicMessage };
+}
+
+/**
+ * A change of who answers (handed over, taken over, handed back): its event with `detail`, then
+ * the line the customer sees about it. Answers the conversation after both.
+ */
+export async function recordStatusChange(
+  tx: Database,
+  record: RecordEvent,
+  row: ConversationRow,
+  change: { type: ConversationEventType; line: string; detail: Record<string, string> },
+): Promise<ConversationRow> {
+  await record(change.type, await publicConversation(tx, row), { detail: change.detail });
+  return (await addMessage(tx, record, row, { sender: 'system', text: change.line })).conversation;
 }

@@ -4,7 +4,7 @@ import type { AccountId } from '@server/platform/db/account-scope.ts';
 import { conversation } from '@server/platform/db/schema.ts';
 
 import { changeConversations, type ConversationDeps } from './conversation-changes.ts';
-import { addMessage } from './conversation-messages.ts';
+import { recordStatusChange } from './conversation-messages.ts';
 import { conversationClosed, conversationRow, publicConversation } from './conversation-store.ts';
 import type { Person } from './person.ts';
 
@@ -26,13 +26,11 @@ export async function handBack(
       .set({ status: 'bot', assigneeName: null, waitingSince: null })
       .where(eq(conversation.id, row.id))
       .returning();
-    await record('conversation.handed_back', await publicConversation(tx, back!), {
+    const changed = await recordStatusChange(tx, record, back!, {
+      type: 'conversation.handed_back',
+      line: conversationCopy.handedBack(person.name),
       detail: { person: person.name },
     });
-    const added = await addMessage(tx, record, back!, {
-      sender: 'system',
-      text: conversationCopy.handedBack(person.name),
-    });
-    return publicConversation(tx, added.conversation);
+    return publicConversation(tx, changed);
   });
 }

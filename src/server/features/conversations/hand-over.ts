@@ -5,7 +5,7 @@ import type { AccountId } from '@server/platform/db/account-scope.ts';
 import { conversation } from '@server/platform/db/schema.ts';
 import { createNotification } from '@server/features/notifications/notification-store.ts';
 import { changeConversations, type RuntimeDeps } from './conversation-changes.ts';
-import { addMessage } from './conversation-messages.ts';
+import { recordStatusChange } from './conversation-messages.ts';
 import { conversationRow, publicConversation } from './conversation-store.ts';
 import { handoverRecipient } from './handover-recipient.ts';
 import { handoverMail } from './handover-mail.ts';
@@ -40,12 +40,10 @@ export async function handOver(
       })
       .where(eq(conversation.id, row.id))
       .returning();
-    await record('conversation.handed_over', await publicConversation(tx, waiting!), {
+    const current = await recordStatusChange(tx, record, waiting!, {
+      type: 'conversation.handed_over',
+      line: conversationCopy.handedOver,
       detail: { reason },
-    });
-    const { conversation: current } = await addMessage(tx, record, waiting!, {
-      sender: 'system',
-      text: conversationCopy.handedOver,
     });
     const view = await publicConversation(tx, current);
     // Tests in the playground are the owner's own: no bell, no mail.

@@ -1,4 +1,3 @@
-import { brand } from '@shared/brand.ts';
 import {
   type Conversation,
   conversationChannelLabels,
@@ -6,7 +5,10 @@ import {
   handoverReasonLabels,
 } from '@shared/conversations.ts';
 import { escapeHtml } from '@server/platform/mail/escape-html.ts';
+import { mailLayout } from '@server/platform/mail/mail-layout.ts';
 import type { Mail } from '@server/platform/mail/mailer.ts';
+
+const optOut = 'You can turn these emails off on your profile.';
 
 /** The mail that tells the business a conversation waits for a person, with its link. */
 export function handoverMail(
@@ -14,36 +16,27 @@ export function handoverMail(
   conversation: Conversation,
   link: string,
 ): Mail {
-  const product = brand.productName;
   const channel = conversationChannelLabels[conversation.channel];
   const reason = conversation.handoverReason
-    ? handoverReasonLabels[conversation.handoverReason]
+    ? ` ${handoverReasonLabels[conversation.handoverReason]}.`
     : '';
   const question = conversation.firstMessage ?? '';
   const subject = `${conversationCopy.notificationTitle}: ${conversation.agentName} on ${channel}`;
-  const text = [
-    `Hello ${to.name},`,
-    '',
-    `${conversation.agentName} passed a ${channel} conversation to your team. ${reason}.`,
+  const passed = `${conversation.agentName} passed a ${channel} conversation to your team.`;
+  const text = mailLayout.text(to.name, [
+    `${passed}${reason}`,
     ...(question ? ['', `The customer wrote: “${question}”`] : []),
     '',
     `Answer it in the live inbox: ${link}`,
     '',
-    'You can turn these emails off on your profile.',
-    '',
-    `— ${product}`,
-  ].join('\n');
-  const html = `<!doctype html>
-<html lang="en">
-<body style="font-family: Arial, sans-serif; line-height: 1.5; color: #1f2937;">
-<p>Hello ${escapeHtml(to.name)},</p>
-<p>${escapeHtml(conversation.agentName)} passed a ${escapeHtml(channel)} conversation to your team. ${escapeHtml(reason)}.</p>
+    optOut,
+  ]);
+  const html = mailLayout.html(
+    to.name,
+    `<p>${escapeHtml(`${passed}${reason}`)}</p>
 ${question ? `<blockquote style="margin: 0 0 1em; padding-left: 12px; border-left: 3px solid #d1d5db;">${escapeHtml(question)}</blockquote>` : ''}
-<p><a href="${escapeHtml(link)}" style="color: #1d4ed8;">Answer it in the live inbox</a></p>
-<p style="font-size: 13px; color: #4b5563;">You can turn these emails off on your profile.</p>
-<p>— ${escapeHtml(product)}</p>
-</body>
-</html>
-`;
+<p>${mailLayout.link(link, 'Answer it in the live inbox')}</p>
+<p style="${mailLayout.smallStyle}">${optOut}</p>`,
+  );
   return { to: to.email, subject, text, html };
 }

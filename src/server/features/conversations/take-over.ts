@@ -4,7 +4,7 @@ import type { AccountId } from '@server/platform/db/account-scope.ts';
 import { conversation } from '@server/platform/db/schema.ts';
 import { Conflict } from '@server/platform/errors/domain-errors.ts';
 import { changeConversations, type ConversationDeps } from './conversation-changes.ts';
-import { addMessage } from './conversation-messages.ts';
+import { recordStatusChange } from './conversation-messages.ts';
 import { conversationClosed, conversationRow, publicConversation } from './conversation-store.ts';
 import type { Person } from './person.ts';
 
@@ -43,13 +43,11 @@ export async function takeOver(
         conversationCopy.alreadyTakenOver(current.assigneeName ?? 'Someone'),
       );
     }
-    await record('conversation.taken_over', await publicConversation(tx, taken), {
+    const changed = await recordStatusChange(tx, record, taken, {
+      type: 'conversation.taken_over',
+      line: conversationCopy.personJoined(person.name),
       detail: { person: person.name },
     });
-    const added = await addMessage(tx, record, taken, {
-      sender: 'system',
-      text: conversationCopy.personJoined(person.name),
-    });
-    return publicConversation(tx, added.conversation);
+    return publicConversation(tx, changed);
   });
 }
