@@ -15,7 +15,6 @@ export const aiConfigCopy = {
   empty: 'No knowledge yet. Add a Q&A pair or a document, and your agents answer from it.',
   loadFailed: 'The knowledge base could not be loaded.',
   loadMore: 'Show more',
-  size: (size: string) => size,
   passages: (count: number) => (count === 1 ? '1 passage' : `${count} passages`),
   actionsFor: (title: string) => `Actions for ${title}`,
   edit: 'Edit',

@@ -28,6 +28,7 @@ export const paths = {
   },
 } as const;
 
-/** The playground of one agent: `/portal/agents/<id>/test`. */
+/** The playground of one agent, as the route's template and as a link to one agent's. */
+export const agentTestRoute = `${paths.portal.agents}/:agentId/test`;
 export const agentTestPath = (agentId: string) =>
-  `${paths.portal.agents}/${encodeURIComponent(agentId)}/test`;
+  agentTestRoute.replace(':agentId', encodeURIComponent(agentId));

@@ -1,4 +1,5 @@
 import type { KnowledgeSourceKind } from './conversations.ts';
+import { knowledgeKindLabels } from './knowledge.ts';
 
 /** The playground: the business talks to its own agent, as a customer would. */
 export const playgroundCopy = {
@@ -22,8 +23,7 @@ export const playgroundCopy = {
   sourceKinds: {
     briefing: 'Business briefing',
     custom_response: 'Custom response',
-    qa: 'Q&A',
-    document: 'Document',
+    ...knowledgeKindLabels,
   } satisfies Record<KnowledgeSourceKind, string>,
   cut: 'The answer was cut short.',
   handedOver: 'Handed over to your team',

@@ -1,7 +1,7 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { lazy, useState } from 'react';
 import { Navigate, Route, Routes } from 'react-router';
-import { paths } from '@shared/paths.ts';
+import { agentTestRoute, paths } from '@shared/paths.ts';
 import { screenTitles, type PortalScreen } from '@shared/portal-copy.ts';
 import { RequireSession } from '@web/features/auth/require-session.tsx';
 import { createPortalQueryClient } from './portal-query-client.ts';
@@ -39,11 +39,8 @@ const titleOnlyScreens: readonly PortalScreen[] = [
 ];
 
 /** `/portal/setup/briefing` → `setup/briefing`, for routes nested under `/portal/*`. */
-const routeOf = (screen: PortalScreen) =>
-  paths.portal[screen].slice(`${paths.portal.root}/`.length);
-
-/** The playground of one agent, nested like the screens (see `agentTestPath`). */
-const agentTestRoute = `${routeOf('agents')}/:agentId/test`;
+const nested = (path: string) => path.slice(`${paths.portal.root}/`.length);
+const routeOf = (screen: PortalScreen) => nested(paths.portal[screen]);
 
 /** Everything under /portal: signed-in only; unknown portal paths go to `/` like any other. */
 export default function PortalRoutes() {
@@ -69,7 +66,7 @@ export default function PortalRoutes() {
             <Route path={routeOf('aiConfig')} element={<AiConfigPage />} />
             <Route path={routeOf('agents')} element={<AgentsPage />} />
             <Route path={routeOf('personality')} element={<PersonalityPage />} />
-            <Route path={agentTestRoute} element={<PlaygroundPage />} />
+            <Route path={nested(agentTestRoute)} element={<PlaygroundPage />} />
             {titleOnlyScreens.map((screen) => (
               <Route
                 key={screen}

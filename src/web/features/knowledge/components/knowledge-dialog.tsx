@@ -10,7 +10,12 @@ import { useState } from 'react';
 import { type FieldValues, type Path, useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { aiConfigCopy as copy } from '@shared/ai-config.ts';
-import { documentInputSchema, type KnowledgeSource, qaInputSchema } from '@shared/knowledge.ts';
+import {
+  documentInputSchema,
+  type KnowledgeKind,
+  type KnowledgeSource,
+  qaInputSchema,
+} from '@shared/knowledge.ts';
 import { BusyButton } from '@web/components/busy-button.tsx';
 import { FormTextField } from '@web/components/form-text-field.tsx';
 import { ApiError } from '@web/lib/api-client.ts';
@@ -21,10 +26,8 @@ const fileFormSchema = documentInputSchema.pick({ title: true });
 type QaForm = z.input<typeof qaFormSchema>;
 type DocumentForm = z.input<typeof documentFormSchema>;
 
-/** What a dialog is for: a new Q&A or document, or changing one that exists. */
-export type KnowledgeEditing =
-  | { kind: 'qa'; source: KnowledgeSource | null }
-  | { kind: 'document'; source: KnowledgeSource | null };
+/** What a dialog is for: a new Q&A or document (`source` null), or changing one that exists. */
+export type KnowledgeEditing = { kind: KnowledgeKind; source: KnowledgeSource | null };
 
 /**
  * Adds or edits a Q&A pair or a pasted document. It stays open with the server's field errors
