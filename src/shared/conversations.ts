@@ -213,6 +213,19 @@ export const answerEventSchemas = {
   error: z.object({ code: z.string(), message: z.string() }),
 } as const;
 export type AnswerEventName = keyof typeof answerEventSchemas;
+
+const answerFrame = <K extends AnswerEventName>(event: K) =>
+  z.object({ event: z.literal(event), data: answerEventSchemas[event] });
+
+/** The same events as one schema, `{ event, data }` each: what the API document describes. */
+export const answerEventSchema = z.discriminatedUnion('event', [
+  answerFrame('start'),
+  answerFrame('delta'),
+  answerFrame('sources'),
+  answerFrame('handover'),
+  answerFrame('done'),
+  answerFrame('error'),
+]);
 export type AnswerEvent = {
   [K in AnswerEventName]: { event: K; data: z.infer<(typeof answerEventSchemas)[K]> };
 }[AnswerEventName];

@@ -9,6 +9,7 @@ import {
 } from '@shared/answers.ts';
 import {
   type AnswerEvent,
+  answerEventSchema,
   conversationWithMessagesSchema,
   messageInputSchema,
 } from '@shared/conversations.ts';
@@ -86,7 +87,8 @@ export function answerRoutes(deps: RuntimeDeps, responder: Responder) {
         ].join('\n\n'),
         answer: created(
           messageAnswerSchema,
-          'The customer’s message, the answer and the conversation.',
+          'The customer’s message, the answer and the conversation; with `Accept: text/event-stream`, the answer’s events instead.',
+          answerEventSchema,
         ),
         refuses: ['Conflict', 'TooManyRequests'],
       }),

@@ -116,8 +116,18 @@ describe('the OpenAPI document', () => {
     expect(apiDocument.paths?.['/api/v1/agents']?.get?.security).toBeUndefined();
   });
 
+  it('describes the answer a message can stream, event by event', () => {
+    const answer = apiDocument.paths?.['/api/v1/conversations/{id}/messages']?.post?.responses?.[
+      '201'
+    ] as { content?: Record<string, { schema?: { oneOf?: unknown[] } }> } | undefined;
+    expect(Object.keys(answer?.content ?? {})).toEqual(['application/json', 'text/event-stream']);
+    expect(JSON.stringify(answer?.content?.['text/event-stream'])).toMatch(
+      /"start".*"delta".*"sources".*"handover".*"done".*"error"/,
+    );
+  });
+
   it('states the pagination of the lists that grow', () => {
-    for (const path of ['/api/v1/tickets', '/api/v1/notifications']) {
+    for (const path of ['/api/v1/tickets', '/api/v1/notifications', '/api/v1/knowledge']) {
       const list = apiDocument.paths?.[path]?.get;
       expect(list?.parameters).toEqual([
         expect.objectContaining({

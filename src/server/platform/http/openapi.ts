@@ -74,7 +74,13 @@ export const jsonContent = (schema: z.ZodType, example?: unknown) => ({
 });
 
 type Answer =
-  | { status: 200 | 201; schema: z.ZodType; description: string }
+  | {
+      status: 200 | 201;
+      schema: z.ZodType;
+      description: string;
+      /** What the route streams instead, as server-sent events, when asked for them. */
+      events?: z.ZodType;
+    }
   | { status: 204; description: string };
 
 export type RouteDoc = {
@@ -99,11 +105,20 @@ export const ok = (schema: z.ZodType, description: string): Answer => ({
   description,
 });
 
-/** A 201 answer of `schema`: something was made. */
-export const created = (schema: z.ZodType, description: string): Answer => ({
+/**
+ * The server-sent events a route streams with `Accept: text/event-stream`: each frame's
+ * `event:` name and `data:` JSON, as `{ event, data }` objects of `events`.
+ */
+export const eventStreamContent = (events: z.ZodType) => ({
+  'text/event-stream': { schema: resolver(events) },
+});
+
+/** A 201 answer of `schema`: something was made; `events` when it can also stream them. */
+export const created = (schema: z.ZodType, description: string, events?: z.ZodType): Answer => ({
   status: 201,
   schema,
   description,
+  events,
 });
 
 /** A 204 answer: done, nothing to say. */
@@ -126,7 +141,13 @@ export const routeDocs =
       responses: {
         [answer.status]:
           'schema' in answer
-            ? { description: answer.description, content: jsonContent(answer.schema) }
+            ? {
+                description: answer.description,
+                content: {
+                  ...jsonContent(answer.schema),
+                  ...(answer.events ? eventStreamContent(answer.events) : {}),
+                },
+              }
             : { description: answer.description },
         ...refusals(...refuses),
       },
