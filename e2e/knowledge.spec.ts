@@ -77,7 +77,11 @@ test('a Q&A added on AI Configuration is what the playground answers with, and l
   await expect(sources.getByText(qa.question)).toBeVisible();
   await sources.getByRole('link', { name: playgroundCopy.openSource }).click();
   await expect(page).toHaveURL(/\/portal\/setup\/ai-config\?source=/);
-  await expect(list.getByRole('listitem', { name: qa.question })).toBeVisible();
+  await expect(list.getByRole('listitem', { name: qa.question })).toHaveAttribute(
+    'aria-current',
+    'true',
+  );
+  await expect(list.getByRole('listitem', { name: qa.question })).toBeInViewport();
 
   await list.getByRole('button', { name: aiConfigCopy.actionsFor(qa.question) }).click();
   await page.getByRole('menuitem', { name: aiConfigCopy.delete }).click();

@@ -30,6 +30,8 @@ export interface TestChat {
   startOver: () => void;
 }
 
+const emptyDraft: AnswerDraft = { text: '', sources: [], handover: null };
+
 const messageOf = (error: unknown, fallback: string) =>
   error instanceof ApiError ? error.message : fallback;
 
@@ -45,9 +47,10 @@ export function useTestChat(agentId: string): TestChat {
   const [sending, setSending] = useState<string | null>(null);
   const [draft, setDraft] = useState<AnswerDraft | null>(null);
   const [error, setError] = useState<string | null>(null);
-  const [starting, setStarting] = useState(true);
   const [attempt, setAttempt] = useState(0);
   const inFlight = useRef<AbortController | null>(null);
+  const grow = (change: (was: AnswerDraft) => Partial<AnswerDraft>) =>
+    setDraft((was) => ({ ...(was ?? emptyDraft), ...change(was ?? emptyDraft) }));
 
   useEffect(() => {
     let current = true;
@@ -56,12 +59,10 @@ export function useTestChat(agentId: string): TestChat {
         if (!current) return;
         setConversation(started);
         setMessages(opening);
-        setStarting(false);
       },
       (cause: unknown) => {
         if (!current) return;
         setError(messageOf(cause, copy.startFailed));
-        setStarting(false);
       },
     );
     return () => {
@@ -84,24 +85,10 @@ export function useTestChat(agentId: string): TestChat {
           text,
           controller.signal,
         )) {
-          if (event === 'start') setDraft({ text: '', sources: [], handover: null });
-          else if (event === 'delta')
-            setDraft((was) => ({
-              ...(was ?? { sources: [], handover: null }),
-              text: `${was?.text ?? ''}${data.text}`,
-            }));
-          else if (event === 'sources')
-            setDraft((was) => ({
-              text: was?.text ?? '',
-              handover: was?.handover ?? null,
-              sources: data.sources,
-            }));
-          else if (event === 'handover')
-            setDraft((was) => ({
-              text: was?.text ?? '',
-              sources: was?.sources ?? [],
-              handover: data.reason,
-            }));
+          if (event === 'start') setDraft(emptyDraft);
+          else if (event === 'delta') grow((was) => ({ text: was.text + data.text }));
+          else if (event === 'sources') grow(() => ({ sources: data.sources }));
+          else if (event === 'handover') grow(() => ({ handover: data.reason }));
           else if (event === 'error') setError(data.message);
         }
         // The stored conversation is the truth: the customer's message, the answer, and any
@@ -128,7 +115,6 @@ export function useTestChat(agentId: string): TestChat {
 
   const startOver = useCallback(() => {
     inFlight.current?.abort();
-    setStarting(true);
     setConversation(null);
     setMessages([]);
     setSending(null);
@@ -137,5 +123,7 @@ export function useTestChat(agentId: string): TestChat {
     setAttempt((n) => n + 1);
   }, []);
 
+  // Starting until the conversation is there, or its start failed.
+  const starting = conversation === null && error === null;
   return { conversation, messages, sending, draft, error, starting, send, startOver };
 }

@@ -37,6 +37,7 @@ export function KnowledgeRow({
     <Box
       component="li"
       aria-label={source.title}
+      aria-current={highlighted ? 'true' : undefined}
       ref={(node: HTMLElement | null) => {
         if (highlighted) node?.scrollIntoView({ block: 'center' });
       }}
