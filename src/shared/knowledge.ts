@@ -54,16 +54,6 @@ export const PASTED_TEXT_MAX_LENGTH = 60_000;
  * knowledge score at most 0.40 and most answerable ones 0.44 or more.
  */
 export const DEFAULT_ANSWER_THRESHOLD = 0.43;
-/** The range an agent's own threshold may take, in steps of 0.01. */
-export const ANSWER_THRESHOLD_MIN = 0.2;
-export const ANSWER_THRESHOLD_MAX = 0.9;
-export const ANSWER_THRESHOLD_STEP = 0.01;
-
-export const answerThresholdSchema = z
-  .number({ error: `Choose a threshold from ${ANSWER_THRESHOLD_MIN} to ${ANSWER_THRESHOLD_MAX}.` })
-  .min(ANSWER_THRESHOLD_MIN, `Choose a threshold of at least ${ANSWER_THRESHOLD_MIN}.`)
-  .max(ANSWER_THRESHOLD_MAX, `Choose a threshold of at most ${ANSWER_THRESHOLD_MAX}.`);
-
 const text = (missing: string, max: number, tooLong: string) =>
   z.string({ error: missing }).trim().min(1, missing).max(max, tooLong);
 
@@ -155,11 +145,11 @@ export const knowledgeSourceSchema = z.object({
 });
 export type KnowledgeSource = z.infer<typeof knowledgeSourceSchema>;
 
-/** A source as the list shows it: its text cut to a preview. */
-export const knowledgeListItemSchema = knowledgeSourceSchema;
-
-/** GET /api/v1/knowledge: a page of sources, and how much of the plan's text they use. */
-export const knowledgeListSchema = pageSchema('sources', knowledgeListItemSchema).extend({
+/**
+ * GET /api/v1/knowledge: a page of sources (each text cut to a preview), and how much of the
+ * plan's text they use.
+ */
+export const knowledgeListSchema = pageSchema('sources', knowledgeSourceSchema).extend({
   usage: z.object({
     /** UTF-8 bytes of all the account's knowledge. */
     usedBytes: z.number().int(),
