@@ -4,6 +4,7 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
+import { useState } from 'react';
 import { BusyButton } from './busy-button.tsx';
 
 /** Deleting asks first; nothing is deleted unless confirmed. Open while `title` is set. */
@@ -22,9 +23,15 @@ export function ConfirmDeleteDialog({
   onCancel: () => void;
   onConfirm: () => void;
 }) {
+  // The dialog keeps its last title while it fades out, so it is never a nameless dialog whose
+  // Delete button can still be reached, and a click then confirms nothing.
+  const [shownTitle, setShownTitle] = useState(title);
+  if (title !== null && title !== shownTitle) setShownTitle(title);
+  const open = title !== null;
+
   return (
-    <Dialog open={title !== null} onClose={busy ? undefined : onCancel} maxWidth="xs" fullWidth>
-      <DialogTitle>{title}</DialogTitle>
+    <Dialog open={open} onClose={busy ? undefined : onCancel} maxWidth="xs" fullWidth>
+      <DialogTitle>{shownTitle}</DialogTitle>
       <DialogContent>
         <DialogContentText>{text}</DialogContentText>
       </DialogContent>
@@ -35,7 +42,7 @@ export function ConfirmDeleteDialog({
         <BusyButton
           type="button"
           color="error"
-          onClick={onConfirm}
+          onClick={open ? onConfirm : undefined}
           busy={busy}
           label={labels.delete}
           busyLabel={labels.deleting}
