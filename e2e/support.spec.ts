@@ -1,3 +1,4 @@
+import { stat } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import { helpCopy } from '../src/shared/help-articles.ts';
 import { paths } from '../src/shared/paths.ts';
@@ -87,6 +88,12 @@ test.describe('tickets', () => {
     const yourTickets = page.getByRole('region', { name: ticketCopy.yourTickets });
     await expect(yourTickets).toContainText('Invoice shows the wrong company name');
     await expect(yourTickets).toContainText(ticketCopy.attachmentCount(1));
+    // The owner downloads the stored file, whole.
+    const downloading = page.waitForEvent('download');
+    await yourTickets.getByRole('link', { name: ticketCopy.download('invoice-1042.pdf') }).click();
+    const download = await downloading;
+    expect(download.suggestedFilename()).toBe('invoice-1042.pdf');
+    expect((await stat(await download.path())).size).toBe(2 * 1024 * 1024);
     await page.reload();
     await expect(yourTickets).toContainText('Invoice shows the wrong company name');
   });

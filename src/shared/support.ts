@@ -19,6 +19,10 @@ export const attachmentMaxBytes = 10 * 1024 * 1024;
 export const attachmentMaxCount = 5;
 /** The multipart request: every file at its largest, plus room for the fields and boundaries. */
 export const ticketRequestMaxBytes = attachmentMaxBytes * attachmentMaxCount + 1024 * 1024;
+/** Not in the specification: how many tickets an account may submit in an hour. */
+export const ticketsPerHour = 10;
+/** Not in the specification: the bytes of every file an account's tickets keep, together. */
+export const accountAttachmentMaxBytes = 200 * 1024 * 1024;
 /** The file input's `accept`. */
 export const attachmentAccept = attachmentExtensions.map((ext) => `.${ext}`).join(',');
 
@@ -38,6 +42,7 @@ export const ticketCopy = {
   category: 'Category',
   priority: 'Priority',
   attachments: 'Attachments',
+  ticketFiles: (subject: string) => `Files of “${subject}”`,
   chooseFiles: 'Attach files',
   attachmentHint: 'Accepted: PDF, DOC, DOCX, PNG, JPG, JPEG · maximum file size 10MB',
   removeFile: (name: string) => `Remove ${name}`,
@@ -68,6 +73,9 @@ export const ticketCopy = {
   fileContentMismatch: (name: string) => `${name} does not contain what its file type says.`,
   tooManyFiles: `Attach at most ${attachmentMaxCount} files.`,
   requestTooLarge: `The attachments are too large: at most ${attachmentMaxCount} files of 10MB each.`,
+  tooManyTickets: `You have submitted ${ticketsPerHour} tickets in the last hour. Please wait a while before submitting another.`,
+  accountFilesFull: `Your account's attachments are full: tickets keep at most 200MB of files. Submit the ticket without attachments, or mention them in the description.`,
+  download: (name: string) => `Download ${name}`,
   yourTickets: 'Your Tickets',
   noTickets: 'You have not submitted any tickets yet.',
   showMoreTickets: 'Show older tickets',

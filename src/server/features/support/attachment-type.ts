@@ -20,6 +20,9 @@ const signatures: Record<AttachmentExtension, readonly number[]> = {
   docx: ZIP,
 };
 
+/** How many first bytes tell every accepted type apart. */
+export const signatureLength = Math.max(...Object.values(signatures).map((bytes) => bytes.length));
+
 export const attachmentContentTypes: Record<AttachmentExtension, string> = {
   pdf: 'application/pdf',
   png: 'image/png',

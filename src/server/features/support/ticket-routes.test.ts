@@ -1,13 +1,20 @@
+import { randomUUID } from 'node:crypto';
+import { readdir, stat } from 'node:fs/promises';
+import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { apiPath, apiPaths } from '@shared/api-paths.ts';
 import {
+  accountAttachmentMaxBytes,
   attachmentMaxBytes,
   attachmentMaxCount,
   ticketCopy,
   ticketListSchema,
   ticketSchema,
+  ticketsPerHour,
 } from '@shared/support.ts';
 import { supportTicket, ticketAttachment } from '@server/platform/db/schema.ts';
+import { uploadsDirOf } from '@server/platform/files/upload-store.ts';
 import { jsonRequest, useTestServer } from '@server/testing/test-server.ts';
 
 const endpoint = '/api/v1/tickets';
@@ -57,6 +64,73 @@ async function storedCount(accountId: string) {
   return { tickets: tickets.length, files: files.length };
 }
 
+/** The files in the upload folder: those kept for the account, and any being received. */
+async function uploadedFiles(accountId: string) {
+  const uploads = uploadsDirOf(server.dataDir);
+  const filesIn = async (folder: string) =>
+    (await readdir(path.join(uploads, folder), { withFileTypes: true }).catch(() => []))
+      .filter((entry) => entry.isFile())
+      .map((entry) => path.join(uploads, folder, entry.name));
+  return [...(await filesIn(accountId)), ...(await filesIn('incoming'))];
+}
+
+/** Refused and stored nothing: no ticket, no row, no file. */
+async function expectNothingStored(accountId: string) {
+  expect(await storedCount(accountId)).toEqual({ tickets: 0, files: 0 });
+  expect(await uploadedFiles(accountId)).toEqual([]);
+}
+
+const attachmentPath = (ticketId: string, attachmentId: string) =>
+  apiPath(apiPaths.ticketAttachment, { id: ticketId, attachmentId });
+
+/**
+ * A multipart ticket form of `files` PDFs of `fileSize` bytes, produced as it is read: the
+ * test holds none of it in memory, as a client streaming from disk would not. With `holdBack`,
+ * the client sends the first file, then waits for it before sending the rest.
+ */
+function streamedTicketForm(files: number, fileSize: number, holdBack?: Promise<void>) {
+  const boundary = `----ticket${randomUUID()}`;
+  const encoder = new TextEncoder();
+  const chunkSize = 64 * 1024;
+  const zeros = new Uint8Array(chunkSize);
+  const header = Object.entries(validFields)
+    .map(
+      ([name, value]) =>
+        `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`,
+    )
+    .join('');
+  function* parts() {
+    yield encoder.encode(header);
+    for (let file = 0; file < files; file++) {
+      yield encoder.encode(
+        `--${boundary}\r\nContent-Disposition: form-data; name="attachments"; filename="part-${file}.pdf"\r\nContent-Type: application/pdf\r\n\r\n`,
+      );
+      yield pdfBytes(chunkSize);
+      for (let sent = chunkSize; sent < fileSize; sent += chunkSize) {
+        yield zeros.subarray(0, Math.min(chunkSize, fileSize - sent));
+      }
+      yield encoder.encode('\r\n');
+      if (file === 0) yield null;
+    }
+    yield encoder.encode(`--${boundary}--\r\n`);
+  }
+  const source = parts();
+  return {
+    contentType: `multipart/form-data; boundary=${boundary}`,
+    body: new ReadableStream<Uint8Array>({
+      async pull(controller) {
+        let next = source.next();
+        if (next.value === null) {
+          await holdBack;
+          next = source.next();
+        }
+        if (next.done) controller.close();
+        else controller.enqueue(next.value!);
+      },
+    }),
+  };
+}
+
 describe('tickets', () => {
   it('stores a ticket with its files and lists it, newest first', async () => {
     const owner = await server.signIn();
@@ -82,12 +156,158 @@ describe('tickets', () => {
     expect(list.map((t) => t.subject)).toEqual(['Second', validFields.subject]);
     expect(list[1]?.attachments).toHaveLength(2);
 
+    // The bytes are a file of the upload folder, not a column of the database.
     const [stored] = await server.database.db
-      .select({ content: ticketAttachment.content })
+      .select({ content: ticketAttachment.content, key: ticketAttachment.storageKey })
       .from(ticketAttachment)
-      .where(eq(ticketAttachment.fileName, 'invoice.pdf'));
-    expect(Buffer.from(stored!.content).subarray(0, 5).toString()).toBe('%PDF-');
+      .where(eq(ticketAttachment.id, ticket.attachments[0]!.id));
+    expect(stored).toEqual({ content: null, key: `${owner.id}/${ticket.attachments[0]!.id}` });
+    expect(await uploadedFiles(owner.id)).toHaveLength(2);
   });
+
+  it('serves a file to its owner only, as a download', async () => {
+    const owner = await server.signIn();
+    const other = await server.signIn();
+    const bytes = pdfBytes(4096);
+    const res = await submit(
+      owner.headers,
+      ticketForm(validFields, [new File([bytes], 'Facture été (v2).pdf')]),
+    );
+    const ticket = ticketSchema.parse(await res.json());
+    const file = ticket.attachments[0]!;
+
+    const download = await server.request(attachmentPath(ticket.id, file.id), {
+      headers: owner.headers,
+    });
+    expect(download.status).toBe(200);
+    expect(new Uint8Array(await download.arrayBuffer())).toEqual(bytes);
+    expect(Object.fromEntries(download.headers)).toMatchObject({
+      'content-type': 'application/pdf',
+      'content-disposition': `attachment; filename="Facture _t_ (v2).pdf"; filename*=UTF-8''Facture%20%C3%A9t%C3%A9%20%28v2%29.pdf`,
+      'x-content-type-options': 'nosniff',
+      'cache-control': 'private, no-store',
+    });
+
+    const byOther = await server.request(attachmentPath(ticket.id, file.id), {
+      headers: other.headers,
+    });
+    expect(byOther.status).toBe(404);
+    const unknown = await server.request(attachmentPath(ticket.id, randomUUID()), {
+      headers: owner.headers,
+    });
+    expect(unknown.status).toBe(404);
+  });
+
+  it('serves a file an older version kept in the database', async () => {
+    const owner = await server.signIn();
+    const ticket = ticketSchema.parse(await (await submit(owner.headers, ticketForm())).json());
+    const legacy = { id: randomUUID(), content: pngBytes() };
+    await server.database.db.insert(ticketAttachment).values({
+      ...legacy,
+      accountId: owner.id,
+      ticketId: ticket.id,
+      fileName: 'old.png',
+      contentType: 'image/png',
+      size: legacy.content.byteLength,
+    });
+    const res = await server.request(attachmentPath(ticket.id, legacy.id), {
+      headers: owner.headers,
+    });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toBe('image/png');
+    expect(new Uint8Array(await res.arrayBuffer())).toEqual(legacy.content);
+  });
+
+  it('keeps the files private (0600 in a 0700 folder) whatever the umask', async () => {
+    const previous = process.umask(0o022);
+    try {
+      const owner = await server.signIn();
+      const res = await submit(
+        owner.headers,
+        ticketForm(validFields, [new File([pngBytes()], 'a.png')]),
+      );
+      expect(res.status).toBe(201);
+      const [file] = await uploadedFiles(owner.id);
+      expect((await stat(file!)).mode & 0o777).toBe(0o600);
+      expect((await stat(path.dirname(file!))).mode & 0o777).toBe(0o700);
+      expect((await stat(uploadsDirOf(server.dataDir))).mode & 0o777).toBe(0o700);
+    } finally {
+      process.umask(previous);
+    }
+  });
+
+  it(`refuses the ticket after ${ticketsPerHour} in an hour with 429`, async () => {
+    const owner = await server.signIn();
+    for (let i = 0; i < ticketsPerHour; i++) {
+      expect((await submit(owner.headers, ticketForm())).status).toBe(201);
+    }
+    const res = await submit(owner.headers, ticketForm());
+    expect(res.status).toBe(429);
+    expect(await res.json()).toMatchObject({ error: { message: ticketCopy.tooManyTickets } });
+    // Another account is not held back by it.
+    const other = await server.signIn();
+    expect((await submit(other.headers, ticketForm())).status).toBe(201);
+  });
+
+  it('refuses files beyond the account’s room with 413 and stores nothing', async () => {
+    const owner = await server.signIn();
+    const ticket = ticketSchema.parse(await (await submit(owner.headers, ticketForm())).json());
+    // The account's earlier files fill all but 1 KB of its room.
+    await server.database.db.insert(ticketAttachment).values({
+      id: randomUUID(),
+      accountId: owner.id,
+      ticketId: ticket.id,
+      fileName: 'big.pdf',
+      contentType: 'application/pdf',
+      size: accountAttachmentMaxBytes - 1024,
+      content: pdfBytes(),
+    });
+    const res = await submit(
+      owner.headers,
+      ticketForm(validFields, [new File([pdfBytes(2048)], 'more.pdf')]),
+    );
+    expect(res.status).toBe(413);
+    expect(await res.json()).toMatchObject({ error: { message: ticketCopy.accountFilesFull } });
+    expect(await storedCount(owner.id)).toEqual({ tickets: 1, files: 1 });
+    expect(await uploadedFiles(owner.id)).toEqual([]);
+  });
+
+  it('writes each file to disk as it arrives, answering other accounts meanwhile', async () => {
+    const uploader = await server.signIn();
+    const reader = await server.signIn();
+    let sendTheRest!: () => void;
+    const form = streamedTicketForm(
+      attachmentMaxCount,
+      attachmentMaxBytes,
+      new Promise<void>((resolve) => (sendTheRest = resolve)),
+    );
+    const upload = server.request(endpoint, {
+      method: 'POST',
+      headers: { ...uploader.headers, 'content-type': form.contentType },
+      body: form.body,
+      duplex: 'half',
+    } as RequestInit);
+    // While the client holds back the rest, the first 10 MB are already on disk: the server
+    // keeps a file's bytes in memory only as long as it takes to write them. (A few chunks
+    // may still be on their way, and the parser keeps the end until it sees the next part.)
+    const received = path.join(uploadsDirOf(server.dataDir), 'incoming');
+    const onDisk = async () => {
+      const names = await readdir(received).catch(() => []);
+      const sizes = await Promise.all(
+        names.map(async (name) => (await stat(path.join(received, name))).size),
+      );
+      return Math.max(0, ...sizes);
+    };
+    await expect
+      .poll(onDisk, { timeout: 60_000, interval: 50 })
+      .toBeGreaterThan(attachmentMaxBytes - 256 * 1024);
+    const agents = await server.request(apiPaths.agents, { headers: reader.headers });
+    expect(agents.status).toBe(200);
+
+    sendTheRest();
+    expect((await upload).status).toBe(201);
+    expect(await uploadedFiles(uploader.id)).toHaveLength(attachmentMaxCount);
+  }, 120_000);
 
   it('defaults the priority to medium', async () => {
     const owner = await server.signIn();
@@ -133,7 +353,7 @@ describe('tickets', () => {
     expect(await res.json()).toEqual({
       error: { code: 'file_too_large', message: ticketCopy.fileTooLarge('huge.pdf') },
     });
-    expect(await storedCount(owner.id)).toEqual({ tickets: 0, files: 0 });
+    await expectNothingStored(owner.id);
   });
 
   it('accepts a file of exactly 10 MB', async () => {
@@ -146,10 +366,10 @@ describe('tickets', () => {
     expect(await storedCount(owner.id)).toEqual({ tickets: 1, files: 1 });
   });
 
-  it('refuses a request larger than every file at its largest with 413', async () => {
+  it('refuses a request larger than every file at its largest with 413, before reading it', async () => {
     const owner = await server.signIn();
-    const res = await submit(
-      owner.headers,
+    // Sent whole with its length, as a browser does: refused from the header alone.
+    const whole = new Response(
       ticketForm(
         validFields,
         Array.from(
@@ -158,6 +378,16 @@ describe('tickets', () => {
         ),
       ),
     );
+    const body = await whole.arrayBuffer();
+    const res = await server.request(endpoint, {
+      method: 'POST',
+      headers: {
+        ...owner.headers,
+        'content-type': whole.headers.get('content-type')!,
+        'content-length': String(body.byteLength),
+      },
+      body,
+    });
     expect(res.status).toBe(413);
     expect(await res.json()).toMatchObject({ error: { message: ticketCopy.requestTooLarge } });
     expect(await storedCount(owner.id)).toEqual({ tickets: 0, files: 0 });
@@ -172,7 +402,7 @@ describe('tickets', () => {
     const res = await submit(owner.headers, ticketForm(validFields, files));
     expect(res.status).toBe(400);
     expect(await res.json()).toMatchObject({ error: { message: ticketCopy.tooManyFiles } });
-    expect(await storedCount(owner.id)).toEqual({ tickets: 0, files: 0 });
+    await expectNothingStored(owner.id);
   });
 
   it('refuses a wrong type with 415, by extension and by content, and stores nothing', async () => {
@@ -198,7 +428,7 @@ describe('tickets', () => {
     expect(await byContent.json()).toMatchObject({
       error: { message: ticketCopy.fileContentMismatch('fake.png') },
     });
-    expect(await storedCount(owner.id)).toEqual({ tickets: 0, files: 0 });
+    await expectNothingStored(owner.id);
   });
 
   it("never shows one account's tickets to another", async () => {

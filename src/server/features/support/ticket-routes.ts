@@ -1,80 +1,79 @@
-import { Hono } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
+import { Hono, type MiddlewareHandler } from 'hono';
+import { validator } from 'hono/validator';
+import { resolver } from 'hono-openapi';
 import { z } from 'zod';
 import { apiPaths } from '@shared/api-paths.ts';
 import {
-  type AttachmentExtension,
-  attachmentMaxBytes,
+  accountAttachmentMaxBytes,
   attachmentMaxCount,
-  extensionOf,
-  isAllowedAttachmentName,
   ticketCopy,
   ticketInputSchema,
   ticketListSchema,
-  ticketRequestMaxBytes,
   ticketSchema,
+  ticketsPerHour,
 } from '@shared/support.ts';
+import type { RateLimitStore } from '@server/platform/auth/memory-rate-limit-store.ts';
 import type { AccountVariables } from '@server/platform/auth/require-account.ts';
 import type { Database } from '@server/platform/db/open-database.ts';
-import { ApiError, errorBody } from '@server/platform/http/errors.ts';
-import { assertStorableText } from '@server/platform/http/storable-text.ts';
-import { resolver } from 'hono-openapi';
-import { created, described, ok, routeDocs } from '@server/platform/http/openapi.ts';
-import { pageQuery } from '@server/platform/http/page-query.ts';
-import { parseOrThrow, rowIdParam } from '@server/platform/http/validate.ts';
-import { contentMatchesExtension } from './attachment-type.ts';
+import type { UploadStore } from '@server/platform/files/upload-store.ts';
+import { ApiError } from '@server/platform/http/errors.ts';
 import {
-  type CheckedAttachment,
+  created,
+  described,
+  download,
+  ok,
+  refusals,
+  routeDocs,
+} from '@server/platform/http/openapi.ts';
+import { pageQuery } from '@server/platform/http/page-query.ts';
+import { assertStorableText } from '@server/platform/http/storable-text.ts';
+import { parseOrThrow, rowIdParam } from '@server/platform/http/validate.ts';
+import { attachmentContentTypes } from './attachment-type.ts';
+import { attachmentDisposition } from './attachment-disposition.ts';
+import {
+  attachmentNotFound,
   createTicket,
+  getAttachment,
   getTicket,
   listTickets,
+  storedAttachmentBytes,
   ticketNotFound,
 } from './ticket-store.ts';
+import { attachmentsField, receiveTicketForm } from './ticket-upload.ts';
 
-/** The form field that carries the files (repeated once per file). */
-export const attachmentsField = 'attachments';
-
-type FormValue = string | File | (string | File)[];
-
-const filesOf = (value: FormValue | undefined): File[] =>
-  (Array.isArray(value) ? value : value === undefined ? [] : [value]).filter(
-    (item): item is File => typeof item !== 'string' && item.size > 0,
-  );
-
-const textOf = (value: FormValue | undefined) =>
-  typeof value === 'string'
-    ? value
-    : Array.isArray(value)
-      ? value.find((v) => typeof v === 'string')
-      : undefined;
-
-/** Checks every file before anything is stored: count, then each one's size and type. */
-async function checkAttachments(files: File[]): Promise<CheckedAttachment[]> {
-  if (files.length > attachmentMaxCount) {
-    throw new ApiError(400, 'too_many_files', ticketCopy.tooManyFiles, {
-      [attachmentsField]: ticketCopy.tooManyFiles,
-    });
-  }
-  const checked: CheckedAttachment[] = [];
-  for (const file of files) {
-    if (file.size > attachmentMaxBytes) {
-      throw new ApiError(413, 'file_too_large', ticketCopy.fileTooLarge(file.name));
-    }
-    if (!isAllowedAttachmentName(file.name)) {
-      throw new ApiError(415, 'unsupported_file_type', ticketCopy.fileWrongType(file.name));
-    }
-    const extension = extensionOf(file.name) as AttachmentExtension;
-    const content = new Uint8Array(await file.arrayBuffer());
-    if (!contentMatchesExtension(content, extension)) {
-      throw new ApiError(415, 'unsupported_file_type', ticketCopy.fileContentMismatch(file.name));
-    }
-    checked.push({ fileName: file.name, extension, content });
-  }
-  return checked;
-}
+export type TicketRouteOptions = {
+  db: Database;
+  /** Where the tickets' files are written. */
+  uploads: UploadStore;
+  /** The ticket counters (shared between processes through Redis when configured). */
+  rateLimits: RateLimitStore;
+};
 
 const route = routeDocs('Support');
 const ticketId = rowIdParam(ticketNotFound);
+
+const attachmentIdPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** The `:attachmentId` of a ticket's file: anything but an id the API made is a 404. */
+const attachmentIdParam = described(
+  validator('param', (params: Record<string, string>) => {
+    const attachmentId = params.attachmentId ?? '';
+    if (!attachmentIdPattern.test(attachmentId)) throw attachmentNotFound();
+    return { ...params, attachmentId: attachmentId.toLowerCase() };
+  }),
+  {
+    parameters: [
+      {
+        in: 'path',
+        name: 'attachmentId',
+        required: true,
+        description: 'The id of one of the ticket’s files, as the ticket lists it.',
+        schema: { type: 'string', format: 'uuid' },
+      },
+    ],
+    responses: refusals('NotFound'),
+  },
+);
 
 /** The form the upload reads: the ticket's fields, and its files under `attachments`. */
 const ticketFormSchema = ticketInputSchema.extend({
@@ -87,12 +86,14 @@ const ticketFormSchema = ticketInputSchema.extend({
     ),
 });
 
-/** The upload's part of the document: what the form below reads by hand. */
+/** Only a multipart form is read; the upload's part of the document. */
 const ticketForm = described(
-  bodyLimit({
-    maxSize: ticketRequestMaxBytes,
-    onError: (c) => c.json(errorBody('payload_too_large', ticketCopy.requestTooLarge), 413),
-  }),
+  (async (c, next) => {
+    if (!c.req.header('content-type')?.startsWith('multipart/form-data')) {
+      throw new ApiError(415, 'unsupported_media_type', 'Send the ticket as multipart/form-data.');
+    }
+    await next();
+  }) satisfies MiddlewareHandler,
   {
     requestBody: {
       required: true,
@@ -111,11 +112,14 @@ const ticketForm = described(
   },
 );
 
+const ticketRule = { window: 60 * 60, max: ticketsPerHour };
+
 /**
  * The account's tickets: list (paginated), read one, submit one as multipart/form-data with
- * its files. The upload's body limit is every file at its largest plus the form's overhead.
+ * its files, download a file. An upload is streamed to the upload store as it arrives, never
+ * held whole in memory nor written to the database, so other requests stay fast meanwhile.
  */
-export function ticketRoutes(db: Database) {
+export function ticketRoutes({ db, uploads, rateLimits }: TicketRouteOptions) {
   return new Hono<{ Variables: AccountVariables }>()
     .get(
       apiPaths.tickets,
@@ -140,42 +144,68 @@ export function ticketRoutes(db: Database) {
       ticketId,
       async (c) => c.json(await getTicket(c.get('account').id, db, c.req.valid('param').id)),
     )
+    .get(
+      apiPaths.ticketAttachment,
+      route({
+        operationId: 'downloadTicketAttachment',
+        summary: 'Download a ticket’s file',
+        description:
+          'One file of one of the account’s tickets, as it was uploaded, to save rather than to open in the browser.',
+        answer: download(
+          [...new Set(Object.values(attachmentContentTypes))],
+          'The file, with its name.',
+        ),
+      }),
+      ticketId,
+      attachmentIdParam,
+      async (c) => {
+        const { id, attachmentId } = c.req.valid('param');
+        const attachment = await getAttachment(c.get('account').id, db, id, attachmentId);
+        const body = attachment.storageKey
+          ? await uploads.read(attachment.storageKey)
+          : attachment.content;
+        if (!body) throw attachmentNotFound();
+        return c.body(body as ReadableStream<Uint8Array> | Uint8Array<ArrayBuffer>, 200, {
+          'Content-Type': attachment.contentType,
+          'Content-Length': String(attachment.size),
+          'Content-Disposition': attachmentDisposition(attachment.fileName),
+          'X-Content-Type-Options': 'nosniff',
+          'Cache-Control': 'private, no-store',
+        });
+      },
+    )
     .post(
       apiPaths.tickets,
       route({
         operationId: 'submitTicket',
         summary: 'Submit a support ticket',
-        description:
-          'The ticket’s fields and up to five files as multipart/form-data. A file over 10MB is refused with 413, another type with 415 (its name and its content are checked); a refused ticket stores nothing.',
+        description: `The ticket’s fields and up to five files as multipart/form-data. A file over 10MB is refused with 413, another type with 415 (its name and its content are checked), and files beyond the account’s 200MB of attachments with 413; a refused ticket stores nothing. At most ${ticketsPerHour} tickets an hour (429).`,
         answer: created(ticketSchema, 'The stored ticket.'),
-        refuses: ['BadRequest', 'PayloadTooLarge', 'UnsupportedMediaType'],
+        refuses: ['BadRequest', 'PayloadTooLarge', 'UnsupportedMediaType', 'TooManyRequests'],
       }),
       ticketForm,
       async (c) => {
-        if (!c.req.header('content-type')?.startsWith('multipart/form-data')) {
-          throw new ApiError(
-            415,
-            'unsupported_media_type',
-            'Send the ticket as multipart/form-data.',
-          );
-        }
-        let form: Record<string, FormValue>;
+        const accountId = c.get('account').id;
+        // Every attempt counts: a refused upload has cost as much disk and time as a stored one.
+        const { allowed } = await rateLimits.consume(`tickets:${accountId}`, ticketRule);
+        if (!allowed) throw new ApiError(429, 'too_many_tickets', ticketCopy.tooManyTickets);
+        const room = accountAttachmentMaxBytes - (await storedAttachmentBytes(accountId, db));
+        const form = await receiveTicketForm(c.req.raw, uploads, room);
         try {
-          form = await c.req.parseBody({ all: true });
-        } catch {
-          throw new ApiError(400, 'bad_request', 'The form data could not be read.');
+          const fields = {
+            subject: form.fields.subject,
+            description: form.fields.description,
+            category: form.fields.category,
+            priority: form.fields.priority,
+          };
+          const names = form.attachments.map((attachment) => attachment.fileName);
+          assertStorableText({ ...fields, [attachmentsField]: names });
+          const input = parseOrThrow(ticketInputSchema, fields);
+          return c.json(await createTicket(accountId, db, uploads, input, form.attachments), 201);
+        } catch (error) {
+          await Promise.all(form.attachments.map(({ file }) => file.discard()));
+          throw error;
         }
-        const fields = {
-          subject: textOf(form.subject),
-          description: textOf(form.description),
-          category: textOf(form.category),
-          priority: textOf(form.priority),
-        };
-        const attached = filesOf(form[attachmentsField]);
-        assertStorableText({ ...fields, [attachmentsField]: attached.map((file) => file.name) });
-        const input = parseOrThrow(ticketInputSchema, fields);
-        const files = await checkAttachments(attached);
-        return c.json(await createTicket(c.get('account').id, db, input, files), 201);
       },
     );
 }

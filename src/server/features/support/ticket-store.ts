@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { eq, inArray } from 'drizzle-orm';
-import type { AttachmentExtension, Ticket, TicketList } from '@shared/support.ts';
+import { and, eq, inArray, sum } from 'drizzle-orm';
+import type { Ticket, TicketList } from '@shared/support.ts';
 import type { ticketInputSchema } from '@shared/support.ts';
 import type { z } from 'zod';
 import { type AccountId, ownedBy } from '@server/platform/db/account-scope.ts';
@@ -14,14 +14,9 @@ import {
 import type { Database } from '@server/platform/db/open-database.ts';
 import { NotFound } from '@server/platform/errors/domain-errors.ts';
 import { supportTicket, ticketAttachment } from '@server/platform/db/schema.ts';
+import type { UploadStore } from '@server/platform/files/upload-store.ts';
 import { attachmentContentTypes } from './attachment-type.ts';
-
-/** A file that has passed the size and type checks. */
-export type CheckedAttachment = {
-  fileName: string;
-  extension: AttachmentExtension;
-  content: Uint8Array;
-};
+import type { ReceivedAttachment } from './ticket-upload.ts';
 
 type TicketRow = typeof supportTicket.$inferSelect;
 type AttachmentSummary = { id: string; ticketId: string; fileName: string; size: number };
@@ -39,31 +34,89 @@ const toTicket = (row: TicketRow, attachments: AttachmentSummary[]): Ticket => (
     .map(({ id, fileName, size }) => ({ id, fileName, size })),
 });
 
-/** Stores the ticket and all its files in one transaction: all of it or nothing. */
+/** Where a ticket's file is kept in the upload store: one folder per account. */
+const storageKeyOf = (accountId: AccountId, attachmentId: string) => `${accountId}/${attachmentId}`;
+
+/** The bytes of every file the account's tickets keep, together. */
+export async function storedAttachmentBytes(accountId: AccountId, db: Database) {
+  const [row] = await db
+    .select({ bytes: sum(ticketAttachment.size).mapWith(Number) })
+    .from(ticketAttachment)
+    .where(ownedBy(ticketAttachment, accountId));
+  return row?.bytes ?? 0;
+}
+
+/**
+ * Stores the ticket and its received files: the files are kept under their final keys, then
+ * the ticket and its rows are written in one transaction; if that fails the files are removed,
+ * so a failed ticket leaves neither rows nor files.
+ */
 export async function createTicket(
   accountId: AccountId,
   db: Database,
+  store: UploadStore,
   input: z.output<typeof ticketInputSchema>,
-  files: readonly CheckedAttachment[],
+  files: readonly ReceivedAttachment[],
 ): Promise<Ticket> {
-  return db.transaction(async (tx) => {
-    const [row] = await tx
-      .insert(supportTicket)
-      .values({ id: randomUUID(), accountId, ...input })
-      .returning();
-    const attachments = files.map((file) => ({
-      id: randomUUID(),
+  const ticketId = randomUUID();
+  const attachments = files.map((file) => {
+    const id = randomUUID();
+    return {
+      id,
       accountId,
-      ticketId: row!.id,
+      ticketId,
       fileName: file.fileName,
       contentType: attachmentContentTypes[file.extension],
-      size: file.content.byteLength,
-      content: file.content,
-    }));
-    // One row at a time: a single statement with several 10 MB parameters needs far more memory.
-    for (const attachment of attachments) await tx.insert(ticketAttachment).values(attachment);
-    return toTicket(row!, attachments);
+      size: file.size,
+      storageKey: storageKeyOf(accountId, id),
+    };
   });
+  const keys = attachments.map((attachment) => attachment.storageKey);
+  try {
+    await Promise.all(files.map((file, index) => file.file.keep(keys[index]!)));
+    return await db.transaction(async (tx) => {
+      const [row] = await tx
+        .insert(supportTicket)
+        .values({ id: ticketId, accountId, ...input })
+        .returning();
+      if (attachments.length > 0) await tx.insert(ticketAttachment).values(attachments);
+      return toTicket(row!, attachments);
+    });
+  } catch (error) {
+    await Promise.all(files.map((file) => file.file.discard()));
+    await store.remove(keys);
+    throw error;
+  }
+}
+
+export const attachmentNotFound = () => new NotFound('No such attachment.');
+
+/** One of the ticket's files, with where its bytes are: the store, or (older files) the row. */
+export async function getAttachment(
+  accountId: AccountId,
+  db: Database,
+  ticketId: string,
+  attachmentId: string,
+) {
+  const [row] = await db
+    .select({
+      fileName: ticketAttachment.fileName,
+      contentType: ticketAttachment.contentType,
+      size: ticketAttachment.size,
+      storageKey: ticketAttachment.storageKey,
+      content: ticketAttachment.content,
+    })
+    .from(ticketAttachment)
+    .where(
+      ownedBy(
+        ticketAttachment,
+        accountId,
+        and(eq(ticketAttachment.ticketId, ticketId), eq(ticketAttachment.id, attachmentId)),
+      ),
+    )
+    .limit(1);
+  if (!row) throw attachmentNotFound();
+  return row;
 }
 
 export const ticketNotFound = () => new NotFound('No such ticket.');

@@ -1,7 +1,7 @@
 import { createCipheriv, createDecipheriv, hkdfSync, randomBytes } from 'node:crypto';
 
 /** What a sealed value is for; each purpose gets its own key, so one cannot open another's. */
-export type SecretPurpose = 'api-key' | 'calendar-secret';
+export type SecretPurpose = 'api-key' | 'calendar-secret' | 'widget-identity';
 
 const VERSION = 'v1';
 const IV_BYTES = 12;
@@ -45,10 +45,26 @@ export function createSecretBox(authSecret: string, purpose: SecretPurpose): Sec
   };
 }
 
+/** A key for signing (HMAC) what the server hands out, such as the widget's visitor tokens. */
+export function signingKeyOf(authSecret: string, purpose: 'visitor-token'): Buffer {
+  return Buffer.from(
+    hkdfSync('sha256', authSecret, 'agentra-signing-key', `agentra:${purpose}:${VERSION}`, 32),
+  );
+}
+
 /** The boxes the integrations need, one per purpose, from the server's auth secret. */
-export type IntegrationSecrets = { apiKeys: SecretBox; calendarSecrets: SecretBox };
+export type IntegrationSecrets = {
+  apiKeys: SecretBox;
+  calendarSecrets: SecretBox;
+  /** Each widget's identity-verification secret. */
+  widgetIdentity: SecretBox;
+  /** Signs the widget's visitor tokens. */
+  visitorTokenKey: Buffer;
+};
 
 export const integrationSecretsOf = (authSecret: string): IntegrationSecrets => ({
   apiKeys: createSecretBox(authSecret, 'api-key'),
   calendarSecrets: createSecretBox(authSecret, 'calendar-secret'),
+  widgetIdentity: createSecretBox(authSecret, 'widget-identity'),
+  visitorTokenKey: signingKeyOf(authSecret, 'visitor-token'),
 });

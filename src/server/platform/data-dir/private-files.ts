@@ -11,8 +11,8 @@ export function keepNewFilesPrivate() {
   process.umask(0o077);
 }
 
-const PRIVATE_FOLDER = 0o700;
-const PRIVATE_FILE = 0o600;
+export const PRIVATE_FOLDER = 0o700;
+export const PRIVATE_FILE = 0o600;
 
 /**
  * Takes every group and world permission away from a data folder an older version (or

@@ -5,8 +5,10 @@ import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Chip from '@mui/material/Chip';
 import Divider from '@mui/material/Divider';
+import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { Fragment } from 'react';
+import { apiPath, apiPaths } from '@shared/api-paths.ts';
 import { type Ticket, type TicketPriority, ticketCopy as copy } from '@shared/support.ts';
 import { useTickets } from '../api/get-tickets.ts';
 import { QueryState } from '@web/components/query-state.tsx';
@@ -51,6 +53,27 @@ function TicketRow({ ticket }: { ticket: Ticket }) {
           {dateFormat.format(new Date(ticket.createdAt))}
         </Typography>
       </Box>
+      {ticket.attachments.length > 0 && (
+        <Box
+          component="ul"
+          aria-label={copy.ticketFiles(ticket.subject)}
+          sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5, m: 0, mt: 1, p: 0 }}
+        >
+          {ticket.attachments.map((file) => (
+            <Box component="li" key={file.id} sx={{ listStyle: 'none', minWidth: 0 }}>
+              <Link
+                variant="body2"
+                href={apiPath(apiPaths.ticketAttachment, { id: ticket.id, attachmentId: file.id })}
+                download={file.fileName}
+                aria-label={copy.download(file.fileName)}
+                sx={{ overflowWrap: 'anywhere' }}
+              >
+                {file.fileName}
+              </Link>
+            </Box>
+          ))}
+        </Box>
+      )}
     </Box>
   );
 }
