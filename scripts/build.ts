@@ -11,6 +11,7 @@ import { pathToFileURL } from 'node:url';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import { build } from 'vite';
+import { buildWidget } from './build-widget.ts';
 import { generateAvatars } from './generate-avatars.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -120,6 +121,7 @@ await build({
   ssr: { noExternal: ['@mui/material', '@mui/icons-material', '@mui/system', 'swiper'] },
 });
 await prerenderLanding();
+await buildWidget(clientDir);
 await precompress(clientDir);
 
 // The server as one JavaScript module (its packages stay in node_modules): started with plain

@@ -1,0 +1,70 @@
+import { createHmac, randomUUID, timingSafeEqual } from 'node:crypto';
+import { z } from 'zod';
+import { VISITOR_TOKEN_TTL_DAYS } from '@shared/webchat.ts';
+
+/** Who a widget visitor is: one agent's widget, a random visitor id, a verified user id. */
+export type Visitor = {
+  publicId: string;
+  visitorId: string;
+  /** The site's own user id, when the site proved it (identity verification). */
+  userId: string | null;
+};
+
+const payloadSchema = z.object({
+  p: z.string(),
+  v: z.string(),
+  u: z.string().nullable(),
+  /** Expiry, seconds since the epoch. */
+  e: z.number(),
+});
+
+const sign = (key: Buffer, body: string) => createHmac('sha256', key).update(body).digest();
+
+/** A token the server signs; the browser keeps it and cannot change what it says. */
+export function issueVisitorToken(
+  key: Buffer,
+  visitor: Omit<Visitor, 'visitorId'>,
+  now = Date.now(),
+): { token: string; visitor: Visitor } {
+  const issued: Visitor = { ...visitor, visitorId: randomUUID() };
+  const body = Buffer.from(
+    JSON.stringify({
+      p: issued.publicId,
+      v: issued.visitorId,
+      u: issued.userId,
+      e: Math.floor(now / 1000) + VISITOR_TOKEN_TTL_DAYS * 24 * 60 * 60,
+    }),
+  ).toString('base64url');
+  return { token: `${body}.${sign(key, body).toString('base64url')}`, visitor: issued };
+}
+
+/** The visitor a token names, or null when it is forged, altered or expired. */
+export function readVisitorToken(key: Buffer, token: string, now = Date.now()): Visitor | null {
+  const [body, signature, extra] = token.split('.');
+  if (!body || !signature || extra !== undefined) return null;
+  const expected = sign(key, body);
+  const given = Buffer.from(signature, 'base64url');
+  if (given.length !== expected.length || !timingSafeEqual(given, expected)) return null;
+  let payload: z.infer<typeof payloadSchema>;
+  try {
+    payload = payloadSchema.parse(JSON.parse(Buffer.from(body, 'base64url').toString('utf8')));
+  } catch {
+    return null;
+  }
+  if (payload.e * 1000 <= now) return null;
+  return { publicId: payload.p, visitorId: payload.v, userId: payload.u };
+}
+
+/**
+ * Whether `userHash` is the HMAC-SHA256 of `userId` under the widget's identity secret, as
+ * Intercom's and Chatwoot's identity verification; compared in constant time.
+ */
+export function identityMatches(secret: string, userId: string, userHash: string): boolean {
+  const expected = createHmac('sha256', secret).update(userId).digest();
+  const given = Buffer.from(userHash, 'hex');
+  return given.length === expected.length && timingSafeEqual(given, expected);
+}
+
+/** The contact a visitor is: the site's user when verified (the same on every device). */
+export const visitorExternalId = (visitor: Visitor) =>
+  visitor.userId !== null ? `user:${visitor.userId}` : `visitor:${visitor.visitorId}`;

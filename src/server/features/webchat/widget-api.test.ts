@@ -1,0 +1,341 @@
+import { createHmac } from 'node:crypto';
+import { describe, expect, it } from 'vitest';
+import { apiPath, apiPaths, widgetApiPaths } from '@shared/api-paths.ts';
+import {
+  type WebchatSettings,
+  webchatInputOf,
+  widgetConfigSchema,
+  widgetConversationSchema,
+  widgetErrorCopy,
+  widgetRateLimits,
+} from '@shared/webchat.ts';
+import { agentChat, allEvents } from '@server/testing/agent-chat.ts';
+import { jsonRequest, type TestApp, useTestServer } from '@server/testing/test-server.ts';
+
+const server = useTestServer('widget-api');
+
+const site = 'https://shop.example';
+
+type Headers = Record<string, string>;
+
+/** A business with a Webchat agent whose widget may be embedded on `site`. */
+async function business(change: Partial<Record<string, unknown>> = {}) {
+  const owner = await server.signIn({ sampleData: false });
+  const chat = agentChat(server, owner.headers);
+  await chat.personality({
+    customResponses: [{ scenario: 'Opening hours', response: 'We open at 9 am every day.' }],
+  });
+  const agent = await chat.newAgent();
+  const settingsPath = apiPath(apiPaths.agentWebchat, { id: agent.id });
+  const current = (await (
+    await server.request(settingsPath, { headers: owner.headers })
+  ).json()) as WebchatSettings;
+  const res = await server.request(
+    settingsPath,
+    jsonRequest(
+      'PUT',
+      webchatInputOf(current, { allowedOrigins: [`${site}/some/page`], ...change }),
+      owner.headers,
+    ),
+  );
+  expect(res.status, await res.clone().text()).toBe(200);
+  const settings = (await res.json()) as WebchatSettings;
+  return { owner, agent, settings };
+}
+
+/** A page of `origin` calling the widget API, as the widget does. */
+function widgetClient(app: Pick<TestApp, 'request'>, publicId: string, origin = site) {
+  let token: string | undefined;
+  const headers = (extra: Headers = {}): Headers => ({
+    origin,
+    ...(token ? { authorization: `Bearer ${token}` } : {}),
+    ...extra,
+  });
+  const post = (path: string, body: unknown = {}, extra: Headers = {}) =>
+    app.request(path, jsonRequest('POST', body, headers(extra)));
+  return {
+    get token() {
+      return token;
+    },
+    set token(value) {
+      token = value;
+    },
+    config: () => app.request(apiPath(widgetApiPaths.agent, { publicId }), { headers: headers() }),
+    async visit(body: unknown = {}) {
+      const res = await post(apiPath(widgetApiPaths.visitors, { publicId }), body);
+      if (res.status === 201) token = ((await res.clone().json()) as { token: string }).token;
+      return res;
+    },
+    start: () => post(widgetApiPaths.conversations),
+    async started() {
+      const res = await post(widgetApiPaths.conversations);
+      expect(res.status, await res.clone().text()).toBe(201);
+      return widgetConversationSchema.parse(
+        ((await res.json()) as { conversation: unknown }).conversation,
+      );
+    },
+    send: (id: string, text: string) =>
+      post(apiPath(widgetApiPaths.conversationMessages, { id }), { text }),
+    current: () => app.request(widgetApiPaths.currentConversation, { headers: headers() }),
+    act: (
+      template: (typeof widgetApiPaths)[
+        'conversationHandover' | 'conversationEnd' | 'conversationRating'],
+      id: string,
+      body?: unknown,
+    ) => post(apiPath(template, { id }), body),
+  };
+}
+
+const errorCode = async (res: Response) =>
+  ((await res.json()) as { error: { code: string } }).error.code;
+
+describe('the widget API', () => {
+  it('answers a visitor from the knowledge, streamed, and keeps the conversation for them', async () => {
+    const { settings } = await business();
+    const visitor = widgetClient(server, settings.publicId);
+
+    const config = widgetConfigSchema.parse(await (await visitor.config()).json());
+    expect(config).toMatchObject({ displayName: 'Front Desk', unavailable: null, language: 'en' });
+
+    expect((await visitor.visit()).status).toBe(201);
+    const conversation = await visitor.started();
+    expect(conversation.messages.map((m) => m.sender)).toEqual(['agent']);
+
+    const res = await visitor.send(conversation.id, 'What are your opening hours?');
+    expect(res.headers.get('content-type')).toMatch(/^text\/event-stream/);
+    expect(res.headers.get('access-control-allow-origin')).toBe(site);
+    const events = await allEvents(res);
+    const names = events.map((event) => event.event);
+    expect(names[0]).toBe('start');
+    expect(names).toContain('delta');
+    const done = events.at(-1)!;
+    expect(done.event).toBe('done');
+    expect(done.data).toMatchObject({
+      message: { sender: 'agent', text: 'We open at 9 am every day.' },
+      status: 'bot',
+    });
+    // Only what a visitor may see: no engine details, no sources of the business.
+    expect(Object.keys((done.data as { message: object }).message).sort()).toEqual(
+      ['authorName', 'createdAt', 'id', 'sender', 'text'].sort(),
+    );
+
+    const current = (await (await visitor.current()).json()) as { conversation: { id: string } };
+    expect(current.conversation.id).toBe(conversation.id);
+  });
+
+  it('refuses pages of websites not on the agent’s list, and programs without an Origin', async () => {
+    const { settings } = await business();
+    const elsewhere = widgetClient(server, settings.publicId, 'https://evil.example');
+    const res = await elsewhere.config();
+    expect(res.status).toBe(403);
+    // Readable by the page, so the widget can say why in words.
+    expect(res.headers.get('access-control-allow-origin')).toBe('https://evil.example');
+    expect(((await res.json()) as { error: { message: string } }).error.message).toBe(
+      widgetErrorCopy.notAllowedHere,
+    );
+    expect((await elsewhere.visit()).status).toBe(403);
+
+    const noOrigin = await server.request(
+      apiPath(widgetApiPaths.agent, { publicId: settings.publicId }),
+    );
+    expect(noOrigin.status).toBe(403);
+  });
+
+  it('lets no one but the visitor reach their conversation; forged and expired tokens get 401', async () => {
+    const { settings } = await business();
+    const visitor = widgetClient(server, settings.publicId);
+    await visitor.visit();
+    const conversation = await visitor.started();
+
+    const stranger = widgetClient(server, settings.publicId);
+    await stranger.visit();
+    expect((await stranger.send(conversation.id, 'Hello')).status).toBe(404);
+    expect((await stranger.act(widgetApiPaths.conversationEnd, conversation.id)).status).toBe(404);
+    const strangerCurrent = (await (await stranger.current()).json()) as {
+      conversation: unknown;
+    };
+    expect(strangerCurrent.conversation).toBeNull();
+
+    const [body, signature] = visitor.token!.split('.');
+    const payload = JSON.parse(Buffer.from(body!, 'base64url').toString()) as Record<
+      string,
+      unknown
+    >;
+    const forged = widgetClient(server, settings.publicId);
+    forged.token = `${Buffer.from(JSON.stringify({ ...payload, v: 'someone-else' })).toString('base64url')}.${signature}`;
+    const forgedAnswer = await forged.send(conversation.id, 'Hello');
+    expect(forgedAnswer.status).toBe(401);
+    expect(await errorCode(forgedAnswer)).toBe('visitor_unknown');
+
+    forged.token = 'not-a-token';
+    expect((await forged.current()).status).toBe(401);
+
+    // A token signed by another server (another secret) is as good as forged.
+    const other = server.app({ AUTH_SECRET: 'another-secret-of-enough-length-0123456789' });
+    const otherVisitor = widgetClient(other, settings.publicId);
+    await otherVisitor.visit();
+    forged.token = otherVisitor.token;
+    expect((await forged.current()).status).toBe(401);
+  });
+
+  it('refuses a token once it has expired', async () => {
+    const { settings } = await business();
+    const { issueVisitorToken } = await import('./visitor-token.ts');
+    const { integrationSecretsOf } = await import('@server/platform/crypto/secret-box.ts');
+    const key = integrationSecretsOf(server.env.AUTH_SECRET!).visitorTokenKey;
+    const longAgo = Date.now() - 400 * 24 * 60 * 60 * 1000;
+    const expired = issueVisitorToken(key, { publicId: settings.publicId, userId: null }, longAgo);
+    const visitor = widgetClient(server, settings.publicId);
+    visitor.token = expired.token;
+    const res = await visitor.current();
+    expect(res.status).toBe(401);
+    expect(await errorCode(res)).toBe('visitor_unknown');
+  });
+
+  it('verifies a visitor’s identity by HMAC, and refuses unverified visitors when required', async () => {
+    const { owner, agent, settings } = await business();
+    const renewed = await server.request(
+      apiPath(apiPaths.agentWebchatSecret, { id: agent.id }),
+      jsonRequest('POST', {}, owner.headers),
+    );
+    expect(renewed.status).toBe(200);
+    const { secret } = (await renewed.json()) as { secret: string };
+    const userHash = createHmac('sha256', secret).update('customer-42').digest('hex');
+
+    const verified = widgetClient(server, settings.publicId);
+    expect((await verified.visit({ identity: { userId: 'customer-42', userHash } })).status).toBe(
+      201,
+    );
+    const wrong = widgetClient(server, settings.publicId);
+    const refused = await wrong.visit({
+      identity: { userId: 'customer-43', userHash },
+    });
+    expect(refused.status).toBe(401);
+    expect(await errorCode(refused)).toBe('identity_invalid');
+
+    const anonymous = widgetClient(server, settings.publicId);
+    await anonymous.visit();
+    await server.request(
+      apiPath(apiPaths.agentWebchat, { id: agent.id }),
+      jsonRequest('PUT', webchatInputOf(settings, { identityRequired: true }), owner.headers),
+    );
+    const unverified = await anonymous.start();
+    expect(unverified.status).toBe(401);
+    expect(await errorCode(unverified)).toBe('identity_required');
+    expect((await widgetClient(server, settings.publicId).visit()).status).toBe(401);
+    expect((await verified.start()).status).toBe(201);
+  });
+
+  it('hands over on request, ends the chat and takes a rating', async () => {
+    const { owner, settings } = await business();
+    const visitor = widgetClient(server, settings.publicId);
+    await visitor.visit();
+    const conversation = await visitor.started();
+
+    const handedOver = await visitor.act(widgetApiPaths.conversationHandover, conversation.id);
+    expect(handedOver.status).toBe(200);
+    expect(
+      ((await handedOver.json()) as { conversation: { status: string } }).conversation.status,
+    ).toBe('waiting');
+    const inbox = (await (
+      await server.request(apiPaths.inbox, { headers: owner.headers })
+    ).json()) as {
+      waiting: number;
+    };
+    expect(inbox.waiting).toBe(1);
+
+    const ended = await visitor.act(widgetApiPaths.conversationEnd, conversation.id);
+    expect(((await ended.json()) as { conversation: { status: string } }).conversation.status).toBe(
+      'closed',
+    );
+    const rated = await visitor.act(widgetApiPaths.conversationRating, conversation.id, {
+      rating: 'up',
+      comment: 'Quick and kind',
+    });
+    expect(rated.status).toBe(200);
+    const stored = (await (
+      await server.request(apiPath(apiPaths.conversation, { id: conversation.id }), {
+        headers: owner.headers,
+      })
+    ).json()) as { rating: string; ratingComment: string; channel: string; test: boolean };
+    expect(stored).toMatchObject({
+      rating: 'up',
+      ratingComment: 'Quick and kind',
+      channel: 'webchat',
+      test: false,
+    });
+  });
+
+  it('keeps a message left while the agent is inactive, waiting for the team', async () => {
+    const { owner, agent, settings } = await business();
+    await server.request(
+      apiPath(apiPaths.agent, { id: agent.id }),
+      jsonRequest('PATCH', { status: 'inactive' }, owner.headers),
+    );
+    const visitor = widgetClient(server, settings.publicId);
+    const config = widgetConfigSchema.parse(await (await visitor.config()).json());
+    expect(config.unavailable).toBe('inactive');
+    await visitor.visit();
+    const start = await visitor.start();
+    expect(start.status).toBe(409);
+    expect(await errorCode(start)).toBe('unavailable');
+
+    const left = await server.request(
+      apiPath(widgetApiPaths.offlineMessages, { publicId: settings.publicId }),
+      jsonRequest(
+        'POST',
+        { email: 'ana@example.com', text: 'Do you deliver on Sundays?' },
+        { origin: site },
+      ),
+    );
+    expect(left.status).toBe(201);
+    const inbox = (await (
+      await server.request(apiPaths.inbox, { headers: owner.headers })
+    ).json()) as {
+      conversations: {
+        status: string;
+        handoverReason: string;
+        firstMessage: string;
+        contact: { email: string };
+      }[];
+    };
+    expect(inbox.conversations[0]).toMatchObject({
+      status: 'waiting',
+      handoverReason: 'offline',
+      firstMessage: 'Do you deliver on Sundays?',
+      contact: { email: 'ana@example.com' },
+    });
+  });
+
+  it('limits new conversations per address and messages per visitor with 429 in words', async () => {
+    const { settings } = await business();
+    const app = server.app();
+    const visitor = widgetClient(app, settings.publicId);
+    await visitor.visit();
+    const { max } = widgetRateLimits.conversationsPerAddress;
+    for (let i = 0; i < max; i += 1) expect((await visitor.start()).status).toBe(201);
+    const refused = await visitor.start();
+    expect(refused.status).toBe(429);
+    expect(((await refused.json()) as { error: { message: string } }).error.message).toBe(
+      widgetErrorCopy.tooMany,
+    );
+
+    const talker = widgetClient(server.app(), settings.publicId);
+    await talker.visit();
+    const conversation = await talker.started();
+    for (let i = 0; i < widgetRateLimits.messagesPerVisitor.max; i += 1) {
+      await allEvents(await talker.send(conversation.id, `Question ${i}`));
+    }
+    expect((await talker.send(conversation.id, 'One more')).status).toBe(429);
+  });
+
+  it('refuses a message over 4,000 characters in words', async () => {
+    const { settings } = await business();
+    const visitor = widgetClient(server, settings.publicId);
+    await visitor.visit();
+    const conversation = await visitor.started();
+    const res = await visitor.send(conversation.id, 'a'.repeat(4001));
+    expect(res.status).toBe(400);
+    expect(JSON.stringify(await res.json())).toContain('Keep a message under 4001 characters.');
+  });
+});
