@@ -1,6 +1,9 @@
+import { z } from 'zod';
+import { conversationChannelLabels, conversationChannels } from './conversations.ts';
+
 /**
- * The dashboard's fixed figures and activity (the specification keeps them static). Active
- * users and agents match the usage sample: 2,847 active users, 3 AI agents.
+ * The dashboard: this calendar month (UTC) against the last, and what happened lately, all
+ * read from the account's conversations. Playground tests never count.
  */
 export const dashboardCopy = {
   welcome: (name: string) => `Welcome back, ${name}!`,
@@ -8,59 +11,92 @@ export const dashboardCopy = {
   statistics: 'Statistics',
   recentActivity: 'Recent Activity',
   versusLastMonth: 'vs last month',
+  /** Nothing last month to compare with. */
+  newThisMonth: 'New this month',
+  noChange: 'No conversations yet this month or last',
+  noActivity:
+    'Nothing has happened yet. Once customers talk to your agents, their conversations show here.',
+  loading: 'Loading the dashboard',
+  failed: 'The dashboard could not be loaded.',
 } as const;
 
-export type DashboardStat = {
-  id: 'activeUsers' | 'totalConversations' | 'activeAgents';
-  label: string;
-  value: number;
-  /** Change versus last month, in per cent; negative when it fell. */
-  changePercent: number;
+export const dashboardStatIds = ['activeUsers', 'totalConversations', 'activeAgents'] as const;
+export type DashboardStatId = (typeof dashboardStatIds)[number];
+
+/** The specification's labels; what each counts is said beside it. */
+export const dashboardStatLabels: Record<DashboardStatId, string> = {
+  // Customers who started a conversation in the month.
+  activeUsers: 'Active Users',
+  // Conversations started in the month.
+  totalConversations: 'Total Conversations',
+  // Agents that had a conversation in the month.
+  activeAgents: 'Active AI Agents',
 };
 
-export const dashboardStats: readonly DashboardStat[] = [
-  { id: 'activeUsers', label: 'Active Users', value: 2847, changePercent: 12 },
-  { id: 'totalConversations', label: 'Total Conversations', value: 856, changePercent: 8 },
-  { id: 'activeAgents', label: 'Active AI Agents', value: 3, changePercent: 50 },
-];
+const monthFigureSchema = z.object({
+  thisMonth: z.number().int().nonnegative(),
+  lastMonth: z.number().int().nonnegative(),
+});
+export type MonthFigure = z.infer<typeof monthFigureSchema>;
 
-export type ActivityKind = 'conversation' | 'appointment' | 'escalation' | 'integration' | 'agent';
+export const activityKinds = [
+  'conversation',
+  'escalation',
+  'takeover',
+  'resolved',
+  'rating',
+] as const;
+export type ActivityKind = (typeof activityKinds)[number];
 
-export type RecentActivity = { id: string; kind: ActivityKind; text: string; time: string };
+export const activitySchema = z.object({
+  id: z.string(),
+  kind: z.enum(activityKinds),
+  conversationId: z.string(),
+  agentName: z.string(),
+  channel: z.enum(conversationChannels),
+  /** The person who took over, for `takeover`; the rating, for `rating`. */
+  detail: z.string().nullable(),
+  /** ISO 8601 */
+  at: z.string(),
+});
+export type Activity = z.infer<typeof activitySchema>;
 
-export const recentActivity: readonly RecentActivity[] = [
-  {
-    id: 'a1',
-    kind: 'conversation',
-    text: 'New conversation started on WhatsApp',
-    time: '2 minutes ago',
-  },
-  {
-    id: 'a2',
-    kind: 'appointment',
-    text: 'Sales Assistant booked a test drive for tomorrow',
-    time: '15 minutes ago',
-  },
-  {
-    id: 'a3',
-    kind: 'escalation',
-    text: 'A conversation was escalated to your team',
-    time: '1 hour ago',
-  },
-  {
-    id: 'a4',
-    kind: 'integration',
-    text: 'Google Calendar synced 12 new events',
-    time: '3 hours ago',
-  },
-  {
-    id: 'a5',
-    kind: 'agent',
-    text: 'Support Agent personality settings updated',
-    time: '1 day ago',
-  },
-];
+/** GET /api/v1/dashboard */
+export const dashboardSchema = z.object({
+  stats: z.object({
+    activeUsers: monthFigureSchema,
+    totalConversations: monthFigureSchema,
+    activeAgents: monthFigureSchema,
+  }),
+  /** The latest events of the account's conversations, newest first. */
+  activity: z.array(activitySchema),
+});
+export type Dashboard = z.infer<typeof dashboardSchema>;
+
+export const RECENT_ACTIVITY_LIMIT = 6;
+
+/** The change from last month in whole per cent; null when last month had none. */
+export function changePercent({ thisMonth, lastMonth }: MonthFigure): number | null {
+  if (lastMonth === 0) return null;
+  return Math.round(((thisMonth - lastMonth) / lastMonth) * 100);
+}
 
 /** '+12% vs last month', '-3% vs last month'. */
 export const formatChange = (percent: number) =>
   `${percent > 0 ? '+' : ''}${percent}% ${dashboardCopy.versusLastMonth}`;
+
+/** What one event says on the dashboard, in the specification's words where it has them. */
+export function activityText(activity: Activity): string {
+  switch (activity.kind) {
+    case 'conversation':
+      return `New conversation started on ${conversationChannelLabels[activity.channel]}`;
+    case 'escalation':
+      return 'A conversation was escalated to your team';
+    case 'takeover':
+      return `${activity.detail ?? 'A person'} took over a conversation with ${activity.agentName}`;
+    case 'resolved':
+      return `${activity.agentName} resolved a conversation on its own`;
+    case 'rating':
+      return `A customer rated a conversation with ${activity.agentName} ${activity.detail === 'up' ? 'as good' : 'as not good'}`;
+  }
+}

@@ -5,15 +5,23 @@ import Box from '@mui/material/Box';
 import Grid from '@mui/material/Grid';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
-import { dashboardCopy, dashboardStats, type DashboardStat } from '@shared/dashboard.ts';
+import {
+  dashboardCopy,
+  dashboardStatIds,
+  dashboardStatLabels,
+  type DashboardStatId,
+} from '@shared/dashboard.ts';
 import { screenTitles } from '@shared/portal-copy.ts';
 import { useDocumentTitle } from '@web/components/use-document-title.ts';
+import { CardGridSkeleton } from '@web/components/skeletons.tsx';
+import { QueryState } from '@web/components/query-state.tsx';
 import { useAuth } from '@web/lib/auth-context.ts';
+import { useDashboard } from './api/get-dashboard.ts';
 import { RecentActivityCard } from './recent-activity-card.tsx';
 import { StatCard } from './stat-card.tsx';
 import { type AccentColor } from '@web/components/accent-tint.ts';
 
-const statLooks: Record<DashboardStat['id'], { icon: ReactNode; tint: AccentColor }> = {
+const statLooks: Record<DashboardStatId, { icon: ReactNode; tint: AccentColor }> = {
   activeUsers: { icon: <PeopleAltOutlined />, tint: 'blue' },
   totalConversations: { icon: <ForumOutlined />, tint: 'teal' },
   activeAgents: { icon: <SmartToyOutlined />, tint: 'violet' },
@@ -21,6 +29,7 @@ const statLooks: Record<DashboardStat['id'], { icon: ReactNode; tint: AccentColo
 
 export default function DashboardPage() {
   const { user } = useAuth();
+  const dashboard = useDashboard();
   // The greeting is this screen's heading; the tab still says which screen it is.
   useDocumentTitle(screenTitles.dashboard);
   return (
@@ -43,16 +52,35 @@ export default function DashboardPage() {
         </Typography>
         <Typography sx={{ mt: 0.75, opacity: 0.9 }}>{dashboardCopy.welcomeLine}</Typography>
       </Box>
-      <Box component="section" aria-label={dashboardCopy.statistics} sx={{ mb: { xs: 2, md: 3 } }}>
-        <Grid container spacing={{ xs: 2, md: 3 }}>
-          {dashboardStats.map((stat) => (
-            <Grid key={stat.id} size={{ xs: 12, sm: 4 }}>
-              <StatCard stat={stat} {...statLooks[stat.id]} />
-            </Grid>
-          ))}
-        </Grid>
-      </Box>
-      <RecentActivityCard />
+      <QueryState
+        query={dashboard}
+        loadingLabel={dashboardCopy.loading}
+        errorMessage={dashboardCopy.failed}
+        skeleton={<CardGridSkeleton count={3} size={{ xs: 12, sm: 4 }} height={150} />}
+      >
+        {({ stats, activity }) => (
+          <>
+            <Box
+              component="section"
+              aria-label={dashboardCopy.statistics}
+              sx={{ mb: { xs: 2, md: 3 } }}
+            >
+              <Grid container spacing={{ xs: 2, md: 3 }}>
+                {dashboardStatIds.map((id) => (
+                  <Grid key={id} size={{ xs: 12, sm: 4 }}>
+                    <StatCard
+                      label={dashboardStatLabels[id]}
+                      figure={stats[id]}
+                      {...statLooks[id]}
+                    />
+                  </Grid>
+                ))}
+              </Grid>
+            </Box>
+            <RecentActivityCard activity={activity} />
+          </>
+        )}
+      </QueryState>
     </>
   );
 }

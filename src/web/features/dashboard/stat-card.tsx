@@ -6,25 +6,31 @@ import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
-import { formatChange, type DashboardStat } from '@shared/dashboard.ts';
+import { changePercent, dashboardCopy, formatChange, type MonthFigure } from '@shared/dashboard.ts';
 import { accentTint, type AccentColor } from '@web/components/accent-tint.ts';
 
 const numberFormat = new Intl.NumberFormat('en-US');
 
-/** One statistic: its figure and how it moved since last month (green up, red down). */
+/**
+ * One statistic: this month's figure and how it moved since last month (green up, red down;
+ * neither when last month had nothing to compare with).
+ */
 export function StatCard({
-  stat,
+  label,
+  figure,
   icon,
   tint,
 }: {
-  stat: DashboardStat;
+  label: string;
+  figure: MonthFigure;
   icon: ReactNode;
   tint: AccentColor;
 }) {
-  const rising = stat.changePercent >= 0;
+  const change = changePercent(figure);
+  const rising = change === null || change >= 0;
   const TrendIcon = rising ? TrendingUpRounded : TrendingDownRounded;
   return (
-    <Card sx={{ height: '100%' }}>
+    <Card role="group" aria-label={label} sx={{ height: '100%' }}>
       <CardContent sx={{ p: 3, '&:last-child': { pb: 3 } }}>
         <Box
           sx={{
@@ -41,10 +47,10 @@ export function StatCard({
               color="text.secondary"
               sx={{ fontWeight: 600 }}
             >
-              {stat.label}
+              {label}
             </Typography>
             <Typography sx={{ fontSize: '2rem', fontWeight: 800, lineHeight: 1.2, mt: 1 }}>
-              {numberFormat.format(stat.value)}
+              {numberFormat.format(figure.thisMonth)}
             </Typography>
           </Box>
           <Avatar
@@ -54,20 +60,26 @@ export function StatCard({
             {icon}
           </Avatar>
         </Box>
-        <Box
-          sx={{
-            display: 'inline-flex',
-            alignItems: 'center',
-            gap: 0.5,
-            mt: 2,
-            color: rising ? 'success.main' : 'error.main',
-          }}
-        >
-          <TrendIcon fontSize="small" aria-hidden />
-          <Typography variant="body2" sx={{ fontWeight: 600 }}>
-            {formatChange(stat.changePercent)}
+        {change === null ? (
+          <Typography variant="body2" color="text.secondary" sx={{ mt: 2, fontWeight: 600 }}>
+            {figure.thisMonth === 0 ? dashboardCopy.noChange : dashboardCopy.newThisMonth}
           </Typography>
-        </Box>
+        ) : (
+          <Box
+            sx={{
+              display: 'inline-flex',
+              alignItems: 'center',
+              gap: 0.5,
+              mt: 2,
+              color: rising ? 'success.main' : 'error.main',
+            }}
+          >
+            <TrendIcon fontSize="small" aria-hidden />
+            <Typography variant="body2" sx={{ fontWeight: 600 }}>
+              {formatChange(change)}
+            </Typography>
+          </Box>
+        )}
       </CardContent>
     </Card>
   );

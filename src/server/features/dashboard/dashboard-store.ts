@@ -1,0 +1,90 @@
+import { and, desc, eq, inArray, not, or, sql } from 'drizzle-orm';
+import {
+  type Activity,
+  type ActivityKind,
+  type Dashboard,
+  RECENT_ACTIVITY_LIMIT,
+} from '@shared/dashboard.ts';
+import type { ConversationEventType } from '@shared/conversations.ts';
+import { type AccountId, ownedBy } from '@server/platform/db/account-scope.ts';
+import type { Database } from '@server/platform/db/open-database.ts';
+import { conversation, conversationEvent } from '@server/platform/db/schema.ts';
+import { monthActivity } from '@server/features/conversations/conversation-usage.ts';
+
+/** The conversation events the dashboard tells of, and how it names each. */
+const kindOfEvent: Partial<Record<ConversationEventType, ActivityKind>> = {
+  'conversation.started': 'conversation',
+  'conversation.handed_over': 'escalation',
+  'conversation.taken_over': 'takeover',
+  'conversation.closed': 'resolved',
+  'conversation.rated': 'rating',
+};
+const toldEvents = Object.keys(kindOfEvent) as ConversationEventType[];
+
+async function monthFigures(accountId: AccountId, db: Database, now: Date) {
+  const { thisMonth, lastMonth } = await monthActivity(accountId, db, now);
+  return {
+    activeUsers: { thisMonth: thisMonth.customers, lastMonth: lastMonth.customers },
+    totalConversations: { thisMonth: thisMonth.conversations, lastMonth: lastMonth.conversations },
+    activeAgents: { thisMonth: thisMonth.agents, lastMonth: lastMonth.agents },
+  };
+}
+
+/**
+ * The latest events of the account's conversations (tests aside) the dashboard tells of. A
+ * closing counts only when the agent resolved it alone: a hand-over or take-over already told
+ * the rest of that story.
+ */
+async function recentActivity(accountId: AccountId, db: Database): Promise<Activity[]> {
+  const rows = await db
+    .select({
+      id: conversationEvent.id,
+      type: conversationEvent.type,
+      detail: conversationEvent.detail,
+      at: conversationEvent.createdAt,
+      conversationId: conversation.id,
+      agentName: conversation.agentName,
+      channel: conversation.channel,
+    })
+    .from(conversationEvent)
+    .innerJoin(conversation, eq(conversation.id, conversationEvent.conversationId))
+    .where(
+      and(
+        ownedBy(conversationEvent, accountId),
+        not(conversation.test),
+        inArray(conversationEvent.type, toldEvents),
+        or(
+          sql`${conversationEvent.type} <> 'conversation.closed'`,
+          sql`${conversationEvent.detail}->>'resolution' = 'ai'`,
+        ),
+      ),
+    )
+    .orderBy(desc(conversationEvent.id))
+    .limit(RECENT_ACTIVITY_LIMIT);
+  return rows.map((row) => {
+    const kind = kindOfEvent[row.type]!;
+    const detail =
+      kind === 'takeover' ? row.detail.person : kind === 'rating' ? row.detail.rating : null;
+    return {
+      id: String(row.id),
+      kind,
+      conversationId: row.conversationId,
+      agentName: row.agentName,
+      channel: row.channel,
+      detail: detail === undefined || detail === null ? null : String(detail),
+      at: row.at.toISOString(),
+    };
+  });
+}
+
+export async function getDashboard(
+  accountId: AccountId,
+  db: Database,
+  now = new Date(),
+): Promise<Dashboard> {
+  const [stats, activity] = await Promise.all([
+    monthFigures(accountId, db, now),
+    recentActivity(accountId, db),
+  ]);
+  return { stats, activity };
+}

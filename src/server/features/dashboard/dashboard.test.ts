@@ -1,0 +1,119 @@
+import { eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { apiPaths } from '@shared/api-paths.ts';
+import { activityText, dashboardSchema } from '@shared/dashboard.ts';
+import type { AccountId } from '@server/platform/db/account-scope.ts';
+import { conversation } from '@server/platform/db/schema.ts';
+import { createLocalEventBus } from '@server/platform/realtime/event-bus.ts';
+import { jsonRequest, useTestServer } from '@server/testing/test-server.ts';
+import { closeConversation } from '@server/features/conversations/close-conversation.ts';
+import { handOver } from '@server/features/conversations/hand-over.ts';
+import { rateConversation } from '@server/features/conversations/rate-conversation.ts';
+import {
+  type NewConversation,
+  startConversation,
+} from '@server/features/conversations/start-conversation.ts';
+import { takeOver } from '@server/features/conversations/take-over.ts';
+
+const server = useTestServer('dashboard');
+
+async function setUp() {
+  const owner = await server.signIn({ sampleData: false });
+  const accountId = owner.id as AccountId;
+  const runtime = {
+    db: server.database.db,
+    bus: createLocalEventBus(),
+    mailer: server.app().mailer,
+    publicUrl: 'http://127.0.0.1',
+  };
+  const agent = async (name: string) => {
+    const res = await server.request(
+      apiPaths.agents,
+      jsonRequest('POST', { name, type: 'General', channels: ['Webchat'] }, owner.headers),
+    );
+    expect(res.status).toBe(201);
+    return { id: ((await res.json()) as { id: string }).id, name };
+  };
+  const start = (input: Partial<NewConversation>) =>
+    startConversation(runtime, accountId, {
+      agent: { id: null, name: 'Front Desk' },
+      channel: 'webchat',
+      greeting: 'Hello!',
+      ...input,
+    });
+  /** Moves a conversation back to the second day of last month. */
+  const intoLastMonth = async (id: string) => {
+    const now = new Date();
+    const at = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - 1, 2, 12));
+    await runtime.db.update(conversation).set({ createdAt: at }).where(eq(conversation.id, id));
+  };
+  const dashboard = async () => {
+    const res = await server.request(apiPaths.dashboard, { headers: owner.headers });
+    expect(res.status).toBe(200);
+    return dashboardSchema.parse(await res.json());
+  };
+  return { accountId, runtime, agent, start, intoLastMonth, dashboard };
+}
+
+describe('the dashboard', () => {
+  it('counts this month against the last: customers, conversations and agents, tests aside', async () => {
+    const { agent, start, intoLastMonth, dashboard } = await setUp();
+    const sales = await agent('Sales Desk');
+    const support = await agent('Support Desk');
+
+    // This month: three conversations of two customers with one agent, and a test.
+    await start({ agent: sales, contact: { externalId: 'visitor-a' } });
+    await start({ agent: sales, contact: { externalId: 'visitor-a' } });
+    await start({ agent: sales, contact: { externalId: 'visitor-b' } });
+    await start({ agent: support, contact: { externalId: 'visitor-c' }, test: true });
+    // Last month: two conversations of two customers with two agents.
+    await intoLastMonth((await start({ agent: sales, contact: { externalId: 'visitor-d' } })).id);
+    await intoLastMonth((await start({ agent: support, contact: { externalId: 'visitor-e' } })).id);
+
+    expect((await dashboard()).stats).toEqual({
+      activeUsers: { thisMonth: 2, lastMonth: 2 },
+      totalConversations: { thisMonth: 3, lastMonth: 2 },
+      activeAgents: { thisMonth: 1, lastMonth: 2 },
+    });
+  });
+
+  it('tells what happened lately, newest first, each linked to its conversation', async () => {
+    const { accountId, runtime, agent, start, dashboard } = await setUp();
+    expect((await dashboard()).activity).toEqual([]);
+    const sales = await agent('Sales Desk');
+
+    const helped = await start({ agent: sales, channel: 'whatsapp' });
+    await handOver(runtime, accountId, helped.id, 'customer_asked');
+    await takeOver(runtime, accountId, helped.id, { name: 'Maria' });
+    await closeConversation(runtime, accountId, helped.id, {
+      kind: 'person',
+      person: { name: 'Maria' },
+    });
+    const answered = await start({ agent: sales, channel: 'webchat' });
+    await closeConversation(runtime, accountId, answered.id, { kind: 'customer' });
+    await rateConversation(runtime, accountId, answered.id, { rating: 'up' });
+    await start({ agent: sales, test: true });
+
+    const { activity } = await dashboard();
+    expect(activity.map(activityText)).toEqual([
+      'A customer rated a conversation with Sales Desk as good',
+      'Sales Desk resolved a conversation on its own',
+      'New conversation started on Website chat',
+      // Closed by Maria: told by her take-over, not as the agent's.
+      'Maria took over a conversation with Sales Desk',
+      'A conversation was escalated to your team',
+      'New conversation started on WhatsApp',
+    ]);
+    expect(activity[0]!.conversationId).toBe(answered.id);
+    expect(activity.at(-1)!.conversationId).toBe(helped.id);
+  });
+
+  it('shows another account nothing of this one', async () => {
+    const first = await setUp();
+    await first.start({ agent: await first.agent('Sales Desk') });
+    const second = await setUp();
+    const { stats, activity } = await second.dashboard();
+    expect(stats.totalConversations).toEqual({ thisMonth: 0, lastMonth: 0 });
+    expect(activity).toEqual([]);
+  });
+});
