@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { apiPath, apiPaths } from '../src/shared/api-paths.ts';
 import { subscriptionCopy } from '../src/shared/billing.ts';
 import { paths } from '../src/shared/paths.ts';
 import { usageCopy } from '../src/shared/usage.ts';
@@ -11,18 +12,27 @@ const currentPlan = (page: Page) =>
 const meter = (page: Page, name: string) =>
   page.getByRole('region', { name, exact: true }).getByRole('progressbar');
 
-test('usage meters are coloured by how close they are to the limit, with a 7-day chart', async ({
+test('usage counts the conversations with customers against the plan, with a 7-day chart', async ({
   page,
 }) => {
+  // A conversation through the API counts (playground tests do not).
+  const { agents } = (await (await page.request.get(apiPaths.agents)).json()) as {
+    agents: { id: string; status: string }[];
+  };
+  const agent = agents.find((row) => row.status === 'active')!;
+  const started = await page.request.post(apiPath(apiPaths.agentConversations, { id: agent.id }), {
+    data: { channel: 'api' },
+  });
+  expect(started.status()).toBe(201);
+
   await page.goto(paths.portal.usage);
   await expect(page.getByRole('heading', { level: 1, name: 'Usage' })).toBeVisible();
-  // The sample: 856 of 1,000 (86 %, yellow), 2,847 of 5,000 and 3 agents of 5 (green).
-  await expect(meter(page, 'Conversations')).toHaveAttribute('data-level', 'warning');
+  // Far from the limit: green. (The colours near it are the unit tests'.)
   await expect(meter(page, 'Conversations')).toHaveAttribute(
     'aria-valuetext',
-    '856 of 1,000 (86%)',
+    /^[1-9]\d* of 1,000 \(\d+%\)$/,
   );
-  await expect(meter(page, 'Active Users')).toHaveAttribute('data-level', 'normal');
+  await expect(meter(page, 'Conversations')).toHaveAttribute('data-level', 'normal');
   await expect(meter(page, 'AI Agents')).toHaveAttribute('aria-valuetext', '3 of 5 (60%)');
   await expect(meter(page, 'AI Agents')).toHaveAttribute('data-level', 'normal');
   await expect(page.getByText(usageCopy.bannerTitle)).toHaveCount(0);

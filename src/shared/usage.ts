@@ -1,6 +1,7 @@
 import { z } from 'zod';
+import { formatBytes } from './knowledge.ts';
 
-export const usageMeterIds = ['conversations', 'activeUsers', 'aiAgents'] as const;
+export const usageMeterIds = ['conversations', 'activeUsers', 'aiAgents', 'knowledge'] as const;
 export type UsageMeterId = (typeof usageMeterIds)[number];
 
 /** A usage meter (specification §3): name, current, limit, unit. limit null: unlimited. */
@@ -52,7 +53,15 @@ export const usageMeterCopy: Record<UsageMeterId, { name: string; unit: string }
   conversations: { name: 'Conversations', unit: 'conversations' },
   activeUsers: { name: 'Active Users', unit: 'users' },
   aiAgents: { name: 'AI Agents', unit: 'agents' },
+  // Bytes of knowledge text, written with their own unit (KB, MB) by `formatMeterAmount`.
+  knowledge: { name: 'Knowledge', unit: '' },
 };
+
+const countFormat = new Intl.NumberFormat('en-US');
+
+/** A meter's amount as people read it: a count, or a size for the knowledge meter. */
+export const formatMeterAmount = (id: UsageMeterId, amount: number) =>
+  id === 'knowledge' ? formatBytes(amount) : countFormat.format(amount);
 
 export const usageCopy = {
   loading: 'Loading usage',
@@ -72,15 +81,4 @@ export const usageCopy = {
   activeUsersSeries: 'Active users',
   loadFailed: 'Usage could not be loaded. Please try again later.',
   currentPlan: (planName: string) => `Limits of your ${planName} plan`,
-} as const;
-
-/**
- * The usage sample (specification §9): 856 conversations this month, 2,847 active users, and
- * seven days of history ending today (the daily conversations add up to the month's 856).
- */
-export const sampleUsage = {
-  conversations: 856,
-  activeUsers: 2847,
-  dailyConversations: [112, 128, 119, 141, 134, 97, 125],
-  dailyActiveUsers: [2410, 2485, 2532, 2601, 2688, 2754, 2847],
 } as const;

@@ -1,10 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { subscriptionCopy, subscriptionSchema } from '@shared/billing.ts';
+import { knowledgeLimitBytes, knowledgeListSchema } from '@shared/knowledge.ts';
 import { plans } from '@shared/plans.ts';
-import { sampleUsage, usageHistoryDays, usageSchema } from '@shared/usage.ts';
+import { usageHistoryDays, usageSchema } from '@shared/usage.ts';
 import { Hono } from 'hono';
-import { apiPaths } from '@shared/api-paths.ts';
+import { apiPath, apiPaths } from '@shared/api-paths.ts';
 import type { AccountVariables } from '@server/platform/auth/require-account.ts';
 import { paymentCharge } from '@server/platform/db/schema.ts';
 import { errorHandler } from '@server/platform/http/errors.ts';
@@ -61,7 +62,13 @@ describe('subscription', () => {
     expect(charges).toMatchObject([{ amountCents: 29_900, currency: 'usd', mode: 'test' }]);
 
     const { meters } = await usageOf(owner.headers);
-    expect(meters.map((m) => m.limit)).toEqual([null, null, null]);
+    // Professional counts nothing, and holds ten times the knowledge text.
+    expect(meters.map((m) => m.limit)).toEqual([
+      null,
+      null,
+      null,
+      knowledgeLimitBytes.professional,
+    ]);
 
     // Already on the dearest plan: nothing more to charge.
     expect((await upgrade(owner.headers)).status).toBe(409);
@@ -106,20 +113,42 @@ describe('subscription', () => {
 });
 
 describe('usage', () => {
-  it('holds the sample: 856 of 1,000, 2,847 of 5,000, 3 agents of 5, and 7 days', async () => {
+  it('counts this month’s conversations with customers and their customers, tests aside, against the plan', async () => {
     const owner = await server.signIn();
+    const { agents } = (await (
+      await server.request(apiPaths.agents, { headers: owner.headers })
+    ).json()) as {
+      agents: { id: string; status: string }[];
+    };
+    const agent = agents.find((row) => row.status === 'active')!;
+    for (const channel of ['api', 'api', 'playground']) {
+      const started = await server.request(
+        apiPath(apiPaths.agentConversations, { id: agent.id }),
+        jsonRequest('POST', { channel }, owner.headers),
+      );
+      expect(started.status).toBe(201);
+    }
     const { meters, history } = await usageOf(owner.headers);
+    // The knowledge meter shows what AI Configuration shows: the sample's knowledge text.
+    const knowledge = await server.request(apiPaths.knowledge, { headers: owner.headers });
+    const { usage: knowledgeUsed } = knowledgeListSchema.parse(await knowledge.json());
+    expect(knowledgeUsed.usedBytes).toBeGreaterThan(0);
+    // Conversations through the API name no customer: counted as conversations only.
     expect(meters.map(({ id, current, limit }) => ({ id, current, limit }))).toEqual([
-      { id: 'conversations', current: 856, limit: plans.essential.limits.conversationsPerMonth },
-      { id: 'activeUsers', current: 2847, limit: 5000 },
+      { id: 'conversations', current: 2, limit: plans.essential.limits.conversationsPerMonth },
+      { id: 'activeUsers', current: 0, limit: 5000 },
       { id: 'aiAgents', current: 3, limit: 5 },
+      { id: 'knowledge', current: knowledgeUsed.usedBytes, limit: knowledgeLimitBytes.essential },
     ]);
     expect(history).toHaveLength(usageHistoryDays);
-    expect(history.map((day) => day.conversations)).toEqual([...sampleUsage.dailyConversations]);
-    expect(history.at(-1)?.date).toBe(new Date().toISOString().slice(0, 10));
+    expect(history.at(-1)).toEqual({
+      date: new Date().toISOString().slice(0, 10),
+      conversations: 2,
+      activeUsers: 0,
+    });
   });
 
-  it('is per account: an account without the sample sees its own empty figures', async () => {
+  it('is per account: another account sees its own empty figures', async () => {
     const owner = await server.signIn();
     const other = await server.signIn({ sampleData: false });
     await upgrade(owner.headers);
@@ -128,6 +157,7 @@ describe('usage', () => {
       { current: 0, limit: 1000 },
       { current: 0, limit: 5000 },
       { current: 0, limit: 5 },
+      { current: 0, limit: knowledgeLimitBytes.essential },
     ]);
     expect(history).toHaveLength(usageHistoryDays);
     expect(history.every((day) => day.conversations === 0 && day.activeUsers === 0)).toBe(true);

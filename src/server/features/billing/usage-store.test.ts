@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { sampleUsage, usageHistoryDays } from '@shared/usage.ts';
-import { usageDay } from '@server/platform/db/schema.ts';
+import { eq } from 'drizzle-orm';
+import type { AccountId } from '@server/platform/db/account-scope.ts';
+import { conversation } from '@server/platform/db/schema.ts';
+import { createLocalEventBus } from '@server/platform/realtime/event-bus.ts';
 import { useTestServer } from '@server/testing/test-server.ts';
+import { startConversation } from '@server/features/conversations/start-conversation.ts';
 import { getUsage, historyDates } from './usage-store.ts';
 
 const server = useTestServer('usage-history');
@@ -23,49 +26,49 @@ describe('usage history', () => {
     expect(historyDates(new Date('2026-03-02T23:59:59Z')).at(-1)).toBe('2026-03-02');
   });
 
-  it('shows this week, not the last stored week, with zero for days without figures', async () => {
+  it('counts each day’s conversations and customers of this week, zero on a day without', async () => {
     const owner = await server.signIn({ sampleData: false });
-    const stored = (day: string, conversations: number, activeUsers: number) => ({
-      accountId: owner.id,
-      day,
-      conversations,
-      activeUsers,
-    });
-    await server.database.db.insert(usageDay).values([
-      // A fortnight ago: older than the chart.
-      stored('2026-02-10', 500, 5000),
-      stored('2026-02-11', 501, 5001),
-      stored('2026-02-23', 90, 900),
-      // This week, with gaps.
-      stored('2026-02-24', 12, 120),
-      stored('2026-02-27', 30, 300),
-      stored('2026-03-02', 7, 70),
-    ]);
-    const { history } = await getUsage(owner.id, server.database.db, at('2026-03-02'));
+    const accountId = owner.id as AccountId;
+    const { db } = server.database;
+    const deps = { db, bus: createLocalEventBus() };
+    const chat = async (day: string, customer: string, test = false) => {
+      const started = await startConversation(deps, accountId, {
+        agent: { id: null, name: 'Front Desk' },
+        channel: 'webchat',
+        test,
+        contact: { externalId: customer },
+      });
+      await db
+        .update(conversation)
+        .set({ createdAt: at(day) })
+        .where(eq(conversation.id, started.id));
+    };
+    // A fortnight ago: older than the chart.
+    await chat('2026-02-10', 'visitor-a');
+    // This week, with gaps: two customers on the 24th, one of them twice; a test on the 27th.
+    await chat('2026-02-24', 'visitor-a');
+    await chat('2026-02-24', 'visitor-a');
+    await chat('2026-02-24', 'visitor-b');
+    await chat('2026-02-27', 'visitor-c', true);
+    await chat('2026-03-02', 'visitor-c');
+    const { history, meters } = await getUsage(accountId, db, at('2026-03-02'));
     expect(history).toEqual([
-      { date: '2026-02-24', conversations: 12, activeUsers: 120 },
+      { date: '2026-02-24', conversations: 3, activeUsers: 2 },
       { date: '2026-02-25', conversations: 0, activeUsers: 0 },
       { date: '2026-02-26', conversations: 0, activeUsers: 0 },
-      { date: '2026-02-27', conversations: 30, activeUsers: 300 },
+      { date: '2026-02-27', conversations: 0, activeUsers: 0 },
       { date: '2026-02-28', conversations: 0, activeUsers: 0 },
       { date: '2026-03-01', conversations: 0, activeUsers: 0 },
-      { date: '2026-03-02', conversations: 7, activeUsers: 70 },
+      { date: '2026-03-02', conversations: 1, activeUsers: 1 },
     ]);
+    // The month's meters start on the 1st (UTC): March has one conversation of one customer.
+    expect(meters.slice(0, 2).map((meter) => meter.current)).toEqual([1, 1]);
 
-    // A week with nothing stored at all is seven zero days, not the old figures.
-    const later = await getUsage(owner.id, server.database.db, at('2026-03-20'));
+    // A week with nothing at all is seven zero days.
+    const later = await getUsage(accountId, db, at('2026-03-20'));
     expect(later.history.map((day) => day.date)).toEqual(historyDates(at('2026-03-20')));
     expect(later.history.every((day) => day.conversations === 0 && day.activeUsers === 0)).toBe(
       true,
     );
-  });
-
-  it('starts a new account with the sample week ending on the day it was created', async () => {
-    const owner = await server.signIn();
-    const { history } = await getUsage(owner.id, server.database.db);
-    expect(history).toHaveLength(usageHistoryDays);
-    expect(history.map((day) => day.date)).toEqual(historyDates(new Date()));
-    expect(history.map((day) => day.conversations)).toEqual([...sampleUsage.dailyConversations]);
-    expect(history.map((day) => day.activeUsers)).toEqual([...sampleUsage.dailyActiveUsers]);
   });
 });

@@ -1,4 +1,3 @@
-import { between } from 'drizzle-orm';
 import {
   type Usage,
   type UsageDay,
@@ -9,9 +8,10 @@ import {
 } from '@shared/usage.ts';
 import { DAY_MS } from '@shared/durations.ts';
 import { countAgents } from '@server/features/agents/agent-store.ts';
-import { type AccountId, ownedBy } from '@server/platform/db/account-scope.ts';
+import { knowledgeUsage } from '@server/features/knowledge/knowledge-store.ts';
+import { dailyActivity, monthActivity } from '@server/features/conversations/conversation-usage.ts';
+import type { AccountId } from '@server/platform/db/account-scope.ts';
 import type { Database } from '@server/platform/db/open-database.ts';
-import { usageCounter, usageDay } from '@server/platform/db/schema.ts';
 import { currentPlan } from './current-plan.ts';
 
 const meter = (id: UsageMeterId, current: number, limit: number | null): UsageMeter => ({
@@ -29,8 +29,9 @@ export function historyDates(now: Date): string[] {
 }
 
 /**
- * The account's meters against its current plan's limits, and the last seven calendar days
- * ending today: a day without a stored row counts zero, so the chart never shows stale dates.
+ * The account's meters against its current plan's limits, counted from its conversations
+ * (tests aside) as the plan's limit counts them, and the last seven calendar days ending today
+ * (UTC), a day without conversations at zero.
  */
 export async function getUsage(
   accountId: AccountId,
@@ -38,26 +39,24 @@ export async function getUsage(
   now: Date = new Date(),
 ): Promise<Usage> {
   const dates = historyDates(now);
-  const [plan, [counter], rows, agents] = await Promise.all([
+  const [plan, month, days, agents, knowledge] = await Promise.all([
     currentPlan(accountId, db),
-    db.select().from(usageCounter).where(ownedBy(usageCounter, accountId)).limit(1),
-    db
-      .select()
-      .from(usageDay)
-      .where(ownedBy(usageDay, accountId, between(usageDay.day, dates[0]!, dates.at(-1)!))),
+    monthActivity(accountId, db, now),
+    dailyActivity(accountId, db, dates[0]!, dates.at(-1)!),
     countAgents(accountId, db),
+    knowledgeUsage(accountId, db),
   ]);
-  const stored = new Map(rows.map((row) => [row.day, row]));
   const history = dates.map((date): UsageDay => ({
     date,
-    conversations: stored.get(date)?.conversations ?? 0,
-    activeUsers: stored.get(date)?.activeUsers ?? 0,
+    conversations: days.get(date)?.conversations ?? 0,
+    activeUsers: days.get(date)?.customers ?? 0,
   }));
   return {
     meters: [
-      meter('conversations', counter?.conversations ?? 0, plan.limits.conversationsPerMonth),
-      meter('activeUsers', counter?.activeUsers ?? 0, plan.limits.activeUsers),
+      meter('conversations', month.thisMonth.conversations, plan.limits.conversationsPerMonth),
+      meter('activeUsers', month.thisMonth.customers, plan.limits.activeUsers),
       meter('aiAgents', agents, plan.limits.aiAgents),
+      meter('knowledge', knowledge.usedBytes, knowledge.limitBytes),
     ],
     history,
   };

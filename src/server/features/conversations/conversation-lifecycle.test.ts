@@ -127,7 +127,7 @@ describe('a conversation from start to rating', () => {
     expect(missed.map((event) => event.type)).toEqual(heard.slice(4).map((event) => event.type));
   });
 
-  it('tells the bell and mails the owner once about a hand-over, but not for a playground test', async () => {
+  it('tells the bell once about each hand-over, and mails the owner for customers only (not a playground test)', async () => {
     const deps = runtime();
     const accountId = await newAccount();
     const test = await startConversation(deps, accountId, {
@@ -145,14 +145,18 @@ describe('a conversation from start to rating', () => {
     await deps.mailer.settle();
 
     const { notifications } = await listNotifications(accountId, deps.db, { limit: 50 });
-    expect(notifications).toHaveLength(1);
-    expect(notifications[0]).toMatchObject({
-      title: conversationCopy.notificationTitle,
-      link: `/portal/conversations/live?conversation=${real.id}`,
-    });
+    expect(notifications.map((row) => row.link)).toEqual([
+      `/portal/conversations/live?conversation=${real.id}`,
+      `/portal/conversations/live?conversation=${test.id}`,
+    ]);
+    expect(notifications[0]).toMatchObject({ title: conversationCopy.notificationTitle });
     expect(notifications[0]!.message).toContain('What does a full valet cost?');
     const mails = (await readOutbox(server.dataDir)).filter((mail) => mail.text.includes(real.id));
     expect(mails).toHaveLength(1);
+    const testMails = (await readOutbox(server.dataDir)).filter((mail) =>
+      mail.text.includes(test.id),
+    );
+    expect(testMails).toEqual([]);
     expect(mails[0]!.subject).toContain(conversationCopy.notificationTitle);
   });
 

@@ -1,9 +1,10 @@
-import { and, count, eq, gte } from 'drizzle-orm';
+import { and, count, eq, gte, lt, not, sql, type SQL } from 'drizzle-orm';
 import { type AccountId, lockAccount, ownedBy } from '@server/platform/db/account-scope.ts';
 import type { Database } from '@server/platform/db/open-database.ts';
 import { conversation } from '@server/platform/db/schema.ts';
 import { PlanLimitReached } from '@server/platform/errors/domain-errors.ts';
 import { conversationCopy } from '@shared/conversations.ts';
+import { DAY_MS } from '@shared/durations.ts';
 import { currentPlan } from '@server/features/billing/current-plan.ts';
 
 /** The first instant of `now`'s calendar month, UTC: where a plan's monthly count starts. */
@@ -32,6 +33,90 @@ export async function countConversationsThisMonth(
       ),
     );
   return row?.value ?? 0;
+}
+
+/** Conversations started, and the distinct customers and agents they had, in a span of time. */
+export type Activity = { conversations: number; customers: number; agents: number };
+
+const counted = (expression: SQL) => expression.mapWith(Number);
+
+/**
+ * This calendar month (UTC) and the last, tests aside: what the dashboard compares and Usage
+ * meters. A customer is a contact; a conversation started through the API without one is
+ * counted as a conversation only.
+ */
+export async function monthActivity(
+  accountId: AccountId,
+  db: Database,
+  now = new Date(),
+): Promise<{ thisMonth: Activity; lastMonth: Activity }> {
+  const thisMonth = startOfMonthUtc(now);
+  const lastMonth = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - 1, 1));
+  const inThis = sql`${conversation.createdAt} >= ${thisMonth.toISOString()}`;
+  const inLast = sql`${conversation.createdAt} < ${thisMonth.toISOString()}`;
+  const [row] = await db
+    .select({
+      conversationsThis: counted(sql`count(*) filter (where ${inThis})`),
+      conversationsLast: counted(sql`count(*) filter (where ${inLast})`),
+      customersThis: counted(
+        sql`count(distinct ${conversation.contactId}) filter (where ${inThis})`,
+      ),
+      customersLast: counted(
+        sql`count(distinct ${conversation.contactId}) filter (where ${inLast})`,
+      ),
+      agentsThis: counted(sql`count(distinct ${conversation.agentId}) filter (where ${inThis})`),
+      agentsLast: counted(sql`count(distinct ${conversation.agentId}) filter (where ${inLast})`),
+    })
+    .from(conversation)
+    .where(
+      ownedBy(
+        conversation,
+        accountId,
+        not(conversation.test),
+        gte(conversation.createdAt, lastMonth),
+      ),
+    );
+  return {
+    thisMonth: {
+      conversations: row?.conversationsThis ?? 0,
+      customers: row?.customersThis ?? 0,
+      agents: row?.agentsThis ?? 0,
+    },
+    lastMonth: {
+      conversations: row?.conversationsLast ?? 0,
+      customers: row?.customersLast ?? 0,
+      agents: row?.agentsLast ?? 0,
+    },
+  };
+}
+
+/** Conversations started and distinct customers on each UTC day (YYYY-MM-DD) from `from` to `to`. */
+export async function dailyActivity(
+  accountId: AccountId,
+  db: Database,
+  from: string,
+  to: string,
+): Promise<Map<string, { conversations: number; customers: number }>> {
+  const day = sql<string>`to_char(${conversation.createdAt} at time zone 'UTC', 'YYYY-MM-DD')`;
+  const end = new Date(Date.parse(`${to}T00:00:00Z`) + DAY_MS);
+  const rows = await db
+    .select({
+      day,
+      conversations: count(),
+      customers: counted(sql`count(distinct ${conversation.contactId})`),
+    })
+    .from(conversation)
+    .where(
+      ownedBy(
+        conversation,
+        accountId,
+        not(conversation.test),
+        gte(conversation.createdAt, new Date(`${from}T00:00:00Z`)),
+        lt(conversation.createdAt, end),
+      ),
+    )
+    .groupBy(day);
+  return new Map(rows.map(({ day: date, ...figures }) => [date, figures]));
 }
 
 export const conversationLimitReached = (planName: string, limit: number) =>

@@ -17,7 +17,7 @@ export const liveConversationPath = (id: string) =>
 /**
  * Passes a conversation the agent answers (`bot`) to the team (`waiting`): a system message
  * tells the customer, the bell gets a notification linking to it, and the account's address
- * a mail unless the profile turned those off. A conversation already with the team, or
+ * a mail (not for a playground test) unless the profile turned those off. A conversation already with the team, or
  * closed, stays as it is (an agent can be unsure twice; the team is told once).
  */
 export async function handOver(
@@ -28,7 +28,7 @@ export async function handOver(
 ): Promise<Conversation> {
   const outcome = await changeConversations(deps, accountId, async (tx, record) => {
     const row = await conversationRow(accountId, tx, conversationId, { forUpdate: true });
-    if (row.status !== 'bot') return { view: await publicConversation(tx, row), notify: false };
+    if (row.status !== 'bot') return { view: await publicConversation(tx, row), mail: false };
     const now = new Date();
     const [waiting] = await tx
       .update(conversation)
@@ -46,22 +46,21 @@ export async function handOver(
       detail: { reason },
     });
     const view = await publicConversation(tx, current);
-    // Tests in the playground are the owner's own: no bell, no mail.
-    if (!row.test) {
-      await createNotification(accountId, tx, {
-        type: 'warning',
-        title: conversationCopy.notificationTitle,
-        message: conversationCopy.notificationMessage(
-          row.agentName,
-          row.channel,
-          row.firstMessage ?? '',
-        ),
-        link: liveConversationPath(row.id),
-      });
-    }
-    return { view, notify: !row.test };
+    // The bell rings for a playground test too, so the owner can try the whole path; the
+    // mail, which may go to a shared address, is for customers' conversations only.
+    await createNotification(accountId, tx, {
+      type: 'warning',
+      title: conversationCopy.notificationTitle,
+      message: conversationCopy.notificationMessage(
+        row.agentName,
+        row.channel,
+        row.firstMessage ?? '',
+      ),
+      link: liveConversationPath(row.id),
+    });
+    return { view, mail: !row.test };
   });
-  if (outcome.notify) {
+  if (outcome.mail) {
     const recipient = await handoverRecipient(accountId, deps.db);
     if (recipient) {
       deps.mailer.sendInBackground(

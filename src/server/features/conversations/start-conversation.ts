@@ -22,6 +22,8 @@ export type NewConversation = {
   };
   /** The agent's first message (its greeting), when the channel shows one. */
   greeting?: string;
+  /** A message left for the team while the agent cannot chat is kept even past the plan's limit. */
+  evenPastLimit?: boolean;
 };
 
 /**
@@ -35,7 +37,7 @@ export async function startConversation(
 ): Promise<Conversation> {
   return changeConversations(deps, accountId, async (tx, record) => {
     const test = input.test ?? false;
-    if (!test) await assertConversationAllowed(accountId, tx);
+    if (!test && !input.evenPastLimit) await assertConversationAllowed(accountId, tx);
     let contactId: string | null = null;
     if (input.contact) {
       const { externalId, name = null, email = null, phone = null } = input.contact;

@@ -22,18 +22,24 @@ export function lastEventIdOf(c: Context): number | undefined {
   return Number(raw);
 }
 
+/** How one event is written to the stream; null leaves it out. */
+export type PresentEvent = (event: ConversationEvent) => { event: string; data: unknown } | null;
+
+const asItIs: PresentEvent = (event) => ({ event: event.type, data: event });
+
 /**
  * Streams the account's conversation events (or one conversation's) as server-sent events:
  * first what was missed since `Last-Event-ID`, then each event as it happens. It listens
  * before it reads what was missed, and skips what it already sent, so nothing falls in
  * between. A client without `Last-Event-ID` should load its lists once the stream is open.
- * The stream ends when the client goes.
+ * The stream ends when the client goes. `present` shapes each event for its reader (the
+ * widget's visitor sees less of a conversation than its business).
  */
 export function streamConversationEvents(
   c: Context,
   deps: { db: Database; bus: EventBus },
   accountId: AccountId,
-  { conversationId }: { conversationId?: string } = {},
+  { conversationId, present = asItIs }: { conversationId?: string; present?: PresentEvent } = {},
 ) {
   const afterId = lastEventIdOf(c);
   return streamSSE(c, async (stream) => {
@@ -56,7 +62,14 @@ export function streamConversationEvents(
       if (sent.has(event.id)) return;
       sent.add(event.id);
       if (sent.size > 2000) sent.delete(sent.values().next().value!);
-      await stream.writeSSE({ id: event.id, event: event.type, data: JSON.stringify(event) });
+      const shown = present(event);
+      if (shown) {
+        await stream.writeSSE({
+          id: event.id,
+          event: shown.event,
+          data: JSON.stringify(shown.data),
+        });
+      }
     };
     try {
       await stream.write(`retry: ${RETRY_MS}\n\n`);

@@ -23,6 +23,7 @@ const meters = (conversations: number, limit: number | null): Usage['meters'] =>
   },
   { id: 'activeUsers', name: 'Active Users', unit: 'users', current: 2847, limit: limit && 5000 },
   { id: 'aiAgents', name: 'AI Agents', unit: 'agents', current: 3, limit: limit && 5 },
+  { id: 'knowledge', name: 'Knowledge', unit: '', current: 524_288, limit: 2 * 1024 * 1024 },
 ];
 
 function renderUsage(usage: Usage) {
@@ -44,6 +45,9 @@ describe('UsagePage', () => {
     expect(conversations).toHaveAttribute('aria-valuetext', '856 of 1,000 (86%)');
     expect(await meterBar('Active Users')).toHaveAttribute('data-level', 'normal');
     expect(await meterBar('AI Agents')).toHaveAttribute('data-level', 'normal');
+    // Knowledge is a size, written with its unit.
+    expect(await meterBar('Knowledge')).toHaveAttribute('aria-valuetext', '512 KB of 2 MB (25%)');
+    expect(screen.getByText('/ 2 MB')).toBeInTheDocument();
     expect(screen.queryByText(usageCopy.bannerTitle)).toBeNull();
   });
 

@@ -5,7 +5,7 @@ import Grid from '@mui/material/Grid';
 import { Link as RouterLink } from 'react-router';
 import { paths } from '@shared/paths.ts';
 import { screenTitles } from '@shared/portal-copy.ts';
-import { approachingLimits, usageCopy as copy } from '@shared/usage.ts';
+import { approachingLimits, usageCopy as copy, usageMeterIds } from '@shared/usage.ts';
 import { PageHeader } from '@web/components/page-header.tsx';
 import { useUsage } from './api/get-usage.ts';
 import { UsageHistoryChart } from './components/usage-history-chart.tsx';
@@ -24,8 +24,8 @@ export default function UsagePage() {
         errorMessage={copy.loadFailed}
         skeleton={
           <CardGridSkeleton
-            count={3}
-            size={{ xs: 12, md: 4 }}
+            count={usageMeterIds.length}
+            size={{ xs: 12, sm: 6, lg: 3 }}
             height={150}
             spacing={{ xs: 2, md: 3 }}
           />
@@ -54,7 +54,7 @@ export default function UsagePage() {
             )}
             <Grid container spacing={{ xs: 2, md: 3 }} sx={{ mb: { xs: 2, md: 3 } }}>
               {meters.map((meter) => (
-                <Grid key={meter.id} size={{ xs: 12, md: 4 }}>
+                <Grid key={meter.id} size={{ xs: 12, sm: 6, lg: 3 }}>
                   <UsageMeterCard meter={meter} />
                 </Grid>
               ))}

@@ -4,9 +4,13 @@ import CardContent from '@mui/material/CardContent';
 import Chip from '@mui/material/Chip';
 import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
-import { meterLevel, usageCopy as copy, type UsageMeter, usagePercent } from '@shared/usage.ts';
-
-const numberFormat = new Intl.NumberFormat('en-US');
+import {
+  formatMeterAmount,
+  meterLevel,
+  usageCopy as copy,
+  type UsageMeter,
+  usagePercent,
+} from '@shared/usage.ts';
 
 /** One meter: what is used of the plan's limit, coloured by how close it is. */
 export function UsageMeterCard({ meter }: { meter: UsageMeter }) {
@@ -19,6 +23,7 @@ export function UsageMeterCard({ meter }: { meter: UsageMeter }) {
     tint: `meter.${level}.tint`,
   };
   const headingId = `meter-${meter.id}`;
+  const amount = (value: number) => formatMeterAmount(meter.id, value);
   return (
     <Card component="section" aria-labelledby={headingId} sx={{ height: '100%' }}>
       <CardContent sx={{ p: 3, '&:last-child': { pb: 3 } }}>
@@ -44,15 +49,13 @@ export function UsageMeterCard({ meter }: { meter: UsageMeter }) {
           )}
         </Box>
         <Typography sx={{ fontSize: '1.75rem', fontWeight: 800, lineHeight: 1.2, mt: 1 }}>
-          {numberFormat.format(meter.current)}
+          {amount(meter.current)}
           <Typography
             component="span"
             color="text.secondary"
             sx={{ fontSize: '1rem', fontWeight: 600, ml: 0.75 }}
           >
-            {meter.limit === null
-              ? meter.unit
-              : `/ ${numberFormat.format(meter.limit)} ${meter.unit}`}
+            {meter.limit === null ? meter.unit : `/ ${amount(meter.limit)} ${meter.unit}`.trim()}
           </Typography>
         </Typography>
         {percent === null ? (
@@ -66,10 +69,7 @@ export function UsageMeterCard({ meter }: { meter: UsageMeter }) {
               value={Math.min(100, percent)}
               color="inherit"
               aria-labelledby={headingId}
-              aria-valuetext={`${copy.of(
-                numberFormat.format(meter.current),
-                numberFormat.format(meter.limit!),
-              )} (${Math.round(percent)}%)`}
+              aria-valuetext={`${copy.of(amount(meter.current), amount(meter.limit!))} (${Math.round(percent)}%)`}
               data-level={level}
               sx={{ height: 10, borderRadius: 5, mt: 2, color: look.bar }}
             />
