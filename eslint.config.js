@@ -18,6 +18,12 @@ const features = [
   'support',
   'profile',
   'notifications',
+  'knowledge',
+  'playground',
+  'history',
+  'inbox',
+  'channels',
+  'analytics',
 ];
 
 export default tseslint.config(

@@ -9,6 +9,7 @@ const securityTests = [
   'src/server/platform/auth/{sign-in,rate-limits,password-reset,session-check,update-user}.test.ts',
   'src/server/platform/http/{no-secrets,site-headers,json-depth}.test.ts',
   'src/server/platform/logging/logger.test.ts',
+  'src/server/features/support/ticket-routes.test.ts',
 ];
 
 /**

@@ -72,3 +72,23 @@ export async function measureIdleMemory(pid: number): Promise<IdleMemory> {
   }
   return { afterStart, settled };
 }
+
+/**
+ * Follows a process's resident memory while something runs, every 20 ms: `stop` ends the
+ * sampling and gives where it began and the highest it reached, in MiB.
+ */
+export async function followMemory(pid: number) {
+  const before = (await processMemory(pid)).rssMiB;
+  let peak = before;
+  const sampler = setInterval(() => {
+    processMemory(pid)
+      .then((memory) => (peak = Math.max(peak, memory.rssMiB)))
+      .catch(() => {});
+  }, 20);
+  return {
+    stop: () => {
+      clearInterval(sampler);
+      return { beforeMiB: before, peakMiB: peak };
+    },
+  };
+}

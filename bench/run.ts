@@ -1,7 +1,7 @@
 /**
  * `npm run bench`: builds the product, serves it on a free loopback port with a fresh
- * embedded database, measures the landing page (Lighthouse), the server (autocannon from a
- * second process), sign-in and memory, and, with --postgres or DATABASE_URL, the server part
+ * embedded database, measures the landing page (Lighthouse), the website widget's files, the
+ * server (autocannon from a second process), sign-in and memory, and, with --postgres or DATABASE_URL, the server part
  * again on a scratch PostgreSQL database. Writes bench/report.md and bench/report.json.
  * Figures only: nothing here passes or fails a build.
  */
@@ -26,6 +26,10 @@ import {
 } from './memory.ts';
 import { extraScripts, portalFilesInEntry, prerenderedLanding, weightOf } from './page-weight.ts';
 import { type BenchReport, renderReport } from './report.ts';
+import { widgetWeight } from './widget-weight.ts';
+import { HISTORY_MESSAGES, measureHistory, seedHistory } from './history-bench.ts';
+import { measureRealtime, OPEN_STREAMS } from './realtime-bench.ts';
+import { measureUpload } from './upload-bench.ts';
 import { loadSettings, measureServer } from './server-bench.ts';
 import { startServer } from './server-process.ts';
 import { signIn } from './session.ts';
@@ -112,6 +116,8 @@ async function main() {
   log(`serving on ${embedded.url}; idle for ${IDLE_SECONDS} s`);
   let landing;
   let embeddedFigures;
+  let realtimeFigures;
+  let uploadFigures;
   try {
     const embeddedIdle = await measureIdleMemory(embedded.pid);
     logIdle(embeddedIdle);
@@ -136,11 +142,16 @@ async function main() {
     };
     log('server load, embedded database');
     embeddedFigures = await measureServer(embedded, 'embedded', embeddedIdle, accounts, log);
+    log('uploads: a 5 × 10 MB ticket while another account reads');
+    uploadFigures = await measureUpload(embedded, writers[0]!);
+    log(`realtime: ${OPEN_STREAMS} widget event streams, a person's replies`);
+    realtimeFigures = await measureRealtime(embedded);
   } finally {
     await embedded.stop();
   }
 
   let postgresFigures;
+  let historyFigures;
   if (postgresUrl) {
     log('server load, PostgreSQL (a scratch database)');
     const scratch = await createScratchDatabase(
@@ -154,6 +165,8 @@ async function main() {
         { dataDir, databaseUrl: scratch.url, authSecret },
         { demo: true, writers },
       );
+      log(`writing a history of at least ${HISTORY_MESSAGES.toLocaleString('en-US')} messages`);
+      const seeded = await seedHistory({ dataDir, databaseUrl: scratch.url, authSecret });
       const server = await startServer({
         port: await freePort(),
         dataDir,
@@ -165,6 +178,8 @@ async function main() {
         const idle = await measureIdleMemory(server.pid);
         logIdle(idle);
         postgresFigures = await measureServer(server, 'postgres', idle, accounts, log);
+        log(`history: searching and exporting ${seeded.messages} messages`);
+        historyFigures = await measureHistory(server, seeded);
       } finally {
         await server.stop();
       }
@@ -178,6 +193,10 @@ async function main() {
     machine,
     durationSeconds: (performance.now() - began) / 1000,
     landing,
+    widget: await widgetWeight(),
+    history: historyFigures,
+    realtime: realtimeFigures,
+    upload: uploadFigures,
     embeddedCreation: creation,
     runtimeBaselineMiB: runtimeBaselineMiB(),
     servers: [embeddedFigures, ...(postgresFigures ? [postgresFigures] : [])],

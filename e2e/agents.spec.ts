@@ -1,5 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { agentCopy, agentPlanLimitMessage } from '../src/shared/agents.ts';
+import { answerEngineCopy } from '../src/shared/answers.ts';
 import { briefingCopy, briefingSteps } from '../src/shared/briefing.ts';
 import { paths } from '../src/shared/paths.ts';
 import {
@@ -8,7 +9,9 @@ import {
   defaultResponseTemplates,
   personalityCopy,
 } from '../src/shared/personality.ts';
+import { DEFAULT_ANSWER_THRESHOLD, thresholdPercent } from '../src/shared/knowledge.ts';
 import { plans } from '../src/shared/plans.ts';
+import { playgroundCopy } from '../src/shared/playground.ts';
 import { screenTitles } from '../src/shared/portal-copy.ts';
 import { accounts } from './helpers/accounts.ts';
 import { seriousViolations } from './helpers/axe.ts';
@@ -182,6 +185,52 @@ test('personality sliders, greeting and responses are saved and survive a reload
   await expect(field(responses.nth(2), personalityCopy.responseLabel)).toHaveValue(
     'We are open 9 to 6.',
   );
+
+  // One agent gets a voice of its own; the others keep speaking with the account's.
+  await page.goto(paths.portal.agents);
+  await page
+    .getByRole('article', { name: 'Sales Assistant', exact: true })
+    .getByRole('link', { name: agentCopy.edit })
+    .click();
+  await expect(page).toHaveURL(/\/portal\/agents\/[^/]+\/personality$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+    personalityCopy.agentTitle('Sales Assistant'),
+  );
+  await expect(page.getByText(personalityCopy.followsAccount('Sales Assistant'))).toBeVisible();
+  await expect(field(page, personalityCopy.greetingLabel)).toHaveValue(
+    'Hey! What can I do for you?',
+  );
+  await field(page, personalityCopy.greetingLabel).fill('Welcome to the sales desk!');
+  await page.getByRole('button', { name: personalityCopy.save }).click();
+  await expect(page.getByText(personalityCopy.ownPersonality('Sales Assistant'))).toBeVisible();
+
+  const greetingOf = async (agentName: string) => {
+    await page.goto(paths.portal.agents);
+    await page.getByRole('link', { name: playgroundCopy.testLabel(agentName) }).click();
+    return page.getByRole('list', { name: playgroundCopy.title(agentName) });
+  };
+  await expect(
+    (await greetingOf('Sales Assistant')).getByText('Welcome to the sales desk!'),
+  ).toBeVisible();
+  await expect(
+    (await greetingOf('Support Bot')).getByText('Hey! What can I do for you?'),
+  ).toBeVisible();
+
+  // How sure an agent must be is chosen on AI Configuration, and kept.
+  await page.goto(paths.portal.aiConfig);
+  const threshold = page.getByRole('slider', {
+    name: answerEngineCopy.thresholdLabel('Sales Assistant'),
+  });
+  await expect(threshold).toHaveValue(String(thresholdPercent(DEFAULT_ANSWER_THRESHOLD)));
+  await threshold.focus();
+  await page.keyboard.press('End');
+  await expect(
+    page
+      .getByRole('status')
+      .filter({ hasText: answerEngineCopy.thresholdSaved('Sales Assistant', 90) }),
+  ).toBeVisible();
+  await page.reload();
+  await expect(threshold).toHaveValue('90');
 });
 
 test('agents are created, duplicated, toggled and deleted, and each change is stored', async ({
@@ -267,8 +316,12 @@ test('agents are created, duplicated, toggled and deleted, and each change is st
   await expect(card('Support Bot')).toContainText('Inactive');
 
   await menu('Sales Assistant', agentCopy.settings);
-  await expect(page).toHaveURL(paths.portal.personality);
+  await expect(page).toHaveURL(/\/portal\/agents\/[^/]+\/personality$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+    personalityCopy.agentTitle('Sales Assistant'),
+  );
   await page.goBack();
   await card('Sales Assistant').getByRole('link', { name: agentCopy.viewAnalytics }).click();
-  await expect(page).toHaveURL(paths.portal.analytics);
+  // Filtered to the agent whose card it was.
+  await expect(page).toHaveURL(new RegExp(`${paths.portal.analytics}\\?agentId=[^&]+$`));
 });

@@ -98,6 +98,30 @@ export const accounts = {
     password: 'knowledge-password-2026',
     name: 'Kim Knowledge',
   },
+  /** Talks to an agent, then finds, reads, exports and deletes it in History (e2e/history.spec.ts). */
+  history: {
+    email: 'history@example.com',
+    password: 'history-password-2026',
+    name: 'Hal History',
+  },
+  /** Puts its agent's widget on another website and talks to it there (e2e/widget.spec.ts). */
+  widget: {
+    email: 'widget@example.com',
+    password: 'widget-password-2026',
+    name: 'Wendy Widget',
+  },
+  /** Answers a playground customer from the live inbox (e2e/inbox.spec.ts). */
+  inbox: {
+    email: 'inbox@example.com',
+    password: 'inbox-password-2026',
+    name: 'Ines Inbox',
+  },
+  /** Reads an agent's analytics and answers a question it could not (e2e/analytics.spec.ts). */
+  analytics: {
+    email: 'analytics@example.com',
+    password: 'analytics-password-2026',
+    name: 'Ana Analytics',
+  },
 } as const;
 
 export type TestAccount = (typeof accounts)[keyof typeof accounts];

@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import { API_V1 } from '@shared/api-paths.ts';
 import { meRoutes } from '@server/features/account/me-routes.ts';
+import { preferenceRoutes } from '@server/features/account/preference-routes.ts';
 import { agentRoutes } from '@server/features/agents/agent-routes.ts';
 import { answerEngineRoutes } from '@server/features/answers/answer-engine-routes.ts';
 import { answerRoutes } from '@server/features/answers/answer-routes.ts';
@@ -9,20 +10,27 @@ import type { Responder } from '@server/features/answers/responder.ts';
 import { subscriptionRoutes } from '@server/features/billing/subscription-routes.ts';
 import { usageRoutes } from '@server/features/billing/usage-routes.ts';
 import { briefingRoutes } from '@server/features/briefing/briefing-routes.ts';
+import { dashboardRoutes } from '@server/features/dashboard/dashboard-routes.ts';
 import { apiKeyRoutes } from '@server/features/integrations/api-key-routes.ts';
 import { accountOfApiKey } from '@server/features/integrations/api-key-store.ts';
 import { calendarRoutes } from '@server/features/integrations/calendar-routes.ts';
 import type { WhatsappPairings } from '@server/features/integrations/whatsapp-pairings.ts';
 import { whatsappRoutes } from '@server/features/integrations/whatsapp-routes.ts';
+import { analyticsRoutes } from '@server/features/analytics/analytics-routes.ts';
+import { historyRoutes } from '@server/features/history/history-routes.ts';
+import { inboxRoutes } from '@server/features/inbox/inbox-routes.ts';
 import { knowledgeRoutes } from '@server/features/knowledge/knowledge-routes.ts';
 import { notificationRoutes } from '@server/features/notifications/notification-routes.ts';
 import { personalityRoutes } from '@server/features/personality/personality-routes.ts';
 import { ticketRoutes } from '@server/features/support/ticket-routes.ts';
+import { webchatRoutes } from '@server/features/webchat/webchat-routes.ts';
 import type { Auth } from '@server/platform/auth/auth.ts';
 import { requireAccount } from '@server/platform/auth/require-account.ts';
 import type { SessionReader } from '@server/platform/auth/session-reader.ts';
 import type { IntegrationSecrets } from '@server/platform/crypto/secret-box.ts';
 import type { Database } from '@server/platform/db/open-database.ts';
+import type { RateLimitStore } from '@server/platform/auth/memory-rate-limit-store.ts';
+import type { UploadStore } from '@server/platform/files/upload-store.ts';
 import type { RuntimeDeps } from '@server/features/conversations/conversation-changes.ts';
 import { apiDocumentRoutes } from '@server/platform/http/api-document.ts';
 
@@ -38,6 +46,10 @@ export type ApiV1Options = {
   responder: Responder;
   /** The model agents answer with (LLM_*), or none for the built-in responder alone. */
   model: ModelSettings | undefined;
+  /** Where uploaded files are written (DATA_DIR/uploads). */
+  uploads: UploadStore;
+  /** Request counters for per-account limits (Redis across processes when configured). */
+  rateLimits: RateLimitStore;
 };
 
 /**
@@ -55,6 +67,8 @@ export function createApiV1({
   runtime,
   responder,
   model,
+  uploads,
+  rateLimits,
 }: ApiV1Options) {
   const v1 = new Hono();
   // The document first: it is public, so it answers before the account check.
@@ -67,12 +81,17 @@ export function createApiV1({
     requireAccount(auth, { apiKeys: (key) => accountOfApiKey(db, key), readSession }),
   );
   v1.route('/', meRoutes);
+  v1.route('/', preferenceRoutes(db));
   v1.route('/', notificationRoutes(db));
   v1.route('/', subscriptionRoutes(db));
   v1.route('/', usageRoutes(db));
-  v1.route('/', ticketRoutes(db));
+  v1.route('/', ticketRoutes({ db, uploads, rateLimits }));
   v1.route('/', knowledgeRoutes(db));
   v1.route('/', agentRoutes(db));
+  v1.route('/', historyRoutes(db));
+  v1.route('/', analyticsRoutes(db));
+  v1.route('/', dashboardRoutes(db));
+  v1.route('/', inboxRoutes(runtime));
   v1.route('/', briefingRoutes(db));
   v1.route('/', personalityRoutes(db));
   v1.route('/', whatsappRoutes(db, pairings));
@@ -80,5 +99,6 @@ export function createApiV1({
   v1.route('/', apiKeyRoutes(db, secrets.apiKeys));
   v1.route('/', answerRoutes(runtime, responder));
   v1.route('/', answerEngineRoutes(model));
+  v1.route('/', webchatRoutes(db, runtime, secrets.widgetIdentity));
   return v1;
 }

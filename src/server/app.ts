@@ -1,11 +1,18 @@
 import { type Context, Hono } from 'hono';
+import { except } from 'hono/combine';
 import { compress } from 'hono/compress';
+import { WIDGET_API } from '@shared/api-paths.ts';
 import { type Auth, createAuth } from '@server/platform/auth/auth.ts';
 import { authRoutes } from '@server/platform/auth/auth-routes.ts';
+import {
+  createMemoryRateLimitStore,
+  type RateLimitStore,
+} from '@server/platform/auth/memory-rate-limit-store.ts';
 import { createSessionReader } from '@server/platform/auth/session-reader.ts';
 import { integrationSecretsOf } from '@server/platform/crypto/secret-box.ts';
 import { resolveAuthSecret } from '@server/platform/data-dir/auth-secret.ts';
 import type { Database } from '@server/platform/db/open-database.ts';
+import { createLocalUploadStore, uploadsDirOf } from '@server/platform/files/upload-store.ts';
 import { apiReferenceRoutes } from '@server/platform/http/api-reference.ts';
 import { crossSiteGuard } from '@server/platform/http/cross-site-guard.ts';
 import { errorBody, errorHandler } from '@server/platform/http/errors.ts';
@@ -24,6 +31,7 @@ import {
 import { createWhatsappPairings } from '@server/features/integrations/whatsapp-pairings.ts';
 import { createAnswerEngine } from '@server/features/answers/answer-engine.ts';
 import type { Responder } from '@server/features/answers/responder.ts';
+import { widgetApi } from '@server/features/webchat/widget-api.ts';
 import { createApiV1 } from './api-v1.ts';
 import { type Env, modelSettingsOf, publicUrlOf, trustedOriginsOf } from './env.ts';
 
@@ -42,6 +50,8 @@ export type AppOptions = {
   bus?: EventBus;
   /** How agents answer; built from LLM_* in env unless given. */
   responder?: Responder;
+  /** Request counters of the widget API and tickets (Redis across processes); this process's unless given. */
+  rateLimitStore?: RateLimitStore;
 };
 
 const notFound = (c: Context) => c.json(errorBody('not_found', 'No such API endpoint.'), 404);
@@ -69,9 +79,25 @@ export function createApp(options: AppOptions) {
   app.use('*', headResponses);
   app.use('*', securityHeaders);
   // State-changing requests only from our own site (or from programs, which send no Origin).
-  app.use('/api/*', compress(), crossSiteGuard(trustedOriginsOf(env)));
+  // The widget's API is called from the businesses' own sites; it checks each agent's list of
+  // websites itself and carries no cookies.
+  app.use('/api/*', compress(), except(`${WIDGET_API}/*`, crossSiteGuard(trustedOriginsOf(env))));
   // Auth first: better-auth answers everything under /api/auth.
   app.route('/', authRoutes(auth, { trustedProxies: env.TRUST_PROXY, readSession }));
+  const secrets = integrationSecretsOf(authSecret);
+  const rateLimits = options.rateLimitStore ?? createMemoryRateLimitStore();
+  const responder = options.responder ?? createAnswerEngine(modelSettingsOf(env), logger);
+  app.route(
+    '/',
+    widgetApi({
+      runtime,
+      responder,
+      identityBox: secrets.widgetIdentity,
+      tokenKey: secrets.visitorTokenKey,
+      rateLimits,
+      trustedProxies: env.TRUST_PROXY,
+    }),
+  );
   app.route(
     '/',
     createApiV1({
@@ -79,10 +105,12 @@ export function createApp(options: AppOptions) {
       auth,
       readSession,
       // Sealed API keys and calendar secrets: keys derived from the auth secret, one per purpose.
-      secrets: integrationSecretsOf(authSecret),
+      secrets,
       runtime,
-      responder: options.responder ?? createAnswerEngine(modelSettingsOf(env), logger),
+      responder,
       model: modelSettingsOf(env),
+      uploads: createLocalUploadStore(uploadsDirOf(env.DATA_DIR)),
+      rateLimits,
       pairings: createWhatsappPairings(
         db,
         options.whatsappGateway ?? createSimulatedWhatsappGateway(),

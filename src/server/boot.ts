@@ -63,7 +63,7 @@ export async function bootServer(
     });
     // Live events reach every process's streams through Redis; without it, this process's.
     bus = redis ? await createRedisEventBus(redis, logger) : createLocalEventBus();
-    const app = createApp({ db, env, auth, mailer, bus, ...options, logger });
+    const app = createApp({ db, env, auth, mailer, bus, rateLimitStore, ...options, logger });
     if (database.kind === 'embedded' && env.SEED_DEMO) await seedDemoAccount(db, auth, logger);
     const stopSweep = scheduleIdleSweep({ db, bus }, (err) =>
       logger.error('Closing idle conversations failed', err),

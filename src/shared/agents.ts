@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ANSWER_THRESHOLD_MAX, ANSWER_THRESHOLD_MIN, thresholdPercent } from './knowledge.ts';
 
 /** Specification §3 "Agent": the four types, the four channels, active or inactive. */
 export const agentTypes = ['Sales', 'Support', 'Appointments', 'General'] as const;
@@ -16,9 +17,12 @@ export const agentSchema = z.object({
   type: z.enum(agentTypes),
   status: z.enum(agentStatuses),
   channels: z.array(z.enum(agentChannels)),
+  /** Its conversations with customers, playground tests aside. */
   conversations: z.number().int().min(0),
-  /** ISO 8601 */
-  lastActive: z.string(),
+  /** When it last took part in a conversation (ISO 8601); null until it has answered once. */
+  lastActive: z.string().nullable(),
+  /** How sure the built-in responder must be (0 to 1) before this agent answers. */
+  answerThreshold: z.number(),
 });
 export type Agent = z.infer<typeof agentSchema>;
 
@@ -50,13 +54,19 @@ export const agentInputSchema = z
   .strict();
 export type AgentInput = z.input<typeof agentInputSchema>;
 
-/** PATCH /api/v1/agents/:id: any of name, type, channels and status. */
+const answerThresholdRangeMessage = `Choose a threshold from ${ANSWER_THRESHOLD_MIN} to ${ANSWER_THRESHOLD_MAX} (${thresholdPercent(ANSWER_THRESHOLD_MIN)}% to ${thresholdPercent(ANSWER_THRESHOLD_MAX)}% sure).`;
+
+/** PATCH /api/v1/agents/:id: any of name, type, channels, status and answer threshold. */
 export const agentPatchSchema = z
   .object({
     name: agentNameSchema,
     type: agentTypeSchema,
     channels: agentChannelsSchema,
     status: z.enum(agentStatuses, { error: 'Choose active or inactive.' }),
+    answerThreshold: z
+      .number({ error: answerThresholdRangeMessage })
+      .min(ANSWER_THRESHOLD_MIN, answerThresholdRangeMessage)
+      .max(ANSWER_THRESHOLD_MAX, answerThresholdRangeMessage),
   })
   .partial()
   .strict()
@@ -94,6 +104,8 @@ export const agentCopy = {
   deleteConfirm: 'Are you sure you want to delete this agent? This action cannot be undone.',
   conversations: 'Conversations',
   lastActive: 'Last active',
+  /** An agent that has not taken part in any conversation yet. */
+  neverActive: 'Never',
   statusLabels: { active: 'Active', inactive: 'Inactive' } satisfies Record<AgentStatus, string>,
   empty: 'No agents yet. Create your first agent to start answering customers.',
   subtitle: 'Create, configure and monitor the AI agents that answer your customers.',
@@ -106,30 +118,24 @@ export const agentCopy = {
 
 /** The specification's three sample agents; the Sales Assistant is the one the dashboard mentions. */
 export const sampleAgents: ReadonlyArray<
-  Omit<Agent, 'id' | 'lastActive'> & { minutesAgo: number }
+  Omit<Agent, 'id' | 'conversations' | 'lastActive' | 'answerThreshold'>
 > = [
   {
     name: 'Sales Assistant',
     type: 'Sales',
     status: 'active',
     channels: ['WhatsApp', 'Webchat'],
-    conversations: 1247,
-    minutesAgo: 2,
   },
   {
     name: 'Support Bot',
     type: 'Support',
     status: 'active',
     channels: ['Webchat', 'Instagram'],
-    conversations: 892,
-    minutesAgo: 15,
   },
   {
     name: 'Appointment Scheduler',
     type: 'Appointments',
     status: 'inactive',
     channels: ['WhatsApp', 'Telegram'],
-    conversations: 356,
-    minutesAgo: 3 * 24 * 60,
   },
 ];

@@ -97,6 +97,13 @@ export const answerEngineCopy = {
   modelHint: (server: string) =>
     `Answers come from ${server}, grounded on your knowledge; if the model fails or is too slow, the built-in responder answers instead.`,
   threshold: (percent: number) => `Answers when at least ${percent}% sure`,
+  thresholdsTitle: 'How sure each agent must be',
+  thresholdsHint: (defaultPercent: number) =>
+    `Below its threshold, the built-in responder passes the question to your team instead of answering. Lower answers more often; higher hands over more often. New agents start at ${defaultPercent}%.`,
+  thresholdLabel: (agentName: string) => `How sure ${agentName} must be`,
+  thresholdSaved: (agentName: string, percent: number) =>
+    `${agentName} now answers when at least ${percent}% sure.`,
+  noAgents: 'Create an agent to choose how sure it must be.',
   howToChange:
     'The engine is chosen where the product is installed: set LLM_BASE_URL, LLM_MODEL and LLM_API_KEY to answer with a model.',
   testConnection: 'Test connection',

@@ -8,6 +8,7 @@ export const API_V1 = '/api/v1';
 export const apiPaths = {
   openApiDocument: `${API_V1}/openapi.json`,
   me: `${API_V1}/me`,
+  preferences: `${API_V1}/preferences`,
   notifications: `${API_V1}/notifications`,
   notification: `${API_V1}/notifications/:id`,
   subscription: `${API_V1}/subscription`,
@@ -15,6 +16,7 @@ export const apiPaths = {
   usage: `${API_V1}/usage`,
   tickets: `${API_V1}/tickets`,
   ticket: `${API_V1}/tickets/:id`,
+  ticketAttachment: `${API_V1}/tickets/:id/attachments/:attachmentId`,
   knowledge: `${API_V1}/knowledge`,
   knowledgeQa: `${API_V1}/knowledge/qa`,
   knowledgeDocuments: `${API_V1}/knowledge/documents`,
@@ -28,10 +30,25 @@ export const apiPaths = {
   conversations: `${API_V1}/conversations`,
   conversation: `${API_V1}/conversations/:id`,
   conversationMessages: `${API_V1}/conversations/:id/messages`,
+  conversationExport: `${API_V1}/conversations/:id/export`,
+  conversationTakeOver: `${API_V1}/conversations/:id/take-over`,
+  conversationReplies: `${API_V1}/conversations/:id/replies`,
+  conversationHandBack: `${API_V1}/conversations/:id/hand-back`,
+  conversationClose: `${API_V1}/conversations/:id/close`,
+  conversationRating: `${API_V1}/conversations/:id/rating`,
+  inbox: `${API_V1}/inbox`,
+  events: `${API_V1}/events`,
+  conversationsExport: `${API_V1}/conversations-export`,
+  analytics: `${API_V1}/analytics`,
+  dashboard: `${API_V1}/dashboard`,
+  contact: `${API_V1}/contacts/:id`,
   answerEngine: `${API_V1}/answer-engine`,
   answerEngineTest: `${API_V1}/answer-engine/test`,
   briefing: `${API_V1}/briefing`,
   personality: `${API_V1}/personality`,
+  agentPersonality: `${API_V1}/agents/:id/personality`,
+  agentWebchat: `${API_V1}/agents/:id/webchat`,
+  agentWebchatSecret: `${API_V1}/agents/:id/webchat/identity-secret`,
   whatsappInstances: `${API_V1}/whatsapp/instances`,
   whatsappInstance: `${API_V1}/whatsapp/instances/:id`,
   whatsappInstancePairings: `${API_V1}/whatsapp/instances/:id/pairings`,
@@ -41,6 +58,25 @@ export const apiPaths = {
   apiKeys: `${API_V1}/api-keys`,
   apiKey: `${API_V1}/api-keys/:id`,
   apiKeySecret: `${API_V1}/api-keys/:id/key`,
+} as const;
+
+/**
+ * The website widget's public API: no cookies, no API keys; a visitor token (Bearer) names
+ * the visitor, and each agent's list of websites decides which pages may call it.
+ */
+export const WIDGET_API = '/api/widget/v1';
+
+export const widgetApiPaths = {
+  agent: `${WIDGET_API}/agents/:publicId`,
+  visitors: `${WIDGET_API}/agents/:publicId/visitors`,
+  offlineMessages: `${WIDGET_API}/agents/:publicId/offline-messages`,
+  currentConversation: `${WIDGET_API}/conversations/current`,
+  conversations: `${WIDGET_API}/conversations`,
+  conversationMessages: `${WIDGET_API}/conversations/:id/messages`,
+  conversationEvents: `${WIDGET_API}/conversations/:id/events`,
+  conversationHandover: `${WIDGET_API}/conversations/:id/handover`,
+  conversationEnd: `${WIDGET_API}/conversations/:id/end`,
+  conversationRating: `${WIDGET_API}/conversations/:id/rating`,
 } as const;
 
 /** The API reference page, for people. */

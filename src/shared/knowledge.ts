@@ -54,6 +54,14 @@ export const PASTED_TEXT_MAX_LENGTH = 60_000;
  * knowledge score at most 0.40 and most answerable ones 0.44 or more.
  */
 export const DEFAULT_ANSWER_THRESHOLD = 0.43;
+/**
+ * The thresholds a business may choose per agent: below 0.2 nearly any word matches, above
+ * 0.9 only the exact wording of a Q&A does.
+ */
+export const ANSWER_THRESHOLD_MIN = 0.2;
+export const ANSWER_THRESHOLD_MAX = 0.9;
+/** A threshold as people read it: "43%". */
+export const thresholdPercent = (threshold: number) => Math.round(threshold * 100);
 const text = (missing: string, max: number, tooLong: string) =>
   z.string({ error: missing }).trim().min(1, missing).max(max, tooLong);
 

@@ -32,3 +32,17 @@ export const paths = {
 export const agentTestRoute = `${paths.portal.agents}/:agentId/test`;
 export const agentTestPath = (agentId: string) =>
   agentTestRoute.replace(':agentId', encodeURIComponent(agentId));
+
+/** The personality of one agent, as the route's template and as a link to one agent's. */
+export const agentPersonalityRoute = `${paths.portal.agents}/:agentId/personality`;
+export const agentPersonalityPath = (agentId: string) =>
+  agentPersonalityRoute.replace(':agentId', encodeURIComponent(agentId));
+
+/** Analytics filtered to one agent, as its card links to it. */
+export const agentAnalyticsPath = (agentId: string) =>
+  `${paths.portal.analytics}?agentId=${encodeURIComponent(agentId)}`;
+
+/** One conversation of the history, as the route's template and as a link to one. */
+export const conversationRoute = `${paths.portal.conversationHistory}/:conversationId`;
+export const conversationPath = (conversationId: string) =>
+  conversationRoute.replace(':conversationId', encodeURIComponent(conversationId));

@@ -93,6 +93,18 @@ export const personalityInputSchema = z
 export type PersonalityInput = z.input<typeof personalityInputSchema>;
 export type Personality = z.output<typeof personalityInputSchema>;
 
+/**
+ * GET/PUT/DELETE /api/v1/agents/:id/personality: the personality one agent speaks with.
+ * `own` is false while the agent speaks with the account's personality, as a new agent does.
+ */
+export const agentPersonalitySchema = z.object({
+  agentId: z.string(),
+  agentName: z.string(),
+  own: z.boolean(),
+  personality: personalityInputSchema,
+});
+export type AgentPersonality = z.infer<typeof agentPersonalitySchema>;
+
 /** Specification §9 "Defaults" and §3 slider defaults. */
 export const DEFAULT_GREETING = "Hello! I'm your AI assistant. How can I help you today?";
 export const DEFAULT_FAREWELL = 'Thank you for chatting with me. Have a great day!';
@@ -112,7 +124,15 @@ export const personalityCopy = {
   loading: 'Loading personality settings',
   loadFailed: 'The personality settings could not be loaded.',
   subtitle:
-    'Shape how your AI agents sound: their tone, character and the words they open and close with.',
+    'Shape how your AI agents sound: their tone, character and the words they open and close with. Agents without a personality of their own use these settings; the tone and custom responses are also your briefing’s.',
+  agentTitle: (agentName: string) => `${agentName}: personality`,
+  agentSubtitle: 'How this agent sounds. Your other agents keep theirs.',
+  followsAccount: (agentName: string) =>
+    `${agentName} speaks with your account’s personality. Saving here gives it its own; your other agents stay as they are.`,
+  ownPersonality: (agentName: string) => `${agentName} has a personality of its own.`,
+  useAccount: 'Use the account’s personality',
+  usingAccount: 'Switching…',
+  accountUsed: 'The agent speaks with the account’s personality again',
   toneTitle: 'Tone',
   toneLabel: 'Tone',
   traitsTitle: 'Personality traits',

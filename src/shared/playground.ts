@@ -30,6 +30,13 @@ export const playgroundCopy = {
   handedOverHint:
     'In a real conversation, the customer now waits for a person; the agent stays silent until it is handed back.',
   closed: 'This test conversation is closed. Start over to test again.',
+  rateTitle: 'How was this conversation?',
+  rateUp: 'Thumbs up',
+  rateDown: 'Thumbs down',
+  rateComment: 'Comment (optional)',
+  rateSend: 'Send rating',
+  rated: 'Thank you for your rating.',
+  rateFailed: 'The rating could not be sent.',
   agentMissing: 'This agent no longer exists.',
   backToAgents: 'Back to agents',
 } as const;

@@ -1,7 +1,15 @@
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { authEndpoints, authErrorCodes, meEndpoint } from '@shared/auth/auth-api.ts';
+import type { ConversationEvent } from '@shared/conversations.ts';
+import { apiPath, apiPaths, widgetApiPaths } from '@shared/api-paths.ts';
 import { integrationTimers } from '@shared/integrations.ts';
+import {
+  type WebchatSettings,
+  webchatInputOf,
+  widgetErrorCopy,
+  widgetRateLimits,
+} from '@shared/webchat.ts';
 import { rateLimits } from '@server/platform/auth/rate-limits.ts';
 import {
   addAccount,
@@ -12,6 +20,7 @@ import {
   signInOver,
   startServerProcess,
 } from '../testing/server-process.ts';
+import { sseEvents } from '../testing/agent-chat.ts';
 import { postJson, readOutbox } from '../testing/test-server.ts';
 import {
   createTestPostgresDatabase,
@@ -241,6 +250,103 @@ describe.skipIf(!available)('several server processes', () => {
       );
     } finally {
       await alone.stop();
+    }
+  });
+
+  it('carry a message sent through one to an inbox listening on the other, live and after a reconnect', async () => {
+    const [a, b] = servers as [ServerProcess, ServerProcess];
+    const { headers } = await signInOver(a, owner, fromNewClient());
+    const agents = (await (await at(a, '/api/v1/agents', { headers })).json()) as {
+      agents: { id: string; status: string }[];
+    };
+    const agent = agents.agents.find((row) => row.status === 'active')!;
+    const started = await at(
+      a,
+      `/api/v1/agents/${agent.id}/conversations`,
+      asJson('POST', { channel: 'api' }, headers),
+    );
+    const { id } = (await started.json()) as { id: string };
+
+    // The inbox listens on B from the first event on, so nothing slips between open and send.
+    const listening = new AbortController();
+    const stream = await at(b, '/api/v1/events', {
+      headers: { ...headers, 'last-event-id': '0' },
+      signal: listening.signal,
+    });
+    expect(stream.status).toBe(200);
+    const next = sseEvents(stream);
+    const sent = await at(
+      a,
+      `/api/v1/conversations/${id}/messages`,
+      asJson('POST', { text: 'Sent through process A' }, headers),
+    );
+    expect(sent.status).toBe(201);
+    const seen: ConversationEvent[] = [];
+    for (let frame = await next(); frame; frame = await next()) {
+      const event = frame.data as ConversationEvent;
+      seen.push(event);
+      if (event.message?.text === 'Sent through process A') break;
+    }
+    listening.abort();
+    const heard = seen.at(-1)!;
+    expect(heard).toMatchObject({ type: 'message.created', conversation: { id } });
+
+    // Reconnecting to A from the event before misses nothing of what B streamed after it.
+    const mark = seen.at(-2)!.id;
+    const again = new AbortController();
+    const resumed = await at(a, '/api/v1/events', {
+      headers: { ...headers, 'last-event-id': mark },
+      signal: again.signal,
+    });
+    const first = await sseEvents(resumed)();
+    again.abort();
+    expect((first?.data as ConversationEvent).id).toBe(heard.id);
+  });
+
+  it(`count the widget's limit across both: ${widgetRateLimits.conversationsPerAddress.max} new chats from one address, wherever they land`, async () => {
+    const [a, b] = servers as [ServerProcess, ServerProcess];
+    const { headers } = await signInOver(a, owner, fromNewClient());
+    const { agents } = (await (await at(a, apiPaths.agents, { headers })).json()) as {
+      agents: { id: string; status: string; channels: string[] }[];
+    };
+    const agent = agents.find(
+      (row) => row.status === 'active' && row.channels.includes('Webchat'),
+    )!;
+    const settingsPath = apiPath(apiPaths.agentWebchat, { id: agent.id });
+    const settings = (await (await at(a, settingsPath, { headers })).json()) as WebchatSettings;
+    const site = 'https://shop.example';
+    const saved = await at(
+      b,
+      settingsPath,
+      asJson('PUT', webchatInputOf(settings, { allowedOrigins: [site] }), headers),
+    );
+    expect(saved.status).toBe(200);
+
+    const visitor = { ...fromNewClient(), origin: site };
+    const visited = await at(
+      a,
+      apiPath(widgetApiPaths.visitors, { publicId: settings.publicId }),
+      asJson('POST', {}, visitor),
+    );
+    expect(visited.status).toBe(201);
+    const { token } = (await visited.json()) as { token: string };
+    const asVisitor = { ...visitor, authorization: `Bearer ${token}` };
+    for (let i = 0; i < widgetRateLimits.conversationsPerAddress.max; i++) {
+      const res = await at(servers[i % 2]!, widgetApiPaths.conversations, {
+        method: 'POST',
+        headers: asVisitor,
+      });
+      expect(res.status).toBe(201);
+    }
+    for (const server of servers) {
+      const limited = await at(server, widgetApiPaths.conversations, {
+        method: 'POST',
+        headers: asVisitor,
+      });
+      expect(limited.status).toBe(429);
+      expect(((await limited.json()) as { error: { message: string } }).error.message).toBe(
+        widgetErrorCopy.tooMany,
+      );
     }
   });
 

@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { AUTH_BASE_PATH, authEndpoints, meEndpoint } from '@shared/auth/auth-api.ts';
 import { API_BODY_LIMIT_BYTES } from '@server/platform/http/json-only.ts';
 import type { WhatsappGateway } from '@server/features/integrations/whatsapp-gateway.ts';
+import { answerText } from './answer-text.ts';
 import { type ApiRoute, apiRoutes, type IdKind, routePath } from './api-routes.ts';
 import {
   attachment,
@@ -51,7 +52,7 @@ export async function expectNoServerError(
   what: string,
   alsoAllowed: number[] = [],
 ) {
-  const text = await res.text();
+  const text = await answerText(res);
   expect(res.status, `${what} answered ${res.status}: ${text.slice(0, 300)}`).toBeLessThan(500);
   if (res.status < 400) return;
   expect(

@@ -12,6 +12,7 @@ export type IdKind =
   | 'pairing'
   | 'ticket'
   | 'conversation'
+  | 'contact'
   | 'knowledgeSource';
 
 /** Which kind of row the `:id` after each collection's name is. */
@@ -23,6 +24,7 @@ const kindOfCollection: Record<string, IdKind> = {
   pairings: 'pairing',
   tickets: 'ticket',
   conversations: 'conversation',
+  contacts: 'contact',
   knowledge: 'knowledgeSource',
 };
 
@@ -59,11 +61,18 @@ export const apiDocument = (await buildApiDocument(
     db: unconnected,
     auth: unconnected,
     readSession: unconnected,
-    secrets: { apiKeys: unconnected, calendarSecrets: unconnected },
+    secrets: {
+      apiKeys: unconnected,
+      calendarSecrets: unconnected,
+      widgetIdentity: unconnected,
+      visitorTokenKey: unconnected,
+    },
     pairings: unconnected,
     runtime: unconnected,
     responder: unconnected,
     model: undefined,
+    uploads: unconnected,
+    rateLimits: unconnected,
   }),
 )) as OpenAPIV3_1.Document;
 
@@ -113,9 +122,13 @@ export const apiRoutes: readonly ApiRoute[] = Object.entries(apiDocument.paths ?
     }),
 );
 
-/** The path with its parameters filled in (`id` for `:id`, `provider` for `:provider`). */
-export function routePath(route: ApiRoute, params: { id?: string; provider?: string } = {}) {
+/** The path with its parameters filled in (`id` for `:id`, `provider` for `:provider`, …). */
+export function routePath(
+  route: ApiRoute,
+  params: { id?: string; provider?: string; attachmentId?: string } = {},
+) {
   return route.path
+    .replace(':attachmentId', params.attachmentId ?? ':attachmentId')
     .replace(':id', params.id ?? ':id')
     .replace(':provider', params.provider ?? 'google');
 }

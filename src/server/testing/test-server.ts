@@ -156,6 +156,7 @@ export async function startTestServer(
         whatsappGateway: services.whatsappGateway,
         bus: services.bus,
         clientDir: services.clientDir,
+        rateLimitStore: services.rateLimitStore,
       });
       return {
         env: appEnv,

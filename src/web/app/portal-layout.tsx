@@ -5,6 +5,7 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import { Suspense, useEffect, useState } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { PageLoader } from '@web/components/page-loader.tsx';
+import { LiveEventsProvider } from '@web/lib/live-events.tsx';
 import { PortalSidebar } from './portal-sidebar.tsx';
 import { PortalTopBar } from './portal-top-bar.tsx';
 
@@ -32,45 +33,47 @@ export function PortalLayout() {
   } as const;
 
   return (
-    <Box sx={{ display: 'flex', minHeight: '100vh', bgcolor: 'background.default' }}>
-      {desktop ? (
-        <Drawer
-          variant="permanent"
-          sx={{ width: SIDEBAR_WIDTH, flexShrink: 0, '& .MuiDrawer-paper': paperSx }}
-        >
-          <PortalSidebar />
-        </Drawer>
-      ) : (
-        <Drawer
-          variant="temporary"
-          open={drawerOpen}
-          onClose={closeDrawer}
-          ModalProps={{ keepMounted: true }}
-          sx={{ '& .MuiDrawer-paper': paperSx }}
-        >
-          <PortalSidebar onNavigate={closeDrawer} />
-        </Drawer>
-      )}
-      <Box sx={{ flex: 1, minWidth: 0, display: 'flex', flexDirection: 'column' }}>
-        <PortalTopBar onOpenNavigation={() => setDrawerOpen(true)} />
-        <Box
-          component="main"
-          id="main"
-          sx={{
-            flex: 1,
-            px: { xs: 2, sm: 3, md: 4 },
-            py: { xs: 3, md: 4 },
-            width: '100%',
-            maxWidth: 1280,
-            mx: 'auto',
-          }}
-        >
-          {/* Screens arrive lazily; the frame stays while one loads. */}
-          <Suspense fallback={<PageLoader />}>
-            <Outlet />
-          </Suspense>
+    <LiveEventsProvider>
+      <Box sx={{ display: 'flex', minHeight: '100vh', bgcolor: 'background.default' }}>
+        {desktop ? (
+          <Drawer
+            variant="permanent"
+            sx={{ width: SIDEBAR_WIDTH, flexShrink: 0, '& .MuiDrawer-paper': paperSx }}
+          >
+            <PortalSidebar />
+          </Drawer>
+        ) : (
+          <Drawer
+            variant="temporary"
+            open={drawerOpen}
+            onClose={closeDrawer}
+            ModalProps={{ keepMounted: true }}
+            sx={{ '& .MuiDrawer-paper': paperSx }}
+          >
+            <PortalSidebar onNavigate={closeDrawer} />
+          </Drawer>
+        )}
+        <Box sx={{ flex: 1, minWidth: 0, display: 'flex', flexDirection: 'column' }}>
+          <PortalTopBar onOpenNavigation={() => setDrawerOpen(true)} />
+          <Box
+            component="main"
+            id="main"
+            sx={{
+              flex: 1,
+              px: { xs: 2, sm: 3, md: 4 },
+              py: { xs: 3, md: 4 },
+              width: '100%',
+              maxWidth: 1280,
+              mx: 'auto',
+            }}
+          >
+            {/* Screens arrive lazily; the frame stays while one loads. */}
+            <Suspense fallback={<PageLoader />}>
+              <Outlet />
+            </Suspense>
+          </Box>
         </Box>
       </Box>
-    </Box>
+    </LiveEventsProvider>
   );
 }

@@ -2,15 +2,16 @@ import { expect, it } from 'vitest';
 import { paths } from '@shared/paths.ts';
 import { portalNav } from './portal-nav.ts';
 
-it('lists exactly the groups and items of the specification, in order', () => {
+it('lists the groups and items of the specification, and the runtime’s screens, in order', () => {
   // Written out from the specification on purpose, rather than imported from the copy module.
   const outline = portalNav.map((entry) =>
     entry.kind === 'link' ? entry.label : [entry.label, entry.items.map((item) => item.label)],
   );
   expect(outline).toEqual([
     'Dashboard',
-    ['Business Setup', ['Business Briefing']],
+    ['Business Setup', ['Business Briefing', 'AI Configuration']],
     ['AI Agents', ['Manage Agents']],
+    ['Conversations', ['Live', 'History', 'Analytics']],
     ['Integrations', ['WhatsApp', 'Google Calendar', 'Apple Calendar', 'API Keys']],
     ['Billing', ['Subscription', 'Usage']],
     ['Support', ['Help Center', 'Submit Ticket']],
@@ -22,7 +23,11 @@ it('links every item to its portal route', () => {
   expect(links.map((item) => item.to)).toEqual([
     paths.portal.dashboard,
     paths.portal.briefing,
+    paths.portal.aiConfig,
     paths.portal.agents,
+    paths.portal.liveConversations,
+    paths.portal.conversationHistory,
+    paths.portal.analytics,
     paths.portal.whatsapp,
     paths.portal.google,
     paths.portal.apple,

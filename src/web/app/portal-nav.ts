@@ -1,14 +1,19 @@
 import ApiRounded from '@mui/icons-material/ApiRounded';
 import AppleIcon from '@mui/icons-material/Apple';
+import BarChartOutlined from '@mui/icons-material/BarChartOutlined';
 import BusinessCenterOutlined from '@mui/icons-material/BusinessCenterOutlined';
 import CreditCardOutlined from '@mui/icons-material/CreditCardOutlined';
 import DashboardOutlined from '@mui/icons-material/DashboardOutlined';
 import DescriptionOutlined from '@mui/icons-material/DescriptionOutlined';
 import EventOutlined from '@mui/icons-material/EventOutlined';
 import ExtensionOutlined from '@mui/icons-material/ExtensionOutlined';
+import ForumOutlined from '@mui/icons-material/ForumOutlined';
+import HistoryOutlined from '@mui/icons-material/HistoryOutlined';
 import LiveHelpOutlined from '@mui/icons-material/LiveHelpOutlined';
 import ManageAccountsOutlined from '@mui/icons-material/ManageAccountsOutlined';
+import MarkChatUnreadOutlined from '@mui/icons-material/MarkChatUnreadOutlined';
 import MenuBookOutlined from '@mui/icons-material/MenuBookOutlined';
+import PsychologyOutlined from '@mui/icons-material/PsychologyOutlined';
 import InsightsOutlined from '@mui/icons-material/InsightsOutlined';
 import ReceiptLongOutlined from '@mui/icons-material/ReceiptLongOutlined';
 import SmartToyOutlined from '@mui/icons-material/SmartToyOutlined';
@@ -20,7 +25,14 @@ import { navCopy } from '@shared/portal-copy.ts';
 
 type Icon = typeof SvgIcon;
 
-export type NavLinkItem = { kind: 'link'; label: string; to: string; icon: Icon };
+export type NavLinkItem = {
+  kind: 'link';
+  label: string;
+  to: string;
+  icon: Icon;
+  /** Shows how many conversations wait for a person beside the label. */
+  waitingCount?: true;
+};
 export type NavGroup = { kind: 'group'; label: string; icon: Icon; items: readonly NavLinkItem[] };
 export type NavEntry = NavLinkItem | NavGroup;
 
@@ -31,20 +43,39 @@ const link = (label: string, to: string, icon: Icon): NavLinkItem => ({
   icon,
 });
 
-/** The portal sidebar, as the specification lists it; PortalSidebar renders it. */
+/**
+ * The portal sidebar, as the specification lists it, with the runtime's screens added (AI
+ * Configuration, Conversations); PortalSidebar renders it.
+ */
 export const portalNav: readonly NavEntry[] = [
   link(navCopy.dashboard, paths.portal.dashboard, DashboardOutlined),
   {
     kind: 'group',
     label: navCopy.businessSetup,
     icon: BusinessCenterOutlined,
-    items: [link(navCopy.businessBriefing, paths.portal.briefing, DescriptionOutlined)],
+    items: [
+      link(navCopy.businessBriefing, paths.portal.briefing, DescriptionOutlined),
+      link(navCopy.aiConfig, paths.portal.aiConfig, PsychologyOutlined),
+    ],
   },
   {
     kind: 'group',
     label: navCopy.aiAgents,
     icon: SmartToyOutlined,
     items: [link(navCopy.manageAgents, paths.portal.agents, ManageAccountsOutlined)],
+  },
+  {
+    kind: 'group',
+    label: navCopy.conversations,
+    icon: ForumOutlined,
+    items: [
+      {
+        ...link(navCopy.liveConversations, paths.portal.liveConversations, MarkChatUnreadOutlined),
+        waitingCount: true,
+      },
+      link(navCopy.history, paths.portal.conversationHistory, HistoryOutlined),
+      link(navCopy.analytics, paths.portal.analytics, BarChartOutlined),
+    ],
   },
   {
     kind: 'group',

@@ -3,6 +3,7 @@ import { cleanup, screen } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { analyticsCopy } from '@shared/analytics-copy.ts';
 import { apiPaths } from '@shared/api-paths.ts';
 import { dashboardCopy } from '@shared/dashboard.ts';
 import { paths } from '@shared/paths.ts';
@@ -30,6 +31,18 @@ describe('PortalRoutes', () => {
       http.get(apiPaths.notifications, () =>
         HttpResponse.json({ notifications: [], nextCursor: null, unreadCount: 0 }),
       ),
+      // The sidebar counts the conversations waiting for a person.
+      http.get(apiPaths.inbox, () => HttpResponse.json({ conversations: [], waiting: 0 })),
+      http.get(apiPaths.dashboard, () =>
+        HttpResponse.json({
+          stats: {
+            activeUsers: { thisMonth: 0, lastMonth: 0 },
+            totalConversations: { thisMonth: 0, lastMonth: 0 },
+            activeAgents: { thisMonth: 0, lastMonth: 0 },
+          },
+          activity: [],
+        }),
+      ),
     );
     vi.stubGlobal('scrollTo', vi.fn());
     // jsdom has no layout; the media query hook needs matchMedia.
@@ -48,11 +61,27 @@ describe('PortalRoutes', () => {
   });
 
   it('shows a placeholder screen with only its title, in the heading and the tab', async () => {
-    renderAt(paths.portal.channels);
+    renderAt(paths.portal.templates);
     expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent(
-      screenTitles.channels,
+      screenTitles.templates,
     );
-    expect(document.title).toBe(documentTitle(screenTitles.channels));
+    expect(document.title).toBe(documentTitle(screenTitles.templates));
+  });
+
+  it('opens Analytics as a real screen, no longer a placeholder', async () => {
+    apiServer.use(
+      http.get(apiPaths.agents, () => HttpResponse.json({ agents: [] })),
+      http.get(apiPaths.analytics, () =>
+        HttpResponse.json({ error: { code: 'internal', message: 'Not now' } }, { status: 500 }),
+      ),
+    );
+    renderAt(paths.portal.analytics);
+    // The screen is its own chunk; the first import of it is slow under the test transform.
+    const heading = await screen.findByRole('heading', { level: 1 }, { timeout: 15_000 });
+    expect(heading).toHaveTextContent(screenTitles.analytics);
+    expect(document.title).toBe(documentTitle(screenTitles.analytics));
+    expect(screen.getByRole('search', { name: analyticsCopy.filtersLabel })).toBeInTheDocument();
+    expect(await screen.findByRole('alert')).toHaveTextContent(analyticsCopy.loadFailed);
   });
 
   it('opens the dashboard for /portal, greeting the user in its heading', async () => {

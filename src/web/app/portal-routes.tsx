@@ -1,7 +1,7 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { lazy, useState } from 'react';
 import { Navigate, Route, Routes } from 'react-router';
-import { agentTestRoute, paths } from '@shared/paths.ts';
+import { agentPersonalityRoute, agentTestRoute, conversationRoute, paths } from '@shared/paths.ts';
 import { screenTitles, type PortalScreen } from '@shared/portal-copy.ts';
 import { RequireSession } from '@web/features/auth/require-session.tsx';
 import { createPortalQueryClient } from './portal-query-client.ts';
@@ -26,17 +26,17 @@ const ApiKeysPage = lazy(() => import('@web/features/integrations/api-keys/api-k
 const BriefingPage = lazy(() => import('@web/features/briefing/briefing-page.tsx'));
 const AgentsPage = lazy(() => import('@web/features/agents/agents-page.tsx'));
 const PersonalityPage = lazy(() => import('@web/features/agents/personality-page.tsx'));
+const AgentPersonalityPage = lazy(() => import('@web/features/agents/agent-personality-page.tsx'));
 const AiConfigPage = lazy(() => import('@web/features/knowledge/ai-config-page.tsx'));
 const PlaygroundPage = lazy(() => import('@web/features/playground/playground-page.tsx'));
+const InboxPage = lazy(() => import('@web/features/inbox/inbox-page.tsx'));
+const HistoryPage = lazy(() => import('@web/features/history/history-page.tsx'));
+const ConversationPage = lazy(() => import('@web/features/history/conversation-page.tsx'));
+const ChannelsPage = lazy(() => import('@web/features/channels/channels-page.tsx'));
+const AnalyticsPage = lazy(() => import('@web/features/analytics/analytics-page.tsx'));
 
 /** Screens that show only their title: the specified placeholders and those later issues build. */
-const titleOnlyScreens: readonly PortalScreen[] = [
-  'channels',
-  'templates',
-  'liveConversations',
-  'conversationHistory',
-  'analytics',
-];
+const titleOnlyScreens: readonly PortalScreen[] = ['templates'];
 
 /** `/portal/setup/briefing` → `setup/briefing`, for routes nested under `/portal/*`. */
 const nested = (path: string) => path.slice(`${paths.portal.root}/`.length);
@@ -64,9 +64,15 @@ export default function PortalRoutes() {
             <Route path={routeOf('apiKeys')} element={<ApiKeysPage />} />
             <Route path={routeOf('briefing')} element={<BriefingPage />} />
             <Route path={routeOf('aiConfig')} element={<AiConfigPage />} />
+            <Route path={routeOf('channels')} element={<ChannelsPage />} />
             <Route path={routeOf('agents')} element={<AgentsPage />} />
             <Route path={routeOf('personality')} element={<PersonalityPage />} />
             <Route path={nested(agentTestRoute)} element={<PlaygroundPage />} />
+            <Route path={nested(agentPersonalityRoute)} element={<AgentPersonalityPage />} />
+            <Route path={routeOf('liveConversations')} element={<InboxPage />} />
+            <Route path={routeOf('conversationHistory')} element={<HistoryPage />} />
+            <Route path={nested(conversationRoute)} element={<ConversationPage />} />
+            <Route path={routeOf('analytics')} element={<AnalyticsPage />} />
             {titleOnlyScreens.map((screen) => (
               <Route
                 key={screen}

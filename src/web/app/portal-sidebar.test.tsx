@@ -2,18 +2,32 @@
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { paths } from '@shared/paths.ts';
+import { http, HttpResponse } from 'msw';
+import { apiPaths } from '@shared/api-paths.ts';
+import { agentAnalyticsPath, paths } from '@shared/paths.ts';
 import { navCopy } from '@shared/portal-copy.ts';
+import { apiServer } from '@web/testing/api-server.ts';
 import { renderWithProviders } from '@web/testing/render.tsx';
 import { PortalSidebar } from './portal-sidebar.tsx';
 
-const renderAt = (path: string, onNavigate?: () => void) =>
-  renderWithProviders(<PortalSidebar onNavigate={onNavigate} />, { route: path });
+function renderAt(path: string, onNavigate?: () => void, waiting = 0) {
+  apiServer.use(http.get(apiPaths.inbox, () => HttpResponse.json({ conversations: [], waiting })));
+  return renderWithProviders(<PortalSidebar onNavigate={onNavigate} />, { route: path });
+}
 
 const nav = () => screen.getByRole('navigation', { name: navCopy.label });
 
 describe('PortalSidebar', () => {
   afterEach(cleanup);
+
+  it('says beside Live how many conversations wait for a person', async () => {
+    renderAt(paths.portal.dashboard, undefined, 2);
+    expect(
+      await within(nav()).findByRole('link', {
+        name: `${navCopy.liveConversations} ${navCopy.waitingCount(2)}`,
+      }),
+    ).toHaveAttribute('href', paths.portal.liveConversations);
+  });
 
   it('highlights the link of the current path, and only that one', () => {
     renderAt(paths.portal.usage);
@@ -27,6 +41,18 @@ describe('PortalSidebar', () => {
     ).toEqual([current]);
     expect(within(nav()).getByRole('link', { name: navCopy.subscription })).not.toHaveClass(
       'Mui-selected',
+    );
+  });
+
+  it('lists Analytics under Conversations, current on its page whatever its filters', () => {
+    renderAt(agentAnalyticsPath('a1'));
+    const group = within(nav()).getByRole('button', { name: navCopy.conversations });
+    expect(group).toHaveAttribute('aria-expanded', 'true');
+    const analytics = within(nav()).getByRole('link', { name: navCopy.analytics });
+    expect(analytics).toHaveAttribute('href', paths.portal.analytics);
+    expect(analytics).toHaveAttribute('aria-current', 'page');
+    expect(within(nav()).getByRole('link', { name: navCopy.history })).not.toHaveAttribute(
+      'aria-current',
     );
   });
 

@@ -1,6 +1,7 @@
 import ExpandLessRounded from '@mui/icons-material/ExpandLessRounded';
 import ExpandMoreRounded from '@mui/icons-material/ExpandMoreRounded';
 import Box from '@mui/material/Box';
+import Chip from '@mui/material/Chip';
 import Collapse from '@mui/material/Collapse';
 import List from '@mui/material/List';
 import ListItemButton from '@mui/material/ListItemButton';
@@ -13,6 +14,7 @@ import { brand } from '@shared/brand.ts';
 import { paths } from '@shared/paths.ts';
 import { navCopy } from '@shared/portal-copy.ts';
 import { BrandLogo } from '@web/components/brand-logo.tsx';
+import { useInbox } from '@web/lib/inbox-query.ts';
 import { portalNav, type NavGroup, type NavLinkItem } from './portal-nav.ts';
 
 type OnNavigate = { onNavigate?: () => void };
@@ -29,6 +31,25 @@ const itemSx = {
     color: 'primary.main',
   },
 } as const;
+
+/** How many conversations wait for a person, live; nothing when none do. */
+function WaitingCount() {
+  const waiting = useInbox().data?.waiting ?? 0;
+  if (waiting === 0) return null;
+  return (
+    <Chip
+      size="small"
+      label={waiting}
+      aria-label={navCopy.waitingCount(waiting)}
+      sx={{
+        height: 20,
+        fontWeight: 700,
+        color: 'meter.warning.text',
+        bgcolor: 'meter.warning.tint',
+      }}
+    />
+  );
+}
 
 function NavItem({
   item,
@@ -55,6 +76,7 @@ function NavItem({
           primary={item.label}
           slotProps={{ primary: { variant: 'body2', fontWeight: active ? 700 : 500 } }}
         />
+        {item.waitingCount && <WaitingCount />}
       </ListItemButton>
     </li>
   );

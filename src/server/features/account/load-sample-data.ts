@@ -1,7 +1,6 @@
 import type { AccountId } from '@server/platform/db/account-scope.ts';
 import type { Database } from '@server/platform/db/open-database.ts';
 import { loadSampleAgents } from '@server/features/agents/sample-agents.ts';
-import { loadSampleUsage } from '@server/features/billing/sample-usage.ts';
 import {
   loadSampleApiKeys,
   loadSampleWhatsappInstances,
@@ -24,7 +23,6 @@ export type SampleDataLoader = (
 export const sampleDataLoaders: readonly SampleDataLoader[] = [
   loadSampleNotifications,
   loadSampleAgents,
-  loadSampleUsage,
   loadSamplePersonality,
   loadSampleWhatsappInstances,
   loadSampleApiKeys,

@@ -5,6 +5,8 @@ import type { Database } from '@server/platform/db/open-database.ts';
 import type { Logger } from '@server/platform/logging/logger.ts';
 import { accountExists, createAccount } from './create-account.ts';
 import { credentialHashOf } from './credential-hash.ts';
+import { loadSampleData } from './load-sample-data.ts';
+import { loadSampleHistory } from '@server/features/history/sample-history.ts';
 
 /**
  * Embedded mode only, unless SEED_DEMO=false: the demo account, with sample data, the first
@@ -13,8 +15,10 @@ import { credentialHashOf } from './credential-hash.ts';
  */
 export async function seedDemoAccount(db: Database, auth: Auth, logger: Logger) {
   if (!(await accountExists(db, demoAccount.email))) {
-    await createAccount(db, auth, { ...demoAccount, sampleData: true });
-    logger.info(`Created the demo account with sample data.`);
+    const { id } = await createAccount(db, auth, { ...demoAccount, sampleData: true });
+    // Only the demo gets a past: accounts made with `users add --sample-data` start with none.
+    await loadSampleData(db, id, [loadSampleHistory]);
+    logger.info(`Created the demo account with sample data and a history of conversations.`);
   }
   const hash = await credentialHashOf(db, demoAccount.email);
   if (hash && (await verifyPassword({ hash, password: demoAccount.password }))) {

@@ -6,6 +6,7 @@ import {
   agentSchema,
   sampleAgents,
 } from '@shared/agents.ts';
+import { apiPath, apiPaths } from '@shared/api-paths.ts';
 import { plans } from '@shared/plans.ts';
 import type { AccountId } from '@server/platform/db/account-scope.ts';
 import { accountPlan } from '@server/platform/db/schema.ts';
@@ -50,6 +51,29 @@ describe('agents', () => {
       conversations: 0,
     });
     expect((await list(owner.headers)).at(-1)).toEqual(created);
+  });
+
+  it('counts an agent’s conversations with customers, tests aside, and says when it last took part', async () => {
+    const owner = await server.signIn();
+    const created = agentSchema.parse(await (await create(owner.headers, newAgent)).json());
+    expect(created).toMatchObject({ conversations: 0, lastActive: null });
+
+    const start = (channel: string) =>
+      server.request(
+        apiPath(apiPaths.agentConversations, { id: created.id }),
+        jsonRequest('POST', { channel }, owner.headers),
+      );
+    expect((await start('playground')).status).toBe(201);
+    const tested = (await list(owner.headers)).find((agent) => agent.id === created.id)!;
+    expect(tested.conversations).toBe(0);
+    expect(tested.lastActive).not.toBeNull();
+
+    const before = Date.now();
+    expect((await start('api')).status).toBe(201);
+    expect((await start('api')).status).toBe(201);
+    const [after] = (await list(owner.headers)).filter((agent) => agent.id === created.id);
+    expect(after!.conversations).toBe(2);
+    expect(Date.parse(after!.lastActive!)).toBeGreaterThanOrEqual(before - 1000);
   });
 
   it('changes status, name, type and channels', async () => {

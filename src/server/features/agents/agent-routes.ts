@@ -67,7 +67,8 @@ export function agentRoutes(db: Database) {
       route({
         operationId: 'updateAgent',
         summary: 'Change an agent',
-        description: 'Changes any of name, type, channels and status; the rest stays.',
+        description:
+          'Changes any of name, type, channels, status and `answerThreshold` (how sure the built-in responder must be, 0.2 to 0.9, before this agent answers from the knowledge rather than hand over); the rest stays.',
         answer: ok(agentSchema, 'The agent as changed.'),
       }),
       agentId,
@@ -94,7 +95,7 @@ export function agentRoutes(db: Database) {
         operationId: 'duplicateAgent',
         summary: 'Duplicate an agent',
         description:
-          "Makes '<name> (Copy)' with the same type, status and channels and no conversations. It counts against the plan's agent limit like a new agent.",
+          "Makes '<name> (Copy)' with the same type, status, channels, answer threshold and personality, and no conversations. It counts against the plan's agent limit like a new agent.",
         answer: created(agentSchema, 'The copy.'),
       }),
       agentId,

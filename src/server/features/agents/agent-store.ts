@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { asc, count, eq } from 'drizzle-orm';
+import { asc, count, eq, sql } from 'drizzle-orm';
 import {
   type Agent,
   type AgentList,
@@ -17,20 +17,58 @@ import {
   ownedBy,
 } from '@server/platform/db/account-scope.ts';
 import type { Database } from '@server/platform/db/open-database.ts';
-import { agent } from '@server/platform/db/schema.ts';
+import { agent, conversation } from '@server/platform/db/schema.ts';
 import { NotFound, PlanLimitReached } from '@server/platform/errors/domain-errors.ts';
 
 type Row = typeof agent.$inferSelect;
+type Activity = { conversations: number | null; lastActive: Date | null };
+/** A new agent, or a copy: no conversation yet, so "Never" active. */
+const noActivity: Activity = { conversations: 0, lastActive: null };
 
-const toAgent = (row: Row): Agent => ({
+const toAgent = (row: Row, activity: Activity): Agent => ({
   id: row.id,
   name: row.name,
   type: row.type,
   status: row.status,
   channels: row.channels,
-  conversations: row.conversations,
-  lastActive: row.lastActive.toISOString(),
+  conversations: activity.conversations ?? 0,
+  lastActive: activity.lastActive?.toISOString() ?? null,
+  answerThreshold: row.answerThreshold,
 });
+
+/**
+ * Each agent's figures, read from its conversations so they cannot drift from them: how many
+ * it had with customers (tests aside), and when it last took part in one, tests included
+ * (a playground answer is an answer).
+ */
+function activityOf(db: Database, accountId: AccountId | typeof accountIdPlaceholder) {
+  return db
+    .select({
+      agentId: conversation.agentId,
+      conversations: sql<number>`count(*) filter (where not ${conversation.test})`
+        .mapWith(Number)
+        .as('conversations'),
+      lastActive: sql<Date>`max(${conversation.lastMessageAt})`
+        .mapWith(conversation.lastMessageAt)
+        .as('last_active'),
+    })
+    .from(conversation)
+    .where(ownedBy(conversation, accountId))
+    .groupBy(conversation.agentId)
+    .as('activity');
+}
+
+function agentsWithActivity(db: Database, accountId: AccountId | typeof accountIdPlaceholder) {
+  const activity = activityOf(db, accountId);
+  return db
+    .select({
+      row: agent,
+      conversations: activity.conversations,
+      lastActive: activity.lastActive,
+    })
+    .from(agent)
+    .leftJoin(activity, eq(activity.agentId, agent.id));
+}
 
 export const agentNotFound = () => new NotFound('No such agent.');
 
@@ -41,9 +79,7 @@ export async function countAgents(accountId: AccountId, db: Database): Promise<n
 }
 
 function prepareAgentList(db: Database) {
-  return db
-    .select()
-    .from(agent)
+  return agentsWithActivity(db, accountIdPlaceholder)
     .where(ownedBy(agent, accountIdPlaceholder))
     .orderBy(asc(agent.createdAt), asc(agent.id))
     .prepare('list_agents');
@@ -57,17 +93,16 @@ export async function listAgents(accountId: AccountId, db: Database): Promise<Ag
   let query = agentLists.get(db);
   if (!query) agentLists.set(db, (query = prepareAgentList(db)));
   const rows = await query.execute({ accountId });
-  return { agents: rows.map(toAgent) };
+  return { agents: rows.map(({ row, ...activity }) => toAgent(row, activity)) };
 }
 
 export async function getAgent(accountId: AccountId, db: Database, id: string): Promise<Agent> {
-  const [row] = await db
-    .select()
-    .from(agent)
+  const [found] = await agentsWithActivity(db, accountId)
     .where(ownedBy(agent, accountId, eq(agent.id, id)))
     .limit(1);
-  if (!row) throw agentNotFound();
-  return toAgent(row);
+  if (!found) throw agentNotFound();
+  const { row, ...activity } = found;
+  return toAgent(row, activity);
 }
 
 /**
@@ -94,9 +129,9 @@ export async function createAgent(
     await assertBelowAgentLimit(accountId, tx);
     const [row] = await tx
       .insert(agent)
-      .values({ ...input, id: randomUUID(), accountId, status: 'active', conversations: 0 })
+      .values({ ...input, id: randomUUID(), accountId, status: 'active' })
       .returning();
-    return toAgent(row!);
+    return toAgent(row!, noActivity);
   });
 }
 
@@ -110,9 +145,9 @@ export async function updateAgent(
     .update(agent)
     .set(patch)
     .where(ownedBy(agent, accountId, eq(agent.id, id)))
-    .returning();
+    .returning({ id: agent.id });
   if (!row) throw agentNotFound();
-  return toAgent(row);
+  return getAgent(accountId, db, id);
 }
 
 export async function deleteAgent(accountId: AccountId, db: Database, id: string) {
@@ -147,9 +182,10 @@ export async function duplicateAgent(
         type: source.type,
         status: source.status,
         channels: source.channels,
-        conversations: 0,
+        answerThreshold: source.answerThreshold,
+        personality: source.personality,
       })
       .returning();
-    return toAgent(row!);
+    return toAgent(row!, noActivity);
   });
 }

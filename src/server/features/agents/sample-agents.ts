@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
 import { sampleAgents } from '@shared/agents.ts';
-import { MINUTE_MS } from '@shared/durations.ts';
 import { agent } from '@server/platform/db/schema.ts';
 import type { SampleDataLoader } from '@server/features/account/load-sample-data.ts';
 
@@ -8,12 +7,11 @@ import type { SampleDataLoader } from '@server/features/account/load-sample-data
 export const loadSampleAgents: SampleDataLoader = async (accountId, db) => {
   const now = Date.now();
   await db.insert(agent).values(
-    sampleAgents.map(({ minutesAgo, ...item }, index) => ({
+    sampleAgents.map((item, index) => ({
       ...item,
       channels: [...item.channels],
       id: randomUUID(),
       accountId,
-      lastActive: new Date(now - minutesAgo * MINUTE_MS),
       createdAt: new Date(now - (sampleAgents.length - index) * 1000),
     })),
   );

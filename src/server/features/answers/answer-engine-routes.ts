@@ -27,7 +27,7 @@ export function answerEngineRoutes(model: ModelSettings | undefined) {
         operationId: 'getAnswerEngine',
         summary: 'Get the answer engine',
         description:
-          'Which engine answers: the built-in responder, or an OpenAI-compatible model (its name and server, never its key), and the score the built-in responder needs before it answers from the knowledge.',
+          'Which engine answers: the built-in responder, or an OpenAI-compatible model (its name and server, never its key), and the score the built-in responder needs before it answers from the knowledge (what a new agent starts with; each agent has its own `answerThreshold`).',
         answer: ok(answerEngineStatusSchema, 'The answer engine.'),
       }),
       (c) =>

@@ -9,7 +9,6 @@ import type {
   Message,
   MessageSource,
 } from '@shared/conversations.ts';
-import { DEFAULT_ANSWER_THRESHOLD } from '@shared/knowledge.ts';
 import type { AccountId } from '@server/platform/db/account-scope.ts';
 import type { Database } from '@server/platform/db/open-database.ts';
 import { message } from '@server/platform/db/schema.ts';
@@ -25,7 +24,7 @@ import {
 } from '@server/features/conversations/conversation-store.ts';
 import { handOver } from '@server/features/conversations/hand-over.ts';
 import { findKnowledge } from '@server/features/knowledge/find-knowledge.ts';
-import { getPersonality } from '@server/features/personality/personality-store.ts';
+import { getAgentPersonality } from '@server/features/personality/personality-store.ts';
 import type { ReceivedMessage } from './receive-message.ts';
 import type { AnswerContext, Responder } from './responder.ts';
 
@@ -55,17 +54,17 @@ async function contextOf(
   received: ReceivedMessage & { agent: NonNullable<ReceivedMessage['agent']> },
 ): Promise<AnswerContext> {
   const question = received.customerMessage.text;
-  const [personality, { briefing }, history, knowledge] = await Promise.all([
-    getPersonality(accountId, db),
+  const { personality } = await getAgentPersonality(accountId, db, received.agent.id);
+  const [{ briefing }, history, knowledge] = await Promise.all([
     getBriefing(accountId, db),
     historyOf(db, received.conversation.id, received.customerMessage.id),
-    findKnowledge(db, accountId, question, KNOWLEDGE_PER_ANSWER),
+    findKnowledge(db, accountId, question, KNOWLEDGE_PER_ANSWER, personality.customResponses),
   ]);
   return {
     agent: { name: received.agent.name, type: received.agent.type },
     personality,
     briefing,
-    threshold: DEFAULT_ANSWER_THRESHOLD,
+    threshold: received.agent.answerThreshold,
     question,
     history,
     knowledge,

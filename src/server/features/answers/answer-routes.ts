@@ -10,8 +10,10 @@ import {
 import {
   type AnswerEvent,
   answerEventSchema,
+  conversationSchema,
   conversationWithMessagesSchema,
   messageInputSchema,
+  ratingInputSchema,
 } from '@shared/conversations.ts';
 import type { AccountVariables } from '@server/platform/auth/require-account.ts';
 import { created, ok, routeDocs } from '@server/platform/http/openapi.ts';
@@ -23,6 +25,7 @@ import {
   getConversation,
   getConversationWithMessages,
 } from '@server/features/conversations/conversation-store.ts';
+import { rateConversation } from '@server/features/conversations/rate-conversation.ts';
 import { answerMessage } from './answer-message.ts';
 import { receiveMessage } from './receive-message.ts';
 import type { Responder } from './responder.ts';
@@ -146,5 +149,26 @@ export function answerRoutes(deps: RuntimeDeps, responder: Responder) {
           },
         );
       },
+    )
+    .post(
+      apiPaths.conversationRating,
+      route({
+        operationId: 'rateConversation',
+        summary: 'Rate a conversation',
+        description:
+          'The customer’s thumbs up or down, with an optional comment (at most 1,000 characters), for analytics; asked for once the conversation closes. A second rating replaces the first.',
+        answer: ok(conversationSchema, 'The rated conversation.'),
+      }),
+      conversationId,
+      jsonBody(ratingInputSchema, { rating: 'up', comment: 'Quick and clear, thank you.' }),
+      async (c) =>
+        c.json(
+          await rateConversation(
+            deps,
+            c.get('account').id,
+            c.req.valid('param').id,
+            c.req.valid('json'),
+          ),
+        ),
     );
 }

@@ -6,7 +6,7 @@ import { getAgent } from '@server/features/agents/agent-store.ts';
 import type { ConversationDeps } from '@server/features/conversations/conversation-changes.ts';
 import { getConversationWithMessages } from '@server/features/conversations/conversation-store.ts';
 import { startConversation } from '@server/features/conversations/start-conversation.ts';
-import { getPersonality } from '@server/features/personality/personality-store.ts';
+import { getAgentPersonality } from '@server/features/personality/personality-store.ts';
 import { greetingOf } from './builtin-responder.ts';
 
 /**
@@ -24,7 +24,7 @@ export async function startAgentConversation(
   if (agent.status !== 'active') {
     throw new Conflict('agent_inactive', conversationCopy.agentInactive);
   }
-  const personality = await getPersonality(accountId, deps.db);
+  const { personality } = await getAgentPersonality(accountId, deps.db, agent.id);
   const started = await startConversation(deps, accountId, {
     agent: { id: agent.id, name: agent.name },
     channel: input.channel,

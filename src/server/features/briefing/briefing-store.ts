@@ -2,6 +2,7 @@ import type { Briefing, SavedBriefing } from '@shared/briefing.ts';
 import { type AccountId, ownedBy } from '@server/platform/db/account-scope.ts';
 import type { Database } from '@server/platform/db/open-database.ts';
 import { businessBriefing } from '@server/platform/db/schema.ts';
+import { copyVoiceToPersonality } from '@server/features/personality/account-voice.ts';
 
 /** The saved briefing, or `briefing: null` before the first 'Activate AI Assistant'. */
 export async function getBriefing(accountId: AccountId, db: Database): Promise<SavedBriefing> {
@@ -15,17 +16,20 @@ export async function getBriefing(accountId: AccountId, db: Database): Promise<S
     : { briefing: null, activatedAt: null };
 }
 
-/** Stores the whole briefing, replacing the previous one. */
+/** Stores the whole briefing, replacing the previous one, and its tone in the personality. */
 export async function saveBriefing(
   accountId: AccountId,
   db: Database,
   briefing: Briefing,
 ): Promise<SavedBriefing> {
   const now = new Date();
-  const [row] = await db
-    .insert(businessBriefing)
-    .values({ accountId, briefing, updatedAt: now })
-    .onConflictDoUpdate({ target: businessBriefing.accountId, set: { briefing, updatedAt: now } })
-    .returning();
-  return { briefing: row!.briefing, activatedAt: row!.updatedAt.toISOString() };
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(businessBriefing)
+      .values({ accountId, briefing, updatedAt: now })
+      .onConflictDoUpdate({ target: businessBriefing.accountId, set: { briefing, updatedAt: now } })
+      .returning();
+    await copyVoiceToPersonality(tx, accountId, briefing);
+    return { briefing: row!.briefing, activatedAt: row!.updatedAt.toISOString() };
+  });
 }

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Language } from '@shared/briefing.ts';
 import type { KnowledgeSourceKind, MessageSource } from '@shared/conversations.ts';
 import { knowledgeCopy } from '@shared/knowledge.ts';
+import type { ResponseTemplate } from '@shared/personality.ts';
 import type { AccountId } from '@server/platform/db/account-scope.ts';
 import type { Database } from '@server/platform/db/open-database.ts';
 import { rawRows } from '@server/platform/db/raw-rows.ts';
@@ -50,10 +51,15 @@ type InlineCandidate = {
   config: string;
 };
 
-async function inlineCandidates(db: Database, accountId: AccountId): Promise<InlineCandidate[]> {
-  const [{ briefing }, { customResponses }] = await Promise.all([
+async function inlineCandidates(
+  db: Database,
+  accountId: AccountId,
+  givenResponses: readonly ResponseTemplate[] | undefined,
+): Promise<InlineCandidate[]> {
+  const [{ briefing }, customResponses] = await Promise.all([
     getBriefing(accountId, db),
-    getPersonality(accountId, db),
+    givenResponses ??
+      getPersonality(accountId, db).then((personality) => personality.customResponses),
   ]);
   const language: Language = briefing?.languages[0] ?? 'English';
   const config = textSearchConfigs[language];
@@ -110,10 +116,12 @@ export async function findKnowledge(
   accountId: AccountId,
   question: string,
   limit = 5,
+  /** The answering agent's custom responses; the account's when not given. */
+  customResponses?: readonly ResponseTemplate[],
 ): Promise<KnowledgeMatch[]> {
   const words = questionWords(question);
   if (words.length === 0) return [];
-  const inline = await inlineCandidates(db, accountId);
+  const inline = await inlineCandidates(db, accountId, customResponses);
   // Each word and its synonyms form a group: the group is covered when any of them is.
   const wordRows = words.flatMap(({ word, synonyms }, grp) => [
     { grp, variant: word, is_primary: true },

@@ -9,12 +9,12 @@ import {
   bigint,
   boolean,
   customType,
-  date,
   index,
   integer,
   jsonb,
   pgTable,
   primaryKey,
+  real,
   text,
   timestamp,
   uniqueIndex,
@@ -34,10 +34,11 @@ import {
   ratings,
 } from '@shared/conversations.ts';
 import { pairingStatuses } from '@shared/integrations.ts';
-import { knowledgeKinds, knowledgeStates } from '@shared/knowledge.ts';
+import { DEFAULT_ANSWER_THRESHOLD, knowledgeKinds, knowledgeStates } from '@shared/knowledge.ts';
 import { notificationTypes } from '@shared/notifications.ts';
 import type { Personality } from '@shared/personality.ts';
 import { planIds } from '@shared/plans.ts';
+import { widgetPositions } from '@shared/webchat.ts';
 import { ticketCategories, ticketPriorities } from '@shared/support.ts';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).defaultNow().notNull();
@@ -201,12 +202,36 @@ export const agent = pgTable(
     type: text('type', { enum: agentTypes }).notNull(),
     status: text('status', { enum: agentStatuses }).notNull(),
     channels: jsonb('channels').$type<AgentChannel[]>().notNull(),
-    conversations: integer('conversations').default(0).notNull(),
-    lastActive: timestamp('last_active', { withTimezone: true }).defaultNow().notNull(),
+    /** How sure the built-in responder must be (0 to 1) before this agent answers. */
+    answerThreshold: real('answer_threshold').default(DEFAULT_ANSWER_THRESHOLD).notNull(),
+    /** The agent's own personality; null while it speaks with the account's. */
+    personality: jsonb('personality').$type<Personality>(),
     createdAt: createdAt(),
   },
   (table) => [index('agent_account_id_created_at_idx').on(table.accountId, table.createdAt)],
 );
+
+/**
+ * An agent's website widget: its public id (the snippet's `data-agent`), the websites that may
+ * embed it, its look, and the sealed identity-verification secret. Made on first use.
+ */
+export const webchatSettings = pgTable('webchat_settings', {
+  agentId: text('agent_id')
+    .primaryKey()
+    .references(() => agent.id, { onDelete: 'cascade' }),
+  accountId: accountIdColumn(),
+  publicId: text('public_id').notNull().unique(),
+  allowedOrigins: jsonb('allowed_origins').$type<string[]>().default([]).notNull(),
+  color: text('color').notNull(),
+  position: text('position', { enum: widgetPositions }).notNull(),
+  launcherLabel: text('launcher_label').notNull(),
+  /** null: the agent's name. */
+  displayName: text('display_name'),
+  avatarUrl: text('avatar_url'),
+  identitySecret: text('identity_secret'),
+  identityRequired: boolean('identity_required').default(false).notNull(),
+  updatedAt: updatedAt(),
+});
 
 /** The business briefing saved by 'Activate AI Assistant', validated by the shared schema. */
 export const businessBriefing = pgTable('business_briefing', {
@@ -288,26 +313,6 @@ export const apiKey = pgTable(
   (table) => [index('api_key_account_id_idx').on(table.accountId, table.createdAt)],
 );
 
-/** The account's usage this month: the conversations and active-users meters. */
-export const usageCounter = pgTable('usage_counter', {
-  accountId: accountIdColumn().primaryKey(),
-  conversations: integer('conversations').default(0).notNull(),
-  activeUsers: integer('active_users').default(0).notNull(),
-  updatedAt: updatedAt(),
-});
-
-/** One row per account and day: the figures of the usage history chart. */
-export const usageDay = pgTable(
-  'usage_day',
-  {
-    accountId: accountIdColumn(),
-    day: date('day', { mode: 'string' }).notNull(),
-    conversations: integer('conversations').default(0).notNull(),
-    activeUsers: integer('active_users').default(0).notNull(),
-  },
-  (table) => [primaryKey({ columns: [table.accountId, table.day] })],
-);
-
 /** What the payment interface charged; the built-in one records test-mode charges only. */
 export const paymentCharge = pgTable(
   'payment_charge',
@@ -350,8 +355,9 @@ const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({
 });
 
 /**
- * A ticket's file, its bytes in the database: the ticket and its files are written in one
- * transaction, so a failed upload leaves nothing behind, on PGlite and PostgreSQL alike.
+ * A ticket's file. Its bytes are a file of the upload store under `storage_key`, kept out of
+ * the database so an upload neither swells it nor holds its only connection; `content` holds
+ * the bytes of files stored by older versions, still served from there.
  */
 export const ticketAttachment = pgTable(
   'ticket_attachment',
@@ -364,7 +370,8 @@ export const ticketAttachment = pgTable(
     fileName: text('file_name').notNull(),
     contentType: text('content_type').notNull(),
     size: integer('size').notNull(),
-    content: bytea('content').notNull(),
+    storageKey: text('storage_key'),
+    content: bytea('content'),
     createdAt: createdAt(),
   },
   (table) => [index('ticket_attachment_ticket_id_idx').on(table.ticketId)],

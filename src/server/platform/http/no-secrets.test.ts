@@ -5,6 +5,7 @@ import { createAccount } from '@server/features/account/create-account.ts';
 import { account, apiKey, calendarConnection, verification } from '@server/platform/db/schema.ts';
 import type { Logger } from '@server/platform/logging/logger.ts';
 import { createMailer } from '@server/platform/mail/mailer.ts';
+import { answerText, isStream } from '@server/testing/answer-text.ts';
 import { apiRoutes, routePath } from '@server/testing/api-routes.ts';
 import {
   cookieHeader,
@@ -46,7 +47,8 @@ describe('secrets', () => {
       const headers = [...res.headers].filter(([name]) => name !== 'set-cookie');
       answers.push({
         what: `${init?.method ?? 'GET'} ${path}`,
-        text: `${JSON.stringify(headers)}\n${await res.clone().text()}`,
+        // A stream is read (its start) and ended here; other answers stay readable by the caller.
+        text: `${JSON.stringify(headers)}\n${await answerText(isStream(res) ? res : res.clone())}`,
       });
       return res;
     };

@@ -81,7 +81,19 @@ type Answer =
       /** What the route streams instead, as server-sent events, when asked for them. */
       events?: z.ZodType;
     }
-  | { status: 204; description: string };
+  | { status: 204; description: string }
+  | {
+      status: 200;
+      description: string;
+      /** A file to download, in one of these media types. */
+      files: readonly string[];
+    }
+  | {
+      status: 200;
+      description: string;
+      /** Server-sent events only: a stream that stays open, each frame one of these. */
+      stream: z.ZodType;
+    };
 
 export type RouteDoc = {
   /** camelCase, unique: what generated clients name the call. */
@@ -121,6 +133,20 @@ export const created = (schema: z.ZodType, description: string, events?: z.ZodTy
   events,
 });
 
+/** A 200 answer that is a file (`Content-Disposition: attachment`) of one of `types`. */
+export const download = (types: readonly string[], description: string): Answer => ({
+  status: 200,
+  files: types,
+  description,
+});
+
+/** A 200 answer that is a stream of server-sent events, open until the client leaves. */
+export const eventStream = (events: z.ZodType, description: string): Answer => ({
+  status: 200,
+  stream: events,
+  description,
+});
+
 /** A 204 answer: done, nothing to say. */
 export const noContent = (description: string): Answer => ({ status: 204, description });
 
@@ -148,7 +174,19 @@ export const routeDocs =
                   ...(answer.events ? eventStreamContent(answer.events) : {}),
                 },
               }
-            : { description: answer.description },
+            : 'stream' in answer
+              ? { description: answer.description, content: eventStreamContent(answer.stream) }
+              : 'files' in answer
+                ? {
+                    description: answer.description,
+                    content: Object.fromEntries(
+                      answer.files.map((type) => [
+                        type,
+                        { schema: { type: 'string', format: 'binary' } },
+                      ]),
+                    ),
+                  }
+                : { description: answer.description },
         ...refusals(...refuses),
       },
     });

@@ -13,7 +13,7 @@ import { ConfirmDeleteDialog } from '@web/components/confirm-delete-dialog.tsx';
 import { NoticeSnackbar, type Notice } from '@web/components/notice-snackbar.tsx';
 import { useDeleteAgent } from './api/delete-agent.ts';
 import { useDuplicateAgent } from './api/duplicate-agent.ts';
-import { useAgents } from './api/get-agents.ts';
+import { useAgents } from '@web/lib/agent-list.ts';
 import { useUpdateAgent } from './api/update-agent.ts';
 import { AgentCard, type AgentAction } from './components/agent-card.tsx';
 import { NewAgentDialog } from './components/new-agent-dialog.tsx';

@@ -18,4 +18,8 @@ describe('formatLastActive', () => {
   it('shows the date once a week old', () => {
     expect(formatLastActive(ago(30 * 24 * 3_600_000), now)).toBe('Apr 10, 2026');
   });
+
+  it('says Never for an agent that has not answered yet', () => {
+    expect(formatLastActive(null, now)).toBe('Never');
+  });
 });

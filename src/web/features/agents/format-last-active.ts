@@ -1,9 +1,11 @@
+import { agentCopy } from '@shared/agents.ts';
 import { DAY_MS, HOUR_MS, MINUTE_MS } from '@shared/durations.ts';
 
 const relative = new Intl.RelativeTimeFormat('en', { numeric: 'auto' });
 
-/** '2 minutes ago', 'yesterday', or the date once it is a week old. */
-export function formatLastActive(iso: string, now: number = Date.now()): string {
+/** 'Never', '2 minutes ago', 'yesterday', or the date once it is a week old. */
+export function formatLastActive(iso: string | null, now: number = Date.now()): string {
+  if (iso === null) return agentCopy.neverActive;
   const at = new Date(iso).getTime();
   if (Number.isNaN(at)) return '';
   const age = Math.max(0, now - at);

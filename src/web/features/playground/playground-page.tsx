@@ -15,7 +15,8 @@ import { PageHeader } from '@web/components/page-header.tsx';
 import { ApiError } from '@web/lib/api-client.ts';
 import { useAgent } from './api/get-agent.ts';
 import { ChatComposer } from './components/chat-composer.tsx';
-import { ChatBubble, ChatMessage } from './components/chat-message.tsx';
+import { ChatBubble, ChatMessage } from '@web/components/chat-message.tsx';
+import { RatingBox } from './components/rating-box.tsx';
 import { HandoverNotice } from './components/handover-notice.tsx';
 import { useTestChat } from './use-test-chat.ts';
 
@@ -107,7 +108,12 @@ function Playground({ agentId }: { agentId: string }) {
             sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 1.5 }}
           >
             {chat.messages.map((message) => (
-              <ChatMessage key={message.id} message={message} agentName={agentName} />
+              <ChatMessage
+                key={message.id}
+                message={message}
+                agentName={agentName}
+                agentId={agentId}
+              />
             ))}
             {chat.sending !== null && (
               <ChatBubble from="customer" author={copy.customer} text={chat.sending} />
@@ -123,6 +129,7 @@ function Playground({ agentId }: { agentId: string }) {
                 author={agentName}
                 text={chat.draft.text}
                 sources={chat.draft.sources}
+                agentId={agentId}
                 live
               />
             )}
@@ -133,9 +140,12 @@ function Playground({ agentId }: { agentId: string }) {
             </Box>
           )}
           {closed && (
-            <Alert severity="info" sx={{ mt: 2 }}>
-              {copy.closed}
-            </Alert>
+            <>
+              <Alert severity="info" sx={{ mt: 2 }}>
+                {copy.closed}
+              </Alert>
+              <RatingBox conversationId={chat.conversation!.id} />
+            </>
           )}
           <div ref={end} />
         </Box>
@@ -146,7 +156,8 @@ function Playground({ agentId }: { agentId: string }) {
             </Alert>
           )}
           <ChatComposer
-            disabled={chat.starting || !chat.conversation || closed || chat.sending !== null}
+            // Writing may begin while the chat starts: the message waits for it.
+            disabled={(!chat.conversation && !chat.starting) || closed || chat.sending !== null}
             onSend={chat.send}
           />
         </Box>

@@ -7,6 +7,7 @@ import type {
 } from '@shared/conversations.ts';
 import { playgroundCopy as copy } from '@shared/playground.ts';
 import { ApiError } from '@web/lib/api-client.ts';
+import { useLiveEvent } from '@web/lib/live-events.tsx';
 import { getConversation } from './api/get-conversation.ts';
 import { startTestConversation } from './api/start-test-conversation.ts';
 import { streamAnswer } from './api/stream-answer.ts';
@@ -49,20 +50,24 @@ export function useTestChat(agentId: string): TestChat {
   const [error, setError] = useState<string | null>(null);
   const [attempt, setAttempt] = useState(0);
   const inFlight = useRef<AbortController | null>(null);
+  /** The conversation being started: a message written meanwhile waits for it. */
+  const opening = useRef<Promise<Conversation | null>>(Promise.resolve(null));
   const grow = (change: (was: AnswerDraft) => Partial<AnswerDraft>) =>
     setDraft((was) => ({ ...(was ?? emptyDraft), ...change(was ?? emptyDraft) }));
 
   useEffect(() => {
     let current = true;
-    startTestConversation(agentId).then(
-      ({ messages: opening, ...started }) => {
-        if (!current) return;
+    opening.current = startTestConversation(agentId).then(
+      ({ messages: greeting, ...started }) => {
+        if (!current) return null;
         setConversation(started);
-        setMessages(opening);
+        setMessages(greeting);
+        return started;
       },
       (cause: unknown) => {
-        if (!current) return;
+        if (!current) return null;
         setError(messageOf(cause, copy.startFailed));
+        return null;
       },
     );
     return () => {
@@ -71,20 +76,29 @@ export function useTestChat(agentId: string): TestChat {
     };
   }, [agentId, attempt]);
 
+  // A person's reply, joining, handing back or closing shows at once, as a customer sees it.
+  useLiveEvent((event) => {
+    if (!conversation || event.conversation.id !== conversation.id || inFlight.current) return;
+    void getConversation(conversation.id).then(({ messages: all, ...state }) => {
+      if (inFlight.current) return;
+      setConversation(state);
+      setMessages(all);
+    });
+  });
+
   const send = useCallback(
     async (text: string) => {
-      if (!conversation || inFlight.current) return false;
+      if (inFlight.current) return false;
       const controller = new AbortController();
       inFlight.current = controller;
       setSending(text);
       setDraft(null);
       setError(null);
       try {
-        for await (const { event, data } of streamAnswer(
-          conversation.id,
-          text,
-          controller.signal,
-        )) {
+        const target = conversation ?? (await opening.current);
+        // The start failed (and says so) or was replaced by "Start over".
+        if (!target || controller.signal.aborted) return false;
+        for await (const { event, data } of streamAnswer(target.id, text, controller.signal)) {
           if (event === 'start') setDraft(emptyDraft);
           else if (event === 'delta') grow((was) => ({ text: was.text + data.text }));
           else if (event === 'sources') grow(() => ({ sources: data.sources }));
@@ -93,7 +107,7 @@ export function useTestChat(agentId: string): TestChat {
         }
         // The stored conversation is the truth: the customer's message, the answer, and any
         // message the hand-over added, in the order they were stored.
-        const stored = await getConversation(conversation.id);
+        const stored = await getConversation(target.id);
         const { messages: all, ...state } = stored;
         setConversation(state);
         setMessages(all);

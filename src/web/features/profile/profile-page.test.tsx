@@ -6,6 +6,8 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { authEndpoints } from '@shared/auth/auth-api.ts';
 import { authCopy } from '@shared/auth-copy.ts';
 import { profileCopy } from '@shared/profile-copy.ts';
+import { apiPaths } from '@shared/api-paths.ts';
+import { preferencesCopy } from '@shared/preferences.ts';
 import { apiServer } from '@web/testing/api-server.ts';
 import { renderWithProviders } from '@web/testing/render.tsx';
 import ProfilePage from './profile-page.tsx';
@@ -26,13 +28,38 @@ function answerAuth(endpoint: string, answer: () => Response) {
   return sent;
 }
 
-const renderProfile = () => renderWithProviders(<ProfilePage />).auth;
+let savedPreferences: unknown[] = [];
+
+/** The page with the account's email notifications on, as a new account has them. */
+function renderProfile() {
+  savedPreferences = [];
+  apiServer.use(
+    http.get(apiPaths.preferences, () => HttpResponse.json({ handoverEmails: true })),
+    http.put(apiPaths.preferences, async ({ request }) => {
+      const body = await request.json();
+      savedPreferences.push(body);
+      return HttpResponse.json(body);
+    }),
+  );
+  return renderWithProviders(<ProfilePage />).auth;
+}
 
 // 'Confirm new password' contains 'new password'; the required marker follows the label.
 const field = (label: string) => screen.getByLabelText(new RegExp(`^${label}`, 'i'));
 
 describe('ProfilePage', () => {
   afterEach(cleanup);
+
+  it('switches off the hand-over emails and says it saved', async () => {
+    const user = userEvent.setup();
+    renderProfile();
+    const toggle = await screen.findByRole('switch', { name: preferencesCopy.handoverEmails });
+    expect(toggle).toBeChecked();
+    await user.click(toggle);
+    expect(await screen.findByText(preferencesCopy.saved)).toBeInTheDocument();
+    expect(toggle).not.toBeChecked();
+    expect(savedPreferences).toEqual([{ handoverEmails: false }]);
+  });
 
   it('shows the name and email, and Cancel leaves without saving', async () => {
     const user = userEvent.setup();
@@ -43,7 +70,9 @@ describe('ProfilePage', () => {
     expect(screen.getByText('olivia@example.com')).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: profileCopy.editProfile }));
-    expect(field(profileCopy.email)).toBeDisabled();
+    expect(
+      screen.getByRole('textbox', { name: new RegExp(`^${profileCopy.email}`) }),
+    ).toBeDisabled();
     expect(screen.getByText(profileCopy.emailNote)).toBeInTheDocument();
     await user.clear(field(profileCopy.name));
     await user.type(field(profileCopy.name), 'Someone Else');

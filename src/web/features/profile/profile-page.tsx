@@ -6,6 +6,7 @@ import { PageHeader } from '@web/components/page-header.tsx';
 import { useAuth } from '@web/lib/auth-context.ts';
 import { NoticeSnackbar } from '@web/components/notice-snackbar.tsx';
 import { ChangePasswordCard } from './components/change-password-card.tsx';
+import { EmailNotificationsCard } from './components/email-notifications-card.tsx';
 import { PersonalInfoCard, type ProfileOutcome } from './components/personal-info-card.tsx';
 
 export default function ProfilePage() {
@@ -23,6 +24,9 @@ export default function ProfilePage() {
         </Grid>
         <Grid size={{ xs: 12, lg: 6 }}>
           <ChangePasswordCard />
+        </Grid>
+        <Grid size={{ xs: 12, lg: 6 }}>
+          <EmailNotificationsCard />
         </Grid>
       </Grid>
       <NoticeSnackbar

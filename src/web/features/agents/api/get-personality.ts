@@ -2,8 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { type Personality, personalityInputSchema } from '@shared/personality.ts';
 import { apiPaths } from '@shared/api-paths.ts';
 import { apiFetch } from '@web/lib/api-client.ts';
-
-export const personalityQueryKey = ['personality'] as const;
+import { personalityQueryKey } from '@web/lib/query-keys.ts';
 
 export async function getPersonality(): Promise<Personality> {
   return personalityInputSchema.parse(await apiFetch(apiPaths.personality));

@@ -6,7 +6,7 @@ import {
 } from '@shared/personality.ts';
 import { apiPaths } from '@shared/api-paths.ts';
 import { apiFetch } from '@web/lib/api-client.ts';
-import { personalityQueryKey } from './get-personality.ts';
+import { briefingQueryKey, personalityQueryKey } from '@web/lib/query-keys.ts';
 
 export async function savePersonality(input: PersonalityInput): Promise<Personality> {
   return personalityInputSchema.parse(
@@ -14,11 +14,20 @@ export async function savePersonality(input: PersonalityInput): Promise<Personal
   );
 }
 
-/** 'Save Changes': the stored settings replace the cached ones. */
+/**
+ * 'Save Changes': the stored settings replace the cached ones; the agents that use them and
+ * the briefing (which shares the tone and custom responses) are read again.
+ */
 export function useSavePersonality() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: savePersonality,
-    onSuccess: (saved) => queryClient.setQueryData(personalityQueryKey, saved),
+    onSuccess: async (saved) => {
+      queryClient.setQueryData(personalityQueryKey, saved);
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: personalityQueryKey, exact: false }),
+        queryClient.invalidateQueries({ queryKey: briefingQueryKey }),
+      ]);
+    },
   });
 }

@@ -18,7 +18,7 @@ import SettingsOutlined from '@mui/icons-material/SettingsOutlined';
 import ChatOutlined from '@mui/icons-material/ChatOutlined';
 import { Link as RouterLink } from 'react-router';
 import { agentCopy as copy, type Agent } from '@shared/agents.ts';
-import { agentTestPath, paths } from '@shared/paths.ts';
+import { agentAnalyticsPath, agentPersonalityPath, agentTestPath } from '@shared/paths.ts';
 import { playgroundCopy } from '@shared/playground.ts';
 import { ActionsMenu } from '@web/components/actions-menu.tsx';
 import { formatLastActive } from '../format-last-active.ts';
@@ -76,7 +76,7 @@ export function AgentCard({
               {
                 label: copy.settings,
                 icon: <SettingsOutlined fontSize="small" />,
-                to: paths.portal.personality,
+                to: agentPersonalityPath(agent.id),
               },
               {
                 label: copy.duplicate,
@@ -148,7 +148,7 @@ export function AgentCard({
           </Button>
           <Button
             component={RouterLink}
-            to={paths.portal.personality}
+            to={agentPersonalityPath(agent.id)}
             size="small"
             startIcon={<EditOutlined />}
           >
@@ -156,7 +156,7 @@ export function AgentCard({
           </Button>
           <Button
             component={RouterLink}
-            to={paths.portal.analytics}
+            to={agentAnalyticsPath(agent.id)}
             size="small"
             color="inherit"
             startIcon={<BarChartOutlined />}

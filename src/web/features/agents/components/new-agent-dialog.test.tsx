@@ -27,6 +27,7 @@ describe('NewAgentDialog', () => {
       channels: ['Telegram'],
       conversations: 0,
       lastActive: new Date().toISOString(),
+      answerThreshold: 0.43,
     };
     const posted: unknown[] = [];
     apiServer.use(

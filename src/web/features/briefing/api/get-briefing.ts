@@ -2,8 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { type SavedBriefing, savedBriefingSchema } from '@shared/briefing.ts';
 import { apiPaths } from '@shared/api-paths.ts';
 import { apiFetch } from '@web/lib/api-client.ts';
-
-export const briefingQueryKey = ['briefing'] as const;
+import { briefingQueryKey } from '@web/lib/query-keys.ts';
 
 export async function getBriefing(): Promise<SavedBriefing> {
   return savedBriefingSchema.parse(await apiFetch(apiPaths.briefing));

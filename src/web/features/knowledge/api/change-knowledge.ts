@@ -4,11 +4,10 @@ import {
   type DocumentInput,
   type KnowledgeSource,
   type KnowledgeUpdate,
-  type QaInput,
   knowledgeSourceSchema,
 } from '@shared/knowledge.ts';
 import { apiFetch } from '@web/lib/api-client.ts';
-import { knowledgeQueryKey } from './get-knowledge.ts';
+import { knowledgeQueryKey } from '@web/lib/query-keys.ts';
 
 /**
  * Every change to the knowledge base answers with the source as stored (and indexed), and
@@ -24,11 +23,6 @@ function useKnowledgeChange<Input, Output>(send: (input: Input) => Promise<Outpu
 
 const stored = async (answer: Promise<unknown>): Promise<KnowledgeSource> =>
   knowledgeSourceSchema.parse(await answer);
-
-export const useAddQa = () =>
-  useKnowledgeChange((input: QaInput) =>
-    stored(apiFetch(apiPaths.knowledgeQa, { method: 'POST', body: input })),
-  );
 
 export const useAddDocument = () =>
   useKnowledgeChange((input: DocumentInput) =>

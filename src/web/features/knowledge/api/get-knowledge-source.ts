@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiPath, apiPaths } from '@shared/api-paths.ts';
 import { type KnowledgeSource, knowledgeSourceSchema } from '@shared/knowledge.ts';
 import { apiFetch } from '@web/lib/api-client.ts';
-import { knowledgeQueryKey } from './get-knowledge.ts';
+import { knowledgeQueryKey } from '@web/lib/query-keys.ts';
 
 /** One source with its whole text (the list shows a preview). */
 export async function getKnowledgeSource(id: string): Promise<KnowledgeSource> {

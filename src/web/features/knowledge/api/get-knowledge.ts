@@ -3,8 +3,7 @@ import { apiPaths } from '@shared/api-paths.ts';
 import { type KnowledgeList, knowledgeListSchema } from '@shared/knowledge.ts';
 import { pageSearch } from '@shared/pagination.ts';
 import { apiFetch } from '@web/lib/api-client.ts';
-
-export const knowledgeQueryKey = ['knowledge'] as const;
+import { knowledgeQueryKey } from '@web/lib/query-keys.ts';
 
 export async function getKnowledge(cursor?: string): Promise<KnowledgeList> {
   return knowledgeListSchema.parse(

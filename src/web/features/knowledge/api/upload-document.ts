@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiPaths } from '@shared/api-paths.ts';
 import { type KnowledgeSource, knowledgeSourceSchema } from '@shared/knowledge.ts';
 import { apiFetch } from '@web/lib/api-client.ts';
-import { knowledgeQueryKey } from './get-knowledge.ts';
+import { knowledgeQueryKey } from '@web/lib/query-keys.ts';
 
 /** A .txt, .md, .pdf or .docx file, sent as multipart and parsed and indexed by the server. */
 export async function uploadDocument(file: File): Promise<KnowledgeSource> {

@@ -4,7 +4,6 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
-import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { answerEngineCopy as copy } from '@shared/answers.ts';
@@ -12,6 +11,7 @@ import { BusyButton } from '@web/components/busy-button.tsx';
 import { QueryState } from '@web/components/query-state.tsx';
 import { FormSkeleton } from '@web/components/skeletons.tsx';
 import { useAnswerEngine, useTestConnection } from '../api/answer-engine.ts';
+import { AgentThresholds } from './agent-thresholds.tsx';
 
 /** Which engine answers the customers, how sure it must be, and whether the model answers. */
 export function AnswerEngineCard() {
@@ -44,12 +44,6 @@ export function AnswerEngineCard() {
                   <Typography variant="body2" color="text.secondary" sx={{ mt: 0.25 }}>
                     {status.server ? copy.modelHint(status.server) : copy.builtinHint}
                   </Typography>
-                  <Chip
-                    size="small"
-                    variant="outlined"
-                    sx={{ mt: 1 }}
-                    label={copy.threshold(Math.round(status.threshold * 100))}
-                  />
                 </Box>
               </Box>
               <Typography variant="caption" color="text.secondary">
@@ -75,6 +69,7 @@ export function AnswerEngineCard() {
                   {test.error.message}
                 </Alert>
               )}
+              <AgentThresholds />
             </Stack>
           )}
         </QueryState>

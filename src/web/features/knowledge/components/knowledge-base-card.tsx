@@ -16,9 +16,9 @@ import { QueryState } from '@web/components/query-state.tsx';
 import { ListSkeleton } from '@web/components/skeletons.tsx';
 import { NoticeSnackbar, type Notice } from '@web/components/notice-snackbar.tsx';
 import { ApiError } from '@web/lib/api-client.ts';
+import { useAddQa } from '@web/lib/add-qa.ts';
 import {
   useAddDocument,
-  useAddQa,
   useDeleteKnowledge,
   useReindexKnowledge,
   useUpdateKnowledge,

@@ -2,8 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { notificationListSchema, type NotificationList } from '@shared/notifications.ts';
 import { apiPaths } from '@shared/api-paths.ts';
 import { apiFetch } from '@web/lib/api-client.ts';
-
-export const notificationsQueryKey = ['notifications'] as const;
+import { notificationsQueryKey } from '@web/lib/query-keys.ts';
 
 /**
  * The newest page of notifications (the bell shows the latest) and the unread count of all of

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { NotificationList, NotificationPatch } from '@shared/notifications.ts';
 import { apiFetch } from '@web/lib/api-client.ts';
 import { apiPaths } from '@shared/api-paths.ts';
-import { notificationsQueryKey } from './get-notifications.ts';
+import { notificationsQueryKey } from '@web/lib/query-keys.ts';
 
 export async function markAllNotificationsRead(): Promise<void> {
   const body: NotificationPatch = { read: true };

@@ -10,7 +10,7 @@ import { notificationCopy, notificationUiCopy, type Notification } from '@shared
 import { useNotifications } from '../api/get-notifications.ts';
 import { useMarkAllNotificationsRead } from '../api/mark-all-notifications-read.ts';
 import { useMarkNotificationRead } from '../api/mark-notification-read.ts';
-import { useNow } from '../use-now.ts';
+import { useNow } from '@web/lib/use-now.ts';
 import { NotificationDialog } from './notification-dialog.tsx';
 import { NotificationList } from './notification-list.tsx';
 import { QueryState } from '@web/components/query-state.tsx';

@@ -9,7 +9,7 @@ import DialogTitle from '@mui/material/DialogTitle';
 import Typography from '@mui/material/Typography';
 import { useId } from 'react';
 import { notificationCopy, type Notification } from '@shared/notifications.ts';
-import { formatAge } from '../format-age.ts';
+import { formatAge } from '@web/lib/format-age.ts';
 import { NotificationTypeIcon } from './notification-type-icon.tsx';
 
 /** One notification in full; it keeps showing the last one while it fades out. */

@@ -3,7 +3,7 @@ import List from '@mui/material/List';
 import ListItemButton from '@mui/material/ListItemButton';
 import Typography from '@mui/material/Typography';
 import { notificationUiCopy, type Notification } from '@shared/notifications.ts';
-import { formatAge } from '../format-age.ts';
+import { formatAge } from '@web/lib/format-age.ts';
 import { NotificationTypeIcon } from './notification-type-icon.tsx';
 
 const visuallyHidden = {

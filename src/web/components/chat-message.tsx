@@ -12,12 +12,15 @@ export function ChatBubble({
   sources = [],
   cut = false,
   live = false,
+  agentId,
 }: {
   from: 'customer' | 'agent' | 'person';
   author: string;
   text: string;
   sources?: MessageSource[];
   cut?: boolean;
+  /** The answering agent: its custom responses are edited on its own page. */
+  agentId?: string;
   /** Still being written: announced politely to screen readers as it grows. */
   live?: boolean;
 }) {
@@ -60,7 +63,7 @@ export function ChatBubble({
         )}
       </Box>
       <Box sx={{ maxWidth: { xs: '88%', sm: '75%' }, width: '100%' }}>
-        <MessageSources sources={sources} />
+        <MessageSources sources={sources} agentId={agentId} />
       </Box>
     </Box>
   );
@@ -78,14 +81,25 @@ export function SystemLine({ text }: { text: string }) {
 }
 
 /** A stored message, drawn as the bubble or line its sender calls for. */
-export function ChatMessage({ message, agentName }: { message: Message; agentName: string }) {
+export function ChatMessage({
+  message,
+  agentName,
+  agentId,
+  customerName = copy.customer,
+}: {
+  message: Message;
+  agentName: string;
+  agentId?: string;
+  /** How the customer's messages are signed: "You" in the playground, their name elsewhere. */
+  customerName?: string;
+}) {
   if (message.sender === 'system') return <SystemLine text={message.text} />;
   return (
     <ChatBubble
       from={message.sender}
       author={
         message.sender === 'customer'
-          ? copy.customer
+          ? customerName
           : message.sender === 'person'
             ? (message.authorName ?? '')
             : agentName
@@ -93,6 +107,7 @@ export function ChatMessage({ message, agentName }: { message: Message; agentNam
       text={message.text}
       sources={message.sources}
       cut={message.answer?.cut ?? false}
+      agentId={agentId}
     />
   );
 }

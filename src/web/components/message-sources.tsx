@@ -7,16 +7,16 @@ import Typography from '@mui/material/Typography';
 import { useId, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import type { MessageSource } from '@shared/conversations.ts';
-import { paths } from '@shared/paths.ts';
+import { agentPersonalityPath, paths } from '@shared/paths.ts';
 import { playgroundCopy as copy } from '@shared/playground.ts';
 
 /** Where the business edits a source an answer used. */
-function sourceLink(source: MessageSource): string {
+function sourceLink(source: MessageSource, agentId: string | undefined): string {
   switch (source.kind) {
     case 'briefing':
       return paths.portal.briefing;
     case 'custom_response':
-      return paths.portal.personality;
+      return agentId ? agentPersonalityPath(agentId) : paths.portal.personality;
     default:
       return source.sourceId
         ? `${paths.portal.aiConfig}?source=${encodeURIComponent(source.sourceId)}`
@@ -25,7 +25,14 @@ function sourceLink(source: MessageSource): string {
 }
 
 /** The knowledge an answer used, folded under it until asked for. */
-export function MessageSources({ sources }: { sources: MessageSource[] }) {
+export function MessageSources({
+  sources,
+  agentId,
+}: {
+  sources: MessageSource[];
+  /** The answering agent, whose page holds its custom responses. */
+  agentId?: string;
+}) {
   const [open, setOpen] = useState(false);
   const listId = useId();
   if (sources.length === 0) return null;
@@ -79,7 +86,7 @@ export function MessageSources({ sources }: { sources: MessageSource[] }) {
               </Typography>
               <Link
                 component={RouterLink}
-                to={sourceLink(source)}
+                to={sourceLink(source, agentId)}
                 variant="body2"
                 sx={{ mt: 0.5, display: 'inline-block' }}
               >

@@ -1,0 +1,107 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import Stack from '@mui/material/Stack';
+import { useState } from 'react';
+import { type FieldValues, type Path, useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import { ApiError } from '@web/lib/api-client.ts';
+import { BusyButton } from './busy-button.tsx';
+import { FormTextField } from './form-text-field.tsx';
+
+export type FormDialogField<T extends FieldValues> = {
+  name: Path<T>;
+  label: string;
+  rows: number;
+  hint?: string;
+};
+
+/**
+ * A dialog of text fields checked by a shared schema and saved by `onSave`. It stays open with
+ * the server's field errors in words when saving fails, so nothing typed is lost. The cursor
+ * starts in the first empty field: the one the person came to fill.
+ */
+export function FormDialog<T extends FieldValues>({
+  title,
+  schema,
+  initial,
+  fields,
+  labels,
+  onClose,
+  onSave,
+}: {
+  title: string;
+  schema: z.ZodType<T, T>;
+  initial: T;
+  fields: FormDialogField<T>[];
+  labels: { cancel: string; save: string; saving: string; failed: string };
+  onClose: () => void;
+  onSave: (values: T) => Promise<void>;
+}) {
+  const [failure, setFailure] = useState<string | null>(null);
+  const { control, handleSubmit, setError, formState } = useForm<T>({
+    resolver: zodResolver(schema),
+    defaultValues: initial as never,
+  });
+  const busy = formState.isSubmitting;
+  const firstEmpty = fields.findIndex((field) => !initial[field.name]);
+  const focused = firstEmpty === -1 ? 0 : firstEmpty;
+  const submit = handleSubmit(async (values) => {
+    setFailure(null);
+    try {
+      await onSave(values);
+    } catch (error) {
+      const fieldErrors = error instanceof ApiError ? Object.entries(error.fields ?? {}) : [];
+      for (const [name, message] of fieldErrors) setError(name as Path<T>, { message });
+      if (fieldErrors.length === 0)
+        setFailure(error instanceof ApiError ? error.message : labels.failed);
+    }
+  });
+
+  return (
+    <Dialog
+      open
+      onClose={busy ? undefined : onClose}
+      fullWidth
+      maxWidth="sm"
+      slotProps={{ paper: { component: 'form', noValidate: true, onSubmit: submit } as object }}
+    >
+      <DialogTitle>{title}</DialogTitle>
+      <DialogContent>
+        <Stack spacing={2.5} sx={{ pt: 1 }}>
+          {failure && (
+            <Alert severity="error" role="alert">
+              {failure}
+            </Alert>
+          )}
+          {fields.map((field, index) => (
+            <FormTextField
+              key={field.name}
+              control={control}
+              name={field.name}
+              label={field.label}
+              helperText={field.hint}
+              required
+              fullWidth
+              autoFocus={index === focused}
+              multiline={field.rows > 1}
+              minRows={field.rows > 1 ? field.rows : undefined}
+              maxRows={field.rows > 1 ? 16 : undefined}
+              disabled={busy}
+            />
+          ))}
+        </Stack>
+      </DialogContent>
+      <DialogActions sx={{ px: 3, pb: 2.5 }}>
+        <Button onClick={onClose} color="inherit" disabled={busy}>
+          {labels.cancel}
+        </Button>
+        <BusyButton busy={busy} label={labels.save} busyLabel={labels.saving} />
+      </DialogActions>
+    </Dialog>
+  );
+}
