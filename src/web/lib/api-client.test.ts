@@ -74,6 +74,14 @@ describe('apiFetch', () => {
     expect(assign).toHaveBeenCalledWith(paths.login);
   });
 
+  it('does not load sign-in again when a late answer finds the page already there', async () => {
+    const assign = vi.fn();
+    vi.stubGlobal('location', { ...window.location, pathname: paths.login, assign });
+    vi.stubGlobal('fetch', answer(401, { error: { code: 'unauthorized', message: 'Sign in.' } }));
+    await expect(apiFetch(apiPaths.me)).rejects.toMatchObject({ status: 401 });
+    expect(assign).not.toHaveBeenCalled();
+  });
+
   it('returns nothing for an empty answer', async () => {
     vi.stubGlobal('fetch', answer(204));
     await expect(apiFetch(apiPaths.me, { method: 'PATCH', body: {} })).resolves.toBeUndefined();

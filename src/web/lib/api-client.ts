@@ -51,9 +51,18 @@ export async function apiResponse(
     },
     body: json ? JSON.stringify(body) : (body as FormData | undefined),
   });
-  if (response.status === 401) window.location.assign(paths.login);
+  if (response.status === 401) leaveForSignIn();
   if (!response.ok) throw await toApiError(response);
   return response;
+}
+
+/**
+ * A session that ended (expired, or signed out elsewhere) sends the page to sign-in. An
+ * answer that arrives once the page is already there (a request still in flight at sign-out)
+ * must not load it a second time, over wherever the user has gone since.
+ */
+export function leaveForSignIn() {
+  if (window.location.pathname !== paths.login) window.location.assign(paths.login);
 }
 
 /** Calls the product's own API (see `apiResponse`) and answers its JSON body. */

@@ -1,3 +1,4 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { authCopy } from '@shared/auth-copy.ts';
 import { paths } from '@shared/paths.ts';
@@ -7,10 +8,13 @@ import { useAuth } from '@web/lib/auth-context.ts';
 export function useSignOut() {
   const { signOut } = useAuth();
   const navigate = useNavigate();
+  const queryClient = useQueryClient();
   return async () => {
     try {
       await signOut();
       navigate(paths.login, { replace: true });
+      // Nothing of the account stays in memory for whoever signs in next on this tab.
+      queryClient.clear();
     } catch (error) {
       console.error(authCopy.signOutFailed, error);
     }

@@ -1,8 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { paths } from '@shared/paths.ts';
 import { type Ticket, type ticketInputSchema, ticketSchema } from '@shared/support.ts';
-import { ApiError } from '@web/lib/api-client.ts';
+import { ApiError, leaveForSignIn } from '@web/lib/api-client.ts';
 import { apiPaths } from '@shared/api-paths.ts';
 import { ticketsQueryKey } from './get-tickets.ts';
 
@@ -44,7 +43,7 @@ export function submitTicket({ input, files, onProgress }: TicketSubmission): Pr
         else reject(new ApiError(request.status, 'invalid_response', 'Unexpected answer.'));
         return;
       }
-      if (request.status === 401) window.location.assign(paths.login);
+      if (request.status === 401) leaveForSignIn();
       const error = (body as ErrorBody | null)?.error;
       reject(
         new ApiError(
