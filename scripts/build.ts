@@ -129,7 +129,20 @@ await precompress(clientDir);
 await build({
   root,
   logLevel: 'warn',
-  build: { ssr: 'src/server/index.ts', outDir: serverDir, emptyOutDir: true, copyPublicDir: false },
+  build: {
+    ssr: true,
+    outDir: serverDir,
+    emptyOutDir: true,
+    copyPublicDir: false,
+    rollupOptions: {
+      // The embedded database's thread is a module of its own, started beside the server's.
+      input: {
+        index: 'src/server/index.ts',
+        'embedded-database-worker': 'src/server/platform/db/embedded/embedded-database-worker.ts',
+      },
+      output: { entryFileNames: '[name].js' },
+    },
+  },
 });
 // open-database.ts finds its SQL migrations beside the module.
 await cp(path.join(root, 'src/server/platform/db/migrations'), path.join(serverDir, 'migrations'), {

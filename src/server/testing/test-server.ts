@@ -4,8 +4,6 @@ import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
-import { fuzzystrmatch } from '@electric-sql/pglite/contrib/fuzzystrmatch';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { afterAll, beforeAll, inject } from 'vitest';
 import { createAccount } from '@server/features/account/create-account.ts';
 import { createApp } from '../app.ts';
@@ -18,6 +16,10 @@ import {
   type Database,
   type OpenedDatabase,
 } from '@server/platform/db/open-database.ts';
+import {
+  openMigratedPglite,
+  pgliteExtensions,
+} from '@server/platform/db/embedded/open-migrated-pglite.ts';
 import { type Env, readEnv } from '../env.ts';
 import { createLogger, type Logger } from '@server/platform/logging/logger.ts';
 import type { WhatsappGateway } from '@server/features/integrations/whatsapp-gateway.ts';
@@ -70,22 +72,23 @@ async function templateFile() {
  */
 export async function openTestDatabase(env: Env): Promise<OpenedDatabase> {
   const template = await templateFile();
+  const dir = embeddedDatabaseDir(env.DATA_DIR);
   const saved = await readFile(template).catch(() => undefined);
   if (saved) {
-    const copy = await PGlite.create(embeddedDatabaseDir(env.DATA_DIR), {
+    const copy = await PGlite.create(dir, {
       loadDataDir: new Blob([saved]),
-      extensions: { pg_trgm, fuzzystrmatch },
+      extensions: pgliteExtensions,
     });
     await copy.close();
-    return openDatabase(env);
+  } else {
+    const made = await openMigratedPglite(dir, migrationsFolder);
+    const dump = await made.dumpDataDir('none');
+    await made.close();
+    const partial = `${template}.${process.pid}.${randomBytes(4).toString('hex')}`;
+    await writeFile(partial, Buffer.from(await dump.arrayBuffer()));
+    await rename(partial, template);
   }
-  const database = await openDatabase(env);
-  const client = (database.db as unknown as { $client: PGlite }).$client;
-  const dump = await client.dumpDataDir('none');
-  const partial = `${template}.${process.pid}.${randomBytes(4).toString('hex')}`;
-  await writeFile(partial, Buffer.from(await dump.arrayBuffer()));
-  await rename(partial, template);
-  return database;
+  return openDatabase(env);
 }
 
 /** Services an app is built with instead of its defaults. */

@@ -1,10 +1,9 @@
-import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import type postgres from 'postgres';
 import { type Env } from '@server/env.ts';
-import { tightenDataDir } from '@server/platform/data-dir/private-files.ts';
+import { startEmbeddedDatabase } from './embedded/start-embedded-database.ts';
 import * as schema from './schema.ts';
 
 /** A Drizzle database on either driver; everything above this module sees only this type. */
@@ -47,30 +46,32 @@ async function whileHoldingMigrationLock(client: postgres.Sql, migrate: () => Pr
   }
 }
 
+/** The driver both databases are reached with, and a Drizzle database on it. */
+async function connect(url: string | undefined, options: postgres.Options<Record<string, never>>) {
+  const [{ default: postgres }, { drizzle }] = await Promise.all([
+    import('postgres'),
+    import('drizzle-orm/postgres-js'),
+  ]);
+  // "relation already exists, skipping" notices from the migrator are not news.
+  const settings = { ...options, onnotice: () => {} };
+  const client = url ? postgres(url, settings) : postgres(settings);
+  return { client, db: drizzle({ client, schema }) };
+}
+
 /**
  * Opens the database the environment names and brings its schema up to date: PostgreSQL
  * when DATABASE_URL is set, otherwise PGlite in DATA_DIR. Migrations already applied are
  * skipped, so this runs at every start.
  */
 export async function openDatabase(env: Env): Promise<OpenedDatabase> {
-  // Each driver is loaded only when used: PGlite's alone is about 40 MB of a PostgreSQL
-  // server's memory.
   if (env.DATABASE_URL) {
-    const [{ default: postgres }, { drizzle: drizzlePostgres }, { migrate: migratePostgres }] =
-      await Promise.all([
-        import('postgres'),
-        import('drizzle-orm/postgres-js'),
-        import('drizzle-orm/postgres-js/migrator'),
-      ]);
-    const client = postgres(env.DATABASE_URL, {
+    const { client, db } = await connect(env.DATABASE_URL, {
       max: 10,
       connect_timeout: 10,
-      // "relation already exists, skipping" notices from the migrator are not news.
-      onnotice: () => {},
     });
     try {
-      const db = drizzlePostgres({ client, schema });
-      await whileHoldingMigrationLock(client, () => migratePostgres(db, { migrationsFolder }));
+      const { migrate } = await import('drizzle-orm/postgres-js/migrator');
+      await whileHoldingMigrationLock(client, () => migrate(db, { migrationsFolder }));
       return { db, kind: 'postgres', close: () => client.end({ timeout: 5 }) };
     } catch (err) {
       await client.end({ timeout: 1 }).catch(() => {});
@@ -78,31 +79,25 @@ export async function openDatabase(env: Env): Promise<OpenedDatabase> {
     }
   }
 
-  const [
-    { PGlite },
-    { pg_trgm },
-    { fuzzystrmatch },
-    { drizzle: drizzlePglite },
-    { migrate: migratePglite },
-  ] = await Promise.all([
-    import('@electric-sql/pglite'),
-    import('@electric-sql/pglite/contrib/pg_trgm'),
-    import('@electric-sql/pglite/contrib/fuzzystrmatch'),
-    import('drizzle-orm/pglite'),
-    import('drizzle-orm/pglite/migrator'),
-  ]);
-  const dir = embeddedDatabaseDir(env.DATA_DIR);
-  await mkdir(dir, { recursive: true });
-  // The knowledge search's misspelling tolerance (see the knowledge migration).
-  const client = await PGlite.create(dir, { extensions: { pg_trgm, fuzzystrmatch } });
-  try {
-    const db = drizzlePglite({ client, schema });
-    await migratePglite(db, { migrationsFolder });
-    // PGlite lays out a new database with modes of its own (0666), past the umask.
-    tightenDataDir(dir);
-    return { db, kind: 'embedded', close: () => client.close() };
-  } catch (err) {
-    await client.close().catch(() => {});
-    throw err;
-  }
+  // PGlite migrates on its own thread before it serves. PGlite is one session: one
+  // connection, whose queries (and transactions) take turns as they would inside PGlite.
+  const embedded = await startEmbeddedDatabase(
+    embeddedDatabaseDir(env.DATA_DIR),
+    env.DATA_DIR,
+    migrationsFolder,
+  );
+  const { client, db } = await connect(undefined, {
+    path: embedded.socketPath,
+    max: 1,
+    username: 'postgres',
+    database: 'postgres',
+  });
+  return {
+    db,
+    kind: 'embedded',
+    close: async () => {
+      await client.end({ timeout: 5 }).catch(() => {});
+      await embedded.stop();
+    },
+  };
 }

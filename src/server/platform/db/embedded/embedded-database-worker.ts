@@ -1,0 +1,28 @@
+/**
+ * The embedded database's own thread: PGlite, served over the PostgreSQL wire protocol on a
+ * Unix socket, so its query work stays off the thread that answers HTTP and the server
+ * reaches it with the same driver as PostgreSQL.
+ */
+import { rm } from 'node:fs/promises';
+import { parentPort, workerData } from 'node:worker_threads';
+import { PGLiteSocketServer } from '@electric-sql/pglite-socket';
+import { openMigratedPglite } from './open-migrated-pglite.ts';
+import type { EmbeddedWorkerData, EmbeddedWorkerMessage } from './embedded-worker-protocol.ts';
+
+const { dir, socketPath, migrationsFolder } = workerData as EmbeddedWorkerData;
+const port = parentPort!;
+
+const db = await openMigratedPglite(dir, migrationsFolder);
+// A socket left by a server that was killed: the data folder's lock says it is no one's.
+await rm(socketPath, { force: true });
+const server = new PGLiteSocketServer({ db, path: socketPath });
+await server.start();
+port.postMessage({ type: 'ready' } satisfies EmbeddedWorkerMessage);
+
+port.on('message', async (message: 'close') => {
+  if (message !== 'close') return;
+  await server.stop();
+  await db.close();
+  await rm(socketPath, { force: true });
+  port.postMessage({ type: 'closed' } satisfies EmbeddedWorkerMessage);
+});
