@@ -91,18 +91,23 @@ async function openVisitor(server: RunningServer, publicId: string, abort: Abort
 /**
  * A thousand widget visitors listening at once; a person of the business replies to one after
  * another, and each reply is timed from the request to its arrival on that visitor's stream.
+ * Given a second process (`replyingServer`, on the same database and Redis), the person works
+ * there, and each reply crosses from one process to the other.
  */
-export async function measureRealtime(server: RunningServer): Promise<RealtimeFigures> {
-  const cookie = await signIn(server.url, benchAccount, {
+export async function measureRealtime(
+  server: RunningServer,
+  replyingServer: RunningServer = server,
+): Promise<RealtimeFigures> {
+  const cookie = await signIn(replyingServer.url, benchAccount, {
     'x-forwarded-for': freshClientAddress(),
   });
-  const owner = { cookie, origin: server.url, 'content-type': 'application/json' };
+  const owner = { cookie, origin: replyingServer.url, 'content-type': 'application/json' };
   const { agents } = (await (
-    await fetch(`${server.url}${apiPaths.agents}`, { headers: owner })
+    await fetch(`${replyingServer.url}${apiPaths.agents}`, { headers: owner })
   ).json()) as { agents: { id: string; status: string; channels: string[] }[] };
   const agent = agents.find((row) => row.status === 'active' && row.channels.includes('Webchat'));
   if (!agent) throw new Error('The bench account has no active Webchat agent.');
-  const settingsPath = `${server.url}${apiPath(apiPaths.agentWebchat, { id: agent.id })}`;
+  const settingsPath = `${replyingServer.url}${apiPath(apiPaths.agentWebchat, { id: agent.id })}`;
   const settings = (await (
     await fetch(settingsPath, { headers: owner })
   ).json()) as WebchatSettings;
@@ -125,19 +130,25 @@ export async function measureRealtime(server: RunningServer): Promise<RealtimeFi
     for (let i = 0; i < REPLIES; i++) {
       const listener = listeners[Math.floor((i * OPEN_STREAMS) / REPLIES)]!;
       const id = listener.conversationId;
-      const taken = await fetch(`${server.url}${apiPath(apiPaths.conversationTakeOver, { id })}`, {
-        method: 'POST',
-        headers: owner,
-      });
+      const taken = await fetch(
+        `${replyingServer.url}${apiPath(apiPaths.conversationTakeOver, { id })}`,
+        {
+          method: 'POST',
+          headers: owner,
+        },
+      );
       if (!taken.ok) throw new Error(`Take-over answered ${taken.status}`);
       const marker = `reply-${i}-${Date.now()}`;
       const arrived = listener.seen(marker);
       const began = performance.now();
-      const replied = await fetch(`${server.url}${apiPath(apiPaths.conversationReplies, { id })}`, {
-        method: 'POST',
-        headers: owner,
-        body: JSON.stringify({ text: `Hello from the team (${marker})` }),
-      });
+      const replied = await fetch(
+        `${replyingServer.url}${apiPath(apiPaths.conversationReplies, { id })}`,
+        {
+          method: 'POST',
+          headers: owner,
+          body: JSON.stringify({ text: `Hello from the team (${marker})` }),
+        },
+      );
       if (!replied.ok) throw new Error(`The reply answered ${replied.status}`);
       await arrived;
       latencies.push(performance.now() - began);

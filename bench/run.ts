@@ -6,6 +6,8 @@
  * Figures only: nothing here passes or fails a build.
  */
 import { spawnSync } from 'node:child_process';
+import { once } from 'node:events';
+import { connect } from 'node:net';
 import { randomBytes } from 'node:crypto';
 import { rmSync } from 'node:fs';
 import { mkdir, writeFile } from 'node:fs/promises';
@@ -70,6 +72,49 @@ function logIdle(idle: IdleMemory) {
   );
 }
 
+/** Redis, for several processes: REDIS_URL, or the local server as installed. */
+const redisUrl = process.env.REDIS_URL || 'redis://127.0.0.1:6379';
+
+async function reachable(url: string) {
+  const { hostname, port } = new URL(url);
+  const socket = connect({ host: hostname, port: Number(port || 6379) });
+  try {
+    await Promise.race([
+      once(socket, 'connect'),
+      new Promise((_, reject) => setTimeout(() => reject(new Error('timeout')), 2000)),
+    ]);
+    return true;
+  } catch {
+    return false;
+  } finally {
+    socket.destroy();
+  }
+}
+
+/**
+ * Two server processes on one PostgreSQL database and Redis: the widget's visitors listen on
+ * one, the person replies on the other. Without Redis there is nothing to measure.
+ */
+async function measureRealtimeAcrossProcesses(database: {
+  dataDir: string;
+  databaseUrl: string;
+  authSecret: string;
+}) {
+  if (!(await reachable(redisUrl))) {
+    log(`realtime across processes: skipped, no Redis at ${redisUrl}`);
+    return undefined;
+  }
+  log(`realtime: ${OPEN_STREAMS} streams on one process, replies from another (Redis)`);
+  const start = async () =>
+    startServer({ port: await freePort(), ...database, env: { REDIS_URL: redisUrl } });
+  const [listening, replying] = await Promise.all([start(), start()]);
+  try {
+    return await measureRealtime(listening, replying);
+  } finally {
+    await Promise.all([listening.stop(), replying.stop()]);
+  }
+}
+
 function build() {
   log('building the product');
   const result = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/build.ts'], {
@@ -111,6 +156,8 @@ async function main() {
   const writers = writerAccounts(loadSettings.connections);
   await createBenchAccounts({ dataDir: embeddedDir }, { demo: false, writers });
   const accounts = { reader: benchAccount, writers };
+  log(`writing a history of at least ${HISTORY_MESSAGES.toLocaleString('en-US')} messages`);
+  const embeddedHistory = await seedHistory({ dataDir: embeddedDir });
 
   const embedded = await startServer({ port: await freePort(), dataDir: embeddedDir });
   log(`serving on ${embedded.url}; idle for ${IDLE_SECONDS} s`);
@@ -118,6 +165,7 @@ async function main() {
   let embeddedFigures;
   let realtimeFigures;
   let uploadFigures;
+  const history: BenchReport['history'] = {};
   try {
     const embeddedIdle = await measureIdleMemory(embedded.pid);
     logIdle(embeddedIdle);
@@ -146,12 +194,14 @@ async function main() {
     uploadFigures = await measureUpload(embedded, writers[0]!);
     log(`realtime: ${OPEN_STREAMS} widget event streams, a person's replies`);
     realtimeFigures = await measureRealtime(embedded);
+    log(`history: searching and exporting ${embeddedHistory.messages} messages`);
+    history.embedded = await measureHistory(embedded, embeddedHistory);
   } finally {
     await embedded.stop();
   }
 
   let postgresFigures;
-  let historyFigures;
+  let realtimeAcross;
   if (postgresUrl) {
     log('server load, PostgreSQL (a scratch database)');
     const scratch = await createScratchDatabase(
@@ -179,10 +229,15 @@ async function main() {
         logIdle(idle);
         postgresFigures = await measureServer(server, 'postgres', idle, accounts, log);
         log(`history: searching and exporting ${seeded.messages} messages`);
-        historyFigures = await measureHistory(server, seeded);
+        history.postgres = await measureHistory(server, seeded);
       } finally {
         await server.stop();
       }
+      realtimeAcross = await measureRealtimeAcrossProcesses({
+        dataDir,
+        databaseUrl: scratch.url,
+        authSecret,
+      });
     } finally {
       await scratch.drop();
     }
@@ -194,8 +249,9 @@ async function main() {
     durationSeconds: (performance.now() - began) / 1000,
     landing,
     widget: await widgetWeight(),
-    history: historyFigures,
+    history,
     realtime: realtimeFigures,
+    realtimeAcross,
     upload: uploadFigures,
     embeddedCreation: creation,
     runtimeBaselineMiB: runtimeBaselineMiB(),

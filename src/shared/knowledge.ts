@@ -26,6 +26,9 @@ export const knowledgeKindLabels: Record<KnowledgeKind, string> = {
 
 const MB = 1024 * 1024;
 
+/** The form field that carries an uploaded document. */
+export const knowledgeFileField = 'file';
+
 /** An uploaded document's file: at most 5 MB. */
 export const KNOWLEDGE_FILE_MAX_BYTES = 5 * MB;
 /** The multipart request around that file: the file and a few small fields. */

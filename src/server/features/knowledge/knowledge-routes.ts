@@ -8,6 +8,7 @@ import {
   KNOWLEDGE_FILE_MAX_BYTES,
   KNOWLEDGE_UPLOAD_REQUEST_MAX_BYTES,
   knowledgeCopy,
+  knowledgeFileField,
   knowledgeListSchema,
   knowledgeSourceSchema,
   knowledgeUpdateSchema,
@@ -31,9 +32,6 @@ import {
   reindexKnowledgeSource,
   updateKnowledgeSource,
 } from './knowledge-store.ts';
-
-/** The form field that carries the uploaded document. */
-export const knowledgeFileField = 'file';
 
 const route = routeDocs('Knowledge');
 const sourceId = rowIdParam(knowledgeNotFound);
