@@ -35,6 +35,8 @@ export type LighthouseRunner = {
   scoreLanding: (url: string, runs: number) => Promise<{ scores: LandingScores; load: PageLoad }>;
   /** Loads a page once (optionally signed in) and lists the scripts and styles it fetched. */
   downloadsOf: (url: string, cookie?: string) => Promise<PageLoad>;
+  /** One run of the mobile preset's performance category, its whole report. */
+  performanceReport: (url: string) => Promise<Result>;
 };
 
 type NetworkItem = { url: string; resourceType?: string; transferSize?: number };
@@ -57,7 +59,7 @@ function downloadsIn(lhr: Result): Download[] {
   return [...seen.values()];
 }
 
-const metric = (lhr: Result, id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
+export const metric = (lhr: Result, id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
 const metricIds = [
   'first-contentful-paint',
   'largest-contentful-paint',
@@ -89,7 +91,7 @@ function observedTaskTime(lhr: Result) {
     { items?: { totalTaskTime?: number }[] } | undefined;
   return details?.items?.[0]?.totalTaskTime ?? Number.NaN;
 }
-const scoreOf = (lhr: Result) => Math.round((lhr.categories.performance?.score ?? 0) * 100);
+export const scoreOf = (lhr: Result) => Math.round((lhr.categories.performance?.score ?? 0) * 100);
 
 const ATTEMPTS = 3;
 
@@ -164,5 +166,6 @@ export function lighthouseRunner(chromePath: string): LighthouseRunner {
       });
       return { url, finalUrl: lhr.finalDisplayedUrl, downloads: downloadsIn(lhr) };
     },
+    performanceReport: (url) => run(url, { onlyCategories: ['performance'] }),
   };
 }

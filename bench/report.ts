@@ -5,6 +5,7 @@ import type { Machine } from './machine.ts';
 import { IDLE_SECONDS, type ProcessMemory } from './memory.ts';
 import type { PageWeight, Prerender } from './page-weight.ts';
 import type { WidgetWeight } from './widget-weight.ts';
+import { type WidgetHostFigures, widgetHostSection, widgetHostTarget } from './widget-host-bench.ts';
 import { HISTORY_MESSAGES, type HistoryFigures } from './history-bench.ts';
 import type { RealtimeFigures } from './realtime-bench.ts';
 import type { UploadFigures } from './upload-bench.ts';
@@ -25,6 +26,8 @@ export type BenchReport = {
   };
   /** The website widget's files as built. */
   widget: WidgetWeight;
+  /** Lighthouse on a plain page of a business, without and with the widget. */
+  widgetHost: WidgetHostFigures;
   /** History search and export over a long history, on each database measured. */
   history: { embedded?: HistoryFigures; postgres?: HistoryFigures };
   /** Widget event streams held open on the embedded server, and a person's replies to them. */
@@ -166,6 +169,7 @@ function targetRows(report: BenchReport): Row[] {
       achieved: `${kb(loader.gzip + panel.gzip)} (${kb(loader.brotli + panel.brotli)} brotli)`,
       met: loader.gzip + panel.gzip <= targets.widgetTotalGzip,
     },
+    widgetHostTarget(report.widgetHost),
   );
 
   const { upload } = report;
@@ -546,6 +550,8 @@ export function renderReport(report: BenchReport): string {
     landingSection(report),
     '',
     widgetSection(report),
+    '',
+    widgetHostSection(report.widgetHost),
     '',
     '## Server',
     '',

@@ -29,6 +29,7 @@ import {
 import { extraScripts, portalFilesInEntry, prerenderedLanding, weightOf } from './page-weight.ts';
 import { type BenchReport, renderReport } from './report.ts';
 import { widgetWeight } from './widget-weight.ts';
+import { measureWidgetHostCost, WIDGET_HOST_RUNS } from './widget-host-bench.ts';
 import { HISTORY_MESSAGES, measureHistory, seedHistory } from './history-bench.ts';
 import { measureRealtime, OPEN_STREAMS } from './realtime-bench.ts';
 import { measureUpload } from './upload-bench.ts';
@@ -165,6 +166,7 @@ async function main() {
   let embeddedFigures;
   let realtimeFigures;
   let uploadFigures;
+  let widgetHost;
   const history: BenchReport['history'] = {};
   try {
     const embeddedIdle = await measureIdleMemory(embedded.pid);
@@ -188,6 +190,8 @@ async function main() {
       portalFilesInEntry: await portalFilesInEntry(),
       prerender: await prerenderedLanding(`${embedded.url}/`),
     };
+    log(`Lighthouse on a plain page with and without the widget (${WIDGET_HOST_RUNS} runs each)`);
+    widgetHost = await measureWidgetHostCost(embedded, chromePath);
     log('server load, embedded database');
     embeddedFigures = await measureServer(embedded, 'embedded', embeddedIdle, accounts, log);
     log('uploads: a 5 × 10 MB ticket while another account reads');
@@ -249,6 +253,7 @@ async function main() {
     durationSeconds: (performance.now() - began) / 1000,
     landing,
     widget: await widgetWeight(),
+    widgetHost,
     history,
     realtime: realtimeFigures,
     realtimeAcross,
