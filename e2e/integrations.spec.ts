@@ -172,6 +172,14 @@ test.describe('WhatsApp', () => {
     await expect(dialog).toBeHidden();
 
     await support.getByRole('button', { name: whatsappCopy.delete }).click();
+    const confirm = page.getByRole('dialog', {
+      name: whatsappCopy.deleteTitle(disconnected!.name),
+    });
+    await confirm.getByRole('button', { name: whatsappCopy.cancel }).click();
+    await expect(confirm).toBeHidden();
+    await expect(support).toHaveCount(1);
+    await support.getByRole('button', { name: whatsappCopy.delete }).click();
+    await confirm.getByRole('button', { name: whatsappCopy.deleteConfirm }).click();
     await expect(support).toHaveCount(0);
     await page.reload();
     await expect(card(page, connected!.name)).toBeVisible();
@@ -268,7 +276,15 @@ test('API keys: create, reveal, copy, use and delete down to the empty state', a
   });
   expect(agents.status()).toBe(200);
 
+  // Deleting asks first; Cancel keeps the key.
   await row.getByRole('button', { name: apiKeyCopy.delete('Zapier') }).click();
+  const confirm = page.getByRole('dialog', { name: apiKeyCopy.deleteTitle('Zapier') });
+  await expect(confirm).toContainText(apiKeyCopy.deleteText);
+  await confirm.getByRole('button', { name: apiKeyCopy.cancel }).click();
+  await expect(confirm).toBeHidden();
+  await expect(row).toHaveCount(1);
+  await row.getByRole('button', { name: apiKeyCopy.delete('Zapier') }).click();
+  await confirm.getByRole('button', { name: apiKeyCopy.deleteConfirm }).click();
   await expect(page.getByRole('status')).toHaveText(apiKeyCopy.deleted);
   await expect(row).toHaveCount(0);
   const gone = await request.get('/api/v1/agents', {
@@ -280,6 +296,10 @@ test('API keys: create, reveal, copy, use and delete down to the empty state', a
     await list
       .getByRole('listitem', { name: sample.name })
       .getByRole('button', { name: apiKeyCopy.delete(sample.name) })
+      .click();
+    await page
+      .getByRole('dialog', { name: apiKeyCopy.deleteTitle(sample.name) })
+      .getByRole('button', { name: apiKeyCopy.deleteConfirm })
       .click();
     await expect(list.getByRole('listitem', { name: sample.name })).toHaveCount(0);
   }

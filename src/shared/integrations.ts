@@ -63,6 +63,11 @@ export const whatsappCopy = {
   disconnect: 'Disconnect',
   refresh: 'Refresh',
   delete: 'Delete',
+  deleteTitle: (name: string) => `Delete the number ${name}?`,
+  deleteText:
+    'Customers who message this number no longer reach your agent. To use it again, it has to be paired with a new QR scan.',
+  deleteConfirm: 'Delete number',
+  deleting: 'Deleting...',
   empty: 'No WhatsApp instances yet. Add one to start chatting with customers on WhatsApp.',
   loadFailed: 'WhatsApp instances could not be loaded. Please try again later.',
   actionFailed: 'The instance could not be updated. Please try again.',
@@ -213,6 +218,11 @@ export const apiKeyCopy = {
   hide: (name: string) => `Hide key ${name}`,
   copy: (name: string) => `Copy key ${name}`,
   delete: (name: string) => `Delete key ${name}`,
+  deleteTitle: (name: string) => `Delete the key ${name}?`,
+  deleteText:
+    'Programs using this key stop working at once. This cannot be undone: a new key would have to be given to each of them.',
+  deleteConfirm: 'Delete key',
+  deleting: 'Deleting...',
   subtitle:
     'Programs authenticate to the API with a key: send it as Authorization: Bearer <key>. Keys cannot manage keys or change your plan.',
   invalidKey: 'The API key is not valid.',

@@ -5,8 +5,9 @@ import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
-import { apiKeyCopy as copy, integrationTimers } from '@shared/integrations.ts';
+import { type ApiKey, apiKeyCopy as copy, integrationTimers } from '@shared/integrations.ts';
 import { screenTitles } from '@shared/portal-copy.ts';
+import { ConfirmDeleteDialog } from '@web/components/confirm-delete-dialog.tsx';
 import { PageHeader } from '@web/components/page-header.tsx';
 import { NoticeSnackbar, type Notice } from '@web/components/notice-snackbar.tsx';
 import { useDeleteApiKey } from './api/delete-api-key.ts';
@@ -21,6 +22,7 @@ export default function ApiKeysPage() {
   const apiKeys = useApiKeys();
   const remove = useDeleteApiKey();
   const [creating, setCreating] = useState(false);
+  const [confirming, setConfirming] = useState<ApiKey | null>(null);
   const [notice, setNotice] = useState<Notice | null>(null);
   const show = (severity: Notice['severity'], message: string, duration?: number) =>
     setNotice({ severity, message, duration });
@@ -72,12 +74,7 @@ export default function ApiKeysPage() {
                     deleting={remove.isPending && remove.variables === apiKey.id}
                     onCopy={(key) => void copyKey(key)}
                     onRevealFailed={() => show('error', copy.revealFailed)}
-                    onDelete={() =>
-                      remove.mutate(apiKey.id, {
-                        onSuccess: () => show('success', copy.deleted),
-                        onError: () => show('error', copy.deleteFailed),
-                      })
-                    }
+                    onDelete={() => setConfirming(apiKey)}
                   />
                 ))}
               </Box>
@@ -92,6 +89,21 @@ export default function ApiKeysPage() {
           setCreating(false);
           show('success', copy.created);
         }}
+      />
+      <ConfirmDeleteDialog
+        title={confirming && copy.deleteTitle(confirming.name)}
+        text={copy.deleteText}
+        labels={{ cancel: copy.cancel, delete: copy.deleteConfirm, deleting: copy.deleting }}
+        busy={remove.isPending}
+        onCancel={() => setConfirming(null)}
+        onConfirm={() =>
+          confirming &&
+          remove.mutate(confirming.id, {
+            onSuccess: () => show('success', copy.deleted),
+            onError: () => show('error', copy.deleteFailed),
+            onSettled: () => setConfirming(null),
+          })
+        }
       />
       <NoticeSnackbar notice={notice} onClose={() => setNotice(null)} />
     </>

@@ -7,6 +7,7 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { whatsappCopy as copy, type WhatsappInstance } from '@shared/integrations.ts';
 import { screenTitles } from '@shared/portal-copy.ts';
+import { ConfirmDeleteDialog } from '@web/components/confirm-delete-dialog.tsx';
 import { PageHeader } from '@web/components/page-header.tsx';
 import { NoticeSnackbar, type Notice } from '@web/components/notice-snackbar.tsx';
 import { useDeleteWhatsappInstance } from './api/delete-whatsapp-instance.ts';
@@ -25,6 +26,7 @@ export default function WhatsappPage() {
   const remove = useDeleteWhatsappInstance();
   const [dialog, setDialog] = useState<{ instance?: WhatsappInstance } | null>(null);
   const [notice, setNotice] = useState<Notice | null>(null);
+  const [confirming, setConfirming] = useState<WhatsappInstance | null>(null);
   const busyId = update.isPending
     ? update.variables?.id
     : remove.isPending
@@ -79,7 +81,7 @@ export default function WhatsappPage() {
                     busy={busyId === instance.id}
                     onToggle={() => toggle(instance)}
                     onRefresh={() => refresh(instance)}
-                    onDelete={() => remove.mutate(instance.id, { onError: failed })}
+                    onDelete={() => setConfirming(instance)}
                   />
                 </Grid>
               ))}
@@ -95,6 +97,17 @@ export default function WhatsappPage() {
           setDialog(null);
           setNotice({ severity: 'success', message: copy.connected });
         }}
+      />
+      <ConfirmDeleteDialog
+        title={confirming && copy.deleteTitle(confirming.name)}
+        text={copy.deleteText}
+        labels={{ cancel: copy.cancel, delete: copy.deleteConfirm, deleting: copy.deleting }}
+        busy={remove.isPending}
+        onCancel={() => setConfirming(null)}
+        onConfirm={() =>
+          confirming &&
+          remove.mutate(confirming.id, { onError: failed, onSettled: () => setConfirming(null) })
+        }
       />
       <NoticeSnackbar notice={notice} onClose={() => setNotice(null)} />
     </>
