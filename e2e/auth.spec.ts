@@ -159,6 +159,7 @@ test.describe('forgot password', () => {
     await page.getByLabel(resetPassword.confirmPassword).fill(newPassword);
     await page.getByRole('button', { name: resetPassword.submit }).click();
     await expect(page.getByRole('status')).toHaveText(resetPassword.success);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(resetPassword.doneTitle);
     await page.getByRole('link', { name: resetPassword.goToLogin }).click();
 
     await fillSignIn(page, account.email, account.password);

@@ -28,6 +28,7 @@ export const authCopy = {
   },
   resetPassword: {
     title: 'Choose a new password',
+    doneTitle: 'Password changed',
     newPassword: 'New password',
     confirmPassword: 'Confirm new password',
     submit: 'Set New Password',

@@ -43,7 +43,7 @@ export default function ResetPasswordPage() {
 
   if (done) {
     return (
-      <AuthCard title={copy.title}>
+      <AuthCard title={copy.doneTitle}>
         <Stack spacing={2.5}>
           <Alert severity="success" role="status">
             {copy.success}
