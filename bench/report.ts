@@ -5,6 +5,12 @@ import type { Machine } from './machine.ts';
 import { IDLE_SECONDS, type ProcessMemory } from './memory.ts';
 import type { PageWeight, Prerender } from './page-weight.ts';
 import type { WidgetWeight } from './widget-weight.ts';
+import {
+  type AnswerFigures,
+  answersSection,
+  answersTargets,
+  type ModelAnswerFigures,
+} from './answers-bench.ts';
 import { type WidgetHostFigures, widgetHostSection, widgetHostTarget } from './widget-host-bench.ts';
 import { HISTORY_MESSAGES, type HistoryFigures } from './history-bench.ts';
 import type { RealtimeFigures } from './realtime-bench.ts';
@@ -26,6 +32,8 @@ export type BenchReport = {
   };
   /** The website widget's files as built. */
   widget: WidgetWeight;
+  /** The agent's answers on the embedded server: built in, and through a model. */
+  answers: { builtIn: AnswerFigures; model: ModelAnswerFigures };
   /** Lighthouse on a plain page of a business, without and with the widget. */
   widgetHost: WidgetHostFigures;
   /** History search and export over a long history, on each database measured. */
@@ -172,6 +180,12 @@ function targetRows(report: BenchReport): Row[] {
     widgetHostTarget(report.widgetHost),
   );
 
+  rows.push(
+    ...answersTargets(report.answers.builtIn, report.answers.model).map((row) => ({
+      ...row,
+      target: `${row.target} (embedded (PGlite))`,
+    })),
+  );
   const { upload } = report;
   const { document } = upload;
   rows.push(
@@ -552,6 +566,8 @@ export function renderReport(report: BenchReport): string {
     widgetSection(report),
     '',
     widgetHostSection(report.widgetHost),
+    '',
+    answersSection(report.answers.builtIn, report.answers.model),
     '',
     '## Server',
     '',

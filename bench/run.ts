@@ -29,6 +29,7 @@ import {
 import { extraScripts, portalFilesInEntry, prerenderedLanding, weightOf } from './page-weight.ts';
 import { type BenchReport, renderReport } from './report.ts';
 import { widgetWeight } from './widget-weight.ts';
+import { measureBuiltInAnswers, measureModelAnswers } from './answers-bench.ts';
 import { measureWidgetHostCost, WIDGET_HOST_RUNS } from './widget-host-bench.ts';
 import { HISTORY_MESSAGES, measureHistory, seedHistory } from './history-bench.ts';
 import { measureRealtime, OPEN_STREAMS } from './realtime-bench.ts';
@@ -167,6 +168,7 @@ async function main() {
   let realtimeFigures;
   let uploadFigures;
   let widgetHost;
+  let builtInAnswers;
   const history: BenchReport['history'] = {};
   try {
     const embeddedIdle = await measureIdleMemory(embedded.pid);
@@ -200,9 +202,13 @@ async function main() {
     realtimeFigures = await measureRealtime(embedded);
     log(`history: searching and exporting ${embeddedHistory.messages} messages`);
     history.embedded = await measureHistory(embedded, embeddedHistory);
+    log('answers: the built-in responder, 1,000 passages, 50 conversations at once');
+    builtInAnswers = await measureBuiltInAnswers(embedded);
   } finally {
     await embedded.stop();
   }
+  log('answers: through a model (a local OpenAI-compatible provider)');
+  const modelAnswers = await measureModelAnswers({ port: await freePort(), dataDir: embeddedDir });
 
   let postgresFigures;
   let realtimeAcross;
@@ -254,6 +260,7 @@ async function main() {
     landing,
     widget: await widgetWeight(),
     widgetHost,
+    answers: { builtIn: builtInAnswers, model: modelAnswers },
     history,
     realtime: realtimeFigures,
     realtimeAcross,

@@ -8,6 +8,8 @@ export type ServerOptions = {
   /** PostgreSQL instead of the embedded database. */
   databaseUrl?: string;
   authSecret?: string;
+  /** Settings beyond these options, e.g. REDIS_URL for several processes. */
+  env?: Record<string, string>;
   /** Extra node flags for the server, e.g. --cpu-prof while looking for a cause. */
   nodeArgs?: string[];
 };
@@ -59,6 +61,11 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     SMTP_URL: '',
     // Rate-limit counters in memory, whatever the calling shell has configured.
     REDIS_URL: '',
+    // The built-in responder, whatever model the calling shell names.
+    LLM_BASE_URL: '',
+    LLM_MODEL: '',
+    LLM_API_KEY: '',
+    ...options.env,
   };
   const child = spawn(process.execPath, [...(options.nodeArgs ?? []), 'dist/server/index.js'], {
     cwd: root,

@@ -28,6 +28,10 @@ export type ScriptedReply = {
 
 export type ReceivedRequest = {
   path: string;
+  /** `performance.now()` in this process when the request arrived. */
+  receivedAt: number;
+  /** `performance.now()` when its first text chunk was written; unset until then. */
+  firstTextAt?: number;
   authorization: string | undefined;
   body: {
     model: string;
@@ -40,7 +44,7 @@ export type ReceivedRequest = {
 export type FakeChatProvider = {
   /** The base URL a client is configured with (`…/v1`). */
   baseUrl: string;
-  /** Answers the next request with `reply` (requests without a script get "Hello!"). */
+  /** Answers the next request with `reply` (requests without a script get the default reply). */
   script: (...replies: ScriptedReply[]) => void;
   requests: ReceivedRequest[];
   /** How many answers the client abandoned before their end (it closed the connection). */
@@ -58,7 +62,15 @@ async function readBody(req: IncomingMessage) {
   return Buffer.concat(parts).toString('utf8');
 }
 
-export async function startFakeChatProvider(): Promise<FakeChatProvider> {
+export type FakeChatProviderOptions = {
+  /** The reply of every request without a script: "Hello!" unless given. */
+  defaultReply?: ScriptedReply;
+};
+
+export async function startFakeChatProvider(
+  options: FakeChatProviderOptions = {},
+): Promise<FakeChatProvider> {
+  const defaultReply = options.defaultReply ?? { chunks: ['Hello!'] };
   const scripts: ScriptedReply[] = [];
   const requests: ReceivedRequest[] = [];
   let abandoned = 0;
@@ -66,6 +78,7 @@ export async function startFakeChatProvider(): Promise<FakeChatProvider> {
   let sequence = 0;
 
   async function answer(req: IncomingMessage, res: ServerResponse) {
+    const receivedAt = performance.now();
     const path = req.url ?? '';
     if (req.method !== 'POST' || !path.endsWith('/chat/completions')) {
       res.writeHead(404, { 'content-type': 'application/json' });
@@ -75,8 +88,14 @@ export async function startFakeChatProvider(): Promise<FakeChatProvider> {
     const body = JSON.parse(await readBody(req)) as ReceivedRequest['body'] & {
       stream_options?: { include_usage?: boolean };
     };
-    requests.push({ path, authorization: req.headers.authorization, body });
-    const reply = scripts.shift() ?? { chunks: ['Hello!'] };
+    const received: ReceivedRequest = {
+      path,
+      receivedAt,
+      authorization: req.headers.authorization,
+      body,
+    };
+    requests.push(received);
+    const reply = scripts.shift() ?? defaultReply;
     let finished = false;
     res.on('close', () => {
       if (finished) return;
@@ -111,9 +130,10 @@ export async function startFakeChatProvider(): Promise<FakeChatProvider> {
     });
     res.flushHeaders();
     if (reply.hang) return;
-    const send = async (text: string) => {
+    const send = async (text: string, isText = false) => {
       if (reply.delayMs) await sleep(reply.delayMs);
       if (res.destroyed) return false;
+      if (isText) received.firstTextAt ??= performance.now();
       res.write(text);
       return true;
     };
@@ -127,7 +147,7 @@ export async function startFakeChatProvider(): Promise<FakeChatProvider> {
         res.destroy();
         return;
       }
-      if (!(await send(chunk({ content: piece })))) return;
+      if (!(await send(chunk({ content: piece }), true))) return;
     }
     if (reply.toolCall) {
       const half = Math.floor(reply.toolCall.arguments.length / 2);
