@@ -26,6 +26,8 @@ const FULL_TEXT_CANDIDATES = 40;
 const TRIGRAM_CANDIDATES = 20;
 /** A question word finds candidates that have a part this trigram-similar to it. */
 const TRIGRAM_CANDIDATE_SIMILARITY = 0.3;
+/** Shorter words have too few trigrams to be told apart by them. */
+const TRIGRAM_MIN_LENGTH = 4;
 /**
  * A question word counts as written in a text when a word of the text is this close to it:
  * 1 minus the edit distance over the longer length. 0.75 lets one typo through in a word of
@@ -130,13 +132,6 @@ export async function findKnowledge(
   const asked = words.map((word) => word.word).join(' ');
   // Candidates are found by any word of the question or any of their synonyms.
   const askedWithSynonyms = wordRows.map((row) => row.variant).join(' ');
-  const trigramWords = words.map((word) => word.word).filter((word) => word.length >= 4);
-  const trigramMatch = trigramWords.length
-    ? sql.join(
-        trigramWords.map((word) => sql`${word} <% p.text`),
-        sql` or `,
-      )
-    : sql`false`;
   const config = languageConfig(sql`s.language`);
 
   const rows = await db.transaction(async (tx) => {
@@ -172,13 +167,24 @@ export async function findKnowledge(
       where numnode(q) > 0
       group by grp
     ),
-    weight as (
-      select distinct word.grp, ln(1 + (passage_count.n + 1) / (1 + coalesce((
+    group_hits as materialized (
+      select grp, (
         select count(*) from knowledge_passage p
         where p.account_id = ${accountId} and p.search @@ group_query.query
-      ), 0))) as w
+      ) as hits
+      from group_query
+    ),
+    -- Materialized: each candidate's score reads it, and it must be counted once, not per row.
+    weight as materialized (
+      select distinct word.grp, ln(1 + (passage_count.n + 1) / (1 + coalesce(group_hits.hits, 0))) as w
       from word cross join passage_count
-        left join group_query on group_query.grp = word.grp
+        left join group_hits on group_hits.grp = word.grp
+    ),
+    -- Words no passage has, though they are no stop word: perhaps misspelt, so looked for by
+    -- their letters. A word the full-text search finds needs no such search, which is slow.
+    unfound as materialized (
+      select word.variant from word join group_hits on group_hits.grp = word.grp
+      where group_hits.hits = 0 and word.is_primary and length(word.variant) >= ${TRIGRAM_MIN_LENGTH}
     ),
     indexed as (
       (select p.id from knowledge_passage p, any_word
@@ -187,7 +193,8 @@ export async function findKnowledge(
         limit ${FULL_TEXT_CANDIDATES})
       union
       (select p.id from knowledge_passage p
-        where p.account_id = ${accountId} and (${trigramMatch})
+        where exists (select 1 from unfound) and p.account_id = ${accountId}
+          and exists (select 1 from unfound where unfound.variant <% p.text)
         order by word_similarity(${asked}, p.text) desc
         limit ${TRIGRAM_CANDIDATES})
     ),
