@@ -34,8 +34,9 @@ export default defineConfig({
     modulePreload: { polyfill: false },
     rolldownOptions: {
       output: {
-        // React DOM and Swiper in chunks of their own: the landing's loader evaluates each
-        // module in a task of its own (scripts/build.ts), and they seldom change.
+        // React DOM and Swiper in chunks of their own: they seldom change, so a release
+        // leaves them cached. (The prerendered landing has a build of its own,
+        // scripts/build-landing.ts.)
         codeSplitting: {
           groups: [
             { name: 'react-dom', test: /node_modules[\\/](react-dom|scheduler)[\\/]/ },

@@ -86,7 +86,7 @@ function resolveImport(from: string, specifier: string) {
  * Follows the static imports (not `import()`) of the front end from its entry and returns
  * the portal files on that path: the code every page, the landing included, downloads.
  */
-export async function portalFilesInEntry(entry = 'src/web/main.tsx'): Promise<string[]> {
+export async function portalFilesInEntry(entry = 'src/web/landing-main.tsx'): Promise<string[]> {
   const visited = new Set<string>();
   const queue = [entry];
   while (queue.length > 0) {

@@ -1,16 +1,16 @@
 /**
- * Builds the product: the client bundle, a server-side render of the landing page that is
- * written into `index.html` (so `/` is complete HTML before any script runs), the empty app
- * shell `app.html` for every other path, gzip/brotli copies of every text asset, and the
- * server compiled to `dist/server/index.js`.
+ * Builds the product: the app's client bundle; the landing page, rendered to HTML on the server
+ * and written into `index.html` (so `/` is complete before any script runs) with a client of
+ * its own; the empty app shell `app.html` for every other path; gzip/brotli copies of every
+ * text asset; and the server compiled to `dist/server/index.js`.
  */
-import { createHash } from 'node:crypto';
 import { cp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import { build } from 'vite';
+import { buildLanding, type LandingClient } from './build-landing.ts';
 import { buildWidget } from './build-widget.ts';
 import { generateAvatars } from './generate-avatars.ts';
 
@@ -19,68 +19,42 @@ const clientDir = path.join(root, 'dist/client');
 const ssrDir = path.join(root, 'dist/ssr');
 const serverDir = path.join(root, 'dist/server');
 
-const entryScript = /<script type="module" crossorigin src="([^"]+)"><\/script>\s*/;
-const modulePreload = /<link rel="modulepreload" crossorigin href="([^"]+)">\s*/g;
-const stylesheet = /<link rel="stylesheet" crossorigin href="([^"]+)">/g;
+const entryScript = /<script type="module" crossorigin src="[^"]+"><\/script>\s*/;
+const modulePreload = /<link rel="modulepreload" crossorigin href="[^"]+">\s*/g;
+const stylesheet = /<link rel="stylesheet" crossorigin href="[^"]+">\s*/g;
 
 /**
- * The landing page is complete HTML, so the browser should paint it before any script runs:
- * its stylesheet is inlined (no request stands before the first paint), and a small loader
- * fetches the app's entry and the modules it needs once the page is on screen; the app then
- * hydrates it (time-sliced, see main.tsx). The empty shell of other paths keeps loading the
- * entry at once, since it shows nothing without it.
+ * The landing page is complete HTML, so the browser paints it before any script runs: its
+ * stylesheet is inlined (no request stands before the first paint), and its own small client
+ * (scripts/build-landing.ts) loads once the page is on screen, in place of the app's entry. The
+ * empty shell of every other path keeps loading the app's entry at once, since it shows
+ * nothing without it.
  */
-async function paintLandingFirst(page: string) {
-  const entry = entryScript.exec(page)?.[1];
-  if (!entry) throw new Error('The built index.html has no module entry script.');
-  const modules = [...page.matchAll(modulePreload)].map((match) => match[1]);
-  const loader = [
-    `// Built by scripts/build.ts: the landing is on screen before its app loads, and each`,
-    `// module is evaluated in a task of its own, so no single task blocks a tap for long.`,
-    `const modules = ${JSON.stringify(modules)};`,
-    `const nextTask = () => new Promise((resolve) => setTimeout(resolve));`,
-    `requestAnimationFrame(async () => {`,
-    `  await nextTask();`,
-    `  for (const href of modules) {`,
-    `    const link = Object.assign(document.createElement('link'), { rel: 'modulepreload', href });`,
-    `    link.crossOrigin = '';`,
-    `    document.head.append(link);`,
-    `  }`,
-    `  for (const href of modules) {`,
-    `    await import(href);`,
-    `    await nextTask();`,
-    `  }`,
-    `  await import(${JSON.stringify(entry)});`,
-    `});`,
-    ``,
-  ].join('\n');
-  const loaderName = `assets/landing-${createHash('sha256').update(loader).digest('base64url').slice(0, 8)}.js`;
-  await writeFile(path.join(clientDir, loaderName), loader);
-
-  let inlined = page;
-  for (const [link, href] of page.matchAll(stylesheet)) {
-    const css = await readFile(path.join(clientDir, href!), 'utf8');
-    inlined = inlined.replace(link, () => `<style>${css}</style>`);
-  }
-  return inlined
-    .replace(modulePreload, '')
-    .replace(entryScript, `<script type="module" src="/${loaderName}"></script>\n    `);
-}
-
-async function prerenderLanding() {
+async function prerenderLanding({ loader, stylesheets }: LandingClient) {
   const entry = pathToFileURL(path.join(ssrDir, 'entry-server.js')).href;
   const { render } = (await import(entry)) as {
-    render: (url: string) => Promise<{ html: string; styles: string }>;
+    render: () => Promise<{ html: string; styles: string }>;
   };
   const shell = await readFile(path.join(clientDir, 'index.html'), 'utf8');
-  const { html, styles } = await render('/');
+  if (!entryScript.test(shell)) throw new Error('The built index.html has no module entry script.');
   await writeFile(path.join(clientDir, 'app.html'), shell.replace('<!--app-html-->', ''));
-  await writeFile(
-    path.join(clientDir, 'index.html'),
-    await paintLandingFirst(
-      shell.replace('</head>', `${styles}\n  </head>`).replace('<!--app-html-->', html),
-    ),
+
+  const { html, styles } = await render();
+  const css = await Promise.all(
+    stylesheets.map((file) => readFile(path.join(clientDir, file), 'utf8')),
   );
+  const head = [
+    `<script type="module" src="/${loader}"></script>`,
+    ...css.map((sheet) => `<style>${sheet}</style>`),
+    styles,
+  ].join('\n    ');
+  const landing = shell
+    .replace(entryScript, '')
+    .replace(modulePreload, '')
+    .replace(stylesheet, '')
+    .replace(/\s*<\/head>/, () => `\n    ${head}\n  </head>`)
+    .replace('<!--app-html-->', () => html);
+  await writeFile(path.join(clientDir, 'index.html'), landing);
 }
 
 const compressible = /\.(js|css|html|svg|json|txt|xml|map)$/;
@@ -120,7 +94,7 @@ await build({
   },
   ssr: { noExternal: ['@mui/material', '@mui/icons-material', '@mui/system', 'swiper'] },
 });
-await prerenderLanding();
+await prerenderLanding(await buildLanding(clientDir));
 await buildWidget(clientDir);
 await precompress(clientDir);
 

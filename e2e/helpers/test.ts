@@ -13,7 +13,7 @@ export const test = base.extend({
   },
   // The prerendered landing is on screen before its app runs (scripts/build.ts), so a click
   // right after the page loads could meet plain HTML: navigations wait until the app has
-  // committed the page (main.tsx marks <html data-app-ready>).
+  // committed the page (main.tsx, or landing-main.tsx on `/`, marks <html data-app-ready>).
   page: async ({ page }, use) => {
     const untilReady = async (response: Response | null) => {
       if (response?.headers()['content-type']?.startsWith('text/html')) {

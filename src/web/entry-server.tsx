@@ -2,35 +2,52 @@ import createEmotionServer from '@emotion/server/create-instance';
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { prerenderToNodeStream } from 'react-dom/static';
-import { StaticRouter } from 'react-router';
 import { AppProviders } from './app/app-providers.tsx';
-import { AppRoutes } from './app/app-routes.tsx';
 import { createEmotionCache } from './app/emotion-cache.ts';
+import { LandingDocument } from './features/landing/landing-document.tsx';
 
-function page(url: string, cache: ReturnType<typeof createEmotionCache>) {
+type EmotionCache = ReturnType<typeof createEmotionCache>;
+type Critical = { html: string; styles: { key: string; ids: string[]; css: string }[] };
+
+function page(cache: EmotionCache) {
   return (
     <StrictMode>
       <AppProviders cache={cache}>
-        <StaticRouter location={url}>
-          <AppRoutes />
-        </StaticRouter>
+        <LandingDocument />
       </AppProviders>
     </StrictMode>
   );
 }
 
 /**
- * Renders one public route to HTML with its critical styles, for prerendering at build time.
- * A static prerender first waits for every lazily loaded part (the testimonial carousel);
+ * Emotion styles a component built around another one (MUI's Button around ButtonBase) in two
+ * steps, and the inner step merges the outer's styles into a class of its own: the outer class
+ * is on no element, so critical extraction leaves it out. The client would still compile and
+ * insert it while hydrating an island; naming it as present, with no CSS, spares that work.
+ */
+function withMergedStyles(cache: EmotionCache, critical: Critical): Critical {
+  const present = new Set(critical.styles.flatMap((chunk) => chunk.ids));
+  const merged = Object.keys(cache.registered)
+    .map((className) => className.slice(`${cache.key}-`.length))
+    .filter((id) => !present.has(id));
+  if (merged.length === 0) return critical;
+  return { ...critical, styles: [...critical.styles, { key: cache.key, ids: merged, css: '' }] };
+}
+
+/**
+ * Renders the landing page (`/`) to HTML with its critical styles, for prerendering at build
+ * time. A static prerender first waits for every lazily loaded part (the testimonial carousel);
  * the page is then rendered again with all of them loaded, so its HTML holds every part in
  * place, with no script needed to reveal one.
  */
-export async function render(url: string) {
-  const { prelude } = await prerenderToNodeStream(page(url, createEmotionCache()));
+export async function render() {
+  const { prelude } = await prerenderToNodeStream(page(createEmotionCache()));
   prelude.resume();
   const cache = createEmotionCache();
   const { extractCriticalToChunks, constructStyleTagsFromChunks } = createEmotionServer(cache);
-  const html = renderToString(page(url, cache));
-  const styles = constructStyleTagsFromChunks(extractCriticalToChunks(html));
+  const html = renderToString(page(cache));
+  const styles = constructStyleTagsFromChunks(
+    withMergedStyles(cache, extractCriticalToChunks(html)),
+  );
   return { html, styles };
 }

@@ -1,10 +1,16 @@
 import { lazy, Suspense, type ReactNode } from 'react';
 import { Navigate, Route, Routes } from 'react-router';
 import { PublicLayout } from '@web/components/public-layout.tsx';
-import { LandingPage } from '@web/features/landing/landing-page.tsx';
 import { PageLoader } from '@web/components/page-loader.tsx';
 
-// Everything but the landing page is split away, so `/` downloads only what it shows.
+// Every area is split away, so a page downloads only what it shows. `/` itself is served
+// prerendered with a script of its own (src/web/landing-main.tsx); the app renders it only
+// after a navigation here, such as an unknown path's redirect.
+const LandingDocument = lazy(() =>
+  import('@web/features/landing/landing-document.tsx').then((module) => ({
+    default: module.LandingDocument,
+  })),
+);
 const AuthArea = lazy(() => import('./auth-area.tsx'));
 const LoginPage = lazy(() => import('@web/features/auth/login-page.tsx'));
 const ForgotPasswordPage = lazy(() => import('@web/features/auth/forgot-password-page.tsx'));
@@ -16,9 +22,7 @@ const later = (node: ReactNode) => <Suspense fallback={<PageLoader />}>{node}</S
 export function AppRoutes() {
   return (
     <Routes>
-      <Route element={<PublicLayout />}>
-        <Route index element={<LandingPage />} />
-      </Route>
+      <Route index element={later(<LandingDocument />)} />
       <Route element={later(<AuthArea />)}>
         <Route element={<PublicLayout />}>
           <Route path="forgot-password" element={<ForgotPasswordPage />} />

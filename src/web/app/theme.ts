@@ -51,8 +51,12 @@ const gradients = {
   authBackdrop: 'linear-gradient(160deg, #eef3ff 0%, #f6f8fc 55%, #e9fbf8 100%)',
 };
 
-// The theme's own keys, typed (MUI: "Customizing the theme", module augmentation).
+// The theme's own keys, typed (MUI: "Customizing the theme", module augmentation), and its
+// CSS variables (`cssVariables: true` below), which also types the providers' options for them.
 declare module '@mui/material/styles' {
+  interface CssThemeVariables {
+    enabled: true;
+  }
   interface Palette {
     brand: typeof brand;
     accent: typeof accent;

@@ -1,45 +1,20 @@
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Toolbar from '@mui/material/Toolbar';
-import Typography from '@mui/material/Typography';
-import { Link as RouterLink, Outlet } from 'react-router';
-import { brand } from '@shared/brand.ts';
-import { paths } from '@shared/paths.ts';
-import { publicCopy } from '@shared/public-copy.ts';
-import { BrandLogo } from './brand-logo.tsx';
-import { FrostedAppBar } from './frosted-app-bar.tsx';
+import { Link as RouterLink, Outlet, type LinkProps } from 'react-router';
+import { PortalLoginButton } from './portal-login-button.tsx';
+import { PublicFrame } from './public-frame.tsx';
 
-/** The public pages' frame: the top bar with the logo, the product name and 'Portal Login'. */
+/** An anchor whose `href` the router follows, for MUI components that render links by `href`. */
+function RouterAnchor({ href, ...props }: Omit<LinkProps, 'to'> & { href: string }) {
+  return <RouterLink to={href} {...props} />;
+}
+
+/** The app's public pages (password reset) in the public frame, their links routed in the app. */
 export function PublicLayout() {
   return (
-    <>
-      <FrostedAppBar>
-        <Toolbar sx={{ gap: 1.5, minHeight: { xs: 60, sm: 68 } }}>
-          <Box
-            component={RouterLink}
-            to={paths.home}
-            sx={{
-              display: 'flex',
-              alignItems: 'center',
-              gap: 1.25,
-              color: 'inherit',
-              textDecoration: 'none',
-              mr: 'auto',
-            }}
-          >
-            <BrandLogo />
-            <Typography component="span" variant="h6" sx={{ fontWeight: 800 }}>
-              {brand.productName}
-            </Typography>
-          </Box>
-          <Button component={RouterLink} to={paths.login} variant="contained">
-            {publicCopy.portalLogin}
-          </Button>
-        </Toolbar>
-      </FrostedAppBar>
-      <Box component="main" id="main" sx={{ flex: 1, display: 'flex', flexDirection: 'column' }}>
-        <Outlet />
-      </Box>
-    </>
+    <PublicFrame
+      linkComponent={RouterAnchor}
+      login={<PortalLoginButton LinkComponent={RouterAnchor} />}
+    >
+      <Outlet />
+    </PublicFrame>
   );
 }

@@ -1,18 +1,17 @@
 import BusinessCenterRounded from '@mui/icons-material/BusinessCenterRounded';
 import GroupsRounded from '@mui/icons-material/GroupsRounded';
-import OpenInNewRounded from '@mui/icons-material/OpenInNewRounded';
 import PublicRounded from '@mui/icons-material/PublicRounded';
 import type { SvgIconComponent } from '@mui/icons-material';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import Typography from '@mui/material/Typography';
 import { companyCopy } from '@shared/landing/copy.ts';
 import { CardGrid } from './card-grid.tsx';
 import { IconBadge } from './icon-badge.tsx';
+import { Island } from './island.tsx';
 import { LandingSection } from './landing-section.tsx';
 import { SectionHeading } from './section-heading.tsx';
-import { visuallyHidden } from './visually-hidden.ts';
+import { VisitCompanyButton } from './visit-company-button.tsx';
 
 type CompanyCardId = (typeof companyCopy.cards)[number]['id'];
 
@@ -45,21 +44,9 @@ export function CompanySection() {
         ))}
       </CardGrid>
       <Box sx={{ display: 'flex', justifyContent: 'center', mt: { xs: 5, md: 6 } }}>
-        <Button
-          href={companyCopy.url}
-          target="_blank"
-          rel="noopener noreferrer"
-          variant="outlined"
-          size="large"
-          endIcon={<OpenInNewRounded aria-hidden />}
-          sx={{ px: 3.5, py: 1.25, borderWidth: 2, '&:hover': { borderWidth: 2 } }}
-        >
-          {companyCopy.visit}
-          <Box component="span" sx={visuallyHidden}>
-            {' '}
-            {companyCopy.opensInNewTab}
-          </Box>
-        </Button>
+        <Island name="visit-company">
+          <VisitCompanyButton />
+        </Island>
       </Box>
     </LandingSection>
   );

@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useEffect, useRef, type FormEvent } from 'react';
+import { useLayoutEffect, useRef, type FormEvent } from 'react';
 import { demoFormCopy, demoFormFields, type DemoRequest } from '@shared/landing/demo-request.ts';
 
 type DemoRequestFormProps = {
@@ -22,8 +22,9 @@ const titleId = 'demo-form-title';
 export function DemoRequestForm({ request, submitted, onChange, onSubmit }: DemoRequestFormProps) {
   const firstField = useRef<HTMLInputElement>(null);
 
-  // The panel replaces the button that opened it, so focus continues in its first field.
-  useEffect(() => firstField.current?.focus(), []);
+  // The panel replaces the button that opened it, so focus continues in its first field, in
+  // the frame the panel appears in (see DemoRequest).
+  useLayoutEffect(() => firstField.current?.focus(), []);
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();

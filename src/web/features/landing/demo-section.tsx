@@ -1,37 +1,12 @@
-import EventAvailableRounded from '@mui/icons-material/EventAvailableRounded';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
-import { lazy, Suspense, useEffect, useRef } from 'react';
 import { demoCopy } from '@shared/landing/copy.ts';
+import { DemoRequest } from './demo-request.tsx';
+import { Island } from './island.tsx';
 import { LandingSection } from './landing-section.tsx';
 import { SectionHeading } from './section-heading.tsx';
-import { useDemoRequest } from './use-demo-request.ts';
-
-// The form shows only after a click, so its code (text fields and what they bring) stays out
-// of the landing's first load; pointing at or focusing the button starts fetching it.
-const loadDemoRequestForm = () => import('./demo-request-form.tsx');
-const DemoRequestForm = lazy(() =>
-  loadDemoRequestForm().then((module) => ({ default: module.DemoRequestForm })),
-);
-const prefetchDemoRequestForm = () => void loadDemoRequestForm();
 
 /** The call to action: 'Schedule a Demo', which opens the demo request form in its place. */
 export function DemoSection() {
-  const { expanded, submitted, request, open, change, submit } = useDemoRequest();
-  const scheduleButton = useRef<HTMLButtonElement>(null);
-  const wasExpanded = useRef(false);
-
-  useEffect(() => {
-    // When the form collapses it takes the focused element with it; hand focus back to the
-    // button in its place, unless the visitor has meanwhile moved on elsewhere.
-    if (!expanded && wasExpanded.current) {
-      const focusWasLost = !document.activeElement || document.activeElement === document.body;
-      if (focusWasLost) scheduleButton.current?.focus({ preventScroll: true });
-    }
-    wasExpanded.current = expanded;
-  }, [expanded]);
-
   return (
     <LandingSection
       id={demoCopy.id}
@@ -47,37 +22,9 @@ export function DemoSection() {
         inverted
       />
       <Box sx={{ display: 'flex', justifyContent: 'center' }}>
-        {expanded ? (
-          <Suspense fallback={<CircularProgress color="inherit" aria-label={demoCopy.loading} />}>
-            <DemoRequestForm
-              request={request}
-              submitted={submitted}
-              onChange={change}
-              onSubmit={submit}
-            />
-          </Suspense>
-        ) : (
-          <Button
-            ref={scheduleButton}
-            onClick={open}
-            onPointerEnter={prefetchDemoRequestForm}
-            onFocus={prefetchDemoRequestForm}
-            onTouchStart={prefetchDemoRequestForm}
-            variant="contained"
-            size="large"
-            startIcon={<EventAvailableRounded aria-hidden />}
-            sx={{
-              px: 4,
-              py: 1.5,
-              fontSize: '1.0625rem',
-              bgcolor: 'common.white',
-              color: 'primary.dark',
-              '&:hover': { bgcolor: 'brand.haze' },
-            }}
-          >
-            {demoCopy.scheduleDemo}
-          </Button>
-        )}
+        <Island name="demo-request">
+          <DemoRequest />
+        </Island>
       </Box>
     </LandingSection>
   );

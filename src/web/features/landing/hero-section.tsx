@@ -1,23 +1,15 @@
-import ArrowDownwardRounded from '@mui/icons-material/ArrowDownwardRounded';
 import CheckCircleRounded from '@mui/icons-material/CheckCircleRounded';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
-import type { MouseEvent } from 'react';
-import { featuresCopy, heroCopy } from '@shared/landing/copy.ts';
+import { heroCopy } from '@shared/landing/copy.ts';
+import { GetStartedButton } from './get-started-button.tsx';
 import { HeroChatPreview } from './hero-chat-preview.tsx';
+import { Island } from './island.tsx';
 import { headingIdOf } from './landing-section.tsx';
-import { scrollToSection } from './scroll-to-section.ts';
 
 /** The first screen: the product's name and promise, and the way into the rest of the page. */
 export function HeroSection() {
-  const goToFeatures = (event: MouseEvent<HTMLAnchorElement>) => {
-    // The link works without script too; with script the page glides instead of jumping.
-    event.preventDefault();
-    scrollToSection(featuresCopy.id);
-  };
-
   return (
     <Box
       component="section"
@@ -69,24 +61,9 @@ export function HeroSection() {
           >
             {heroCopy.lead}
           </Typography>
-          <Button
-            href={`#${featuresCopy.id}`}
-            onClick={goToFeatures}
-            size="large"
-            variant="contained"
-            endIcon={<ArrowDownwardRounded />}
-            sx={{
-              mt: 4,
-              px: 3.5,
-              py: 1.5,
-              fontSize: '1.0625rem',
-              bgcolor: 'common.white',
-              color: 'primary.dark',
-              '&:hover': { bgcolor: 'brand.haze' },
-            }}
-          >
-            {heroCopy.getStarted}
-          </Button>
+          <Island name="get-started">
+            <GetStartedButton />
+          </Island>
           <Box
             component="ul"
             sx={{

@@ -1,27 +1,21 @@
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import { lazy, Suspense } from 'react';
-// Swiper's styles load with the page, so the prerendered slides sit where Swiper keeps them.
-import 'swiper/css';
-import 'swiper/css/effect-coverflow';
-import 'swiper/css/pagination';
 import { testimonialsCopy } from '@shared/landing/copy.ts';
+import './carousel-styles.ts';
+import { Island } from './island.tsx';
 import { LandingSection } from './landing-section.tsx';
+import { loadTestimonialCarousel } from './load-testimonial-carousel.ts';
 import { SectionHeading } from './section-heading.tsx';
-import { whenNearViewport } from './when-near-viewport.ts';
 
 /**
- * The carousel (and Swiper with it) loads only when a visitor scrolls towards it: until then
- * the prerendered slides stay on the page as they are, and the landing's first load carries
- * none of it. The build's prerender waits for it, so the HTML holds every slide.
+ * Lazy: the build's prerender waits for the carousel, so the HTML holds every slide, and the
+ * app's own render of `/` loads it as a visitor nears it. On the prerendered page the landing's
+ * client hydrates it instead (src/web/landing-main.tsx).
  */
-const TestimonialCarousel = lazy(async () => {
-  if (typeof document !== 'undefined') {
-    await whenNearViewport(document.getElementById(testimonialsCopy.id));
-  }
-  const module = await import('./testimonial-carousel.tsx');
-  return { default: module.TestimonialCarousel };
-});
+const TestimonialCarousel = lazy(() =>
+  loadTestimonialCarousel().then((carousel) => ({ default: carousel })),
+);
 
 /** Holds the carousel's place when it renders on the client first (navigation to `/`). */
 const carouselPlaceholder = <Box sx={{ minHeight: { xs: 420, sm: 400 } }} />;
@@ -38,9 +32,11 @@ export function TestimonialsSection() {
           subtitle={testimonialsCopy.subtitle}
         />
       </Container>
-      <Suspense fallback={carouselPlaceholder}>
-        <TestimonialCarousel />
-      </Suspense>
+      <Island name="testimonial-carousel">
+        <Suspense fallback={carouselPlaceholder}>
+          <TestimonialCarousel />
+        </Suspense>
+      </Island>
     </LandingSection>
   );
 }
