@@ -41,8 +41,6 @@ const MISSPELLING_CLOSENESS = 0.75;
 const COVERAGE_WEIGHT = 0.85;
 const WHOLE_QUESTION_WEIGHT = 1 - COVERAGE_WEIGHT;
 
-const everyConfig = [...new Set(Object.values(textSearchConfigs))];
-
 /** What is searched beside the indexed sources: the briefing's texts and the custom responses. */
 type InlineCandidate = {
   kind: KnowledgeSourceKind;
@@ -142,11 +140,18 @@ export async function findKnowledge(
     return rawRows<Row>(
       tx,
       sql`
-    with any_word as (
+    with
+    -- The languages the account's knowledge is indexed in: a passage's words were stemmed in
+    -- its own, so the question's words are stemmed in those alone. Fewer query terms keep
+    -- the matching and ranking of many passages cheap.
+    indexed_config as materialized (
+      select distinct ${config} as c from knowledge_source s
+      where s.account_id = ${accountId} and s.state = 'indexed'
+    ),
+    any_word as (
       select string_agg(replace(q::text, ' & ', ' | '), ' | ')::tsquery as query
       from (
-        select plainto_tsquery(c::regconfig, ${askedWithSynonyms}) as q
-        from jsonb_array_elements_text(${JSON.stringify(everyConfig)}::jsonb) as c
+        select plainto_tsquery(c::regconfig, ${askedWithSynonyms}) as q from indexed_config
       ) per_config
       where numnode(q) > 0
     ),
@@ -162,7 +167,7 @@ export async function findKnowledge(
     ),
     group_query as (
       select grp, string_agg(replace(q::text, ' & ', ' | '), ' | ')::tsquery as query
-      from word, jsonb_array_elements_text(${JSON.stringify(everyConfig)}::jsonb) as c,
+      from word, indexed_config,
         lateral (select plainto_tsquery(c::regconfig, word.variant) as q) as per_config
       where numnode(q) > 0
       group by grp
