@@ -809,7 +809,11 @@ function modelTable(figures: ModelAnswerFigures) {
 }
 
 /** The report's section on answers: what was measured, how, and the figures. */
-export function answersSection(builtIn?: AnswerFigures, model?: ModelAnswerFigures): string {
+export function answersSection(
+  builtIn?: AnswerFigures,
+  model?: ModelAnswerFigures,
+  builtInOnPostgres?: AnswerFigures,
+): string {
   const lines = [
     '## Answers',
     '',
@@ -821,6 +825,14 @@ export function answersSection(builtIn?: AnswerFigures, model?: ModelAnswerFigur
       `**Built-in responder** (no model configured): ${count(builtIn.passages)} knowledge passages (the sample data's, and Q&A pairs of a car dealer, a rental desk and a cleaning service added through the knowledge API as the portal adds them), ${builtIn.conversations} conversations at once, each sending up to ${builtIn.planned / builtIn.conversations} messages one after another, each a stored question as a customer would type it. ${sent(builtIn)} in ${builtIn.seconds.toFixed(1)} s: ${builtIn.answersPerSecond.toFixed(1)} complete answers a second, ${count(builtIn.fromKnowledge)} from the knowledge, ${builtIn.errors} errors.`,
       '',
       builtInTable(builtIn),
+      '',
+    );
+  }
+  if (builtInOnPostgres) {
+    lines.push(
+      `**Built-in responder on PostgreSQL**, the same run against the same server on a PostgreSQL database: ${sent(builtInOnPostgres)} in ${builtInOnPostgres.seconds.toFixed(1)} s, ${builtInOnPostgres.answersPerSecond.toFixed(1)} complete answers a second, ${builtInOnPostgres.errors} errors.`,
+      '',
+      builtInTable(builtInOnPostgres),
       '',
     );
   }
@@ -836,7 +848,7 @@ export function answersSection(builtIn?: AnswerFigures, model?: ModelAnswerFigur
   return lines.join('\n').trimEnd();
 }
 
-function builtInRow(figures: AnswerFigures | undefined): AnswerTargetRow {
+export function builtInAnswersTarget(figures: AnswerFigures | undefined): AnswerTargetRow {
   const { knowledgePassages, conversations, builtInFirstEventP50Ms } = answerTargets;
   const target = `Built-in responder: first event p50 < ${builtInFirstEventP50Ms} ms with ${count(knowledgePassages)} knowledge passages and ${conversations} conversations at once`;
   if (!figures) return { target, achieved: 'not measured', met: undefined };
@@ -877,5 +889,5 @@ export function answersTargets(
   builtIn?: AnswerFigures,
   model?: ModelAnswerFigures,
 ): AnswerTargetRow[] {
-  return [builtInRow(builtIn), modelRow(model), relayRow(model)];
+  return [builtInAnswersTarget(builtIn), modelRow(model), relayRow(model)];
 }

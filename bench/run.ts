@@ -212,6 +212,7 @@ async function main() {
 
   let postgresFigures;
   let realtimeAcross;
+  let builtInOnPostgres;
   if (postgresUrl) {
     log('server load, PostgreSQL (a scratch database)');
     const scratch = await createScratchDatabase(
@@ -240,6 +241,8 @@ async function main() {
         postgresFigures = await measureServer(server, 'postgres', idle, accounts, log);
         log(`history: searching and exporting ${seeded.messages} messages`);
         history.postgres = await measureHistory(server, seeded);
+        log('answers on PostgreSQL: the built-in responder, 1,000 passages, 50 conversations');
+        builtInOnPostgres = await measureBuiltInAnswers(server);
       } finally {
         await server.stop();
       }
@@ -260,7 +263,7 @@ async function main() {
     landing,
     widget: await widgetWeight(),
     widgetHost,
-    answers: { builtIn: builtInAnswers, model: modelAnswers },
+    answers: { builtIn: builtInAnswers, model: modelAnswers, builtInOnPostgres },
     history,
     realtime: realtimeFigures,
     realtimeAcross,

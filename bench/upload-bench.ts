@@ -8,16 +8,21 @@ import { type Credentials, signIn } from './session.ts';
 import { freshClientAddress } from './sign-in.ts';
 import { percentile } from './stats.ts';
 
-export type UploadFigures = {
-  files: number;
+/** One upload: its size, how it was answered, and the server's resident memory meanwhile. */
+export type StoredUpload = {
   megabytes: number;
   seconds: number;
   status: number;
-  /** A knowledge document of the largest size, uploaded by the same account at the same time. */
-  document: { megabytes: number; seconds: number; status: number };
   rssBeforeMiB: number;
   rssPeakMiB: number;
-  /** Another account's agents list while the upload ran. */
+};
+
+export type UploadFigures = {
+  files: number;
+  ticket: StoredUpload;
+  /** A knowledge document of the largest size, after the ticket, by the same account. */
+  document: StoredUpload;
+  /** Another account's agents list while both uploads ran. */
   reads: { count: number; p50Ms: number; p99Ms: number; slowestMs: number };
 };
 
@@ -57,10 +62,42 @@ function documentOf(bytes: number) {
   return new Blob([body], { type: 'application/pdf' });
 }
 
+/** Sends one upload while the server's resident memory is followed. */
+async function timedUpload(
+  server: RunningServer,
+  cookie: string,
+  path: string,
+  body: FormData,
+  bytes: number,
+): Promise<StoredUpload> {
+  const memory = await followMemory(server.pid);
+  const began = performance.now();
+  let status: number;
+  let rss: { beforeMiB: number; peakMiB: number };
+  try {
+    const res = await fetch(`${server.url}${path}`, {
+      method: 'POST',
+      headers: { cookie, origin: server.url },
+      body,
+    });
+    status = res.status;
+    await res.arrayBuffer();
+  } finally {
+    rss = memory.stop();
+  }
+  return {
+    megabytes: bytes / 1024 / 1024,
+    seconds: (performance.now() - began) / 1000,
+    status,
+    rssBeforeMiB: rss.beforeMiB,
+    rssPeakMiB: rss.peakMiB,
+  };
+}
+
 /**
- * One ticket with five files of 10 MB each and a 5 MB knowledge document, sent by one account
- * at once while another lists its agents again and again: how long the uploads take, how far
- * the server's memory rises, and whether the other account notices.
+ * One ticket with five files of 10 MB each, then a 5 MB knowledge document, sent by one
+ * account while another lists its agents again and again: how long each upload takes, how far
+ * the server's memory rises with each, and whether the other account notices.
  */
 export async function measureUpload(
   server: RunningServer,
@@ -78,8 +115,8 @@ export async function measureUpload(
   for (let i = 1; i <= attachmentMaxCount; i++) {
     form.append('attachments', pdfOf(attachmentMaxBytes), `invoice-${i}.pdf`);
   }
-
-  const memory = await followMemory(server.pid);
+  const document = new FormData();
+  document.set(knowledgeFileField, documentOf(KNOWLEDGE_FILE_MAX_BYTES), 'price-list.pdf');
 
   let uploading = true;
   const latencies: number[] = [];
@@ -94,43 +131,31 @@ export async function measureUpload(
     }
   })();
 
-  const document = new FormData();
-  document.set(knowledgeFileField, documentOf(KNOWLEDGE_FILE_MAX_BYTES), 'price-list.pdf');
-  const began = performance.now();
-  const post = async (path: string, body: FormData) => {
-    const res = await fetch(`${server.url}${path}`, {
-      method: 'POST',
-      headers: { cookie: uploaderCookie, origin: server.url },
-      body,
-    });
-    await res.arrayBuffer();
-    return { status: res.status, seconds: (performance.now() - began) / 1000 };
-  };
-  let ticket: { status: number; seconds: number };
-  let stored: { status: number; seconds: number };
-  let rss: { beforeMiB: number; peakMiB: number };
+  let ticket: StoredUpload;
+  let stored: StoredUpload;
   try {
-    [ticket, stored] = await Promise.all([
-      post(apiPaths.tickets, form),
-      post(apiPaths.knowledgeUploads, document),
-    ]);
+    ticket = await timedUpload(
+      server,
+      uploaderCookie,
+      apiPaths.tickets,
+      form,
+      attachmentMaxBytes * attachmentMaxCount,
+    );
+    stored = await timedUpload(
+      server,
+      uploaderCookie,
+      apiPaths.knowledgeUploads,
+      document,
+      KNOWLEDGE_FILE_MAX_BYTES,
+    );
   } finally {
     uploading = false;
-    rss = memory.stop();
   }
   await reading;
   return {
     files: attachmentMaxCount,
-    megabytes: (attachmentMaxBytes * attachmentMaxCount) / 1024 / 1024,
-    seconds: ticket.seconds,
-    status: ticket.status,
-    document: {
-      megabytes: KNOWLEDGE_FILE_MAX_BYTES / 1024 / 1024,
-      seconds: stored.seconds,
-      status: stored.status,
-    },
-    rssBeforeMiB: rss.beforeMiB,
-    rssPeakMiB: rss.peakMiB,
+    ticket,
+    document: stored,
     reads: {
       count: latencies.length,
       p50Ms: percentile(latencies, 50),
