@@ -22,6 +22,8 @@ export const answerTargets = {
 
 /** Each customer of the built-in run writes this many messages, one after another. */
 const BUILT_IN_MESSAGES_EACH = 6;
+/** Messages of the one customer timed alone before the crowd. */
+const ALONE_MESSAGES = 10;
 /** The model run times fewer answers: each takes the fake model's time, token by token. */
 export const MODEL_CONVERSATIONS = 20;
 const MODEL_MESSAGES_EACH = 5;
@@ -49,6 +51,11 @@ export type AnswerFigures = {
   messages: number;
   /** Answers drawn from the knowledge; the others passed the question on to a person. */
   fromKnowledge: number;
+  /**
+   * One customer alone, before the crowd: the server's own time to the first event and to the
+   * first text, with no other conversation in the way.
+   */
+  alone: { messages: number; firstEvent: Spread; firstText: Spread };
   /** From sending the message to the answer's first event (`start`, once the message is stored). */
   firstEvent: Spread;
   /** To the first text (`delta`): the knowledge has been searched. */
@@ -623,6 +630,16 @@ function customerMessages(questions: string[], count: number, offset: number) {
   });
 }
 
+/** Each part over the messages that got that far, so a later failure still shows its start. */
+function since(timings: AnswerTiming[], at: (timing: AnswerTiming) => number | undefined) {
+  return spreadOf(
+    timings.flatMap((timing) => {
+      const reached = at(timing);
+      return reached === undefined ? [] : [reached - timing.sentAt];
+    }),
+  );
+}
+
 /**
  * The built-in responder (no model configured) answering 50 widget customers at once, each
  * writing several messages one after another, with 1,000 passages of knowledge to search.
@@ -638,33 +655,33 @@ export async function measureBuiltInAnswers(server: RunningServer): Promise<Answ
   await runCustomers(server, publicId, [
     customerMessages(knowledge.questions, WARM_UP_MESSAGES, 0),
   ]);
+  const alone = await runCustomers(server, publicId, [
+    customerMessages(knowledge.questions, ALONE_MESSAGES, WARM_UP_MESSAGES),
+  ]);
   const texts = Array.from({ length: answerTargets.conversations }, (_, customer) =>
     customerMessages(
       knowledge.questions,
       BUILT_IN_MESSAGES_EACH,
-      WARM_UP_MESSAGES + customer * BUILT_IN_MESSAGES_EACH,
+      WARM_UP_MESSAGES + ALONE_MESSAGES + customer * BUILT_IN_MESSAGES_EACH,
     ),
   );
   const { timings, planned, seconds } = await runCustomers(server, publicId, texts);
   logFailures('Built-in answers', timings);
   const answered = timings.filter((timing) => !timing.failure);
-  // Each part over the messages that got that far, so a later failure still shows its start.
-  const since = (at: (timing: AnswerTiming) => number | undefined) =>
-    spreadOf(
-      timings.flatMap((timing) => {
-        const reached = at(timing);
-        return reached === undefined ? [] : [reached - timing.sentAt];
-      }),
-    );
   return {
+    alone: {
+      messages: alone.timings.length,
+      firstEvent: since(alone.timings, (timing) => timing.firstEventAt),
+      firstText: since(alone.timings, (timing) => timing.firstTextAt),
+    },
     passages: knowledge.passages,
     conversations: texts.length,
     planned,
     messages: timings.length,
     fromKnowledge: answered.filter((timing) => !timing.handedOver).length,
-    firstEvent: since((timing) => timing.firstEventAt),
-    firstText: since((timing) => timing.firstTextAt),
-    complete: since((timing) => timing.doneAt),
+    firstEvent: since(timings, (timing) => timing.firstEventAt),
+    firstText: since(timings, (timing) => timing.firstTextAt),
+    complete: since(timings, (timing) => timing.doneAt),
     answersPerSecond: answered.length / seconds,
     seconds,
     errors: timings.length - answered.length,
@@ -786,9 +803,31 @@ function builtInTable(figures: AnswerFigures) {
   return table(
     ['', 'p50', 'p99'],
     [
-      ['first event (`start`)', ms(figures.firstEvent.p50Ms), ms(figures.firstEvent.p99Ms)],
-      ['first text (`delta`)', ms(figures.firstText.p50Ms), ms(figures.firstText.p99Ms)],
-      ['complete (`done`)', ms(figures.complete.p50Ms), ms(figures.complete.p99Ms)],
+      [
+        'one customer alone: first event',
+        ms(figures.alone.firstEvent.p50Ms),
+        ms(figures.alone.firstEvent.p99Ms),
+      ],
+      [
+        'one customer alone: first text',
+        ms(figures.alone.firstText.p50Ms),
+        ms(figures.alone.firstText.p99Ms),
+      ],
+      [
+        `${figures.conversations} at once: first event (\`start\`)`,
+        ms(figures.firstEvent.p50Ms),
+        ms(figures.firstEvent.p99Ms),
+      ],
+      [
+        `${figures.conversations} at once: first text (\`delta\`)`,
+        ms(figures.firstText.p50Ms),
+        ms(figures.firstText.p99Ms),
+      ],
+      [
+        `${figures.conversations} at once: complete (\`done\`)`,
+        ms(figures.complete.p50Ms),
+        ms(figures.complete.p99Ms),
+      ],
     ],
   );
 }
