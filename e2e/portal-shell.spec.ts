@@ -105,6 +105,21 @@ test('a group collapses and expands', async ({ page }) => {
   await expectScreen(page, paths.portal.apiKeys, screenTitles.apiKeys);
 });
 
+test('a skip link, first on the page, takes the keyboard past the sidebar to the screen', async ({
+  page,
+}) => {
+  await page.goto(paths.portal.dashboard);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  const skip = page.getByRole('link', { name: topBarCopy.skipToContent });
+  await expect(skip).not.toBeInViewport();
+  await page.keyboard.press('Tab');
+  await expect(skip).toBeFocused();
+  await expect(skip).toBeInViewport();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('main')).toBeFocused();
+  await expect(page).toHaveURL(paths.portal.dashboard);
+});
+
 test('the user menu shows who is signed in and leads to the profile', async ({ page }) => {
   await page.goto(paths.portal.dashboard);
   await page.getByRole('button', { name: topBarCopy.accountMenu }).click();

@@ -56,6 +56,7 @@ export const navCopy = {
 } as const;
 
 export const topBarCopy = {
+  skipToContent: 'Skip to content',
   openNavigation: 'Open navigation',
   accountMenu: 'Account menu',
   profile: 'Profile',

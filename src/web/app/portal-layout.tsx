@@ -2,14 +2,30 @@ import Box from '@mui/material/Box';
 import Drawer from '@mui/material/Drawer';
 import { useTheme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
-import { Suspense, useEffect, useState } from 'react';
+import { type MouseEvent, Suspense, useEffect, useState } from 'react';
 import { Outlet, useLocation } from 'react-router';
+import { topBarCopy } from '@shared/portal-copy.ts';
 import { PageLoader } from '@web/components/page-loader.tsx';
 import { LiveEventsProvider } from '@web/lib/live-events.tsx';
 import { PortalSidebar } from './portal-sidebar.tsx';
 import { PortalTopBar } from './portal-top-bar.tsx';
 
 export const SIDEBAR_WIDTH = 260;
+
+/** Out of sight until a keyboard reaches it, first of all, so the sidebar can be skipped. */
+const skipLinkSx = {
+  position: 'absolute',
+  left: 16,
+  top: -64,
+  zIndex: 'tooltip',
+  px: 2,
+  py: 1,
+  borderRadius: 1,
+  bgcolor: 'primary.main',
+  color: 'primary.contrastText',
+  fontWeight: 600,
+  '&:focus': { top: 12 },
+} as const;
 
 /** The portal's frame: sidebar (permanent on desktop, a drawer on a phone), top bar, screen. */
 export function PortalLayout() {
@@ -34,6 +50,18 @@ export function PortalLayout() {
 
   return (
     <LiveEventsProvider>
+      <Box
+        component="a"
+        href="#main"
+        // Focus, not a new URL: the router keeps the screen's address as it is.
+        onClick={(event: MouseEvent) => {
+          event.preventDefault();
+          document.getElementById('main')?.focus();
+        }}
+        sx={skipLinkSx}
+      >
+        {topBarCopy.skipToContent}
+      </Box>
       <Box sx={{ display: 'flex', minHeight: '100vh', bgcolor: 'background.default' }}>
         {desktop ? (
           <Drawer
@@ -58,7 +86,10 @@ export function PortalLayout() {
           <Box
             component="main"
             id="main"
+            // The skip link's target takes the focus, so the next Tab goes into the screen.
+            tabIndex={-1}
             sx={{
+              '&:focus': { outline: 'none' },
               flex: 1,
               px: { xs: 2, sm: 3, md: 4 },
               py: { xs: 3, md: 4 },
