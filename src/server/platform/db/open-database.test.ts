@@ -1,4 +1,4 @@
-import { mkdtemp, readdir, rm } from 'node:fs/promises';
+import { mkdtemp, readdir, rm, stat, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { getTableName, is, sql } from 'drizzle-orm';
@@ -20,6 +20,7 @@ import {
   type TestPostgresDatabase,
 } from '@server/testing/test-services.ts';
 import { type Database, migrationsFolder, openDatabase } from './open-database.ts';
+import { rawRows } from './raw-rows.ts';
 import * as schema from './schema.ts';
 
 /** Every table the schema declares: the migrations must create exactly these. */
@@ -28,14 +29,8 @@ const expectedTables = Object.values(schema)
   .map((table) => getTableName(table))
   .sort();
 
-/** Raw `execute` answers differ by driver (postgres-js: an array; PGlite: `{ rows }`). */
-async function query<Row>(db: Database, statement: ReturnType<typeof sql>): Promise<Row[]> {
-  const result = (await db.execute(statement)) as unknown;
-  return (Array.isArray(result) ? result : (result as { rows: Row[] }).rows) as Row[];
-}
-
 async function tablesOf(db: Database) {
-  const rows = await query<{ table_name: string }>(
+  const rows = await rawRows<{ table_name: string }>(
     db,
     sql`select table_name from information_schema.tables where table_schema = 'public' order by table_name`,
   );
@@ -43,7 +38,7 @@ async function tablesOf(db: Database) {
 }
 
 async function migrationCount(db: Database) {
-  const rows = await query<{ n: number }>(
+  const rows = await rawRows<{ n: number }>(
     db,
     sql`select count(*)::int as n from drizzle.__drizzle_migrations`,
   );
@@ -72,7 +67,7 @@ function describeDatabase(name: string, makeEnv: () => Promise<Env>) {
       try {
         expect(await tablesOf(second.db)).toEqual(expectedTables);
         expect(await migrationCount(second.db)).toBe(applied);
-        const kept = await query<{ email: string }>(
+        const kept = await rawRows<{ email: string }>(
           second.db,
           sql`select email from "user" where id = 'keep-me'`,
         );
@@ -124,11 +119,34 @@ afterAll(async () => {
   await Promise.all(dataDirs.map((dir) => rm(dir, { recursive: true, force: true })));
 });
 
+async function newDataDir() {
+  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'agent-portal-migrations-'));
+  dataDirs.push(dataDir);
+  return dataDir;
+}
+
 describe('embedded PGlite', () => {
-  describeDatabase('PGlite', async () => {
-    const dataDir = await mkdtemp(path.join(os.tmpdir(), 'agent-portal-migrations-'));
-    dataDirs.push(dataDir);
-    return testEnv(dataDir);
+  describeDatabase('PGlite', async () => testEnv(await newDataDir()));
+
+  it('PGlite: is served on a socket only its own user can reach, gone once closed', async () => {
+    const dataDir = await newDataDir();
+    const database = await openDatabase(testEnv(dataDir));
+    const socket = path.join(dataDir, 'db.sock');
+    try {
+      const served = await stat(socket);
+      expect(served.isSocket()).toBe(true);
+      expect(served.mode & 0o077).toBe(0);
+      expect(await tablesOf(database.db)).toEqual(expectedTables);
+    } finally {
+      await database.close();
+    }
+    await expect(stat(socket)).rejects.toMatchObject({ code: 'ENOENT' });
+  }, 120_000);
+
+  it('PGlite: a data folder it cannot open stops the start with the reason', async () => {
+    const dataDir = await newDataDir();
+    await writeFile(path.join(dataDir, 'db'), 'not a database folder');
+    await expect(openDatabase(testEnv(dataDir))).rejects.toThrow(/EEXIST|ENOTDIR/);
   });
 });
 

@@ -3,9 +3,10 @@
  * Unix socket, so its query work stays off the thread that answers HTTP and the server
  * reaches it with the same driver as PostgreSQL.
  */
-import { rm } from 'node:fs/promises';
+import { chmod, rm } from 'node:fs/promises';
 import { parentPort, workerData } from 'node:worker_threads';
 import { PGLiteSocketServer } from '@electric-sql/pglite-socket';
+import { PRIVATE_FILE } from '../../data-dir/private-files.ts';
 import { openMigratedPglite } from './open-migrated-pglite.ts';
 import type { EmbeddedWorkerData, EmbeddedWorkerMessage } from './embedded-worker-protocol.ts';
 
@@ -17,6 +18,8 @@ const db = await openMigratedPglite(dir, migrationsFolder);
 await rm(socketPath, { force: true });
 const server = new PGLiteSocketServer({ db, path: socketPath });
 await server.start();
+// Only the server's own user may connect, whatever the umask: the database has no password.
+await chmod(socketPath, PRIVATE_FILE);
 port.postMessage({ type: 'ready' } satisfies EmbeddedWorkerMessage);
 
 port.on('message', async (message: 'close') => {
