@@ -27,6 +27,7 @@ const dollars = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'U
 export const formatDollars = (amount: number) => dollars.format(amount);
 
 export const subscriptionCopy = {
+  subtitle: 'Your plan, its next payment, and the plans you can move to.',
   loading: 'Loading your subscription',
   currentPlan: 'Current Plan',
   nextBillingDate: 'Next billing date',

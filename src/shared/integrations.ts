@@ -223,8 +223,11 @@ export const apiKeyCopy = {
     'Programs using this key stop working at once. This cannot be undone: a new key would have to be given to each of them.',
   deleteConfirm: 'Delete key',
   deleting: 'Deleting...',
-  subtitle:
-    'Programs authenticate to the API with a key: send it as Authorization: Bearer <key>. Keys cannot manage keys or change your plan.',
+  /** The subtitle, around the header a program sends, shown as code. */
+  subtitleBefore: 'Programs reach your account through the API with a key, sent as',
+  authorizationHeader: 'Authorization: Bearer <key>',
+  subtitleAfter: 'A key cannot manage keys or change your plan.',
+  docsLink: 'Read the API reference',
   invalidKey: 'The API key is not valid.',
   /** An API key asking for what only the signed-in owner may do: keys and the plan. */
   sessionRequired:

@@ -35,8 +35,9 @@ export const isAllowedAttachmentName = (fileName: string) =>
 
 export const ticketCopy = {
   ticketsLoading: 'Loading your tickets',
-  formTitle: 'Submit a Support Ticket',
-  formIntro: 'Tell us what you need and our team will get back to you by email.',
+  subtitle: 'Tell us what you need and our team will get back to you by email.',
+  /** The form's name for assistive technology; the page's title names it on screen. */
+  formLabel: 'New support ticket',
   subject: 'Subject',
   description: 'Description',
   category: 'Category',

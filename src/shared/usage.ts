@@ -64,6 +64,7 @@ export const formatMeterAmount = (id: UsageMeterId, amount: number) =>
   id === 'knowledge' ? formatBytes(amount) : countFormat.format(amount);
 
 export const usageCopy = {
+  subtitle: 'What your agents have used this month against your plan, and the last 7 days.',
   loading: 'Loading usage',
   bannerTitle: 'Approaching Usage Limits',
   bannerText:

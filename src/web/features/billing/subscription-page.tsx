@@ -41,7 +41,7 @@ export default function SubscriptionPage() {
   const current = subscription.data?.planId;
   return (
     <>
-      <PageHeader title={screenTitles.subscription} />
+      <PageHeader title={screenTitles.subscription} subtitle={copy.subtitle} />
       <QueryState
         query={subscription}
         loadingLabel={copy.loading}

@@ -17,7 +17,7 @@ export default function UsagePage() {
   const usage = useUsage();
   return (
     <>
-      <PageHeader title={screenTitles.usage} />
+      <PageHeader title={screenTitles.usage} subtitle={copy.subtitle} />
       <QueryState
         query={usage}
         loadingLabel={copy.loading}

@@ -12,7 +12,7 @@ export default function TicketPage() {
   const submitted = outcome === 'submitted';
   return (
     <>
-      <PageHeader title={screenTitles.ticket} />
+      <PageHeader title={screenTitles.ticket} subtitle={copy.subtitle} />
       <Grid container spacing={3} sx={{ alignItems: 'flex-start' }}>
         <Grid size={{ xs: 12, lg: 7 }}>
           <TicketForm onOutcome={setOutcome} />

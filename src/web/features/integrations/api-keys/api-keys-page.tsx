@@ -3,9 +3,11 @@ import VpnKeyOutlined from '@mui/icons-material/VpnKeyOutlined';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
+import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { type ApiKey, apiKeyCopy as copy, integrationTimers } from '@shared/integrations.ts';
+import { apiDocsPath } from '@shared/api-paths.ts';
 import { screenTitles } from '@shared/portal-copy.ts';
 import { ConfirmDeleteDialog } from '@web/components/confirm-delete-dialog.tsx';
 import { PageHeader } from '@web/components/page-header.tsx';
@@ -37,7 +39,12 @@ export default function ApiKeysPage() {
     <>
       <PageHeader
         title={screenTitles.apiKeys}
-        subtitle={copy.subtitle}
+        subtitle={
+          <>
+            {copy.subtitleBefore} <code>{copy.authorizationHeader}</code>. {copy.subtitleAfter}{' '}
+            <Link href={apiDocsPath}>{copy.docsLink}</Link>
+          </>
+        }
         actions={
           <Button variant="contained" startIcon={<Add />} onClick={() => setCreating(true)}>
             {copy.createKey}

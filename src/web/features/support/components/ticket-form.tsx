@@ -75,13 +75,14 @@ export function TicketForm({ onOutcome }: { onOutcome: (outcome: TicketOutcome) 
   return (
     <Card>
       <CardContent sx={{ p: { xs: 2.5, sm: 3 }, '&:last-child': { pb: { xs: 2.5, sm: 3 } } }}>
-        <Typography component="h2" variant="h6">
-          {copy.formTitle}
-        </Typography>
-        <Typography color="text.secondary" sx={{ mt: 0.5, mb: 3 }}>
-          {copy.formIntro}
-        </Typography>
-        <Stack component="form" noValidate spacing={2.5} onSubmit={send} aria-busy={busy}>
+        <Stack
+          component="form"
+          noValidate
+          spacing={2.5}
+          onSubmit={send}
+          aria-busy={busy}
+          aria-label={copy.formLabel}
+        >
           <FormTextField
             control={control}
             name="subject"
