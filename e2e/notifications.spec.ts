@@ -5,6 +5,7 @@ import {
   sampleNotifications,
 } from '../src/shared/notifications.ts';
 import { paths } from '../src/shared/paths.ts';
+import { screenTitles } from '../src/shared/portal-copy.ts';
 import { accounts } from './helpers/accounts.ts';
 import { signIn } from './helpers/sign-in.ts';
 import { expect, signedOut, test } from './helpers/test.ts';
@@ -64,6 +65,15 @@ test.describe('changing what is read', () => {
     await bell(page, 1).click();
     await expect(row(page, activated.title)).not.toContainText(notificationUiCopy.unread);
     await expect(row(page, limit.title)).toContainText(notificationUiCopy.unread);
+
+    // A notification leads to what it is about: the limit, to Usage.
+    await row(page, limit.title).getByRole('button').click();
+    await page
+      .getByRole('dialog', { name: limit.title })
+      .getByRole('link', { name: notificationUiCopy.open })
+      .click();
+    await expect(page).toHaveURL(limit.link!);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(screenTitles.usage);
   });
 
   test("'Mark all as read' clears every unread mark, for good", async ({ page }) => {

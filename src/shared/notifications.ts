@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { pageSchema } from './pagination.ts';
+import { paths } from './paths.ts';
 
 export const notificationTypes = ['success', 'warning', 'info'] as const;
 
@@ -50,7 +51,7 @@ export const sampleNotifications: ReadonlyArray<
     title: 'Agent activated',
     message: 'Your Sales Assistant is now live and answering customers on WhatsApp and Webchat.',
     read: false,
-    link: '/portal/agents',
+    link: paths.portal.agents,
     minutesAgo: 5,
   },
   {
@@ -59,7 +60,7 @@ export const sampleNotifications: ReadonlyArray<
     message:
       'You have used 856 of your 1,000 monthly conversations. Consider upgrading to Professional.',
     read: false,
-    link: '/portal/billing/usage',
+    link: paths.portal.usage,
     minutesAgo: 3 * 60,
   },
   {
@@ -68,7 +69,7 @@ export const sampleNotifications: ReadonlyArray<
     message:
       'Apple Calendar can now be connected so your agents book appointments straight into it.',
     read: true,
-    link: '/portal/integrations/apple',
+    link: paths.portal.apple,
     minutesAgo: 2 * 24 * 60,
   },
 ];
@@ -76,6 +77,8 @@ export const sampleNotifications: ReadonlyArray<
 /** Texts of the notification bell and list beyond the contract's own (`notificationCopy`). */
 export const notificationUiCopy = {
   loading: 'Loading notifications',
+  /** Opens what the notification is about (its `link`). */
+  open: 'Open',
   /** The bell's accessible name; the badge alone says nothing to a screen reader. */
   bellLabel: (unread: number) => (unread > 0 ? `Notifications, ${unread} unread` : 'Notifications'),
   unread: 'Unread',

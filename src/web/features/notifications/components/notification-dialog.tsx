@@ -8,7 +8,8 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Typography from '@mui/material/Typography';
 import { useId } from 'react';
-import { notificationCopy, type Notification } from '@shared/notifications.ts';
+import { Link as RouterLink } from 'react-router';
+import { notificationCopy, notificationUiCopy, type Notification } from '@shared/notifications.ts';
 import { formatAge } from '@web/lib/format-age.ts';
 import { NotificationTypeIcon } from './notification-type-icon.tsx';
 
@@ -57,9 +58,19 @@ export function NotificationDialog({
               {notificationCopy.archive}
             </Button>
             <Box sx={{ flex: 1 }} />
-            <Button variant="contained" onClick={onClose}>
+            <Button variant={notification.link ? 'text' : 'contained'} onClick={onClose}>
               {notificationCopy.close}
             </Button>
+            {notification.link && (
+              <Button
+                variant="contained"
+                component={RouterLink}
+                to={notification.link}
+                onClick={onClose}
+              >
+                {notificationUiCopy.open}
+              </Button>
+            )}
           </DialogActions>
         </>
       )}
