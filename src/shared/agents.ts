@@ -82,6 +82,8 @@ export const agentPlanLimitMessage = (planName: string, limit: number) =>
   `Your ${planName} plan includes up to ${limit} AI agents. Delete an agent or upgrade your plan to add another.`;
 
 export const agentCopy = {
+  /** Beside the plan's agent limit: where the plan is changed. */
+  upgradePlan: 'Upgrade plan',
   loading: 'Loading agents',
   loadFailed: 'The agents could not be loaded.',
   newAgent: 'New Agent',

@@ -1,5 +1,7 @@
 import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
 import Snackbar from '@mui/material/Snackbar';
+import { Link as RouterLink } from 'react-router';
 
 /** A confirmation or failure message that follows an action. */
 export type Notice = {
@@ -7,6 +9,8 @@ export type Notice = {
   message: string;
   /** How long it shows, in ms; 6 s unless an action's message has its own time. */
   duration?: number;
+  /** Where to go about it, e.g. the plan when a limit refused the action. */
+  link?: { label: string; to: string };
 };
 
 const DEFAULT_DURATION_MS = 6000;
@@ -34,6 +38,13 @@ export function NoticeSnackbar({
         severity={notice?.severity ?? 'success'}
         role={failed ? 'alert' : 'status'}
         onClose={onClose}
+        action={
+          notice?.link && (
+            <Button color="inherit" size="small" component={RouterLink} to={notice.link.to}>
+              {notice.link.label}
+            </Button>
+          )
+        }
         sx={{ width: '100%' }}
       >
         {notice?.message}

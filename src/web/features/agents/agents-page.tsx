@@ -17,6 +17,7 @@ import { useAgents } from '@web/lib/agent-list.ts';
 import { useUpdateAgent } from './api/update-agent.ts';
 import { AgentCard, type AgentAction } from './components/agent-card.tsx';
 import { NewAgentDialog } from './components/new-agent-dialog.tsx';
+import { upgradeLinkFor } from './upgrade-link.ts';
 import { QueryState } from '@web/components/query-state.tsx';
 import { CardGridSkeleton } from '@web/components/skeletons.tsx';
 
@@ -41,7 +42,11 @@ export default function AgentsPage() {
       await work();
       setFeedback({ severity: 'success', message: done });
     } catch (error) {
-      setFeedback({ severity: 'error', message: messageOf(error, failed) });
+      setFeedback({
+        severity: 'error',
+        message: messageOf(error, failed),
+        link: upgradeLinkFor(error),
+      });
     } finally {
       setBusyId(null);
     }

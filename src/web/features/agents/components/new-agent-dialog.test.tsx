@@ -1,10 +1,11 @@
 // @vitest-environment jsdom
-import { cleanup, screen, waitFor } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { agentCopy } from '@shared/agents.ts';
 import { apiPaths } from '@shared/api-paths.ts';
+import { paths } from '@shared/paths.ts';
 import { apiServer } from '@web/testing/api-server.ts';
 import { renderWithProviders } from '@web/testing/render.tsx';
 import { NewAgentDialog } from './new-agent-dialog.tsx';
@@ -56,7 +57,7 @@ describe('NewAgentDialog', () => {
     expect(posted).toEqual([{ name: 'Rental Desk', type: 'General', channels: ['Telegram'] }]);
   });
 
-  it("shows the server's plan-limit message in words", async () => {
+  it("shows the server's plan-limit message in words, once, with the way to upgrade", async () => {
     const message = 'Your Essential plan includes up to 5 AI agents.';
     apiServer.use(
       http.post(apiPaths.agents, () =>
@@ -68,7 +69,13 @@ describe('NewAgentDialog', () => {
     await user.type(screen.getByLabelText(/^Agent Name/), 'One more');
     await user.click(screen.getByRole('checkbox', { name: 'Webchat' }));
     await user.click(screen.getByRole('button', { name: agentCopy.create }));
-    expect(await screen.findByRole('alert')).toHaveTextContent(message);
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(message);
+    expect(screen.getAllByText(message)).toHaveLength(1);
+    expect(within(alert).getByRole('link', { name: agentCopy.upgradePlan })).toHaveAttribute(
+      'href',
+      paths.portal.subscription,
+    );
     expect(onCreated).not.toHaveBeenCalled();
   });
 });

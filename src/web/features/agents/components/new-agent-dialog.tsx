@@ -15,6 +15,7 @@ import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import { useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
+import { Link as RouterLink } from 'react-router';
 import {
   AGENT_NAME_MAX_LENGTH,
   agentChannels,
@@ -28,6 +29,7 @@ import {
 import { FormTextField } from '@web/components/form-text-field.tsx';
 import { ApiError } from '@web/lib/api-client.ts';
 import { useCreateAgent } from '../api/create-agent.ts';
+import { upgradeLinkFor } from '../upgrade-link.ts';
 import { BusyButton } from '@web/components/busy-button.tsx';
 
 function NewAgentForm({
@@ -38,7 +40,10 @@ function NewAgentForm({
   onCreated: (agent: Agent) => void;
 }) {
   const create = useCreateAgent();
-  const [serverError, setServerError] = useState<string | null>(null);
+  const [serverError, setServerError] = useState<{
+    message: string;
+    link?: { label: string; to: string };
+  } | null>(null);
   const { control, handleSubmit } = useForm<AgentInput>({
     resolver: zodResolver(agentInputSchema),
     defaultValues: agentDefaults,
@@ -52,7 +57,10 @@ function NewAgentForm({
     try {
       onCreated(await create.mutateAsync(input));
     } catch (error) {
-      setServerError(error instanceof ApiError ? error.message : 'The agent could not be created.');
+      setServerError({
+        message: error instanceof ApiError ? error.message : 'The agent could not be created.',
+        link: upgradeLinkFor(error),
+      });
     }
   });
 
@@ -62,8 +70,23 @@ function NewAgentForm({
       <DialogContent>
         <Stack spacing={2.5} sx={{ pt: 1 }}>
           {serverError && (
-            <Alert severity="error" role="alert">
-              {serverError}
+            <Alert
+              severity="error"
+              role="alert"
+              action={
+                serverError.link && (
+                  <Button
+                    color="inherit"
+                    size="small"
+                    component={RouterLink}
+                    to={serverError.link.to}
+                  >
+                    {serverError.link.label}
+                  </Button>
+                )
+              }
+            >
+              {serverError.message}
             </Alert>
           )}
           <FormTextField
