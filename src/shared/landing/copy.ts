@@ -27,7 +27,7 @@ export const heroCopy = {
       { from: 'customer', text: 'Yes, tomorrow around 10 am?' },
       {
         from: 'agent',
-        text: 'Done: Saturday at 10:00 is booked. I have sent the confirmation to your WhatsApp.',
+        text: 'Done: tomorrow at 10:00 is booked. I have sent the confirmation to your WhatsApp.',
       },
     ],
   },
