@@ -283,13 +283,22 @@ test('agents are created, duplicated, toggled and deleted, and each change is st
   await expect(card('Sales Assistant (Copy)')).toContainText(/Conversations\s*0/);
   await expect(cards).toHaveCount(5);
 
-  // Five agents is the Essential limit: the server refuses a sixth in words.
+  // Five agents is the Essential limit: the server refuses a sixth in words, once, with the
+  // way to a bigger plan.
   await page.getByRole('button', { name: agentCopy.newAgent }).click();
   await field(dialog, agentCopy.nameLabel).fill('One Too Many');
   await dialog.getByRole('checkbox', { name: 'Webchat' }).check();
   await create.click();
-  await expect(dialog.getByRole('alert')).toHaveText(
-    agentPlanLimitMessage(plans.essential.name, plans.essential.limits.aiAgents!),
+  const refusal = dialog.getByRole('alert');
+  const limitMessage = agentPlanLimitMessage(
+    plans.essential.name,
+    plans.essential.limits.aiAgents!,
+  );
+  await expect(refusal).toContainText(limitMessage);
+  await expect(page.getByText(limitMessage)).toHaveCount(1);
+  await expect(refusal.getByRole('link', { name: agentCopy.upgradePlan })).toHaveAttribute(
+    'href',
+    paths.portal.subscription,
   );
   await dialog.getByRole('button', { name: agentCopy.cancel }).click();
 
