@@ -22,7 +22,9 @@ function Meta({ label, children }: { label: string; children: React.ReactNode })
       <Typography variant="caption" color="text.secondary" component="div">
         {label}
       </Typography>
-      <Typography variant="body2">{children}</Typography>
+      <Typography variant="body2" sx={{ whiteSpace: { md: 'nowrap' } }}>
+        {children}
+      </Typography>
     </Box>
   );
 }
@@ -66,7 +68,9 @@ export function ApiKeyRow({
         display: 'grid',
         gridTemplateColumns: {
           xs: '1fr 1fr auto',
-          md: 'minmax(140px, 1fr) minmax(0, 2.4fr) 120px 160px auto',
+          // Fixed date columns, wide enough for a date and time on one line, keep the rows'
+          // columns aligned; the key's name and value share the rest.
+          md: 'minmax(160px, 1fr) minmax(0, 2fr) 112px 176px auto',
         },
         gap: { xs: 1.5, md: 2 },
         alignItems: 'center',
