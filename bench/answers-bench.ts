@@ -366,7 +366,7 @@ function cleaningEntries(roll: Roll): QaEntry[] {
  * "cleaning") across hundreds of entries make the search rank, not merely find. Interleaved,
  * so any prefix mixes the three businesses.
  */
-export function generatedKnowledge(): QaEntry[] {
+function generatedKnowledge(): QaEntry[] {
   const roll = seeded(2026);
   const lists = [dealerEntries(roll), rentalEntries(roll), cleaningEntries(roll)];
   const longest = Math.max(...lists.map((list) => list.length));

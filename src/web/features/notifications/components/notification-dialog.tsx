@@ -38,7 +38,7 @@ export function NotificationDialog({
         <>
           <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, px: 3, pt: 2.5 }}>
             <NotificationTypeIcon type={notification.type} size={40} />
-            <DialogTitle id={titleId} sx={{ p: 0, minWidth: 0 }}>
+            <DialogTitle id={titleId} sx={{ p: 0, minWidth: 0, flex: 1 }}>
               {notification.title}
             </DialogTitle>
           </Box>
@@ -48,7 +48,17 @@ export function NotificationDialog({
             </Typography>
             <Typography>{notification.message}</Typography>
           </DialogContent>
-          <DialogActions sx={{ px: 3, pb: 2.5, gap: 1 }}>
+          {/* Four buttons do not fit one line on a phone: they wrap rather than widen the
+              dialog past the screen. */}
+          <DialogActions
+            sx={{
+              px: 3,
+              pb: 2.5,
+              gap: 1,
+              flexWrap: 'wrap',
+              '& > :not(style) ~ :not(style)': { ml: 0 },
+            }}
+          >
             {/* Share and Archive do nothing, as the specification has them: visible and
                 enabled, but with no action behind them yet. */}
             <Button variant="outlined" color="inherit" startIcon={<ShareOutlined />}>
