@@ -46,6 +46,10 @@ const envSchema = z.object({
   LLM_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(20_000),
   /** Whether the embedded database gets the demo account; turn it off in production. */
   SEED_DEMO: booleanFlag.default(true),
+  /** Self-service sign-up at /signup; `closed` for a private install (accounts from the CLI). */
+  SIGNUP: z.enum(['open', 'closed']).default('open'),
+  /** Where the landing's demo requests are mailed; they are stored either way. */
+  SALES_EMAIL: z.email().optional(),
 });
 
 export type Env = z.infer<typeof envSchema>;

@@ -182,8 +182,27 @@ export const accountPreference = pgTable('account_preference', {
   accountId: accountIdColumn().primaryKey(),
   /** A mail to the account's address when a conversation is handed over to a person. */
   handoverEmails: boolean('handover_emails').default(true).notNull(),
+  /** When the owner dismissed the dashboard's getting-started checklist; shown until then. */
+  onboardingDismissedAt: timestamp('onboarding_dismissed_at', { withTimezone: true }),
   updatedAt: updatedAt(),
 });
+
+/**
+ * A request from the landing's demo form: whoever asked, before they have an account, so it
+ * belongs to no account. Mailed to SALES_EMAIL when set.
+ */
+export const demoRequest = pgTable(
+  'demo_request',
+  {
+    id: text('id').primaryKey(),
+    name: text('name').notNull(),
+    phone: text('phone').notNull(),
+    email: text('email').notNull(),
+    company: text('company').notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [index('demo_request_created_at_idx').on(table.createdAt)],
+);
 
 /** The account's current plan; an account without a row is on the default plan. */
 export const accountPlan = pgTable('account_plan', {
