@@ -41,6 +41,7 @@ export const apiPaths = {
   conversationsExport: `${API_V1}/conversations-export`,
   analytics: `${API_V1}/analytics`,
   dashboard: `${API_V1}/dashboard`,
+  onboardingDismissal: `${API_V1}/dashboard/onboarding/dismiss`,
   contact: `${API_V1}/contacts/:id`,
   answerEngine: `${API_V1}/answer-engine`,
   answerEngineTest: `${API_V1}/answer-engine/test`,

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { conversationChannelLabels, conversationChannels } from './conversations.ts';
+import { onboardingSchema } from './onboarding.ts';
 
 /**
  * The dashboard: this calendar month (UTC) against the last, and what happened lately, all
@@ -70,6 +71,8 @@ export const dashboardSchema = z.object({
   }),
   /** The latest events of the account's conversations, newest first. */
   activity: z.array(activitySchema),
+  /** The getting-started checklist; null once the owner dismissed it. */
+  onboarding: onboardingSchema.nullable(),
 });
 export type Dashboard = z.infer<typeof dashboardSchema>;
 

@@ -41,6 +41,7 @@ describe('PortalRoutes', () => {
             activeAgents: { thisMonth: 0, lastMonth: 0 },
           },
           activity: [],
+          onboarding: null,
         }),
       ),
     );

@@ -10,6 +10,7 @@ import { type AccountId, ownedBy } from '@server/platform/db/account-scope.ts';
 import type { Database } from '@server/platform/db/open-database.ts';
 import { conversation, conversationEvent } from '@server/platform/db/schema.ts';
 import { monthActivity } from '@server/features/conversations/conversation-usage.ts';
+import { getOnboarding } from './onboarding-store.ts';
 
 /** The conversation events the dashboard tells of, and how it names each. */
 const kindOfEvent: Partial<Record<ConversationEventType, ActivityKind>> = {
@@ -82,9 +83,10 @@ export async function getDashboard(
   db: Database,
   now = new Date(),
 ): Promise<Dashboard> {
-  const [stats, activity] = await Promise.all([
+  const [stats, activity, onboarding] = await Promise.all([
     monthFigures(accountId, db, now),
     recentActivity(accountId, db),
+    getOnboarding(accountId, db),
   ]);
-  return { stats, activity };
+  return { stats, activity, onboarding };
 }

@@ -37,6 +37,7 @@ const dashboard: Dashboard = {
       at: minutesAgo(90),
     },
   ],
+  onboarding: null,
 };
 
 function renderDashboard(answer: Dashboard = dashboard) {
@@ -79,6 +80,7 @@ describe('the dashboard', () => {
         activeAgents: { thisMonth: 0, lastMonth: 0 },
       },
       activity: [],
+      onboarding: null,
     });
     expect(await screen.findByText(dashboardCopy.noActivity)).toBeVisible();
     expect(screen.getAllByText(dashboardCopy.noChange)).toHaveLength(3);

@@ -1,0 +1,76 @@
+import { z } from 'zod';
+
+/**
+ * The dashboard's getting-started checklist: the landing's three steps as the runtime makes
+ * them real. Each step is ticked from what the account has done:
+ * - briefing: a business briefing is saved;
+ * - knowledge: at least one Q&A or document is in the knowledge base;
+ * - playground: the owner has asked an agent something in the playground;
+ * - goLive: a visitor has written through the website widget (the portal's preview aside), or a
+ *   WhatsApp number is connected.
+ */
+export const onboardingStepIds = ['briefing', 'knowledge', 'playground', 'goLive'] as const;
+export type OnboardingStepId = (typeof onboardingStepIds)[number];
+
+export const onboardingSchema = z.object({
+  done: z.object({
+    briefing: z.boolean(),
+    knowledge: z.boolean(),
+    playground: z.boolean(),
+    goLive: z.boolean(),
+  }),
+  /** The agent the playground step opens (the oldest active one); null while there is none. */
+  playgroundAgentId: z.string().nullable(),
+});
+export type Onboarding = z.infer<typeof onboardingSchema>;
+
+/** How many of the steps are done. */
+export const stepsDone = ({ done }: Onboarding) =>
+  onboardingStepIds.filter((id) => done[id]).length;
+
+type StepCopy = { title: string; description: string };
+
+export const onboardingCopy = {
+  title: 'Get started in minutes',
+  subtitle: 'Four steps from your business details to your first customer conversation.',
+  listLabel: 'Getting-started steps',
+  progress: (done: number, total: number) => `${done} of ${total} done`,
+  progressLabel: 'Getting-started progress',
+  /** Each step's state, in words for screen readers, before its title. */
+  stepDone: 'Done:',
+  stepToDo: 'To do:',
+  steps: {
+    briefing: {
+      title: 'Write your business briefing',
+      description: 'Tell your agent what you offer, who your customers are and how to speak.',
+    },
+    knowledge: {
+      title: 'Add what your agent should know',
+      description: 'Questions and answers or documents: prices, opening hours, policies.',
+    },
+    playground: {
+      title: 'Test your agent',
+      description: 'Ask it what your customers would ask, before they do.',
+    },
+    goLive: {
+      title: 'Go live with your customers',
+      description:
+        'Put the chat widget on your website, or connect WhatsApp. Ticked once a customer writes through the widget or WhatsApp is connected.',
+    },
+  } satisfies Record<OnboardingStepId, StepCopy>,
+  actions: {
+    briefing: 'Write the briefing',
+    knowledge: 'Add knowledge',
+    playground: 'Open the playground',
+    /** The playground step without an active agent to test. */
+    playgroundNoAgent: 'Go to your agents',
+    website: 'Add to your website',
+    whatsapp: 'Connect WhatsApp',
+  },
+  allSetTitle: 'You’re all set',
+  allSet:
+    'Your agent knows your business, has been tested and is talking to your customers. Follow its conversations below.',
+  dismiss: 'Dismiss checklist',
+  dismissing: 'Dismissing…',
+  dismissFailed: 'The checklist could not be dismissed. Please try again.',
+} as const;
