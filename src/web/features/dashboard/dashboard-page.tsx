@@ -17,6 +17,7 @@ import { CardGridSkeleton } from '@web/components/skeletons.tsx';
 import { QueryState } from '@web/components/query-state.tsx';
 import { useAuth } from '@web/lib/auth-context.ts';
 import { useDashboard } from './api/get-dashboard.ts';
+import { OnboardingCard } from './onboarding-card.tsx';
 import { RecentActivityCard } from './recent-activity-card.tsx';
 import { StatCard } from './stat-card.tsx';
 import { type AccentColor } from '@web/components/accent-tint.ts';
@@ -58,8 +59,9 @@ export default function DashboardPage() {
         errorMessage={dashboardCopy.failed}
         skeleton={<CardGridSkeleton count={3} size={{ xs: 12, sm: 4 }} height={150} />}
       >
-        {({ stats, activity }) => (
+        {({ stats, activity, onboarding }) => (
           <>
+            {onboarding && <OnboardingCard onboarding={onboarding} />}
             <Box
               component="section"
               aria-label={dashboardCopy.statistics}

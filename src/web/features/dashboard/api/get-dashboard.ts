@@ -8,4 +8,7 @@ export const useDashboard = () =>
   useQuery({
     queryKey: dashboardQueryKey,
     queryFn: async () => dashboardSchema.parse(await apiFetch(apiPaths.dashboard)),
+    // The checklist ticks steps done on other screens (a briefing saved, a WhatsApp number
+    // connected), which refresh nothing here: coming back always asks again.
+    refetchOnMount: 'always',
   });
