@@ -122,6 +122,13 @@ export const accounts = {
     password: 'analytics-password-2026',
     name: 'Ana Analytics',
   },
+  /** Starts with nothing, so its getting-started checklist starts at 0 (e2e/onboarding.spec.ts). */
+  onboarding: {
+    email: 'onboarding@example.com',
+    password: 'onboarding-password-2026',
+    name: 'Otto Onboarding',
+    sampleData: false,
+  },
 } as const;
 
 export type TestAccount = (typeof accounts)[keyof typeof accounts];

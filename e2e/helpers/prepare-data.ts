@@ -1,4 +1,4 @@
-/** Creates the browser suite's accounts, with sample data, before its server starts. */
+/** Creates the browser suite's accounts, with sample data unless one says otherwise, before its server starts. */
 import { openAccountStore } from '../../src/server/cli/users-command.ts';
 import { readEnv } from '../../src/server/env.ts';
 import { accounts } from './accounts.ts';
@@ -7,7 +7,7 @@ const env = readEnv({ ...process.env, DATA_DIR: process.env.E2E_DATA_DIR, LOG_LE
 const store = await openAccountStore(env);
 try {
   for (const account of Object.values(accounts)) {
-    await store.createAccount({ ...account, sampleData: true });
+    await store.createAccount({ sampleData: true, ...account });
   }
 } finally {
   await store.close();
