@@ -74,8 +74,11 @@ export function searchArticles(
 }
 
 /** A block's words, whatever its kind. */
-export const blockText = (block: ArticleBlock): string[] =>
-  typeof block === 'string' ? [block] : 'heading' in block ? [block.heading] : [...block.steps];
+export const blockText = (block: ArticleBlock): string[] => {
+  if (typeof block === 'string') return [block];
+  if ('heading' in block) return [block.heading];
+  return [...('steps' in block ? block.steps : block.points)];
+};
 
 /** Every word a reader sees in an article, one paragraph, heading or step a line. */
 export const articleText = (article: HelpArticle) =>

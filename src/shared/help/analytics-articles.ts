@@ -20,7 +20,7 @@ export const analyticsArticles: readonly HelpArticle[] = [
     body: [
       `The ${screenTitles.dashboard} counts this calendar month so far and compares it with the whole of last month. Your own tests in the playground are never counted.`,
       {
-        steps: [
+        points: [
           `${dashboardStatLabels.activeUsers}: the customers who started a conversation this month.`,
           `${dashboardStatLabels.totalConversations}: the conversations started this month, on every channel.`,
           `${dashboardStatLabels.activeAgents}: the agents that had at least one conversation this month.`,
@@ -38,12 +38,12 @@ export const analyticsArticles: readonly HelpArticle[] = [
     description:
       'See how many conversations your agents handled alone, how fast customers got an answer, and what they asked that agents could not answer.',
     category: 'analytics',
-    type: 'guide',
+    type: 'article',
     body: [
       `Open ${nav('conversations', 'analytics')}. It shows the ${figures.defaultRange.toLowerCase()}; change ${figures.fromLabel} and ${figures.toLabel} for another range of up to ${ANALYTICS_MAX_DAYS} days, and choose an ${figures.agentLabel.toLowerCase()} or a ${figures.channelLabel.toLowerCase()} to look at one alone. ${agentCopy.viewAnalytics} on an agent's card opens it for that agent. Playground tests never count here.`,
       { heading: 'The headline figures' },
       {
-        steps: [
+        points: [
           `${figures.conversations}: every conversation started in the range.`,
           `${figures.resolvedByAgent}: closed without ever being handed over. The higher, the more your agents save you.`,
           `${figures.handedOver}: handed over, and someone on your team replied.`,

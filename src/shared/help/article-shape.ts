@@ -16,8 +16,9 @@ export type ArticleCategory = Exclude<HelpCategory, 'all'>;
 export const helpArticleTypes = ['guide', 'video', 'article'] as const;
 export type HelpArticleType = (typeof helpArticleTypes)[number];
 
-/** A paragraph, a heading over the paragraphs after it, or numbered steps. */
-export type ArticleBlock = string | { heading: string } | { steps: readonly string[] };
+/** A paragraph, a heading over the blocks after it, numbered steps, or a bulleted list. */
+export type ArticleBlock =
+  string | { heading: string } | { steps: readonly string[] } | { points: readonly string[] };
 
 /** A screen the article is about, offered as a way to go there; `label` is the button's text. */
 export type ArticleLink = { label: string; to: string };

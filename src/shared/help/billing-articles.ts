@@ -28,7 +28,7 @@ export const billingArticles: readonly HelpArticle[] = [
     body: [
       `Prices are in US dollars. Every account starts on ${essential.name}.`,
       {
-        steps: [
+        points: [
           `${essential.name}, ${priceOf('essential')}: ${featuresOf('essential')}, with room for ${count(essential.limits.activeUsers!)} active users, ${essential.limits.aiAgents} AI agents and ${formatBytes(knowledgeLimitBytes.essential)} of knowledge text.`,
           `${professional.name}, ${priceOf('professional')}: ${featuresOf('professional')}, with no limit on active users or agents and ${formatBytes(knowledgeLimitBytes.professional)} of knowledge text.`,
         ],
@@ -63,11 +63,11 @@ export const billingArticles: readonly HelpArticle[] = [
     title: 'Check your usage against your plan',
     description: `See how much of your plan's conversations, active users, agents and knowledge you use this month, and when to upgrade.`,
     category: 'billing',
-    type: 'guide',
+    type: 'article',
     body: [
       `Open ${nav('billing', 'usage')}. Each meter shows what you use against your plan's limit:`,
       {
-        steps: [
+        points: [
           `${meters.conversations.name}: conversations started this calendar month (UTC), on every channel. It starts again from zero on the first of each month.`,
           `${meters.activeUsers.name}: the customers who started those conversations.`,
           `${meters.aiAgents.name}: every agent you have, active or not.`,
@@ -90,7 +90,7 @@ export const billingArticles: readonly HelpArticle[] = [
       { heading: 'What happens at the limit' },
       `Conversations already open carry on as usual. New ones cannot start until the month ends:`,
       {
-        steps: [
+        points: [
           `Your website chat tells visitors it is busy and asks for their email and a message instead. Each message reaches ${nav('conversations', 'liveConversations')} as a conversation waiting for a person, so no customer is lost: answer them by email.`,
           `Software using your API keys is told: ${quoted(conversationCopy.conversationLimit(essential.name, conversationLimit))}`,
         ],

@@ -64,7 +64,7 @@ export const customizationArticles: readonly HelpArticle[] = [
         ],
       },
       { heading: 'The four traits' },
-      { steps: sliderList },
+      { points: sliderList },
       `Move one trait at a time and try the agent in the playground (${playgroundCopy.test} on its card) before and after. Sales agents often suit a friendly tone with a touch of humor; support agents, more empathy and less creativity, for calm and predictable answers.`,
       { heading: 'One agent, or all of them' },
       `A new agent speaks with your account's personality, set on ${screenTitles.personality}, and follows its changes. Saving an agent's own page gives that agent a personality of its own; your other agents stay as they are. ${quoted(personalityCopy.useAccount)} on the agent's page takes it back to the account's.`,

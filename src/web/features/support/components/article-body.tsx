@@ -5,7 +5,7 @@ import type { ArticleBlock } from '@shared/help-articles.ts';
 // Long words (a script tag, a key prefix) must wrap rather than widen the dialog on a phone.
 const wrapping = { overflowWrap: 'anywhere' } as const;
 
-/** An article's paragraphs, headings and numbered steps, in order. */
+/** An article's paragraphs, headings, numbered steps and bulleted lists, in order. */
 export function ArticleBody({ blocks }: { blocks: readonly ArticleBlock[] }) {
   return blocks.map((block, index) => {
     const key = String(index);
@@ -28,10 +28,11 @@ export function ArticleBody({ blocks }: { blocks: readonly ArticleBlock[] }) {
         </Typography>
       );
     }
+    const numbered = 'steps' in block;
     return (
       <Box
         key={key}
-        component="ol"
+        component={numbered ? 'ol' : 'ul'}
         sx={{
           m: 0,
           mb: 1.5,
@@ -39,9 +40,9 @@ export function ArticleBody({ blocks }: { blocks: readonly ArticleBlock[] }) {
           '& > li::marker': { color: 'primary.main', fontWeight: 700 },
         }}
       >
-        {block.steps.map((step) => (
-          <Typography key={step} component="li" sx={{ mb: 1, pl: 0.5, ...wrapping }}>
-            {step}
+        {(numbered ? block.steps : block.points).map((item) => (
+          <Typography key={item} component="li" sx={{ mb: 1, pl: 0.5, ...wrapping }}>
+            {item}
           </Typography>
         ))}
       </Box>

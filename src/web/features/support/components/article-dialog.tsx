@@ -32,11 +32,20 @@ export function ArticleDialog({
       fullWidth
       maxWidth="sm"
       scroll="paper"
+      // A long article on a phone reads better with narrow margins than in a narrow column.
+      slotProps={{
+        paper: {
+          sx: {
+            mx: { xs: 1.5, sm: 4 },
+            width: { xs: 'calc(100% - 24px)', sm: 'calc(100% - 64px)' },
+          },
+        },
+      }}
     >
       {article && (
         <>
           <DialogTitle id="article-dialog-title">{article.title}</DialogTitle>
-          <DialogContent dividers>
+          <DialogContent dividers sx={{ px: { xs: 2, sm: 3 } }}>
             <Stack direction="row" spacing={1} sx={{ mb: 2 }}>
               <Chip size="small" label={copy.types[article.type]} />
               <Chip size="small" variant="outlined" label={copy.categories[article.category]} />
