@@ -27,6 +27,7 @@ test('help search matches title or description and combines with the category', 
       .getByRole('button', { name, exact: true });
   const expected = (query: string, within: Parameters<typeof searchArticles>[2]) =>
     searchArticles(helpArticles, query, within).length;
+  await expect(search).toBeVisible();
   await expect(articles(page)).toHaveCount(helpArticles.length);
 
   await search.fill('WhatsApp');
