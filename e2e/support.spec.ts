@@ -1,7 +1,8 @@
 import { stat } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
-import { helpCopy } from '../src/shared/help-articles.ts';
+import { helpArticles, helpCopy, searchArticles } from '../src/shared/help-articles.ts';
 import { paths } from '../src/shared/paths.ts';
+import { screenTitles } from '../src/shared/portal-copy.ts';
 import { attachmentMaxBytes, ticketCopy } from '../src/shared/support.ts';
 import { accounts } from './helpers/accounts.ts';
 import { signIn } from './helpers/sign-in.ts';
@@ -24,31 +25,52 @@ test('help search matches title or description and combines with the category', 
     page
       .getByRole('group', { name: helpCopy.categoryLabel })
       .getByRole('button', { name, exact: true });
-  await expect(articles(page)).toHaveCount(12);
+  const expected = (query: string, within: Parameters<typeof searchArticles>[2]) =>
+    searchArticles(helpArticles, query, within).length;
+  await expect(search).toBeVisible();
+  await expect(articles(page)).toHaveCount(helpArticles.length);
 
   await search.fill('WhatsApp');
   await expect(articles(page).first()).toContainText('Connect WhatsApp by scanning a QR code');
-  const all = await articles(page).count();
+  await expect(articles(page)).toHaveCount(expected('WhatsApp', 'all'));
 
   await category(helpCopy.categories.integrations).click();
-  await expect(articles(page)).toHaveCount(1);
+  await expect(articles(page)).toHaveCount(expected('WhatsApp', 'integrations'));
   await category(helpCopy.categories.billing).click();
   await expect(articles(page)).toHaveCount(0);
   await expect(page.getByText(helpCopy.empty)).toBeVisible();
   await category(helpCopy.categories.all).click();
-  await expect(articles(page)).toHaveCount(all);
+  await expect(articles(page)).toHaveCount(expected('WhatsApp', 'all'));
 
   // Only in a description, in another case.
   await search.fill('BEARER');
   await expect(articles(page)).toHaveCount(1);
-  await expect(articles(page)).toContainText('Use API keys with Bearer authentication');
+  await expect(articles(page)).toContainText('Connect your own software with API keys');
 
   await search.fill('');
   await category(helpCopy.categories.analytics).click();
-  await expect(articles(page)).toHaveCount(3);
+  await expect(articles(page)).toHaveCount(expected('', 'analytics'));
 
   await search.fill('no such words anywhere');
   await expect(page.getByText(helpCopy.empty)).toBeVisible();
+});
+
+test('an article walks through numbered steps and opens the screen it explains', async ({
+  page,
+}) => {
+  await page.goto(paths.portal.helpCenter);
+  const title = 'Put an agent on your website';
+  await page.getByRole('button', { name: `${helpCopy.read}: ${title}` }).click();
+  const dialog = page.getByRole('dialog', { name: title });
+  await expect(dialog.getByRole('heading', { name: 'What visitors see' })).toBeVisible();
+  await expect(dialog.getByRole('list').first().getByRole('listitem')).toHaveCount(5);
+
+  await dialog
+    .getByRole('navigation', { name: helpCopy.whereToFindIt })
+    .getByRole('link', { name: 'Open Channels' })
+    .click();
+  await expect(page).toHaveURL(paths.portal.channels);
+  await expect(page.getByRole('heading', { level: 1, name: screenTitles.channels })).toBeVisible();
 });
 
 test.describe('tickets', () => {

@@ -1,9 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { helpArticles, helpCategories, searchArticles } from './help-articles.ts';
+import { formatDollars } from './billing.ts';
+import { articleText, helpArticles, helpCategories, searchArticles } from './help-articles.ts';
 import { DEFAULT_FAREWELL, DEFAULT_GREETING, personalityCopy, sliderKeys } from './personality.ts';
+import { planIds, plans } from './plans.ts';
 
 const ids = (query: string, category: Parameters<typeof searchArticles>[2]) =>
   searchArticles(helpArticles, query, category).map((article) => article.id);
+
+const text = (id: string) => articleText(helpArticles.find((a) => a.id === id)!);
 
 describe('help articles', () => {
   it('has at least two articles in every category, with unique ids', () => {
@@ -24,7 +28,12 @@ describe('help articles', () => {
   });
 
   it('combines the query with the category', () => {
-    expect(ids('', 'billing')).toEqual(['upgrade-to-professional', 'billing-dates-and-payments']);
+    expect(ids('', 'billing')).toEqual([
+      'billing-dates-and-payments',
+      'upgrade-to-professional',
+      'read-usage-meters',
+      'monthly-conversation-limit',
+    ]);
     expect(ids('calendar', 'integrations')).toEqual(['connect-google-apple-calendar']);
     expect(ids('calendar', 'billing')).toEqual([]);
   });
@@ -33,13 +42,49 @@ describe('help articles', () => {
     expect(ids('zebra crossing', 'all')).toEqual([]);
   });
 
-  describe('say only what the portal does', () => {
-    const text = (id: string) => {
-      const article = helpArticles.find((a) => a.id === id)!;
-      return [article.title, article.description, ...article.body].join('\n');
-    };
+  it('walks through every guide in numbered steps and leads to the screen it explains', () => {
+    for (const article of helpArticles) {
+      if (article.type === 'guide') {
+        expect(
+          article.body.some((block) => typeof block === 'object' && 'steps' in block),
+          article.id,
+        ).toBe(true);
+      }
+      expect(article.links.length, article.id).toBeGreaterThan(0);
+    }
+  });
 
-    it('names the four personality sliders the settings page has, and only those', () => {
+  describe('speak to a business owner, not about the code', () => {
+    it.each(helpArticles.map((article) => [article.id, articleText(article)]))(
+      '%s quotes no implementation detail',
+      (_id, words) => {
+        // A template that lost its value, or an internal name, reads as nonsense to a reader.
+        expect(words).not.toMatch(/undefined|NaN|\[object|\bnull\b|\btrue\b|\bfalse\b/);
+        expect(words).not.toMatch(/steps of \d/i);
+        expect(words).not.toMatch(/\b0\.\d+/);
+        expect(words).not.toMatch(
+          /\/api\/v1|LLM_|PGlite|PostgreSQL|pg_trgm|\bSSE\b|endpoint|payload|agent_unsure|customer_asked|\bbot\b/,
+        );
+        // An amount of money always carries its currency.
+        expect(words).not.toMatch(/(?<![$\d.,])\d[\d,.]*\s*(?:per month|a month|\/month|\/mo)\b/);
+        for (const plan of planIds) {
+          const price = String(plans[plan].monthlyPrice);
+          expect(words).not.toMatch(new RegExp(`(?<![$\\d])${price}(?![\\d,])`));
+        }
+      },
+    );
+
+    it('gives each plan its price in dollars', () => {
+      for (const plan of planIds) {
+        expect(text('billing-dates-and-payments')).toContain(
+          `${plans[plan].name}, ${formatDollars(plans[plan].monthlyPrice)} a month`,
+        );
+      }
+    });
+  });
+
+  describe('say only what the portal does', () => {
+    it('names the four personality traits the settings page has, and only those', () => {
       const personality = text('tune-personality-sliders');
       for (const key of sliderKeys) {
         expect(personality).toContain(personalityCopy.sliderLabels[key]);
@@ -48,10 +93,11 @@ describe('help articles', () => {
       expect(personality).not.toMatch(/enthusiasm|detail|preview/i);
     });
 
-    it('leads to the personality settings from an agent card, as the portal does', () => {
-      for (const id of ['tune-personality-sliders', 'greeting-and-farewell']) {
-        expect(text(id)).toContain('AI Agents → Manage Agents, then Edit on any agent card');
-        expect(text(id)).not.toContain('AI Agents → Personality Settings');
+    it('leads to an agent’s personality from its card, as the portal does', () => {
+      for (const id of ['tune-personality-sliders', 'greeting-and-farewell', 'custom-responses']) {
+        expect(text(id)).toContain(
+          "AI Agents → Manage Agents, then Edit on the agent's card (or Settings in its menu)",
+        );
       }
     });
 

@@ -1,5 +1,7 @@
 import { expect, it } from 'vitest';
-import { helpArticles } from '@shared/help-articles.ts';
+import { apiDocsPath } from '@shared/api-paths.ts';
+import { blockText, helpArticles } from '@shared/help-articles.ts';
+import { paths } from '@shared/paths.ts';
 import { portalNav } from './portal-nav.ts';
 
 // A reader follows "Group → Item" in an article to the sidebar: each must be there.
@@ -11,7 +13,8 @@ it('sends readers only to sidebar entries that exist', () => {
   );
   const followed: string[] = [];
   for (const article of helpArticles) {
-    for (const [, before, after] of article.body.join('\n').matchAll(/([\w ]+) → ([\w ]+)/g)) {
+    const words = article.body.flatMap(blockText).join('\n');
+    for (const [, before, after] of words.matchAll(/([\w ]+) → ([\w ]+)/g)) {
       const group = [...groups.keys()].find((label) => before!.endsWith(label));
       const item = groups.get(group ?? '')?.find((label) => after!.startsWith(label));
       expect(item, `${article.id}: "${before} → ${after}"`).toBeDefined();
@@ -20,4 +23,16 @@ it('sends readers only to sidebar entries that exist', () => {
   }
   expect(followed).toContain('AI Agents → Manage Agents');
   expect(followed).toContain('Billing → Usage');
+  expect(followed).toContain('Conversations → Live');
+});
+
+// The buttons under an article open a portal screen, or the API reference the server serves.
+it('links only to screens the portal has', () => {
+  const screens = new Set<string>([...Object.values(paths.portal), apiDocsPath]);
+  const linked = helpArticles.flatMap((article) => article.links.map((link) => link.to));
+  for (const to of linked) expect(screens, to).toContain(to);
+  // Two screens are reached from articles and other screens rather than from the sidebar.
+  expect(linked).toContain(paths.portal.channels);
+  expect(linked).toContain(paths.portal.personality);
+  expect(linked).not.toContain(paths.portal.templates);
 });

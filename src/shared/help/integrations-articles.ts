@@ -1,0 +1,145 @@
+import { widgetTexts } from '../../widget/texts.ts';
+import { agentCopy } from '../agents.ts';
+import { apiDocsPath } from '../api-paths.ts';
+import { channelsCopy } from '../channels-copy.ts';
+import {
+  apiKeyCopy,
+  apiKeyPrefix,
+  calendarCopy,
+  integrationTimers,
+  SECRET_HINT_MIN_LENGTH,
+  whatsappCopy,
+} from '../integrations.ts';
+import { personalityCopy } from '../personality.ts';
+import { navCopy, screenTitles } from '../portal-copy.ts';
+import {
+  WIDGET_ALLOWED_ORIGINS_MAX,
+  WIDGET_DEFAULT_COLOR,
+  WIDGET_DEFAULT_LAUNCHER_LABEL,
+  widgetLanguages,
+} from '../webchat.ts';
+import { type HelpArticle, listOf, nav, quoted, screenLink } from './article-shape.ts';
+
+// The widget is a separate program with its own texts; the articles quote its English ones.
+const widget = widgetTexts.en;
+const languageNames = new Intl.DisplayNames(['en'], { type: 'language' });
+
+export const integrationsArticles: readonly HelpArticle[] = [
+  {
+    id: 'put-agent-on-website',
+    title: 'Put an agent on your website',
+    description:
+      'Paste one line into your site, list the websites it may appear on, and choose its colours and name.',
+    category: 'integrations',
+    type: 'guide',
+    body: [
+      `The ${screenTitles.channels} page sets up the chat on your website, one card for each agent with the Webchat channel. An agent without it is listed under ${quoted(channelsCopy.notOnWebsite.replace(/:$/, ''))}: add Webchat to it on ${navCopy.manageAgents} first.`,
+      {
+        steps: [
+          `Open ${screenTitles.channels} with the button at the end of this article.`,
+          `Under ${channelsCopy.snippetTitle}, choose ${channelsCopy.copy}. ${channelsCopy.snippetHelp} Your web designer, or your site builder's "custom code" or "footer" setting, can do it.`,
+          `Under ${channelsCopy.originsTitle}, list the address of every website the chat may appear on, one per line, like ${channelsCopy.originsPlaceholder} (up to ${WIDGET_ALLOWED_ORIGINS_MAX}). The chat refuses to work anywhere else, so no other site can use your agent.`,
+          `Under ${channelsCopy.appearanceTitle}, choose the ${channelsCopy.colorLabel.toLowerCase()} (it starts as ${WIDGET_DEFAULT_COLOR}), the ${channelsCopy.positionLabel.toLowerCase()} (${channelsCopy.positions.right.toLowerCase()} or ${channelsCopy.positions.left.toLowerCase()} corner), the ${channelsCopy.launcherLabel.toLowerCase()} on the button (it starts as ${quoted(WIDGET_DEFAULT_LAUNCHER_LABEL)}), the ${channelsCopy.displayName.toLowerCase()} visitors see, and if you like a picture by its https address.`,
+          `Choose ${channelsCopy.save}.`,
+        ],
+      },
+      `The ${channelsCopy.previewTitle.toLowerCase()} beside the settings shows the chat as visitors will see it, with your unsaved changes. Chats there are real answers from the agent, kept as tests: they never count towards your plan.`,
+      { heading: 'What visitors see' },
+      `The chat opens with the agent's greeting: change it under ${personalityCopy.messagesTitle} on the agent's personality (${agentCopy.edit} on its card). It speaks your briefing's first language when that is ${listOf(
+        widgetLanguages.map((code) => languageNames.of(code) ?? code),
+        'or',
+      )}, and English otherwise.`,
+      `Visitors can choose ${quoted(widget.talkToPerson)} to reach your team in ${nav('conversations', 'liveConversations')}, and ${quoted(widget.endChat)} to finish and rate the chat. Their conversation stays open as they move from page to page.`,
+      `When the agent is inactive, or your plan's conversations for the month are used up, the chat asks visitors to leave their email and a message instead. It reaches ${nav('conversations', 'liveConversations')} as a conversation waiting for a person, with their email address to answer.`,
+    ],
+    links: [screenLink('channels')],
+  },
+  {
+    id: 'verify-signed-in-visitors',
+    title: 'Let only your signed-in customers use the chat',
+    description:
+      'If customers sign in to your website, tell the chat who they are so your team sees verified customers.',
+    category: 'integrations',
+    type: 'article',
+    body: [
+      `${channelsCopy.identityIntro} This is work for whoever builds your website.`,
+      {
+        steps: [
+          `On ${screenTitles.channels}, under ${channelsCopy.identityTitle}, choose ${channelsCopy.createSecret}. ${channelsCopy.secretOnce}`,
+          `Your site adds the signed-in customer's id and its signature to the line it pasted: ${channelsCopy.identityExample}`,
+          `${channelsCopy.identityHashRule} Your site's server makes it for each customer.`,
+          `To turn everyone else away, tick ${quoted(channelsCopy.identityRequired)} and choose ${channelsCopy.save}. ${channelsCopy.identityRequiredHelp}`,
+        ],
+      },
+      `If the secret may have leaked, choose ${channelsCopy.renewSecret}. ${channelsCopy.renewConfirm}`,
+    ],
+    links: [screenLink('channels')],
+  },
+  {
+    id: 'connect-whatsapp-qr',
+    title: 'Connect WhatsApp by scanning a QR code',
+    description:
+      'Link a WhatsApp number to the portal by scanning a code with the phone that has the number.',
+    category: 'integrations',
+    type: 'guide',
+    body: [
+      {
+        steps: [
+          `Open ${nav('integrations', 'whatsapp')} and choose ${whatsappCopy.addInstance}.`,
+          `Enter an ${whatsappCopy.name.toLowerCase()} your team will recognise, such as "Shop phone", and the ${whatsappCopy.phone.toLowerCase()} with its country code, like ${whatsappCopy.phoneHint}.`,
+          `Choose ${whatsappCopy.generateQr}. A code appears after a moment.`,
+          `${whatsappCopy.scanHint} Do it within ${integrationTimers.qrExpirySeconds} seconds: the dialog counts down, and closes when the code expires. Open it again for a new code.`,
+          `Once the phone has scanned it, the page says ${quoted(whatsappCopy.connected)} and the number is listed as ${whatsappCopy.statusLabels.connected}.`,
+        ],
+      },
+      { heading: 'Looking after a number' },
+      `Each number shows whether it is ${whatsappCopy.statusLabels.connected.toLowerCase()} and its ${whatsappCopy.lastSync.toLowerCase()}. ${whatsappCopy.disconnect} and ${whatsappCopy.connect} switch it off and on. ${whatsappCopy.refresh} on a disconnected number opens a new QR code to link it again.`,
+      `${whatsappCopy.delete} asks first. ${whatsappCopy.deleteText}`,
+    ],
+    links: [screenLink('whatsapp')],
+  },
+  {
+    id: 'connect-google-apple-calendar',
+    title: 'Connect Google or Apple Calendar',
+    description:
+      'Enter your calendar account’s public and secret keys to connect it, and disconnect it when you need to.',
+    category: 'integrations',
+    type: 'guide',
+    body: [
+      {
+        steps: [
+          `Open ${nav('integrations', 'googleCalendar')} or ${nav('integrations', 'appleCalendar')}.`,
+          `Under ${calendarCopy.credentials}, enter the ${calendarCopy.publicKey} and the ${calendarCopy.secretKey} of your calendar account. Both are required.`,
+          `Choose ${calendarCopy.connect}. The page says ${quoted(calendarCopy.connected)} and the button reads ${calendarCopy.connectedButton}.`,
+        ],
+      },
+      `The secret key is stored encrypted and never shown again: the page shows your public key and, for a secret of ${SECRET_HINT_MIN_LENGTH} characters or more, only its last four characters.`,
+      `To change the keys, choose ${calendarCopy.disconnect} and connect again. If connecting fails, the page says ${quoted(calendarCopy.connectFailed)}`,
+    ],
+    links: [screenLink('google'), screenLink('apple')],
+  },
+  {
+    id: 'api-keys-bearer-auth',
+    title: 'Connect your own software with API keys',
+    description:
+      'Create a key for each program that reads or changes your account, and send it as a Bearer token.',
+    category: 'integrations',
+    type: 'guide',
+    body: [
+      `Your own systems, such as a CRM or a booking system, can use your account through the API: start conversations with an agent, read the history and analytics, add knowledge and more. Each program needs a key.`,
+      {
+        steps: [
+          `Open ${nav('integrations', 'apiKeys')} and choose ${apiKeyCopy.createKey}.`,
+          `Give it a ${apiKeyCopy.name.toLowerCase()} that says where it will be used, such as "CRM sync", and choose its ${apiKeyCopy.mode.toLowerCase()}: ${apiKeyCopy.modeLabels.live} or ${apiKeyCopy.modeLabels.test}. Its key starts with ${apiKeyPrefix('live')} or ${apiKeyPrefix('test')}, so you can tell them apart.`,
+          `Choose ${apiKeyCopy.create}, then copy the key with the copy button on its row and give it to the program, to keep with its other secrets, never in a web page.`,
+          `The program sends it with every request as ${apiKeyCopy.authorizationHeader}.`,
+        ],
+      },
+      `Keys are hidden until you choose to show one. ${apiKeyCopy.columns.lastUsed} tells you whether a program still uses a key.`,
+      `${apiKeyCopy.subtitleAfter} Only you, signed in to the portal, can.`,
+      `Delete a key as soon as it is no longer used or may have leaked. ${apiKeyCopy.deleteText}`,
+      `Every request and answer is described in the API reference, which your developer can open from the ${screenTitles.apiKeys} page or with the button below.`,
+    ],
+    links: [screenLink('apiKeys'), { label: apiKeyCopy.docsLink, to: apiDocsPath }],
+  },
+];
