@@ -1,4 +1,5 @@
 import { defineConfig } from '@playwright/test';
+import { salesEmail } from './e2e/helpers/outbox.ts';
 import { ownerSessionFile } from './e2e/helpers/session-file.ts';
 import { chromiumArgs } from './scripts/find-chromium.ts';
 
@@ -48,6 +49,8 @@ export default defineConfig({
       // one test trips do not reach the others.
       TRUST_PROXY: 'true',
       LOG_LEVEL: 'error',
+      // The landing's demo requests are mailed to the outbox, where the landing spec reads them.
+      SALES_EMAIL: salesEmail,
     },
   },
 });

@@ -12,10 +12,12 @@ import {
   stepsCopy,
   testimonialsCopy,
 } from '../src/shared/landing/copy.ts';
+import { emailRuleCopy, phoneRuleCopy } from '../src/shared/contact-rules.ts';
 import {
   demoFormCopy,
   demoFormFields,
   demoFormResetDelayMs,
+  type DemoRequestInput,
 } from '../src/shared/landing/demo-request.ts';
 import { integrations } from '../src/shared/landing/integrations.ts';
 import { priceDisplay } from '../src/shared/landing/pricing.ts';
@@ -25,6 +27,7 @@ import { paths } from '../src/shared/paths.ts';
 import { publicCopy } from '../src/shared/public-copy.ts';
 import { expect, signedOut, test } from './helpers/test.ts';
 import { seriousViolations } from './helpers/axe.ts';
+import { mailContaining, salesEmail } from './helpers/outbox.ts';
 
 test.use({ storageState: signedOut });
 
@@ -101,12 +104,13 @@ const setTabVisibility = (page: Page, state: 'hidden' | 'visible') =>
     document.dispatchEvent(new Event('visibilitychange'));
   }, state);
 
-const fillDemoForm = async (page: Page) => {
-  const visitor = {
+const fillDemoForm = async (page: Page, changes: Partial<DemoRequestInput> = {}) => {
+  const visitor: DemoRequestInput = {
     name: 'Ana Costa',
     phone: '+351 912 345 678',
     email: 'ana@example.com',
     company: 'Costa Cars',
+    ...changes,
   };
   for (const field of demoFormFields) {
     await page.getByRole('textbox', { name: field.label }).fill(visitor[field.name]);
@@ -345,7 +349,7 @@ test.describe('testimonial carousel', () => {
 });
 
 test.describe('demo request', () => {
-  test('opens, confirms a request, and after 3 s collapses with every field empty', async ({
+  test('checks each field in words, stores and mails the request, and after 3 s collapses empty', async ({
     page,
   }) => {
     await page.clock.install();
@@ -362,14 +366,40 @@ test.describe('demo request', () => {
       await expect(input).toHaveAttribute('type', field.type);
     }
 
-    // The browser's own check stops an incomplete form.
+    // An empty form: each field says what it needs, in words, under it.
     await demo.getByRole('button', { name: demoFormCopy.submit }).click();
+    const fieldErrors = {
+      name: demoFormCopy.nameRequired,
+      phone: phoneRuleCopy.required,
+      email: emailRuleCopy.required,
+      company: demoFormCopy.companyRequired,
+    };
+    for (const field of demoFormFields) {
+      await expect(page.getByRole('textbox', { name: field.label })).toHaveAccessibleDescription(
+        fieldErrors[field.name],
+      );
+    }
     await expect(demo.getByRole('status')).toHaveText('');
 
-    await fillDemoForm(page);
+    // A phone number without its country code is refused in words; nothing is sent.
+    const company = `Costa Cars ${test.info().testId}`;
+    await fillDemoForm(page, { phone: '912 345 678', company });
+    await demo.getByRole('button', { name: demoFormCopy.submit }).click();
+    const phone = page.getByRole('textbox', { name: 'Phone Number' });
+    await expect(phone).toHaveAccessibleDescription(phoneRuleCopy.invalid);
+    await expect(demo.getByText(phoneRuleCopy.invalid)).toBeVisible();
+    await expect(demo.getByRole('status')).toHaveText('');
+
+    await phone.fill('+351 912 345 678');
+    await expect(demo.getByText(phoneRuleCopy.invalid)).toHaveCount(0);
     await page.clock.pauseAt(Date.now() + 60_000);
     await demo.getByRole('button', { name: demoFormCopy.submit }).click();
     await expect(demo.getByRole('status')).toHaveText(demoFormCopy.success);
+
+    // The server stored it and told sales, the phone as digits.
+    const mail = await mailContaining(salesEmail, company);
+    expect(mail).toContain('Phone Number: +351912345678');
+    expect(mail).toContain('Email Address: ana@example.com');
 
     await page.clock.runFor(demoFormResetDelayMs - 100);
     await expect(demo.getByRole('status')).toHaveText(demoFormCopy.success);

@@ -2,6 +2,9 @@ import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { expect } from '@playwright/test';
 
+/** Where the e2e server mails the landing's demo requests (SALES_EMAIL, playwright.config.ts). */
+export const salesEmail = 'sales@example.com';
+
 const outboxDir = () => path.join(process.env.E2E_DATA_DIR ?? 'data/e2e', 'outbox');
 
 /** Undoes quoted-printable: soft line breaks and =XX escapes. */
@@ -39,4 +42,16 @@ export async function latestResetLink(recipient: string, after = 0): Promise<str
 
 export async function countMailsTo(recipient: string) {
   return (await mailsTo(recipient)).length;
+}
+
+/** The newest mail to `recipient` that contains `text`, waiting for it to be written. */
+export async function mailContaining(recipient: string, text: string): Promise<string> {
+  let found: string | undefined;
+  await expect
+    .poll(async () => {
+      found = (await mailsTo(recipient)).findLast((mail) => mail.includes(text));
+      return found !== undefined;
+    })
+    .toBe(true);
+  return found!;
 }

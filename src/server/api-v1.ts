@@ -11,6 +11,7 @@ import { subscriptionRoutes } from '@server/features/billing/subscription-routes
 import { usageRoutes } from '@server/features/billing/usage-routes.ts';
 import { briefingRoutes } from '@server/features/briefing/briefing-routes.ts';
 import { dashboardRoutes } from '@server/features/dashboard/dashboard-routes.ts';
+import { demoRequestRoutes } from '@server/features/demo-requests/demo-request-routes.ts';
 import { apiKeyRoutes } from '@server/features/integrations/api-key-routes.ts';
 import { accountOfApiKey } from '@server/features/integrations/api-key-store.ts';
 import { calendarRoutes } from '@server/features/integrations/calendar-routes.ts';
@@ -48,8 +49,12 @@ export type ApiV1Options = {
   model: ModelSettings | undefined;
   /** Where uploaded files are written (DATA_DIR/uploads). */
   uploads: UploadStore;
-  /** Request counters for per-account limits (Redis across processes when configured). */
+  /** Request counters for per-account and per-address limits (Redis across processes when configured). */
   rateLimits: RateLimitStore;
+  /** SALES_EMAIL: where the landing's demo requests are mailed, if anywhere. */
+  salesEmail: string | undefined;
+  /** TRUST_PROXY: how a public route reads the client's address for its limits. */
+  trustedProxies: number;
 };
 
 /**
@@ -69,13 +74,17 @@ export function createApiV1({
   model,
   uploads,
   rateLimits,
+  salesEmail,
+  trustedProxies,
 }: ApiV1Options) {
   const v1 = new Hono();
-  // The document first: it is public, so it answers before the account check.
+  // The public routes first, so they answer before the account check: the document, and the
+  // landing's demo form, which visitors without an account send.
   v1.route(
     '/',
     apiDocumentRoutes(() => v1),
   );
+  v1.route('/', demoRequestRoutes({ runtime, salesEmail, rateLimits, trustedProxies }));
   v1.use(
     `${API_V1}/*`,
     requireAccount(auth, { apiKeys: (key) => accountOfApiKey(db, key), readSession }),

@@ -111,6 +111,8 @@ export function createApp(options: AppOptions) {
       model: modelSettingsOf(env),
       uploads: createLocalUploadStore(uploadsDirOf(env.DATA_DIR)),
       rateLimits,
+      salesEmail: env.SALES_EMAIL,
+      trustedProxies: env.TRUST_PROXY,
       pairings: createWhatsappPairings(
         db,
         options.whatsappGateway ?? createSimulatedWhatsappGateway(),

@@ -7,6 +7,7 @@ export const API_V1 = '/api/v1';
 
 export const apiPaths = {
   openApiDocument: `${API_V1}/openapi.json`,
+  demoRequests: `${API_V1}/demo-requests`,
   me: `${API_V1}/me`,
   preferences: `${API_V1}/preferences`,
   notifications: `${API_V1}/notifications`,

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { newPasswordSchema } from './auth/password-rules.ts';
+import { emailField, emailRuleCopy } from './contact-rules.ts';
 
 /**
  * Texts of sign-in, password reset and session handling (the specification's catalogue
@@ -40,9 +41,9 @@ export const authCopy = {
     goToLogin: 'Go to Sign In',
   },
   fields: {
-    emailRequired: 'Enter your email address',
-    emailInvalid: 'Enter a valid email address, like name@company.com',
-    emailTooLong: 'Use at most 254 characters for the email address',
+    emailRequired: emailRuleCopy.required,
+    emailInvalid: emailRuleCopy.invalid,
+    emailTooLong: emailRuleCopy.tooLong,
     passwordRequired: 'Enter your password',
     passwordsDiffer: 'The two passwords do not match',
   },
@@ -67,16 +68,10 @@ export const authCopy = {
 const { fields } = authCopy;
 
 /**
- * An email as the server stores and compares it: trimmed and lowercased. The one rule for an
- * email everywhere: the sign-in forms, the `users` command and account creation.
+ * The one rule for an email everywhere: the sign-in forms, the `users` command, account
+ * creation and the landing's demo form (contact-rules.ts).
  */
-export const emailSchema = z
-  .string()
-  .trim()
-  .min(1, fields.emailRequired)
-  .max(254, fields.emailTooLong)
-  .pipe(z.email(fields.emailInvalid))
-  .transform((email) => email.toLowerCase());
+export const emailSchema = emailField;
 
 export const loginInputSchema = z.object({
   email: emailSchema,

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { internationalPhoneField, phoneRuleCopy } from './contact-rules.ts';
 
 // The Integrations area's contract: WhatsApp instances and their QR pairing, calendar
 // credentials (Google and Apple) and API keys. Texts, timers and rules of the specification.
@@ -44,10 +45,10 @@ export const whatsappCopy = {
   reconnectTitle: 'Reconnect WhatsApp',
   name: 'Instance name',
   phone: 'Phone number',
-  phoneHint: '+1234567890',
+  phoneHint: phoneRuleCopy.hint,
   nameRequired: 'Enter a name for the instance.',
-  phoneRequired: 'Enter the phone number.',
-  phoneInvalid: 'Enter the phone as an international number: a + and 8 to 15 digits.',
+  phoneRequired: phoneRuleCopy.required,
+  phoneInvalid: phoneRuleCopy.invalid,
   generateQr: 'Generate QR Code',
   generating: 'Generating QR Code...',
   scanHint: 'Open WhatsApp on your phone, go to Linked devices and scan this code.',
@@ -74,17 +75,9 @@ export const whatsappCopy = {
   subtitle: 'Connect WhatsApp numbers so your agents can answer customers there.',
 } as const;
 
-/** An international number: a plus, then 8 to 15 digits, the first not 0 (E.164). */
-export const internationalPhonePattern = /^\+[1-9]\d{7,14}$/;
-
 export const whatsappInstanceInputSchema = z.object({
   name: z.string().trim().min(1, whatsappCopy.nameRequired).max(80),
-  phone: z
-    .string()
-    .trim()
-    .min(1, whatsappCopy.phoneRequired)
-    .transform((value) => value.replace(/[\s().-]/g, ''))
-    .pipe(z.string().regex(internationalPhonePattern, whatsappCopy.phoneInvalid)),
+  phone: internationalPhoneField,
 });
 export type WhatsappInstanceInput = z.input<typeof whatsappInstanceInputSchema>;
 

@@ -73,6 +73,8 @@ export const apiDocument = (await buildApiDocument(
     model: undefined,
     uploads: unconnected,
     rateLimits: unconnected,
+    salesEmail: undefined,
+    trustedProxies: 0,
   }),
 )) as OpenAPIV3_1.Document;
 

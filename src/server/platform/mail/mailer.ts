@@ -11,6 +11,8 @@ export type Mail = {
   subject: string;
   text: string;
   html: string;
+  /** Where a reply goes instead of the sender, such as the person a mail is about. */
+  replyTo?: string;
   /** The link the mail exists for; logged in development (outbox mode only) to follow it. */
   link?: string;
 };
@@ -48,6 +50,7 @@ export function createMailer(env: Env, logger: Logger): Mailer {
     const info = await transport.sendMail({
       from,
       to: mail.to,
+      replyTo: mail.replyTo,
       subject: mail.subject,
       text: mail.text,
       html: mail.html,

@@ -15,7 +15,7 @@ const prefetchDemoRequestForm = () => void loadDemoRequestForm();
 
 /** 'Schedule a Demo', which opens the demo request form in its place. */
 export function DemoRequest() {
-  const { expanded, submitted, request, open, change, submit } = useDemoRequest();
+  const { expanded, submitted, open, confirm } = useDemoRequest();
   const scheduleButton = useRef<HTMLButtonElement>(null);
   const wasExpanded = useRef(false);
 
@@ -33,12 +33,7 @@ export function DemoRequest() {
 
   return expanded ? (
     <Suspense fallback={<CircularProgress color="inherit" aria-label={demoCopy.loading} />}>
-      <DemoRequestForm
-        request={request}
-        submitted={submitted}
-        onChange={change}
-        onSubmit={submit}
-      />
+      <DemoRequestForm submitted={submitted} onSubmitted={confirm} />
     </Suspense>
   ) : (
     <Button
