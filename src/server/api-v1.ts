@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import { API_V1 } from '@shared/api-paths.ts';
 import { meRoutes } from '@server/features/account/me-routes.ts';
 import { preferenceRoutes } from '@server/features/account/preference-routes.ts';
+import { signupRoutes } from '@server/features/account/signup-routes.ts';
 import { agentRoutes } from '@server/features/agents/agent-routes.ts';
 import { answerEngineRoutes } from '@server/features/answers/answer-engine-routes.ts';
 import { answerRoutes } from '@server/features/answers/answer-routes.ts';
@@ -50,6 +51,8 @@ export type ApiV1Options = {
   uploads: UploadStore;
   /** Request counters for per-account limits (Redis across processes when configured). */
   rateLimits: RateLimitStore;
+  /** SIGNUP (open or not) and TRUST_PROXY, which sign-up's per-address limit reads. */
+  signup: { open: boolean; trustedProxies: number };
 };
 
 /**
@@ -69,12 +72,24 @@ export function createApiV1({
   model,
   uploads,
   rateLimits,
+  signup,
 }: ApiV1Options) {
   const v1 = new Hono();
   // The document first: it is public, so it answers before the account check.
   v1.route(
     '/',
     apiDocumentRoutes(() => v1),
+  );
+  // Sign-up is public too: whoever calls it has no account yet.
+  v1.route(
+    '/',
+    signupRoutes({
+      db,
+      auth,
+      runtime,
+      rateLimits,
+      ...signup,
+    }),
   );
   v1.use(
     `${API_V1}/*`,

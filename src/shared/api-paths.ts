@@ -8,6 +8,7 @@ export const API_V1 = '/api/v1';
 export const apiPaths = {
   openApiDocument: `${API_V1}/openapi.json`,
   me: `${API_V1}/me`,
+  signup: `${API_V1}/signup`,
   preferences: `${API_V1}/preferences`,
   notifications: `${API_V1}/notifications`,
   notification: `${API_V1}/notifications/:id`,

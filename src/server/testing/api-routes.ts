@@ -73,6 +73,7 @@ export const apiDocument = (await buildApiDocument(
     model: undefined,
     uploads: unconnected,
     rateLimits: unconnected,
+    signup: { open: true, trustedProxies: 0 },
   }),
 )) as OpenAPIV3_1.Document;
 
