@@ -111,6 +111,7 @@ export function createApp(options: AppOptions) {
       model: modelSettingsOf(env),
       uploads: createLocalUploadStore(uploadsDirOf(env.DATA_DIR)),
       rateLimits,
+      signup: { open: env.SIGNUP === 'open', trustedProxies: env.TRUST_PROXY },
       pairings: createWhatsappPairings(
         db,
         options.whatsappGateway ?? createSimulatedWhatsappGateway(),
@@ -121,6 +122,8 @@ export function createApp(options: AppOptions) {
   app.get('/api/health', (c) => c.json({ status: 'ok' }));
   app.all('/api/*', notFound);
   app.route('/', createSeoRoutes(publicUrlOf(env)));
-  if (options.clientDir) app.route('/', createStaticApp(options.clientDir));
+  if (options.clientDir) {
+    app.route('/', createStaticApp(options.clientDir, { signupOpen: env.SIGNUP === 'open' }));
+  }
   return app;
 }
