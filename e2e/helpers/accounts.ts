@@ -122,6 +122,12 @@ export const accounts = {
     password: 'analytics-password-2026',
     name: 'Ana Analytics',
   },
+  /** Someone tries to sign up again with its email; its owner is mailed (e2e/signup.spec.ts). */
+  signupTaken: {
+    email: 'signup-taken@example.com',
+    password: 'signup-taken-password-2026',
+    name: 'Tara Taken',
+  },
 } as const;
 
 export type TestAccount = (typeof accounts)[keyof typeof accounts];

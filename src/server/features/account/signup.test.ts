@@ -174,7 +174,7 @@ describe('sign-up', () => {
     expect(taken.mails).toHaveLength(1);
     expect(taken.mails[0]).toMatchObject({
       to: owner.email,
-      subject: 'Someone tried to create a Agentra AI account with your email',
+      subject: 'Someone tried to sign up for Agentra AI with your email',
     });
     expect(taken.mails[0]?.text).toContain('Someone tried to create an account with this address');
     expect(taken.mails[0]?.text).toContain(`${testOrigin}/forgot-password`);

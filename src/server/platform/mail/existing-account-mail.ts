@@ -12,7 +12,7 @@ export function existingAccountMail(
   links: { signIn: string; resetPassword: string },
 ): Mail {
   const product = brand.productName;
-  const subject = `Someone tried to create a ${product} account with your email`;
+  const subject = `Someone tried to sign up for ${product} with your email`;
   const text = mailLayout.text(to.name, [
     `Someone tried to create an account with this address, but you already have a ${product} account.`,
     '',
