@@ -12,6 +12,8 @@ import zlib from 'node:zlib';
 import { build } from 'vite';
 import { buildLanding, type LandingClient } from './build-landing.ts';
 import { buildWidget } from './build-widget.ts';
+import { signupClosedMetaTag } from '../src/shared/signup-availability.ts';
+import { htmlPages } from '../src/server/platform/http/html-pages.ts';
 import { generateAvatars } from './generate-avatars.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -23,23 +25,48 @@ const entryScript = /<script type="module" crossorigin src="[^"]+"><\/script>\s*
 const modulePreload = /<link rel="modulepreload" crossorigin href="[^"]+">\s*/g;
 const stylesheet = /<link rel="stylesheet" crossorigin href="[^"]+">\s*/g;
 
+/** The page as built for closed sign-up: it says so in its head, where the app reads it. */
+const withSignupClosed = (page: string) =>
+  page.replace(/\s*<\/head>/, () => `\n    ${signupClosedMetaTag}\n  </head>`);
+
 /**
  * The landing page is complete HTML, so the browser paints it before any script runs: its
  * stylesheet is inlined (no request stands before the first paint), and its own small client
  * (scripts/build-landing.ts) loads once the page is on screen, in place of the app's entry. The
  * empty shell of every other path keeps loading the app's entry at once, since it shows
- * nothing without it.
+ * nothing without it. Each is written twice, for open and for closed sign-up: SIGNUP is read
+ * when the server starts, and the server serves the matching pair.
  */
 async function prerenderLanding({ loader, stylesheets }: LandingClient) {
   const entry = pathToFileURL(path.join(ssrDir, 'entry-server.js')).href;
   const { render } = (await import(entry)) as {
-    render: () => Promise<{ html: string; styles: string }>;
+    render: (options: { signupOpen: boolean }) => Promise<{ html: string; styles: string }>;
   };
   const shell = await readFile(path.join(clientDir, 'index.html'), 'utf8');
   if (!entryScript.test(shell)) throw new Error('The built index.html has no module entry script.');
-  await writeFile(path.join(clientDir, 'app.html'), shell.replace('<!--app-html-->', ''));
+  const appShell = shell.replace('<!--app-html-->', '');
+  await writeFile(path.join(clientDir, htmlPages.open.shell), appShell);
+  await writeFile(path.join(clientDir, htmlPages.closed.shell), withSignupClosed(appShell));
+  for (const [signupOpen, pages] of [
+    [true, htmlPages.open],
+    [false, htmlPages.closed],
+  ] as const) {
+    const landing = await prerenderedLanding(shell, await render({ signupOpen }), {
+      loader,
+      stylesheets,
+    });
+    await writeFile(
+      path.join(clientDir, pages.landing),
+      signupOpen ? landing : withSignupClosed(landing),
+    );
+  }
+}
 
-  const { html, styles } = await render();
+async function prerenderedLanding(
+  shell: string,
+  { html, styles }: { html: string; styles: string },
+  { loader, stylesheets }: LandingClient,
+) {
   const css = await Promise.all(
     stylesheets.map((file) => readFile(path.join(clientDir, file), 'utf8')),
   );
@@ -48,13 +75,12 @@ async function prerenderLanding({ loader, stylesheets }: LandingClient) {
     ...css.map((sheet) => `<style>${sheet}</style>`),
     styles,
   ].join('\n    ');
-  const landing = shell
+  return shell
     .replace(entryScript, '')
     .replace(modulePreload, '')
     .replace(stylesheet, '')
     .replace(/\s*<\/head>/, () => `\n    ${head}\n  </head>`)
     .replace('<!--app-html-->', () => html);
-  await writeFile(path.join(clientDir, 'index.html'), landing);
 }
 
 const compressible = /\.(js|css|html|svg|json|txt|xml|map)$/;

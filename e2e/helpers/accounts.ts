@@ -129,6 +129,12 @@ export const accounts = {
     name: 'Otto Onboarding',
     sampleData: false,
   },
+  /** Someone tries to sign up again with its email; its owner is mailed (e2e/signup.spec.ts). */
+  signupTaken: {
+    email: 'signup-taken@example.com',
+    password: 'signup-taken-password-2026',
+    name: 'Tara Taken',
+  },
 } as const;
 
 export type TestAccount = (typeof accounts)[keyof typeof accounts];

@@ -26,19 +26,34 @@ async function mailsTo(recipient: string) {
   return mails.filter((mail) => mail.includes(`To: ${recipient}`));
 }
 
-/** The reset link of the newest mail to `recipient`, waiting for the mail to be written. */
-export async function latestResetLink(recipient: string, after = 0): Promise<string> {
-  let link: string | undefined;
+/** The newest mail to `recipient` once there are more than `after`, waiting for it to be written. */
+export async function latestMailTo(recipient: string, after = 0): Promise<string> {
+  let mail: string | undefined;
   await expect
     .poll(async () => {
       const mails = await mailsTo(recipient);
-      if (mails.length <= after) return undefined;
-      link = mails.at(-1)?.match(/https?:\/\/[^\s"<>]+\/reset-password\?token=[\w-]+/)?.[0];
-      return link;
+      mail = mails.length > after ? mails.at(-1) : undefined;
+      return mail;
     })
     .toBeTruthy();
+  return mail!;
+}
+
+/** The link to `page` (a path of ours, such as /reset-password) in the newest mail to `recipient`. */
+async function latestLinkTo(page: string, recipient: string, after: number) {
+  const mail = await latestMailTo(recipient, after);
+  const link = mail.match(new RegExp(`https?://[^\\s"<>]+${page}\\?token=[\\w.-]+`))?.[0];
+  expect(link, `a link to ${page} in the mail to ${recipient}`).toBeTruthy();
   return link!;
 }
+
+/** The reset link of the newest mail to `recipient`, waiting for the mail to be written. */
+export const latestResetLink = (recipient: string, after = 0) =>
+  latestLinkTo('/reset-password', recipient, after);
+
+/** The verification link of the newest mail to `recipient`, waiting for the mail to be written. */
+export const latestVerifyLink = (recipient: string, after = 0) =>
+  latestLinkTo('/verify-email', recipient, after);
 
 export async function countMailsTo(recipient: string) {
   return (await mailsTo(recipient)).length;

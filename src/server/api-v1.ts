@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import { API_V1 } from '@shared/api-paths.ts';
 import { meRoutes } from '@server/features/account/me-routes.ts';
 import { preferenceRoutes } from '@server/features/account/preference-routes.ts';
+import { signupRoutes } from '@server/features/account/signup-routes.ts';
 import { agentRoutes } from '@server/features/agents/agent-routes.ts';
 import { answerEngineRoutes } from '@server/features/answers/answer-engine-routes.ts';
 import { answerRoutes } from '@server/features/answers/answer-routes.ts';
@@ -55,6 +56,8 @@ export type ApiV1Options = {
   salesEmail: string | undefined;
   /** TRUST_PROXY: how a public route reads the client's address for its limits. */
   trustedProxies: number;
+  /** SIGNUP: whether anyone may create an account at /signup. */
+  signupOpen: boolean;
 };
 
 /**
@@ -76,15 +79,17 @@ export function createApiV1({
   rateLimits,
   salesEmail,
   trustedProxies,
+  signupOpen,
 }: ApiV1Options) {
   const v1 = new Hono();
-  // The public routes first, so they answer before the account check: the document, and the
-  // landing's demo form, which visitors without an account send.
+  // The public routes first, so they answer before the account check: the document, the
+  // landing's demo form and sign-up, which visitors without an account send.
   v1.route(
     '/',
     apiDocumentRoutes(() => v1),
   );
   v1.route('/', demoRequestRoutes({ runtime, salesEmail, rateLimits, trustedProxies }));
+  v1.route('/', signupRoutes({ db, auth, runtime, rateLimits, open: signupOpen, trustedProxies }));
   v1.use(
     `${API_V1}/*`,
     requireAccount(auth, { apiKeys: (key) => accountOfApiKey(db, key), readSession }),

@@ -113,6 +113,7 @@ export function createApp(options: AppOptions) {
       rateLimits,
       salesEmail: env.SALES_EMAIL,
       trustedProxies: env.TRUST_PROXY,
+      signupOpen: env.SIGNUP === 'open',
       pairings: createWhatsappPairings(
         db,
         options.whatsappGateway ?? createSimulatedWhatsappGateway(),
@@ -123,6 +124,8 @@ export function createApp(options: AppOptions) {
   app.get('/api/health', (c) => c.json({ status: 'ok' }));
   app.all('/api/*', notFound);
   app.route('/', createSeoRoutes(publicUrlOf(env)));
-  if (options.clientDir) app.route('/', createStaticApp(options.clientDir));
+  if (options.clientDir) {
+    app.route('/', createStaticApp(options.clientDir, { signupOpen: env.SIGNUP === 'open' }));
+  }
   return app;
 }

@@ -9,6 +9,7 @@ export const apiPaths = {
   openApiDocument: `${API_V1}/openapi.json`,
   demoRequests: `${API_V1}/demo-requests`,
   me: `${API_V1}/me`,
+  signup: `${API_V1}/signup`,
   preferences: `${API_V1}/preferences`,
   notifications: `${API_V1}/notifications`,
   notification: `${API_V1}/notifications/:id`,

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { newPasswordSchema } from './auth/password-rules.ts';
+import { newPasswordSchema, passwordMessages } from './auth/password-rules.ts';
 import { emailField, emailRuleCopy } from './contact-rules.ts';
 
 /**
@@ -17,6 +17,53 @@ export const authCopy = {
     busy: 'Signing in...',
     forgotPassword: 'Forgot your password?',
     backToHome: 'Back to Home',
+    noAccount: 'New here?',
+    createAccount: 'Create an account',
+    notVerified:
+      'Please verify your email address first: open the link we emailed you when you signed up.',
+    resend: 'Resend Verification Email',
+    resending: 'Sending...',
+    resent:
+      'If this address still needs verifying, a new link is on its way. Please check your inbox.',
+    resendFailed: 'Unable to send the email. Please try again',
+  },
+  signup: {
+    title: 'Create your account',
+    subtitle: 'Choose a plan, verify your email, and set up your AI agent in minutes.',
+    name: 'Your name',
+    email: 'Email',
+    password: 'Password',
+    passwordHint: passwordMessages.tooShort,
+    plan: 'Plan',
+    payment: 'Payment',
+    submit: 'Create Account',
+    busy: 'Creating your account...',
+    haveAccount: 'Already have an account?',
+    signIn: 'Sign in',
+    planRequired: 'Choose a plan',
+    tooManyRequests: 'Too many sign-ups from your network. Please try again later',
+    network: 'Network error. Please check your internet connection',
+    other: 'Unable to create your account. Please try again',
+    checkInboxTitle: 'Check your inbox',
+    checkInbox: (email: string) =>
+      `We have sent an email to ${email}. Open the link in it to verify your address and open your portal.`,
+    checkInboxHint:
+      'The link works for 24 hours. Nothing arrived? Check your spam folder, or sign in to have it sent again.',
+    goToLogin: 'Go to Sign In',
+    closedTitle: 'Sign-up is closed',
+    closedBody:
+      'Accounts on this portal are created by its administrator. If you already have one, sign in.',
+  },
+  verifyEmail: {
+    busy: 'Verifying your email address...',
+    failedTitle: 'This link cannot be used',
+    invalidToken:
+      'This verification link has expired or is not valid. Sign in and we will offer to send a new one.',
+    missingToken: 'This verification link is incomplete. Open the link from the email again.',
+    failed: 'Unable to verify your email. Please try again',
+    verifiedTitle: 'Email verified',
+    verified: 'Your email address is verified. Sign in to open your portal.',
+    goToLogin: 'Go to Sign In',
   },
   forgotPassword: {
     title: 'Reset your password',
@@ -82,6 +129,10 @@ export type LoginInput = z.infer<typeof loginInputSchema>;
 
 export const forgotPasswordInputSchema = z.object({ email: emailSchema });
 export type ForgotPasswordInput = z.infer<typeof forgotPasswordInputSchema>;
+
+/** Another verification link, asked for from the sign-in page. */
+export const resendVerificationInputSchema = z.object({ email: emailSchema });
+export type ResendVerificationInput = z.infer<typeof resendVerificationInputSchema>;
 
 export const resetPasswordInputSchema = z
   .object({ newPassword: newPasswordSchema, confirmPassword: z.string() })

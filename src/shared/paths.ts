@@ -4,6 +4,8 @@ export const paths = {
   login: '/login',
   forgotPassword: '/forgot-password',
   resetPassword: '/reset-password',
+  signup: '/signup',
+  verifyEmail: '/verify-email',
   portal: {
     root: '/portal',
     dashboard: '/portal/dashboard',

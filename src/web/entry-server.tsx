@@ -9,11 +9,11 @@ import { LandingDocument } from './features/landing/landing-document.tsx';
 type EmotionCache = ReturnType<typeof createEmotionCache>;
 type Critical = { html: string; styles: { key: string; ids: string[]; css: string }[] };
 
-function page(cache: EmotionCache) {
+function page(cache: EmotionCache, signupOpen: boolean) {
   return (
     <StrictMode>
       <AppProviders cache={cache}>
-        <LandingDocument />
+        <LandingDocument signupOpen={signupOpen} />
       </AppProviders>
     </StrictMode>
   );
@@ -38,14 +38,15 @@ function withMergedStyles(cache: EmotionCache, critical: Critical): Critical {
  * Renders the landing page (`/`) to HTML with its critical styles, for prerendering at build
  * time. A static prerender first waits for every lazily loaded part (the testimonial carousel);
  * the page is then rendered again with all of them loaded, so its HTML holds every part in
- * place, with no script needed to reveal one.
+ * place, with no script needed to reveal one. The build renders it once for open sign-up and
+ * once for closed (SIGNUP is read when the server starts).
  */
-export async function render() {
-  const { prelude } = await prerenderToNodeStream(page(createEmotionCache()));
+export async function render({ signupOpen }: { signupOpen: boolean }) {
+  const { prelude } = await prerenderToNodeStream(page(createEmotionCache(), signupOpen));
   prelude.resume();
   const cache = createEmotionCache();
   const { extractCriticalToChunks, constructStyleTagsFromChunks } = createEmotionServer(cache);
-  const html = renderToString(page(cache));
+  const html = renderToString(page(cache, signupOpen));
   const styles = constructStyleTagsFromChunks(
     withMergedStyles(cache, extractCriticalToChunks(html)),
   );

@@ -10,7 +10,7 @@ describe('the prerendered landing', () => {
   it('marks each island exactly once', () => {
     const html = renderToString(
       <ThemeProvider theme={theme}>
-        <LandingDocument />
+        <LandingDocument signupOpen />
       </ThemeProvider>,
     );
     for (const name of islandNames) {

@@ -75,6 +75,7 @@ export const apiDocument = (await buildApiDocument(
     rateLimits: unconnected,
     salesEmail: undefined,
     trustedProxies: 0,
+    signupOpen: true,
   }),
 )) as OpenAPIV3_1.Document;
 

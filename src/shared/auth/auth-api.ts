@@ -1,5 +1,6 @@
 import { apiPaths } from '../api-paths.ts';
 import { paths } from '../paths.ts';
+import type { PlanId } from '../plans.ts';
 
 /**
  * The HTTP contract of sign-in, sign-out and password reset (better-auth's routes under
@@ -22,7 +23,17 @@ export const authEndpoints = {
   updateUser: `${AUTH_BASE_PATH}/update-user`,
   /** POST { currentPassword, newPassword, revokeOtherSessions } → 200 { token, user }. */
   changePassword: `${AUTH_BASE_PATH}/change-password`,
+  /**
+   * POST { email } → 200 { status: true } whatever the email: a new link goes out only to an
+   * account that still needs verifying, within its hourly allowance.
+   */
+  sendVerificationEmail: `${AUTH_BASE_PATH}/send-verification-email`,
+  /** GET ?token= → 200 { status: true } and, the first time, the session cookie. */
+  verifyEmail: `${AUTH_BASE_PATH}/verify-email`,
 } as const;
+
+/** POST { name, email, password, planId } → 200 { email }, the same whether or not it is known. */
+export const signupEndpoint = apiPaths.signup;
 
 /** The signed-in account, as `GET /api/v1/me` answers it. */
 export const meEndpoint = apiPaths.me;
@@ -35,6 +46,10 @@ export const authErrorCodes = {
   invalidToken: 'INVALID_TOKEN',
   passwordTooShort: 'PASSWORD_TOO_SHORT',
   passwordTooLong: 'PASSWORD_TOO_LONG',
+  /** A right password for an account whose email is not verified yet (403). */
+  emailNotVerified: 'EMAIL_NOT_VERIFIED',
+  /** A verification link past its time. */
+  tokenExpired: 'TOKEN_EXPIRED',
 } as const;
 
 /** A reset link stays valid this long, and works once. */
@@ -48,4 +63,25 @@ export function resetPasswordLink(publicUrl: string, token: string) {
   const url = new URL(paths.resetPassword, publicUrl);
   url.searchParams.set(RESET_TOKEN_PARAM, token);
   return url.toString();
+}
+
+/** A verification link stays valid this long; once used, it signs no one in again. */
+export const VERIFY_EMAIL_TOKEN_TTL_SECONDS = 24 * 60 * 60;
+
+/** The query parameter of the verification page that carries the token. */
+export const VERIFY_TOKEN_PARAM = 'token';
+
+/** The link the verification mail carries: the product's own page, which verifies and signs in. */
+export function verifyEmailLink(publicUrl: string, token: string) {
+  const url = new URL(paths.verifyEmail, publicUrl);
+  url.searchParams.set(VERIFY_TOKEN_PARAM, token);
+  return url.toString();
+}
+
+/** The sign-up page's query parameter that preselects a plan: `/signup?plan=professional`. */
+export const SIGNUP_PLAN_PARAM = 'plan';
+
+/** The sign-up page, with a plan chosen beforehand when one is given. */
+export function signupPath(planId?: PlanId) {
+  return planId ? `${paths.signup}?${SIGNUP_PLAN_PARAM}=${planId}` : paths.signup;
 }

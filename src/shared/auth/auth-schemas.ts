@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { emailSchema } from '../auth-copy.ts';
+import { authCopy, emailSchema } from '../auth-copy.ts';
+import { planIds } from '../plans.ts';
 import { newPasswordSchema } from './password-rules.ts';
 
 /** A new account, as the `users` command, the demo seeding and the tests create it. */
@@ -13,3 +14,18 @@ export const accountInputSchema = z.object({
     .max(100, 'Use at most 100 characters for the name.'),
 });
 export type AccountInput = z.infer<typeof accountInputSchema>;
+
+/**
+ * POST /api/v1/signup: a new account as its owner creates it at /signup, on the plan they
+ * chose (its first month charged as an upgrade is). Unknown fields are refused.
+ */
+export const signupInputSchema = accountInputSchema
+  .extend({ planId: z.enum(planIds, authCopy.signup.planRequired) })
+  .strict();
+export type SignupInput = z.infer<typeof signupInputSchema>;
+
+/** The one answer to every accepted sign-up, whether or not the email already has an account. */
+export const signupAnswerSchema = z.object({
+  email: z.string().describe('Where the verification email (or a note to the owner) is going.'),
+});
+export type SignupAnswer = z.infer<typeof signupAnswerSchema>;

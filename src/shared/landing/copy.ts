@@ -94,6 +94,8 @@ export const pricingCopy = {
   heading: 'Maximize ROI, Minimize Cost',
   subtitle: 'One simple price for an agent that never clocks out.',
   planLabel: 'Your AI agent',
+  /** To /signup with Essential chosen (the advertised price is its monthly one, weekly). */
+  getStarted: 'Get Started',
   dailyPrefix: "That's",
   includedLabel: 'Included',
   included: [

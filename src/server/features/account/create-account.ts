@@ -39,8 +39,8 @@ const fieldCodes: Record<string, AccountErrorCode> = {
 
 /**
  * Creates an account with better-auth's own sign-up (so the password is hashed and stored
- * as at sign-in), without the session a sign-up starts. Used by the `users` command, the
- * demo seeding and the tests; there is no public sign-up.
+ * as at sign-in), its email counted as verified: whoever runs the `users` command (or the
+ * demo seeding, or a test) speaks for the address. Self-service sign-up is sign-up.ts.
  */
 export async function createAccount(
   db: Database,
@@ -63,28 +63,36 @@ export async function createAccount(
     );
   }
   const { email: normalized, password, name } = parsed.data;
+  const duplicate = () =>
+    new AccountError('duplicate_email', `An account with the email ${normalized} already exists.`);
 
+  // better-auth answers a known email like a new one (so public sign-up reveals no account):
+  // the operator is told here instead.
+  if (await accountExists(db, normalized)) throw duplicate();
   let created;
   try {
     created = await auth.api.signUpEmail({ body: { email: normalized, password, name } });
   } catch (err) {
-    if (err instanceof APIError && err.body?.code === 'USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL') {
-      throw new AccountError(
-        'duplicate_email',
-        `An account with the email ${normalized} already exists.`,
-      );
-    }
+    // The same email created at the same moment elsewhere.
+    if (err instanceof APIError && err.body?.code === 'FAILED_TO_CREATE_USER') throw duplicate();
     throw err;
   }
   const id = created.user.id as AccountId;
-  // Sign-up signs the new user in; nobody holds that session's cookie.
+  const [stored] = await db
+    .update(user)
+    .set({ emailVerified: true })
+    .where(eq(user.id, id))
+    .returning({ id: user.id });
+  // better-auth's answer for a known email names a user that was never stored.
+  if (!stored) throw duplicate();
+  // Should sign-up ever sign the new user in, nobody holds that session's cookie.
   await db.delete(session).where(eq(session.userId, id));
   if (input.sampleData) {
     // The sample API keys are sealed under the server's secret, which better-auth holds.
     const { secret } = await auth.$context;
     await loadSampleData(db, id, undefined, { secret });
   }
-  return { id, email: created.user.email, name: created.user.name };
+  return { id, email: normalized, name };
 }
 
 /** Whether an account with this email exists. */

@@ -4,7 +4,7 @@ import {
   subscriptionCopy,
   type Subscription,
 } from '@shared/billing.ts';
-import { plans, type PlanId } from '@shared/plans.ts';
+import { type Plan, plans, type PlanId } from '@shared/plans.ts';
 import { DAY_MS } from '@shared/durations.ts';
 import { type AccountId, lockAccount } from '@server/platform/db/account-scope.ts';
 import type { Database } from '@server/platform/db/open-database.ts';
@@ -27,6 +27,33 @@ export async function getSubscription(
 }
 
 /**
+ * Charges the plan's monthly price and makes it the account's plan, in the caller's
+ * transaction: a failed charge changes nothing.
+ */
+async function payForPlan(
+  accountId: AccountId,
+  tx: Database,
+  plan: Plan,
+  description: string,
+  gateway: PaymentGateway,
+) {
+  try {
+    await gateway.charge(accountId, tx, {
+      amountCents: plan.monthlyPrice * 100,
+      currency: 'usd',
+      description,
+    });
+  } catch {
+    // A declined or unreachable payment is the user's to retry, not a server fault.
+    throw new PaymentFailed(subscriptionCopy.upgradeFailed);
+  }
+  await tx
+    .insert(accountPlan)
+    .values({ accountId, planId: plan.id })
+    .onConflictDoUpdate({ target: accountPlan.accountId, set: { planId: plan.id } });
+}
+
+/**
  * Moves the account to a dearer plan: the gateway charges the new plan's monthly price, then
  * the plan changes, in one transaction, so a failed charge leaves the plan as it was.
  */
@@ -44,20 +71,23 @@ export async function upgradePlan(
       throw new Conflict('not_an_upgrade', `You are already on ${from.name} or higher.`);
     }
     const plan = plans[planId];
-    try {
-      await gateway.charge(accountId, tx, {
-        amountCents: plan.monthlyPrice * 100,
-        currency: 'usd',
-        description: `Upgrade to ${plan.name}`,
-      });
-    } catch {
-      // A declined or unreachable payment is the user's to retry, not a server fault.
-      throw new PaymentFailed(subscriptionCopy.upgradeFailed);
-    }
-    await tx
-      .insert(accountPlan)
-      .values({ accountId, planId })
-      .onConflictDoUpdate({ target: accountPlan.accountId, set: { planId } });
+    await payForPlan(accountId, tx, plan, `Upgrade to ${plan.name}`, gateway);
   });
   return getSubscription(accountId, db);
+}
+
+/**
+ * A new account's first plan, chosen at sign-up: its first month is charged as an upgrade
+ * is, and the plan is the account's once the charge went through.
+ */
+export async function subscribeNewAccount(
+  accountId: AccountId,
+  db: Database,
+  planId: PlanId,
+  gateway: PaymentGateway,
+): Promise<void> {
+  const plan = plans[planId];
+  await db.transaction((tx) =>
+    payForPlan(accountId, tx, plan, `Subscription to ${plan.name}`, gateway),
+  );
 }

@@ -4,9 +4,11 @@ import { APIError, createAuthMiddleware, isAPIError } from 'better-auth/api';
 import {
   AUTH_BASE_PATH,
   RESET_TOKEN_TTL_SECONDS,
+  VERIFY_EMAIL_TOKEN_TTL_SECONDS,
   authErrorCodes,
   resetPasswordLink,
 } from '@shared/auth/auth-api.ts';
+import { resendVerificationInputSchema } from '@shared/auth-copy.ts';
 import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from '@shared/auth/password-rules.ts';
 import { brand } from '@shared/brand.ts';
 import { profileInputSchema } from '@shared/profile-forms.ts';
@@ -26,6 +28,7 @@ import {
   knownDeviceCookieName,
 } from './known-device.ts';
 import { createResetLinks } from './reset-links.ts';
+import { createSignupMails } from './signup-mails.ts';
 import { createMemoryRateLimitStore, type RateLimitStore } from './memory-rate-limit-store.ts';
 import { hashPassword, needsRehash, verifyPassword } from './password-hashing.ts';
 import { rateLimits } from './rate-limits.ts';
@@ -43,6 +46,7 @@ export type AuthOptions = {
 const SIGN_IN_PATH = '/sign-in/email';
 const CHANGE_PASSWORD_PATH = '/change-password';
 const UPDATE_USER_PATH = '/update-user';
+const SEND_VERIFICATION_PATH = '/send-verification-email';
 
 /** Session lifetime when "Remember me" is on; without it the cookie ends with the browser. */
 const SESSION_DAYS = 7;
@@ -88,7 +92,9 @@ function emailOf(body: unknown) {
 /**
  * better-auth, hardened: argon2id hashes, hashed single-use reset tokens that expire in an
  * hour, every session revoked on reset, rate limits in every mode, a per-account limit on
- * failed sign-ins, origins checked against configured ones only, and no public sign-up.
+ * failed sign-ins, origins checked against configured ones only, and no sign-in before the
+ * email is verified. Sign-up itself is the product's own route (signup-routes.ts), which calls
+ * better-auth's from the server; its HTTP route stays closed.
  */
 export function createAuth({ db, env, secret, mailer, logger, rateLimitStore }: AuthOptions) {
   const publicUrl = publicUrlOf(env);
@@ -96,6 +102,7 @@ export function createAuth({ db, env, secret, mailer, logger, rateLimitStore }: 
   const failedSignIns = createFailedSignIns(db);
   const knownDevices = createKnownDevices(secret, secureCookies);
   const resetLinks = createResetLinks(db);
+  const signupMails = createSignupMails({ db, mailer, publicUrl, secret });
 
   return betterAuth({
     appName: brand.productName,
@@ -115,6 +122,11 @@ export function createAuth({ db, env, secret, mailer, logger, rateLimitStore }: 
       password: { hash: hashPassword, verify: verifyPassword },
       resetPasswordTokenExpiresIn: RESET_TOKEN_TTL_SECONDS,
       revokeSessionsOnPasswordReset: true,
+      // An account from /signup signs in only once its owner opened the mailed link. A sign-up
+      // with an address that has an account gets the answer a new one gets; the owner is told
+      // by mail instead (within the same hourly allowance as verification links).
+      requireEmailVerification: true,
+      onExistingUserSignUp: ({ user: owner }) => signupMails.existingAccount(owner),
       // The link points at the product's own page, not better-auth's redirect route. The
       // mail goes out in the background so the answer takes as long for an unknown email.
       // A few mails an hour per account at most, however many ask: past that, nothing is
@@ -135,6 +147,16 @@ export function createAuth({ db, env, secret, mailer, logger, rateLimitStore }: 
         await failedSignIns.clear(owner.email);
       },
     },
+    // The link leads to the product's own page (like the reset link), which calls
+    // /verify-email and lands the owner signed in on the dashboard. The first link is mailed by
+    // sign-up itself, once the plan is paid (sign-up.ts); this sends the ones asked for again.
+    emailVerification: {
+      sendVerificationEmail: ({ user: recipient, token }) =>
+        signupMails.verifyEmail(recipient, token),
+      sendOnSignUp: false,
+      autoSignInAfterVerification: true,
+      expiresIn: VERIFY_EMAIL_TOKEN_TTL_SECONDS,
+    },
     // Reset tokens are stored as SHA-256 hashes: a leaked table cannot reset a password.
     verification: { storeIdentifier: 'hashed' },
     session: { expiresIn: SESSION_DAYS * 24 * 60 * 60, updateAge: 24 * 60 * 60 },
@@ -148,13 +170,15 @@ export function createAuth({ db, env, secret, mailer, logger, rateLimitStore }: 
         [SIGN_IN_PATH]: rateLimits.signIn,
         '/request-password-reset': rateLimits.requestPasswordReset,
         '/reset-password': rateLimits.resetPassword,
+        [SEND_VERIFICATION_PATH]: rateLimits.sendVerificationEmail,
+        '/verify-email': rateLimits.verifyEmail,
         // Read-only and useless without a valid session cookie; the portal asks on every load.
         '/get-session': false,
       },
       customStorage: rateLimitStore ?? createMemoryRateLimitStore(),
     },
-    // Public sign-up is not part of the product; accounts come from `npm run users -- add`,
-    // which calls auth.api.signUpEmail (server-side calls do not pass the HTTP router).
+    // Accounts come from /api/v1/signup and `npm run users -- add`, which both call
+    // auth.api.signUpEmail (server-side calls do not pass the HTTP router).
     disabledPaths: ['/sign-up/email'],
     advanced: {
       ipAddress: { ipAddressHeaders: [CLIENT_ADDRESS_HEADER] },
@@ -173,6 +197,10 @@ export function createAuth({ db, env, secret, mailer, logger, rateLimitStore }: 
         // The display name goes straight into the user row: the same rules as the form's.
         if (ctx.path === UPDATE_USER_PATH) {
           return { context: { body: parseAuthBody(profileInputSchema, ctx.body) } };
+        }
+        // The mailed link is always our own page's; a callbackURL would only be ignored.
+        if (ctx.path === SEND_VERIFICATION_PATH) {
+          return { context: { body: parseAuthBody(resendVerificationInputSchema, ctx.body) } };
         }
         if (ctx.path !== SIGN_IN_PATH) return;
         const email = emailOf(ctx.body);

@@ -9,6 +9,12 @@ export const rateLimits = {
   signIn: { window: 60, max: 10 },
   requestPasswordReset: { window: 60, max: 3 },
   resetPassword: { window: 60, max: 3 },
+  /** New accounts from one address (POST /api/v1/signup, counted by the sign-up route). */
+  signUp: { window: 60 * 60, max: 10 },
+  /** Requests for another verification link. */
+  sendVerificationEmail: { window: 60, max: 3 },
+  /** Verification links opened. */
+  verifyEmail: { window: 60, max: 10 },
 } as const;
 
 /**
@@ -33,6 +39,17 @@ export const addressFailureLimit = {
 
 /** Password reset mails to one account: at most this many in the window; more are not sent. */
 export const resetMailLimit = {
+  maxMails: 3,
+  windowSeconds: 60 * 60,
+} as const;
+
+/**
+ * Mails that sign-up sends to one account, each kind counted on its own: verification links
+ * (the first one included) and notes to an owner that someone tried to sign up with their
+ * address. At most this many of each in the window; more are not sent, and the answer stays
+ * the same, so it tells no one whether an email has an account.
+ */
+export const signupMailLimit = {
   maxMails: 3,
   windowSeconds: 60 * 60,
 } as const;

@@ -3,7 +3,7 @@ import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Database } from './open-database.ts';
 import { user } from './schema.ts';
 
-/** An account's id (the better-auth user id); only requireAccount and createAccount make one. */
+/** An account's id (the better-auth user id); only requireAccount, createAccount and signUp make one. */
 export type AccountId = string & { readonly __accountId: unique symbol };
 
 /**

@@ -160,6 +160,28 @@ export const resetMailSent = pgTable(
   (table) => [index('reset_mail_sent_user_id_sent_at_idx').on(table.userId, table.sentAt)],
 );
 
+/** The kinds of mail sign-up sends to an account (see signup-mails.ts). */
+export const signupMailKinds = ['verify-email', 'existing-account'] as const;
+
+/**
+ * One mail sign-up sent to an account: a verification link, or a note that someone tried to
+ * sign up with the address. Counted per kind for the hourly allowance (signupMailLimit).
+ */
+export const signupMailSent = pgTable(
+  'signup_mail_sent',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: signupMailKinds }).notNull(),
+    sentAt: timestamp('sent_at', { withTimezone: true }).defaultNow().notNull(),
+  },
+  (table) => [
+    index('signup_mail_sent_user_id_kind_sent_at_idx').on(table.userId, table.kind, table.sentAt),
+  ],
+);
+
 /** The portal's notifications, newest first; the bell counts the unread ones. */
 export const notification = pgTable(
   'notification',

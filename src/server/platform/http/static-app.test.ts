@@ -10,6 +10,8 @@ let app: ReturnType<typeof createStaticApp>;
 
 const landing = '<html><body><h1>Landing, prerendered</h1></body></html>';
 const shell = '<html><body><div id="root"></div></body></html>';
+const closedLanding = '<html><body><h1>Landing, prerendered for closed sign-up</h1></body></html>';
+const closedShell = '<html><head><meta name="signup" content="closed"></head></html>';
 const script = 'console.log("hashed asset");'.repeat(20);
 
 beforeAll(async () => {
@@ -20,6 +22,8 @@ beforeAll(async () => {
     'index.html.br': brotliCompressSync(landing),
     'index.html.gz': gzipSync(landing),
     'app.html': shell,
+    'index.signup-closed.html': closedLanding,
+    'app.signup-closed.html': closedShell,
     'assets/index-abc123.js': script,
     'assets/index-abc123.js.br': brotliCompressSync(script),
     'favicon.svg': '<svg xmlns="http://www.w3.org/2000/svg"/>',
@@ -27,7 +31,7 @@ beforeAll(async () => {
   for (const [name, content] of Object.entries(files)) {
     await writeFile(path.join(clientDir, name), content);
   }
-  app = createStaticApp(clientDir);
+  app = createStaticApp(clientDir, { signupOpen: true });
 });
 afterAll(async () => {
   await rm(clientDir, { recursive: true, force: true });
@@ -64,6 +68,13 @@ describe('the built front end', () => {
       expect(res.status).toBe(200);
       expect(await res.text()).toBe(shell);
     }
+  });
+
+  it('serves the pages built for closed sign-up when SIGNUP is closed', async () => {
+    const closed = createStaticApp(clientDir, { signupOpen: false });
+    expect(await (await closed.request('/')).text()).toBe(closedLanding);
+    expect(await (await closed.request('/login')).text()).toBe(closedShell);
+    expect(await (await closed.request('/signup')).text()).toBe(closedShell);
   });
 
   it('serves unhashed public files with a short cache', async () => {

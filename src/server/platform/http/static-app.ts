@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono } from 'hono';
+import { htmlPages } from './html-pages.ts';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const REVALIDATE = 'no-cache';
@@ -32,11 +33,12 @@ function acceptedEncoding(acceptEncoding: string | undefined, page: HtmlPage) {
  * Serves the built front end: hashed assets forever, HTML always revalidated, every text file
  * in its precompressed brotli or gzip form when the browser takes it.
  * `/` is the prerendered landing page; every other path gets the empty app shell so the
- * client router can show the page or redirect an unknown path.
+ * client router can show the page or redirect an unknown path. Both as built for SIGNUP.
  */
-export function createStaticApp(clientDir: string) {
-  const landingFile = path.join(clientDir, 'index.html');
-  const shellFile = path.join(clientDir, 'app.html');
+export function createStaticApp(clientDir: string, { signupOpen }: { signupOpen: boolean }) {
+  const pages = signupOpen ? htmlPages.open : htmlPages.closed;
+  const landingFile = path.join(clientDir, pages.landing);
+  const shellFile = path.join(clientDir, pages.shell);
   if (!existsSync(landingFile) || !existsSync(shellFile)) {
     throw new Error(`The front end is not built in ${clientDir}. Run "npm run build" first.`);
   }

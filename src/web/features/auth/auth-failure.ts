@@ -53,3 +53,33 @@ export function resetPasswordErrorMessage(failure: AuthFailure): string {
   if (failure.status === 429) return authCopy.resetErrors.tooManyRequests;
   return authCopy.resetFallback;
 }
+
+/** A right password for an account whose email is not verified yet: the owner may resend. */
+export const isUnverifiedEmail = (failure: AuthFailure) =>
+  failure.kind === 'http' && failure.code === authErrorCodes.emailNotVerified;
+
+/** Another verification link: the server answers every well-formed request alike. */
+export function resendVerificationErrorMessage(failure: AuthFailure): string {
+  if (failure.kind === 'http' && failure.status === 429)
+    return authCopy.resetErrors.tooManyRequests;
+  return authCopy.login.resendFailed;
+}
+
+/**
+ * Opening a verification link. Expired, forged, or for an account that is gone: one message,
+ * since the remedy (sign in, and have a new one sent) is the same.
+ */
+export function verifyEmailErrorMessage(failure: AuthFailure): string {
+  if (failure.kind === 'network') return authCopy.verifyEmail.failed;
+  if (failure.status === 429) return authCopy.resetErrors.tooManyRequests;
+  if (failure.status === 401 || failure.status === 400) return authCopy.verifyEmail.invalidToken;
+  return authCopy.verifyEmail.failed;
+}
+
+/** Sign-up's refusals other than a field's (those show under the field). */
+export function signupErrorMessage(failure: AuthFailure): string {
+  const messages = authCopy.signup;
+  if (failure.kind === 'network') return messages.network;
+  if (failure.status === 429) return messages.tooManyRequests;
+  return messages.other;
+}

@@ -4,6 +4,7 @@ import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { Navigate, Link as RouterLink, useNavigate } from 'react-router';
@@ -12,8 +13,10 @@ import { paths } from '@shared/paths.ts';
 import { FormTextField } from '@web/components/form-text-field.tsx';
 import { authClient } from '@web/lib/auth-client.ts';
 import { useAuth } from '@web/lib/auth-context.ts';
-import { signInErrorMessage, toAuthFailure } from './auth-failure.ts';
+import { isSignupOpen } from '@web/lib/signup-availability.ts';
+import { isUnverifiedEmail, signInErrorMessage, toAuthFailure } from './auth-failure.ts';
 import { AuthCard } from './components/auth-card.tsx';
+import { ResendVerification } from './components/resend-verification.tsx';
 import { BusyButton } from '@web/components/busy-button.tsx';
 
 const copy = authCopy.login;
@@ -22,6 +25,8 @@ export default function LoginPage() {
   const { user } = useAuth();
   const navigate = useNavigate();
   const [error, setError] = useState<string | null>(null);
+  // The email of a right password whose account is not verified yet, offered a new link.
+  const [unverified, setUnverified] = useState<string | null>(null);
   const { control, handleSubmit, formState } = useForm<LoginInput>({
     resolver: zodResolver(loginInputSchema),
     defaultValues: { email: '', password: '', rememberMe: false },
@@ -30,16 +35,21 @@ export default function LoginPage() {
   if (user) return <Navigate to={paths.portal.dashboard} replace />;
 
   const signIn = handleSubmit(async (input) => {
-    setError(null);
+    clearError();
     try {
       const { error: failure } = await authClient.signIn.email(input);
-      if (failure) return setError(signInErrorMessage(toAuthFailure(failure)));
-      navigate(paths.portal.dashboard, { replace: true });
+      if (!failure) return navigate(paths.portal.dashboard, { replace: true });
+      const reason = toAuthFailure(failure);
+      if (isUnverifiedEmail(reason)) return setUnverified(input.email);
+      setError(signInErrorMessage(reason));
     } catch (thrown) {
       setError(signInErrorMessage(toAuthFailure(thrown)));
     }
   });
-  const clearError = () => setError(null);
+  function clearError() {
+    setError(null);
+    setUnverified(null);
+  }
 
   return (
     <AuthCard title={copy.title} subtitle={copy.subtitle}>
@@ -49,6 +59,7 @@ export default function LoginPage() {
             {error}
           </Alert>
         )}
+        {unverified && <ResendVerification email={unverified} />}
         <FormTextField
           control={control}
           name="email"
@@ -101,6 +112,14 @@ export default function LoginPage() {
           label={copy.submit}
           busyLabel={copy.busy}
         />
+        {isSignupOpen() && (
+          <Typography variant="body2" sx={{ alignSelf: 'center' }}>
+            {copy.noAccount}{' '}
+            <Link component={RouterLink} to={paths.signup}>
+              {copy.createAccount}
+            </Link>
+          </Typography>
+        )}
         <Link component={RouterLink} to={paths.home} variant="body2" sx={{ alignSelf: 'center' }}>
           {copy.backToHome}
         </Link>

@@ -7,7 +7,7 @@ import { LandingPage } from './landing-page.tsx';
  * `/` as served: the landing page in the public frame. Its links are plain page loads, since
  * the prerendered page runs the landing's own small script, not the app and its router.
  */
-export function LandingDocument() {
+export function LandingDocument({ signupOpen }: { signupOpen: boolean }) {
   return (
     <PublicFrame
       login={
@@ -16,7 +16,7 @@ export function LandingDocument() {
         </Island>
       }
     >
-      <LandingPage />
+      <LandingPage signupOpen={signupOpen} />
     </PublicFrame>
   );
 }

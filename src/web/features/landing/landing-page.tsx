@@ -9,15 +9,18 @@ import { SolutionsSection } from './solutions-section.tsx';
 import { StepsSection } from './steps-section.tsx';
 import { TestimonialsSection } from './testimonials-section.tsx';
 
-/** The public landing page: the ten sections of the specification, in its order. */
-export function LandingPage() {
+/**
+ * The public landing page: the ten sections of the specification, in its order.
+ * `signupOpen`: SIGNUP, which the page is built for (see src/shared/signup-availability.ts).
+ */
+export function LandingPage({ signupOpen }: { signupOpen: boolean }) {
   return (
     <>
       <HeroSection />
       <FeaturesSection />
       <StepsSection />
       <SolutionsSection />
-      <PricingSection />
+      <PricingSection signupOpen={signupOpen} />
       <IntegrationsSection />
       <TestimonialsSection />
       <CompanySection />

@@ -3,11 +3,15 @@ import GroupAddRounded from '@mui/icons-material/GroupAddRounded';
 import SavingsRounded from '@mui/icons-material/SavingsRounded';
 import SpeedRounded from '@mui/icons-material/SpeedRounded';
 import type { SvgIconComponent } from '@mui/icons-material';
+import ArrowForwardRounded from '@mui/icons-material/ArrowForwardRounded';
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import Typography from '@mui/material/Typography';
-import { pricingCopy } from '@shared/landing/copy.ts';
+import { signupPath } from '@shared/auth/auth-api.ts';
+import { demoCopy, pricingCopy } from '@shared/landing/copy.ts';
 import { priceDisplay } from '@shared/landing/pricing.ts';
+import { defaultPlanId } from '@shared/plans.ts';
 import { IconBadge } from './icon-badge.tsx';
 import { LandingSection } from './landing-section.tsx';
 import { SectionHeading } from './section-heading.tsx';
@@ -20,7 +24,31 @@ const impactIcons: Record<ImpactId, SvgIconComponent> = {
   'grow-without-hiring': GroupAddRounded,
 };
 
-function PriceCard() {
+/**
+ * 'Get Started': to sign-up with the advertised plan chosen, or, where sign-up is closed, to
+ * the demo request, the way in that remains. A plain link: the landing needs no script for it.
+ */
+function GetStartedLink({ signupOpen }: { signupOpen: boolean }) {
+  return (
+    <Button
+      href={signupOpen ? signupPath(defaultPlanId) : `#${demoCopy.id}`}
+      size="large"
+      variant="contained"
+      endIcon={<ArrowForwardRounded />}
+      sx={{
+        mt: 3,
+        px: 3,
+        bgcolor: 'common.white',
+        color: 'primary.dark',
+        '&:hover': { bgcolor: 'brand.haze' },
+      }}
+    >
+      {pricingCopy.getStarted}
+    </Button>
+  );
+}
+
+function PriceCard({ signupOpen }: { signupOpen: boolean }) {
   return (
     <Box
       sx={{
@@ -66,6 +94,9 @@ function PriceCard() {
         >
           {pricingCopy.dailyPrefix} {priceDisplay.dailyBound}
         </Typography>
+        <Box>
+          <GetStartedLink signupOpen={signupOpen} />
+        </Box>
       </Box>
       <Box>
         <Typography
@@ -95,8 +126,8 @@ function PriceCard() {
   );
 }
 
-/** Maximize ROI, Minimize Cost: the one advertised price and what it buys. */
-export function PricingSection() {
+/** Maximize ROI, Minimize Cost: the one advertised price, what it buys, and the way to it. */
+export function PricingSection({ signupOpen }: { signupOpen: boolean }) {
   return (
     <LandingSection id={pricingCopy.id} tone="paper">
       <SectionHeading
@@ -112,7 +143,7 @@ export function PricingSection() {
           alignItems: 'center',
         }}
       >
-        <PriceCard />
+        <PriceCard signupOpen={signupOpen} />
         <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 2.5 }}>
           {pricingCopy.impact.map((impact) => (
             <Card

@@ -11,10 +11,13 @@ import { BrandLogo } from '@web/components/brand-logo.tsx';
 export function AuthCard({
   title,
   subtitle,
+  wide = false,
   children,
 }: {
   title: string;
   subtitle?: string;
+  /** Room for two columns inside (the sign-up's plans side by side). */
+  wide?: boolean;
   children: ReactNode;
 }) {
   return (
@@ -28,7 +31,13 @@ export function AuthCard({
         background: (theme) => theme.gradients.authBackdrop,
       }}
     >
-      <Card sx={{ width: '100%', maxWidth: 440, boxShadow: '0 12px 40px rgba(15, 27, 51, 0.08)' }}>
+      <Card
+        sx={{
+          width: '100%',
+          maxWidth: wide ? 620 : 440,
+          boxShadow: '0 12px 40px rgba(15, 27, 51, 0.08)',
+        }}
+      >
         <CardContent sx={{ p: { xs: 3, sm: 4 } }}>
           <Stack spacing={1} sx={{ alignItems: 'center', textAlign: 'center', mb: 3 }}>
             <BrandLogo size={44} />

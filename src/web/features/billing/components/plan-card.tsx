@@ -6,7 +6,7 @@ import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
 import { subscriptionCopy as copy } from '@shared/billing.ts';
 import type { Plan } from '@shared/plans.ts';
-import { PlanFeatures } from './plan-features.tsx';
+import { PlanFeatures } from '@web/components/plan-features.tsx';
 
 export type PlanAction = 'current' | 'upgrade' | 'included';
 

@@ -1,0 +1,321 @@
+import { eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { authEndpoints, authErrorCodes, meEndpoint } from '@shared/auth/auth-api.ts';
+import { authCopy } from '@shared/auth-copy.ts';
+import { apiPaths } from '@shared/api-paths.ts';
+import { passwordMessages } from '@shared/auth/password-rules.ts';
+import { plans } from '@shared/plans.ts';
+import { rateLimits, signupMailLimit } from '@server/platform/auth/rate-limits.ts';
+import { accountPlan, paymentCharge, user } from '@server/platform/db/schema.ts';
+import {
+  cookieHeader,
+  postJson,
+  readOutbox,
+  type TestApp,
+  testOrigin,
+  useTestServer,
+} from '@server/testing/test-server.ts';
+import { createAccount } from './create-account.ts';
+
+const server = useTestServer('signup');
+
+let counter = 0;
+const newEmail = () => `signup${++counter}-${Date.now()}@example.com`;
+const password = 'a-long-enough-password';
+
+/** Each test speaks from its own address, so the per-address limit of one reaches no other. */
+const fromAddress = () => ({ 'x-forwarded-for': `198.51.100.${++counter % 250}` });
+
+/** An app that reads the client's address from X-Forwarded-For, as behind a proxy. */
+const proxiedApp = (overrides: Record<string, string> = {}) =>
+  server.app({ TRUST_PROXY: 'true', ...overrides });
+
+/** Sends the sign-up form as the page does, and returns the answer with the mails it caused. */
+async function signUp(
+  app: TestApp,
+  body: Record<string, unknown>,
+  headers: Record<string, string> = fromAddress(),
+) {
+  const before = new Set((await readOutbox(server.dataDir)).map((mail) => mail.file));
+  const res = await app.request(apiPaths.signup, postJson(body, headers));
+  await app.mailer.settle();
+  const mails = (await readOutbox(server.dataDir)).filter((mail) => !before.has(mail.file));
+  return { res, mails };
+}
+
+const signIn = (app: TestApp, email: string, secret = password) =>
+  app.request(authEndpoints.signIn, postJson({ email, password: secret }, fromAddress()));
+
+const openLink = (app: TestApp, link: string) => {
+  const token = new URL(link).searchParams.get('token') ?? '';
+  return app.request(`${authEndpoints.verifyEmail}?token=${encodeURIComponent(token)}`, {
+    headers: { 'sec-fetch-site': 'same-origin', ...fromAddress() },
+  });
+};
+
+async function stored(email: string) {
+  const [row] = await server.database.db.select().from(user).where(eq(user.email, email));
+  return row;
+}
+
+describe('sign-up', () => {
+  it('creates an unverified account on the chosen plan, records its charge, and mails a link to the verification page', async () => {
+    const app = proxiedApp();
+    const email = newEmail();
+    const { res, mails } = await signUp(app, {
+      name: 'Nora New',
+      email,
+      password,
+      planId: 'professional',
+    });
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({ email });
+    expect(res.headers.getSetCookie()).toEqual([]);
+
+    const account = await stored(email);
+    expect(account).toMatchObject({ name: 'Nora New', emailVerified: false });
+    const db = server.database.db;
+    const [plan] = await db
+      .select()
+      .from(accountPlan)
+      .where(eq(accountPlan.accountId, account!.id));
+    expect(plan?.planId).toBe('professional');
+    const charges = await db
+      .select()
+      .from(paymentCharge)
+      .where(eq(paymentCharge.accountId, account!.id));
+    expect(charges).toEqual([
+      expect.objectContaining({
+        amountCents: plans.professional.monthlyPrice * 100,
+        currency: 'usd',
+        mode: 'test',
+      }),
+    ]);
+
+    expect(mails).toHaveLength(1);
+    expect(mails[0]).toMatchObject({ to: email, subject: 'Verify your email for Agentra AI' });
+    expect(mails[0]?.link).toMatch(new RegExp(`^${testOrigin}/verify-email\\?token=[\\w.-]+$`));
+    expect(mails[0]?.text).toContain('Hello Nora New');
+  });
+
+  it('refuses to sign in before the email is verified, and says why', async () => {
+    const app = proxiedApp();
+    const email = newEmail();
+    await signUp(app, { name: 'Una Verified', email, password, planId: 'essential' });
+    const res = await signIn(app, email);
+    expect(res.status).toBe(403);
+    expect(await res.json()).toMatchObject({ code: authErrorCodes.emailNotVerified });
+    expect(res.headers.getSetCookie().some((c) => c.startsWith('better-auth.session_token='))).toBe(
+      false,
+    );
+    // A wrong password is still only a wrong password: unverified is said to the owner alone.
+    expect((await signIn(app, email, 'not-the-password-at-all')).status).toBe(401);
+  });
+
+  it('verifies the email with the mailed link and signs the owner in, once', async () => {
+    const app = proxiedApp();
+    const email = newEmail();
+    const { mails } = await signUp(app, { name: 'Vera', email, password, planId: 'essential' });
+    const link = mails[0]!.link!;
+
+    const opened = await openLink(app, link);
+    expect(opened.status).toBe(200);
+    const me = await app.request(meEndpoint, { headers: { cookie: cookieHeader(opened) } });
+    expect(me.status).toBe(200);
+    expect(await me.json()).toMatchObject({ email, name: 'Vera' });
+    expect((await stored(email))?.emailVerified).toBe(true);
+    expect((await signIn(app, email)).status).toBe(200);
+
+    // Opened again (a forwarded mail, a stolen link), it signs no one in.
+    const again = await openLink(app, link);
+    expect(again.status).toBe(200);
+    expect(cookieHeader(again)).toBe('');
+  });
+
+  it('refuses a link that is not ours, and one opened by another site', async () => {
+    const app = proxiedApp();
+    const forged = await app.request(`${authEndpoints.verifyEmail}?token=not-a-token`);
+    expect(forged.status).toBe(401);
+    expect(await forged.json()).toMatchObject({ code: authErrorCodes.invalidToken });
+
+    const email = newEmail();
+    const { mails } = await signUp(app, { name: 'Xena', email, password, planId: 'essential' });
+    const token = new URL(mails[0]!.link!).searchParams.get('token')!;
+    const crossSite = await app.request(`${authEndpoints.verifyEmail}?token=${token}`, {
+      headers: { 'sec-fetch-site': 'cross-site' },
+    });
+    expect(crossSite.status).toBe(403);
+    expect(cookieHeader(crossSite)).toBe('');
+    expect((await stored(email))?.emailVerified).toBe(false);
+  });
+
+  it('answers an email that has an account exactly as a new one, and mails its owner instead', async () => {
+    const app = proxiedApp();
+    const owner = await createAccount(server.database.db, app.auth, {
+      email: newEmail(),
+      password: 'the-owners-own-password',
+      name: 'Olga Owner',
+    });
+    const fresh = await signUp(app, {
+      name: 'Someone',
+      email: newEmail(),
+      password,
+      planId: 'essential',
+    });
+    const taken = await signUp(app, {
+      name: 'Someone',
+      email: owner.email,
+      password,
+      planId: 'professional',
+    });
+
+    expect(taken.res.status).toBe(fresh.res.status);
+    expect(Object.keys(await taken.res.json())).toEqual(Object.keys(await fresh.res.json()));
+    expect(taken.mails).toHaveLength(1);
+    expect(taken.mails[0]).toMatchObject({
+      to: owner.email,
+      subject: 'Someone tried to sign up for Agentra AI with your email',
+    });
+    expect(taken.mails[0]?.text).toContain('Someone tried to create an account with this address');
+    expect(taken.mails[0]?.text).toContain(`${testOrigin}/forgot-password`);
+    expect(taken.mails[0]?.link).toBeUndefined();
+
+    // Nothing of the owner's changed: not the name, the password, the plan, or the charges.
+    expect(await stored(owner.email)).toMatchObject({ name: 'Olga Owner', emailVerified: true });
+    expect((await signIn(app, owner.email, 'the-owners-own-password')).status).toBe(200);
+    const db = server.database.db;
+    expect(await db.select().from(accountPlan).where(eq(accountPlan.accountId, owner.id))).toEqual(
+      [],
+    );
+    expect(
+      await db.select().from(paymentCharge).where(eq(paymentCharge.accountId, owner.id)),
+    ).toEqual([]);
+  });
+
+  it('resends the link on request, a few times an hour, with the same answer past the limit', async () => {
+    const app = proxiedApp();
+    const email = newEmail();
+    const first = await signUp(app, { name: 'Rita', email, password, planId: 'essential' });
+    expect(first.mails).toHaveLength(1);
+
+    const resend = async () => {
+      const before = (await readOutbox(server.dataDir)).length;
+      const res = await app.request(
+        authEndpoints.sendVerificationEmail,
+        postJson({ email }, fromAddress()),
+      );
+      await app.mailer.settle();
+      const mails = (await readOutbox(server.dataDir)).slice(before);
+      return { status: res.status, body: await res.json(), mails };
+    };
+    const allowed = [];
+    for (let i = 1; i < signupMailLimit.maxMails; i++) allowed.push(await resend());
+    for (const answer of allowed) {
+      expect(answer).toMatchObject({ status: 200, body: { status: true } });
+      expect(answer.mails.map((mail) => mail.to)).toEqual([email]);
+    }
+    const past = await resend();
+    expect(past).toMatchObject({ status: 200, body: { status: true } });
+    expect(past.mails).toEqual([]);
+
+    // An address with no account, or a verified one, gets the same answer and no mail.
+    const unknown = await app.request(
+      authEndpoints.sendVerificationEmail,
+      postJson({ email: newEmail() }, fromAddress()),
+    );
+    expect(unknown.status).toBe(200);
+    expect(await unknown.json()).toEqual({ status: true });
+  });
+
+  it('refuses a resend that names where its link should lead: the link is always our page', async () => {
+    const app = proxiedApp();
+    const elsewhere = await app.request(
+      authEndpoints.sendVerificationEmail,
+      postJson({ email: newEmail(), callbackURL: 'https://evil.example' }, fromAddress()),
+    );
+    expect(elsewhere.status).toBe(403);
+    const res = await app.request(
+      authEndpoints.sendVerificationEmail,
+      postJson({ email: newEmail(), callbackURL: '/portal' }, fromAddress()),
+    );
+    expect(res.status).toBe(400);
+    expect(await res.json()).toMatchObject({ fields: { callbackURL: expect.any(String) } });
+  });
+
+  it('says in words what is wrong with each field', async () => {
+    const app = proxiedApp();
+    const { res, mails } = await signUp(app, {
+      name: ' ',
+      email: 'not-an-email',
+      password: 'short',
+      planId: 'platinum',
+    });
+    expect(res.status).toBe(400);
+    expect(await res.json()).toEqual({
+      error: {
+        code: 'invalid_input',
+        message: 'Some fields are not valid.',
+        fields: {
+          name: 'Name is required.',
+          email: authCopy.fields.emailInvalid,
+          password: passwordMessages.tooShort,
+          planId: authCopy.signup.planRequired,
+        },
+      },
+    });
+    expect(mails).toEqual([]);
+  });
+
+  it('limits sign-ups from one address: 429 with a message', async () => {
+    const app = proxiedApp();
+    const headers = fromAddress();
+    for (let i = 0; i < rateLimits.signUp.max; i++) {
+      const { res } = await signUp(
+        app,
+        { name: 'Busy', email: newEmail(), password, planId: 'essential' },
+        headers,
+      );
+      expect(res.status).toBe(200);
+    }
+    const { res, mails } = await signUp(
+      app,
+      { name: 'Busy', email: newEmail(), password, planId: 'essential' },
+      headers,
+    );
+    expect(res.status).toBe(429);
+    expect(await res.json()).toEqual({
+      error: { code: 'too_many_requests', message: authCopy.signup.tooManyRequests },
+    });
+    expect(mails).toEqual([]);
+    // Another address is not held back.
+    expect(
+      (await signUp(app, { name: 'B', email: newEmail(), password, planId: 'essential' })).res
+        .status,
+    ).toBe(200);
+  });
+
+  it('does not exist when the server runs with SIGNUP=closed', async () => {
+    const app = proxiedApp({ SIGNUP: 'closed' });
+    const email = newEmail();
+    const { res, mails } = await signUp(app, {
+      name: 'Closed',
+      email,
+      password,
+      planId: 'essential',
+    });
+    expect(res.status).toBe(404);
+    expect(await res.json()).toEqual({
+      error: { code: 'not_found', message: 'No such API endpoint.' },
+    });
+    expect(mails).toEqual([]);
+    expect(await stored(email)).toBeUndefined();
+  });
+
+  it('keeps better-auth’s own sign-up route closed', async () => {
+    const res = await proxiedApp().request(
+      '/api/auth/sign-up/email',
+      postJson({ name: 'X', email: newEmail(), password }),
+    );
+    expect(res.status).toBe(404);
+  });
+});
