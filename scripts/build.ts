@@ -32,12 +32,18 @@ const stylesheet = /<link rel="stylesheet" crossorigin href="[^"]+">\s*/g;
  */
 async function prerenderLanding({ loader, stylesheets }: LandingClient) {
   const entry = pathToFileURL(path.join(ssrDir, 'entry-server.js')).href;
-  const { render } = (await import(entry)) as {
+  const { render, renderShellStyles } = (await import(entry)) as {
     render: () => Promise<{ html: string; styles: string }>;
+    renderShellStyles: () => string;
   };
   const shell = await readFile(path.join(clientDir, 'index.html'), 'utf8');
   if (!entryScript.test(shell)) throw new Error('The built index.html has no module entry script.');
-  await writeFile(path.join(clientDir, 'app.html'), shell.replace('<!--app-html-->', ''));
+  await writeFile(
+    path.join(clientDir, 'app.html'),
+    shell
+      .replace(/\s*<\/head>/, () => `\n    ${renderShellStyles()}\n  </head>`)
+      .replace('<!--app-html-->', ''),
+  );
 
   const { html, styles } = await render();
   const css = await Promise.all(
