@@ -139,12 +139,6 @@ const focusRing = {
   outlineOffset: 2,
 };
 
-/**
- * Surfaces that stay navy in both schemes (the landing's hero, demo and footer) carry a mint
- * ring instead, which the blue one would not stand out on.
- */
-export const onNavyFocusRing = { '--mui-palette-focusRing': brand.mint };
-
 /** One theme for the whole product: the public site and the portal, light and dark. */
 export const theme = followSystemScheme(
   createTheme({
