@@ -17,8 +17,12 @@ export const colorSchemePlugin: Plugin = {
   name: 'color-scheme-script',
   // Pages come from the client build only; the server builds need no copy.
   apply: (config) => !config.build?.ssr,
-  transformIndexHtml: (html) =>
-    html.replace(/<head>/, () => `<head>\n    <script src="/${file}"></script>`),
+  transformIndexHtml: (html) => {
+    // Right after the charset, which must come first, and before every style.
+    const charset = /<meta charset="[^"]+" \/>/;
+    if (!charset.test(html)) throw new Error('index.html has no charset to put the script after.');
+    return html.replace(charset, (tag) => `${tag}\n    <script src="/${file}"></script>`);
+  },
   generateBundle() {
     this.emitFile({ type: 'asset', fileName: file, source: colorSchemeScript });
   },
