@@ -122,7 +122,12 @@ const lightPalette: PaletteOptions = {
 const darkPalette: PaletteOptions = {
   primary: { main: '#7d9cff', dark: '#5b7ff0', light: '#a9c1ff', contrastText: '#0b1220' },
   secondary: { main: '#3dd6c4', contrastText: '#0b1220' },
-  error: { main: '#ff8a80', light: '#ffb4ab', dark: '#e57373', contrastText: '#0b1220' },
+  // The light scheme writes status text in the `dark` shades; here those are the pale ones,
+  // which read on the dark surfaces.
+  error: { main: '#ff8a80', light: '#ffb4ab', dark: '#ffb4ab', contrastText: '#0b1220' },
+  warning: { main: '#ffa726', light: '#ffcc80', dark: '#ffcc80' },
+  success: { main: '#66bb6a', light: '#a5d6a7', dark: '#a5d6a7' },
+  info: { main: '#29b6f6', light: '#81d4fa', dark: '#81d4fa' },
   background: { default: '#0b1220', paper: '#111a2e' },
   text: { primary: '#e7ecf6', secondary: '#a9b5cc' },
   divider: 'rgba(255, 255, 255, 0.12)',
