@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { configDefaults } from 'vitest/config';
+import { colorSchemePlugin } from './scripts/color-scheme-plugin.ts';
 import { headTags } from './scripts/head-tags.ts';
 
 export const alias = {
@@ -25,7 +26,7 @@ const headPlugin: Plugin = {
 };
 
 export default defineConfig({
-  plugins: [react(), headPlugin],
+  plugins: [react(), headPlugin, colorSchemePlugin],
   resolve: { alias },
   build: {
     outDir: 'dist/client',

@@ -39,12 +39,15 @@ const withSignupClosed = (page: string) =>
  */
 async function prerenderLanding({ loader, stylesheets }: LandingClient) {
   const entry = pathToFileURL(path.join(ssrDir, 'entry-server.js')).href;
-  const { render } = (await import(entry)) as {
+  const { render, renderShellStyles } = (await import(entry)) as {
     render: (options: { signupOpen: boolean }) => Promise<{ html: string; styles: string }>;
+    renderShellStyles: () => string;
   };
   const shell = await readFile(path.join(clientDir, 'index.html'), 'utf8');
   if (!entryScript.test(shell)) throw new Error('The built index.html has no module entry script.');
-  const appShell = shell.replace('<!--app-html-->', '');
+  const appShell = shell
+    .replace(/\s*<\/head>/, () => `\n    ${renderShellStyles()}\n  </head>`)
+    .replace('<!--app-html-->', '');
   await writeFile(path.join(clientDir, htmlPages.open.shell), appShell);
   await writeFile(path.join(clientDir, htmlPages.closed.shell), withSignupClosed(appShell));
   for (const [signupOpen, pages] of [

@@ -61,6 +61,8 @@ export const topBarCopy = {
   accountMenu: 'Account menu',
   profile: 'Profile',
   signOut: 'Sign out',
+  colorScheme: 'Theme',
+  colorSchemeModes: { system: 'System', light: 'Light', dark: 'Dark' },
 } as const;
 
 /** What every screen shows while its data loads or after it failed to. */

@@ -35,6 +35,18 @@ function withMergedStyles(cache: EmotionCache, critical: Critical): Critical {
 }
 
 /**
+ * The theme's global styles (its CSS variables in both schemes, the baseline's background), for
+ * the head of the empty app shell: before the app's script runs, the page already has the
+ * background of the scheme in force, rather than white in the dark.
+ */
+export function renderShellStyles() {
+  const cache = createEmotionCache();
+  const { extractCriticalToChunks, constructStyleTagsFromChunks } = createEmotionServer(cache);
+  const html = renderToString(<AppProviders cache={cache}>{null}</AppProviders>);
+  return constructStyleTagsFromChunks(extractCriticalToChunks(html));
+}
+
+/**
  * Renders the landing page (`/`) to HTML with its critical styles, for prerendering at build
  * time. A static prerender first waits for every lazily loaded part (the testimonial carousel);
  * the page is then rendered again with all of them loaded, so its HTML holds every part in

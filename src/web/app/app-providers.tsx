@@ -1,17 +1,16 @@
 import type { EmotionCache } from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
 import CssBaseline from '@mui/material/CssBaseline';
-import { ThemeProvider } from '@mui/material/styles';
 import type { ReactNode } from 'react';
-import { theme } from './theme.ts';
+import { AppThemeProvider } from './app-theme-provider.tsx';
 
 export function AppProviders({ cache, children }: { cache: EmotionCache; children: ReactNode }) {
   return (
     <CacheProvider value={cache}>
-      <ThemeProvider theme={theme}>
+      <AppThemeProvider>
         <CssBaseline />
         {children}
-      </ThemeProvider>
+      </AppThemeProvider>
     </CacheProvider>
   );
 }

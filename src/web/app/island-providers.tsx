@@ -1,8 +1,7 @@
 import type { EmotionCache } from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
-import { ThemeProvider } from '@mui/material/styles';
 import type { ReactNode } from 'react';
-import { theme } from './theme.ts';
+import { AppThemeProvider } from './app-theme-provider.tsx';
 
 /**
  * The theme and styles of one hydrated part of the prerendered landing. Unlike the app's
@@ -12,9 +11,7 @@ import { theme } from './theme.ts';
 export function IslandProviders({ cache, children }: { cache: EmotionCache; children: ReactNode }) {
   return (
     <CacheProvider value={cache}>
-      <ThemeProvider theme={theme} disableStyleSheetGeneration>
-        {children}
-      </ThemeProvider>
+      <AppThemeProvider withStyleSheet={false}>{children}</AppThemeProvider>
     </CacheProvider>
   );
 }

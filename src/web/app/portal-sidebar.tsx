@@ -7,6 +7,7 @@ import List from '@mui/material/List';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
+import type { Theme } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
 import { useId, useState } from 'react';
 import { Link as RouterLink, useLocation } from 'react-router';
@@ -27,7 +28,7 @@ const itemSx = {
   '& .MuiListItemIcon-root': { minWidth: 36, color: 'inherit' },
   '&:hover': { bgcolor: 'action.hover', color: 'text.primary' },
   '&.Mui-selected, &.Mui-selected:hover': {
-    bgcolor: 'rgba(36, 84, 214, 0.1)',
+    bgcolor: (theme: Theme) => theme.alpha(theme.vars.palette.primary.main, 0.12),
     color: 'primary.main',
   },
 } as const;

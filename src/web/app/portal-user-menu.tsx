@@ -1,24 +1,42 @@
+import CheckRounded from '@mui/icons-material/CheckRounded';
+import DarkModeOutlined from '@mui/icons-material/DarkModeOutlined';
+import LightModeOutlined from '@mui/icons-material/LightModeOutlined';
 import LogoutRounded from '@mui/icons-material/LogoutRounded';
+import SettingsBrightnessOutlined from '@mui/icons-material/SettingsBrightnessOutlined';
 import PersonOutlineRounded from '@mui/icons-material/PersonOutlineRounded';
 import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
 import Divider from '@mui/material/Divider';
 import IconButton from '@mui/material/IconButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
+import ListItemText from '@mui/material/ListItemText';
+import ListSubheader from '@mui/material/ListSubheader';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
+import { useColorScheme } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
 import { useId, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
+import { colorSchemeModes } from '@shared/color-scheme.ts';
 import { paths } from '@shared/paths.ts';
 import { topBarCopy } from '@shared/portal-copy.ts';
 import { useSignOut } from '@web/features/auth/use-sign-out.ts';
 import { useAuth } from '@web/lib/auth-context.ts';
 import { initialsOf } from '@web/lib/initials.ts';
 
-/** The avatar button and its menu: who is signed in, Profile and Sign out. */
+const modeIcons = {
+  system: SettingsBrightnessOutlined,
+  light: LightModeOutlined,
+  dark: DarkModeOutlined,
+} as const;
+
+/**
+ * The avatar button and its menu: who is signed in, the colour scheme (System, Light, Dark;
+ * kept in this browser), Profile and Sign out.
+ */
 export function PortalUserMenu() {
   const { user } = useAuth();
+  const { mode, setMode } = useColorScheme();
   const signOut = useSignOut();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const menuId = useId();
@@ -74,6 +92,29 @@ export function PortalUserMenu() {
             {user.email}
           </Typography>
         </Box>
+        <Divider />
+        <ListSubheader sx={{ lineHeight: 2.5, bgcolor: 'transparent' }}>
+          {topBarCopy.colorScheme}
+        </ListSubheader>
+        {colorSchemeModes.map((choice) => {
+          const Icon = modeIcons[choice];
+          const checked = (mode ?? 'system') === choice;
+          return (
+            <MenuItem
+              key={choice}
+              role="menuitemradio"
+              aria-checked={checked}
+              // The menu stays open, so the page can be seen changing under it.
+              onClick={() => setMode(choice)}
+            >
+              <ListItemIcon>
+                <Icon fontSize="small" />
+              </ListItemIcon>
+              <ListItemText>{topBarCopy.colorSchemeModes[choice]}</ListItemText>
+              {checked && <CheckRounded aria-hidden fontSize="small" color="primary" />}
+            </MenuItem>
+          );
+        })}
         <Divider />
         <MenuItem component={RouterLink} to={paths.portal.profile} onClick={close}>
           <ListItemIcon>

@@ -13,7 +13,7 @@ export function BrandLogo({ size = 36 }: { size?: number }) {
         display: 'grid',
         placeItems: 'center',
         color: 'common.white',
-        background: 'linear-gradient(135deg, #2454d6 0%, #0fb5a4 100%)',
+        background: (theme) => theme.gradients.primaryToSecondary,
         flexShrink: 0,
       }}
     >

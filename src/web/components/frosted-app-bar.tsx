@@ -1,7 +1,7 @@
 import AppBar from '@mui/material/AppBar';
 import type { ReactNode } from 'react';
 
-/** The sticky bar above every page: white, slightly see-through, over a hairline. */
+/** The sticky bar above every page: the paper colour, slightly see-through, over a hairline. */
 export function FrostedAppBar({ children }: { children: ReactNode }) {
   return (
     <AppBar
@@ -11,7 +11,7 @@ export function FrostedAppBar({ children }: { children: ReactNode }) {
       sx={{
         borderBottom: 1,
         borderColor: 'divider',
-        bgcolor: 'rgba(255, 255, 255, 0.9)',
+        bgcolor: (theme) => theme.alpha(theme.vars.palette.background.paper, 0.9),
         backdropFilter: 'blur(8px)',
       }}
     >

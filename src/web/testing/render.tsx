@@ -1,10 +1,9 @@
-import { ThemeProvider } from '@mui/material/styles';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { MemoryRouter } from 'react-router';
 import { vi } from 'vitest';
-import { theme } from '@web/app/theme.ts';
+import { AppThemeProvider } from '@web/app/app-theme-provider.tsx';
 import { AuthContext, type AuthState, type SignedInUser } from '@web/lib/auth-context.ts';
 
 export const signedInUser: SignedInUser = {
@@ -37,13 +36,13 @@ export function renderWithProviders(
     refresh: vi.fn(async () => {}),
   };
   const result = render(
-    <ThemeProvider theme={theme}>
+    <AppThemeProvider>
       <QueryClientProvider client={queryClient}>
         <AuthContext.Provider value={auth}>
           <MemoryRouter initialEntries={[route]}>{ui}</MemoryRouter>
         </AuthContext.Provider>
       </QueryClientProvider>
-    </ThemeProvider>,
+    </AppThemeProvider>,
   );
   return { ...result, auth, queryClient };
 }

@@ -93,7 +93,7 @@ export function HeroChatPreview() {
                   ? { bgcolor: 'background.paper', borderBottomLeftRadius: '4px', boxShadow: 1 }
                   : {
                       bgcolor: 'primary.main',
-                      color: 'common.white',
+                      color: 'primary.contrastText',
                       borderBottomRightRadius: '4px',
                     }),
               }}

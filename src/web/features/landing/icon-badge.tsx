@@ -1,5 +1,6 @@
 import type { SvgIconComponent } from '@mui/icons-material';
 import Box from '@mui/material/Box';
+import type { Theme } from '@mui/material/styles';
 
 type IconBadgeProps = {
   icon: SvgIconComponent;
@@ -23,7 +24,8 @@ export function IconBadge({ icon: Icon, variant = 'soft', size = 52 }: IconBadge
         ...(variant === 'soft'
           ? {
               color: 'primary.main',
-              background: 'linear-gradient(135deg, rgba(36,84,214,0.12), rgba(15,181,164,0.16))',
+              background: (theme: Theme) =>
+                `linear-gradient(135deg, ${theme.alpha(theme.vars.palette.primary.main, 0.12)}, ${theme.alpha(theme.vars.palette.secondary.main, 0.16)})`,
             }
           : { color: 'common.white', bgcolor: 'rgba(255,255,255,0.14)' }),
       }}

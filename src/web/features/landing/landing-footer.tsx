@@ -9,6 +9,7 @@ import type { ReactNode } from 'react';
 import { BrandLogo } from '@web/components/brand-logo.tsx';
 import { brand } from '@shared/brand.ts';
 import { companyCopy, footerCopy } from '@shared/landing/copy.ts';
+import { onNavyFocusRing } from '@web/components/on-navy-focus-ring.ts';
 import { BrandIcon } from './brand-icon.tsx';
 import { visuallyHidden } from './visually-hidden.ts';
 
@@ -42,7 +43,13 @@ export function LandingFooter() {
     <Box
       component="footer"
       id={footerCopy.id}
-      sx={{ bgcolor: 'brand.navy', color: 'common.white', pt: { xs: 7, md: 9 }, pb: 4 }}
+      sx={{
+        bgcolor: 'brand.navy',
+        color: 'common.white',
+        pt: { xs: 7, md: 9 },
+        pb: 4,
+        ...onNavyFocusRing,
+      }}
     >
       <Container maxWidth="lg">
         <Box

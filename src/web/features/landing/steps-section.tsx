@@ -68,7 +68,8 @@ export function StepsSection() {
                 fontWeight: 800,
                 fontSize: '1.25rem',
                 background: (theme) => theme.gradients.primaryToDark,
-                boxShadow: (theme) => `0 0 0 8px ${theme.palette.common.white}`,
+                // A ring of the section's own colour parts the badge from the dashed line behind it.
+                boxShadow: (theme) => `0 0 0 8px ${theme.vars.palette.background.paper}`,
               }}
             >
               <Box component="span" aria-hidden>

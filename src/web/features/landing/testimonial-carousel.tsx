@@ -48,12 +48,12 @@ export function TestimonialCarousel() {
         '&::before': {
           left: 0,
           background: (theme) =>
-            `linear-gradient(to right, ${theme.palette.background.paper}, transparent)`,
+            `linear-gradient(to right, ${theme.vars.palette.background.paper}, transparent)`,
         },
         '&::after': {
           right: 0,
           background: (theme) =>
-            `linear-gradient(to left, ${theme.palette.background.paper}, transparent)`,
+            `linear-gradient(to left, ${theme.vars.palette.background.paper}, transparent)`,
         },
         // Swiper's wrapper is content-box, which CssBaseline would pass down to the cards.
         '& .swiper-slide': { width: slideWidth, height: 'auto', boxSizing: 'border-box' },

@@ -1,9 +1,9 @@
-import { useTheme } from '@mui/material/styles';
 import { BarChart } from '@mui/x-charts/BarChart';
 import { LineChart } from '@mui/x-charts/LineChart';
 import { PieChart } from '@mui/x-charts/PieChart';
 import type { Analytics } from '@shared/analytics.ts';
 import { analyticsCopy as copy } from '@shared/analytics-copy.ts';
+import { useSchemePalette } from '@web/components/use-scheme-palette.ts';
 import { formatCount, formatDay, formatShare, formatShortDay } from '../format-figures.ts';
 import { ChartCard } from './chart-card.tsx';
 
@@ -15,7 +15,7 @@ export const outcomeKeys = ['resolvedByAgent', 'handedOver', 'unresolved', 'open
 
 /** Each day's conversations, with the handed-over ones beside them. */
 export function ConversationsPerDayChart({ perDay }: Pick<Analytics, 'perDay'>) {
-  const { palette } = useTheme();
+  const palette = useSchemePalette();
   const showMark = perDay.length <= MARKED_DAYS_MAX;
   return (
     <ChartCard
@@ -69,12 +69,12 @@ export function OutcomesChart({
   outcomes,
   conversations,
 }: Pick<Analytics, 'outcomes' | 'conversations'>) {
-  const { palette } = useTheme();
+  const palette = useSchemePalette();
   const colors = {
     resolvedByAgent: palette.success.main,
     handedOver: palette.primary.main,
     unresolved: palette.error.main,
-    open: palette.grey[400],
+    open: palette.text.disabled,
   } satisfies Record<(typeof outcomeKeys)[number], string>;
   return (
     <ChartCard
@@ -120,7 +120,7 @@ export function OutcomesChart({
 
 /** Conversations started in each hour of the day (UTC). */
 export function BusiestHoursChart({ busiestHours }: Pick<Analytics, 'busiestHours'>) {
-  const { palette } = useTheme();
+  const palette = useSchemePalette();
   return (
     <ChartCard
       title={copy.hoursTitle}

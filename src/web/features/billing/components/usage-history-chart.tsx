@@ -1,9 +1,9 @@
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
-import { useTheme } from '@mui/material/styles';
 import { LineChart } from '@mui/x-charts/LineChart';
 import { usageCopy as copy, type UsageDay } from '@shared/usage.ts';
+import { useSchemePalette } from '@web/components/use-scheme-palette.ts';
 
 // Stored days are UTC calendar dates; format them as such so no time zone shifts a day.
 const dayFormat = new Intl.DateTimeFormat('en-US', {
@@ -18,7 +18,7 @@ const dayLabel = (date: string) => dayFormat.format(new Date(`${date}T00:00:00Z`
  * get an axis each, so neither line is flattened by the other's scale.
  */
 export function UsageHistoryChart({ history }: { history: readonly UsageDay[] }) {
-  const theme = useTheme();
+  const palette = useSchemePalette();
   return (
     <Card component="section" aria-labelledby="usage-history-heading">
       <CardContent sx={{ p: { xs: 2, sm: 3 }, '&:last-child': { pb: { xs: 2, sm: 3 } } }}>
@@ -46,13 +46,13 @@ export function UsageHistoryChart({ history }: { history: readonly UsageDay[] })
               data: history.map((day) => day.conversations),
               label: copy.conversationsSeries,
               yAxisId: 'conversations',
-              color: theme.palette.primary.main,
+              color: palette.primary.main,
             },
             {
               data: history.map((day) => day.activeUsers),
               label: copy.activeUsersSeries,
               yAxisId: 'activeUsers',
-              color: theme.palette.secondary.main,
+              color: palette.secondary.main,
             },
           ]}
           grid={{ horizontal: true }}

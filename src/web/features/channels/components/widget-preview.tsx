@@ -39,7 +39,7 @@ export function WidgetPreview({ publicId }: { publicId: string }) {
         position: 'relative',
         overflow: 'hidden',
         height: 420,
-        bgcolor: 'grey.50',
+        bgcolor: 'background.default',
         border: 1,
         borderColor: 'divider',
         borderRadius: 2,

@@ -34,7 +34,8 @@ function NotificationRow({
           gap: 1.5,
           px: 2,
           py: 1.5,
-          bgcolor: read ? 'transparent' : 'rgba(36, 84, 214, 0.04)',
+          bgcolor: (theme) =>
+            read ? 'transparent' : theme.alpha(theme.vars.palette.primary.main, 0.06),
         }}
       >
         <NotificationTypeIcon type={type} />
