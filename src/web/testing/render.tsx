@@ -2,7 +2,7 @@ import { ThemeProvider } from '@mui/material/styles';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
-import { MemoryRouter } from 'react-router';
+import { createMemoryRouter, RouterProvider } from 'react-router';
 import { vi } from 'vitest';
 import { theme } from '@web/app/theme.ts';
 import { AuthContext, type AuthState, type SignedInUser } from '@web/lib/auth-context.ts';
@@ -36,14 +36,16 @@ export function renderWithProviders(
     signOut: vi.fn(async () => {}),
     refresh: vi.fn(async () => {}),
   };
+  // A data router like the app's (src/web/main.tsx), so screens that block navigation work here.
+  const router = createMemoryRouter([{ path: '*', element: ui }], { initialEntries: [route] });
   const result = render(
     <ThemeProvider theme={theme}>
       <QueryClientProvider client={queryClient}>
         <AuthContext.Provider value={auth}>
-          <MemoryRouter initialEntries={[route]}>{ui}</MemoryRouter>
+          <RouterProvider router={router} />
         </AuthContext.Provider>
       </QueryClientProvider>
     </ThemeProvider>,
   );
-  return { ...result, auth, queryClient };
+  return { ...result, auth, queryClient, router };
 }
