@@ -31,6 +31,7 @@ export const helpArticles: readonly HelpArticle[] = [
 ];
 
 export const helpCopy = {
+  subtitle: 'Guides, videos and articles on setting up your agents and getting the most from them.',
   searchLabel: 'Search articles',
   searchPlaceholder: 'Search by title or description',
   categoryLabel: 'Category',

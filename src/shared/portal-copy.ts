@@ -69,3 +69,11 @@ export const topBarCopy = {
 export const queryStateCopy = {
   retry: 'Retry',
 } as const;
+
+/** The question a form with unsaved changes asks before the portal leaves it. */
+export const unsavedChangesCopy = {
+  title: 'Leave without saving?',
+  text: 'You have changes that are not saved yet. If you leave this page now, they are lost.',
+  stay: 'Stay on this page',
+  leave: 'Leave without saving',
+} as const;

@@ -1,6 +1,6 @@
 import { StrictMode, useEffect } from 'react';
 import { createRoot } from 'react-dom/client';
-import { BrowserRouter } from 'react-router';
+import { createBrowserRouter, RouterProvider } from 'react-router';
 import { AppProviders } from './app/app-providers.tsx';
 import { AppRoutes } from './app/app-routes.tsx';
 import { createEmotionCache } from './app/emotion-cache.ts';
@@ -19,12 +19,14 @@ function AppReady() {
   return null;
 }
 
+// A data router, which warnings about unsaved changes need (useBlocker); its one splat route
+// hands every path to the app's own <Routes>, so the route tree stays where it is.
+const router = createBrowserRouter([{ path: '*', element: <AppRoutes /> }]);
+
 const app = (
   <StrictMode>
     <AppProviders cache={createEmotionCache()}>
-      <BrowserRouter>
-        <AppRoutes />
-      </BrowserRouter>
+      <RouterProvider router={router} />
     </AppProviders>
     <AppReady />
   </StrictMode>

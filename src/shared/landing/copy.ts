@@ -201,3 +201,15 @@ export const landingSections = [
   { id: demoCopy.id, heading: demoCopy.heading },
   { id: footerCopy.id, heading: null },
 ] as const;
+
+/** The top bar's links to the landing's sections, on screens wide enough to hold them. */
+export const sectionLinksCopy = {
+  label: 'Sections',
+  links: [
+    { id: featuresCopy.id, label: 'Features' },
+    { id: solutionsCopy.id, label: 'Solutions' },
+    { id: pricingCopy.id, label: 'Pricing' },
+    { id: integrationsCopy.id, label: 'Integrations' },
+    { id: demoCopy.id, label: 'Demo' },
+  ],
+} as const;

@@ -13,12 +13,15 @@ type BusyButtonProps = Omit<ButtonProps, 'children'> & {
  * otherwise, and while busy disabled with a spinner and its busy label, so it cannot be pressed
  * twice and says what is happening.
  */
-export function BusyButton({ busy, label, busyLabel, disabled, ...props }: BusyButtonProps) {
+export function BusyButton({ busy, label, busyLabel, disabled, sx, ...props }: BusyButtonProps) {
   return (
     <Button
       type="submit"
       variant="contained"
       {...props}
+      // A label broken over two lines beside its spinner reads badly: it stays on one line,
+      // and the row it sits in makes room (or wraps) instead.
+      sx={[{ whiteSpace: 'nowrap', flexShrink: 0 }, ...(Array.isArray(sx) ? sx : [sx])]}
       disabled={busy || disabled}
       startIcon={
         busy ? <CircularProgress size={16} color="inherit" aria-hidden /> : props.startIcon

@@ -1,3 +1,4 @@
+import { inputLabelClasses } from '@mui/material/InputLabel';
 import TextField, { type TextFieldProps } from '@mui/material/TextField';
 import { Controller, type Control, type FieldPath, type FieldValues } from 'react-hook-form';
 
@@ -17,6 +18,7 @@ export function FormTextField<T extends FieldValues>({
   name,
   onEdit,
   helperText,
+  sx,
   ...props
 }: FormTextFieldProps<T>) {
   return (
@@ -26,6 +28,16 @@ export function FormTextField<T extends FieldValues>({
       render={({ field, fieldState }) => (
         <TextField
           {...props}
+          sx={[
+            // A label too long for a phone's width wraps inside the empty box, which is at least
+            // two lines tall, rather than being cut off; once filled it sits small on the border.
+            Boolean(props.multiline) && {
+              [`& .${inputLabelClasses.root}:not(.${inputLabelClasses.shrink})`]: {
+                whiteSpace: 'normal',
+              },
+            },
+            ...(Array.isArray(sx) ? sx : [sx]),
+          ]}
           name={field.name}
           value={field.value ?? ''}
           inputRef={field.ref}

@@ -12,11 +12,13 @@ type PublicFrameProps = {
   linkComponent?: ElementType;
   /** 'Portal Login', at the bar's end. */
   login: ReactNode;
+  /** Links shown before 'Portal Login', such as the landing's to its sections. */
+  links?: ReactNode;
   children: ReactNode;
 };
 
 /** The public pages' frame: the top bar with the logo, the product name and 'Portal Login'. */
-export function PublicFrame({ linkComponent = 'a', login, children }: PublicFrameProps) {
+export function PublicFrame({ linkComponent = 'a', login, links, children }: PublicFrameProps) {
   return (
     <>
       <FrostedAppBar>
@@ -38,6 +40,7 @@ export function PublicFrame({ linkComponent = 'a', login, children }: PublicFram
               {brand.productName}
             </Typography>
           </Box>
+          {links}
           {login}
         </Toolbar>
       </FrostedAppBar>

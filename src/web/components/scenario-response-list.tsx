@@ -4,6 +4,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
 import {
   type ArrayPath,
   type Control,
@@ -40,46 +41,45 @@ export function ScenarioResponseList<T extends FieldValues>({
     `${name}.${index}.${key}` as Path<T>;
   return (
     <Stack spacing={2.5}>
+      {/* Flat, one pair under the other with a rule between, not boxed: the list already sits
+          in a card, and a box inside it left the text boxes a third of a phone's width. */}
       {pairs.fields.map((item, index) => (
-        <Box
+        <Stack
           key={item.id}
           role="group"
           aria-label={`${labels.item} ${index + 1}`}
-          sx={{
-            display: 'flex',
-            gap: { xs: 0.5, sm: 1.5 },
-            alignItems: 'flex-start',
-            p: { xs: 1.5, sm: 2 },
-            border: 1,
-            borderColor: 'divider',
-            borderRadius: 2,
-          }}
+          spacing={1.5}
+          sx={{ '& + &': { pt: 2.5, borderTop: 1, borderColor: 'divider' } }}
         >
-          <Stack spacing={2} sx={{ flex: 1, minWidth: 0 }}>
-            <FormTextField
-              control={control}
-              name={field(index, 'scenario')}
-              label={responseTemplateCopy.scenarioLabel}
-              required
-              fullWidth
-            />
-            <FormTextField
-              control={control}
-              name={field(index, 'response')}
-              label={responseTemplateCopy.responseLabel}
-              required
-              fullWidth
-              multiline
-              minRows={2}
-            />
-          </Stack>
-          <IconButton
-            aria-label={`${labels.remove} ${index + 1}`}
-            onClick={() => pairs.remove(index)}
-          >
-            <DeleteOutline />
-          </IconButton>
-        </Box>
+          <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between' }}>
+            <Typography variant="subtitle2" color="text.secondary" aria-hidden>
+              {`${labels.item} ${index + 1}`}
+            </Typography>
+            <IconButton
+              aria-label={`${labels.remove} ${index + 1}`}
+              onClick={() => pairs.remove(index)}
+              sx={{ mr: -1 }}
+            >
+              <DeleteOutline />
+            </IconButton>
+          </Box>
+          <FormTextField
+            control={control}
+            name={field(index, 'scenario')}
+            label={responseTemplateCopy.scenarioLabel}
+            required
+            fullWidth
+          />
+          <FormTextField
+            control={control}
+            name={field(index, 'response')}
+            label={responseTemplateCopy.responseLabel}
+            required
+            fullWidth
+            multiline
+            minRows={2}
+          />
+        </Stack>
       ))}
       <Box>
         <Button

@@ -1,7 +1,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
-import { MemoryRouter } from 'react-router';
+import { createMemoryRouter, RouterProvider } from 'react-router';
 import { vi } from 'vitest';
 import { AppThemeProvider } from '@web/app/app-theme-provider.tsx';
 import { AuthContext, type AuthState, type SignedInUser } from '@web/lib/auth-context.ts';
@@ -35,14 +35,16 @@ export function renderWithProviders(
     signOut: vi.fn(async () => {}),
     refresh: vi.fn(async () => {}),
   };
+  // A data router like the app's (src/web/main.tsx), so screens that block navigation work here.
+  const router = createMemoryRouter([{ path: '*', element: ui }], { initialEntries: [route] });
   const result = render(
     <AppThemeProvider>
       <QueryClientProvider client={queryClient}>
         <AuthContext.Provider value={auth}>
-          <MemoryRouter initialEntries={[route]}>{ui}</MemoryRouter>
+          <RouterProvider router={router} />
         </AuthContext.Provider>
       </QueryClientProvider>
     </AppThemeProvider>,
   );
-  return { ...result, auth, queryClient };
+  return { ...result, auth, queryClient, router };
 }

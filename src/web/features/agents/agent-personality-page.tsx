@@ -26,8 +26,10 @@ export default function AgentPersonalityPage() {
     try {
       await save.mutateAsync(input);
       setFeedback({ severity: 'success', message: done });
+      return true;
     } catch (error) {
       setFeedback({ severity: 'error', message: failure(error) });
+      return false;
     }
   };
 

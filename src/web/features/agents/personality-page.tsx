@@ -32,12 +32,14 @@ export default function PersonalityPage() {
               try {
                 await save.mutateAsync(input);
                 setFeedback({ severity: 'success', message: copy.saved });
+                return true;
               } catch (error) {
                 setFeedback({
                   severity: 'error',
                   message:
                     error instanceof ApiError ? error.message : 'The settings could not be saved.',
                 });
+                return false;
               }
             }}
           />

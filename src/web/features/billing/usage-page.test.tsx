@@ -3,6 +3,8 @@ import { cleanup, screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { apiPaths } from '@shared/api-paths.ts';
+import type { Subscription } from '@shared/billing.ts';
+import { plans, type PlanId } from '@shared/plans.ts';
 import { usageCopy, type Usage } from '@shared/usage.ts';
 import { apiServer } from '@web/testing/api-server.ts';
 import { renderWithProviders } from '@web/testing/render.tsx';
@@ -26,8 +28,16 @@ const meters = (conversations: number, limit: number | null): Usage['meters'] =>
   { id: 'knowledge', name: 'Knowledge', unit: '', current: 524_288, limit: 2 * 1024 * 1024 },
 ];
 
-function renderUsage(usage: Usage) {
-  apiServer.use(http.get(apiPaths.usage, () => HttpResponse.json(usage)));
+function renderUsage(usage: Usage, planId: PlanId = 'essential') {
+  const subscription: Subscription = {
+    planId,
+    nextBillingDate: '2026-12-22T10:00:00.000Z',
+    monthlyPayment: plans[planId].monthlyPrice,
+  };
+  apiServer.use(
+    http.get(apiPaths.usage, () => HttpResponse.json(usage)),
+    http.get(apiPaths.subscription, () => HttpResponse.json(subscription)),
+  );
   renderWithProviders(<UsagePage />);
 }
 
@@ -58,8 +68,15 @@ describe('UsagePage', () => {
     expect(screen.getByText(usageCopy.levels.critical)).toBeInTheDocument();
   });
 
+  it('names the plan whose limits the meters show', async () => {
+    renderUsage({ meters: meters(856, 1000), history: [] });
+    expect(
+      await screen.findByRole('heading', { level: 2, name: usageCopy.currentPlan('Essential') }),
+    ).toBeInTheDocument();
+  });
+
   it('shows Unlimited instead of a meter on an unlimited plan', async () => {
-    renderUsage({ meters: meters(856, null), history: [] });
+    renderUsage({ meters: meters(856, null), history: [] }, 'professional');
     const region = await screen.findByRole('region', { name: 'Conversations' });
     expect(within(region).getByText(usageCopy.unlimited)).toBeInTheDocument();
     expect(within(region).queryByRole('progressbar')).toBeNull();

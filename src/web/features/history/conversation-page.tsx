@@ -1,4 +1,3 @@
-import ArrowBack from '@mui/icons-material/ArrowBack';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
@@ -6,7 +5,7 @@ import CardContent from '@mui/material/CardContent';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
-import { Link as RouterLink, useLocation, useNavigate, useParams } from 'react-router';
+import { useLocation, useNavigate, useParams } from 'react-router';
 import { historyCopy as copy } from '@shared/history.ts';
 import { paths } from '@shared/paths.ts';
 import { ChatMessage } from '@web/components/chat-message.tsx';
@@ -56,15 +55,13 @@ export default function ConversationPage() {
 
   return (
     <>
-      <Button component={RouterLink} to={back} startIcon={<ArrowBack />} sx={{ mb: 1 }}>
-        {copy.back}
-      </Button>
       <PageHeader
+        back={{ to: back, label: copy.back }}
         title={shown ? copy.transcriptTitle(shown.customer) : copy.loading}
         subtitle={data && factLine(data)}
         actions={
           data && (
-            <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', rowGap: 1 }}>
+            <>
               <Button variant="outlined" href={conversationExportHref(data.id, 'csv')} download>
                 {copy.exportCsv}
               </Button>
@@ -76,7 +73,7 @@ export default function ConversationPage() {
                   {copy.erase}
                 </Button>
               )}
-            </Stack>
+            </>
           )
         }
       />

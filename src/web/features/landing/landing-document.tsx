@@ -2,6 +2,7 @@ import { PortalLoginButton } from '@web/components/portal-login-button.tsx';
 import { PublicFrame } from '@web/components/public-frame.tsx';
 import { Island } from './island.tsx';
 import { LandingPage } from './landing-page.tsx';
+import { SectionLinks } from './section-links.tsx';
 
 /**
  * `/` as served: the landing page in the public frame. Its links are plain page loads, since
@@ -10,6 +11,7 @@ import { LandingPage } from './landing-page.tsx';
 export function LandingDocument({ signupOpen }: { signupOpen: boolean }) {
   return (
     <PublicFrame
+      links={<SectionLinks />}
       login={
         <Island name="portal-login">
           <PortalLoginButton />

@@ -1,4 +1,3 @@
-import ArrowBack from '@mui/icons-material/ArrowBack';
 import RestartAlt from '@mui/icons-material/RestartAlt';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -64,20 +63,16 @@ function Playground({ agentId }: { agentId: string }) {
       <PageHeader
         title={agentName ? copy.title(agentName) : copy.test}
         subtitle={copy.subtitle}
+        back={{ to: paths.portal.agents, label: copy.backToAgents }}
         actions={
-          <Stack direction="row" spacing={1}>
-            <Button component={RouterLink} to={paths.portal.agents} startIcon={<ArrowBack />}>
-              {copy.backToAgents}
-            </Button>
-            <Button
-              variant="outlined"
-              startIcon={<RestartAlt />}
-              onClick={chat.startOver}
-              disabled={chat.starting}
-            >
-              {copy.startOver}
-            </Button>
-          </Stack>
+          <Button
+            variant="outlined"
+            startIcon={<RestartAlt />}
+            onClick={chat.startOver}
+            disabled={chat.starting}
+          >
+            {copy.startOver}
+          </Button>
         }
       />
       <Paper

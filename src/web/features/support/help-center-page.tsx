@@ -33,7 +33,7 @@ export default function HelpCenterPage() {
 
   return (
     <>
-      <PageHeader title={screenTitles.helpCenter} />
+      <PageHeader title={screenTitles.helpCenter} subtitle={copy.subtitle} />
       <Card sx={{ mb: { xs: 2, md: 3 } }}>
         <CardContent sx={{ p: { xs: 2, sm: 3 }, '&:last-child': { pb: { xs: 2, sm: 3 } } }}>
           <TextField

@@ -24,6 +24,8 @@ import {
 import { FormTextField } from '@web/components/form-text-field.tsx';
 import { ScenarioResponseList } from '@web/components/scenario-response-list.tsx';
 import { BusyButton } from '@web/components/busy-button.tsx';
+import { UnsavedChangesDialog } from '@web/components/unsaved-changes-dialog.tsx';
+import { useUnsavedChangesWarning } from '@web/components/use-unsaved-changes-warning.ts';
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -46,19 +48,28 @@ export function PersonalityForm({
 }: {
   initial: Personality;
   saving: boolean;
-  onSave: (input: PersonalityInput) => Promise<void>;
+  /** Resolves true once the settings are stored; false when saving failed (and said so). */
+  onSave: (input: PersonalityInput) => Promise<boolean>;
 }) {
-  const { control, handleSubmit } = useForm<PersonalityInput>({
+  const {
+    control,
+    handleSubmit,
+    reset,
+    formState: { isDirty },
+  } = useForm<PersonalityInput>({
     resolver: zodResolver(personalityInputSchema),
     defaultValues: initial,
   });
+  const leaving = useUnsavedChangesWarning(isDirty);
 
   return (
     <Stack
       component="form"
       noValidate
       spacing={3}
-      onSubmit={handleSubmit(async (input) => onSave(input))}
+      onSubmit={handleSubmit(async (input) => {
+        if (await onSave(input)) reset(input);
+      })}
     >
       <Grid container spacing={3}>
         <Grid size={{ xs: 12, md: 6 }}>
@@ -150,6 +161,7 @@ export function PersonalityForm({
       <Box sx={{ display: 'flex', justifyContent: 'flex-end' }}>
         <BusyButton size="large" busy={saving} label={copy.save} busyLabel={copy.saving} />
       </Box>
+      <UnsavedChangesDialog blocker={leaving} />
     </Stack>
   );
 }

@@ -3,7 +3,6 @@ import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
-import Chip from '@mui/material/Chip';
 import Divider from '@mui/material/Divider';
 import Typography from '@mui/material/Typography';
 import { formatDollars, subscriptionCopy as copy, type Subscription } from '@shared/billing.ts';
@@ -40,7 +39,6 @@ export function CurrentPlanCard({ subscription }: { subscription: Subscription }
               {plan.name}
             </Typography>
           </Box>
-          <Chip label={copy.current} color="primary" variant="outlined" />
         </Box>
         <Divider sx={{ my: 2.5 }} />
         <Box

@@ -2,7 +2,6 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
-import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
 import { subscriptionCopy as copy } from '@shared/billing.ts';
 import type { Plan } from '@shared/plans.ts';
@@ -44,12 +43,11 @@ export function PlanCard({
           flex: 1,
         }}
       >
-        <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
-          <Typography id={headingId} component="h3" variant="h6" sx={{ flex: 1 }}>
-            {plan.name}
-          </Typography>
-          {current && <Chip size="small" color="primary" label={copy.current} />}
-        </Box>
+        {/* The current plan is marked by its border and its 'Current Plan' button: once is
+            enough, the card above already names it. */}
+        <Typography id={headingId} component="h3" variant="h6">
+          {plan.name}
+        </Typography>
         <Box sx={{ display: 'flex', alignItems: 'baseline', gap: 0.5, mt: 1.5, mb: 2 }}>
           <Typography sx={{ fontSize: '2.25rem', fontWeight: 800, lineHeight: 1 }}>
             ${plan.monthlyPrice}

@@ -26,6 +26,8 @@ import { PersonalityStep } from './personality-step.tsx';
 import { ReviewStep } from './review-step.tsx';
 import { TemplatesStep } from './templates-step.tsx';
 import { BusyButton } from '@web/components/busy-button.tsx';
+import { UnsavedChangesDialog } from '@web/components/unsaved-changes-dialog.tsx';
+import { useUnsavedChangesWarning } from '@web/components/use-unsaved-changes-warning.ts';
 
 const lastStep = briefingSteps.length - 1;
 
@@ -38,11 +40,19 @@ export function BriefingWizard({ saved }: { saved: SavedBriefing }) {
   const [step, setStep] = useState(0);
   const [outcome, setOutcome] = useState<{ ok: boolean; message: string } | null>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
-  const { control, handleSubmit, trigger, getValues } = useForm<BriefingInput>({
+  const {
+    control,
+    handleSubmit,
+    trigger,
+    getValues,
+    reset,
+    formState: { isDirty },
+  } = useForm<BriefingInput>({
     resolver: zodResolver(briefingInputSchema),
     defaultValues: saved.briefing ?? briefingDefaults,
     mode: 'onTouched',
   });
+  const leaving = useUnsavedChangesWarning(isDirty);
 
   const goTo = (next: number) => {
     setStep(next);
@@ -60,6 +70,8 @@ export function BriefingWizard({ saved }: { saved: SavedBriefing }) {
     async (input) => {
       try {
         await save.mutateAsync(input);
+        // What was stored is now the form's starting point: nothing is left unsaved.
+        reset(input);
         setOutcome({ ok: true, message: copy.activated });
       } catch (error) {
         setOutcome({
@@ -152,6 +164,7 @@ export function BriefingWizard({ saved }: { saved: SavedBriefing }) {
           </Box>
         </Box>
       </CardContent>
+      <UnsavedChangesDialog blocker={leaving} />
     </Card>
   );
 }

@@ -28,16 +28,19 @@ export function CalendarPage({ provider }: { provider: CalendarProvider }) {
           <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, mb: 3 }}>
             <Avatar sx={{ bgcolor: 'primary.main' }}>{icons[provider]}</Avatar>
             <Box sx={{ flex: 1, minWidth: 0 }}>
-              <Typography component="h2" variant="h6">
-                {name}
-              </Typography>
+              {/* The name keeps to one line: on a phone the chip moves under it instead. */}
+              <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', columnGap: 1.5 }}>
+                <Typography component="h2" variant="h6" sx={{ whiteSpace: 'nowrap' }}>
+                  {name}
+                </Typography>
+                {connection.data?.connected && (
+                  <Chip size="small" color="success" label={copy.connectedButton} />
+                )}
+              </Box>
               <Typography variant="body2" color="text.secondary">
                 {copy.credentials}
               </Typography>
             </Box>
-            {connection.data?.connected && (
-              <Chip size="small" color="success" label={copy.connectedButton} />
-            )}
           </Box>
           <QueryState
             query={connection}

@@ -13,19 +13,32 @@ import { FormTextField } from '@web/components/form-text-field.tsx';
 import { ApiError } from '@web/lib/api-client.ts';
 import { INVALID_PASSWORD, useChangePassword } from '../api/change-password.ts';
 import { BusyButton } from '@web/components/busy-button.tsx';
+import { useReportDirty } from '../use-report-dirty.ts';
 
 const empty: ChangePasswordInput = { currentPassword: '', newPassword: '', confirmPassword: '' };
 
 type Outcome = { severity: 'success' | 'error'; message: string } | null;
 
 /** The real password change: the current password, the new one twice. */
-export function ChangePasswordCard() {
+export function ChangePasswordCard({
+  onDirtyChange,
+}: {
+  /** Whether a password has been typed and not yet changed. */
+  onDirtyChange: (dirty: boolean) => void;
+}) {
   const change = useChangePassword();
   const [outcome, setOutcome] = useState<Outcome>(null);
-  const { control, handleSubmit, reset, setError } = useForm<ChangePasswordInput>({
+  const {
+    control,
+    handleSubmit,
+    reset,
+    setError,
+    formState: { isDirty },
+  } = useForm<ChangePasswordInput>({
     resolver: zodResolver(changePasswordInputSchema),
     defaultValues: empty,
   });
+  useReportDirty(isDirty, onDirtyChange);
 
   const submit = handleSubmit(async (input) => {
     setOutcome(null);

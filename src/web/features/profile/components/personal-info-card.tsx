@@ -23,6 +23,7 @@ import { FormTextField } from '@web/components/form-text-field.tsx';
 import type { SignedInUser } from '@web/lib/auth-context.ts';
 import { initialsOf } from '@web/lib/initials.ts';
 import { useUpdateProfile } from '../api/update-profile.ts';
+import { useReportDirty } from '../use-report-dirty.ts';
 import { BusyButton } from '@web/components/busy-button.tsx';
 
 export type ProfileOutcome = 'updated' | 'failed';
@@ -31,16 +32,23 @@ function EditForm({
   user,
   onDone,
   onOutcome,
+  onDirtyChange,
 }: {
   user: SignedInUser;
   onDone: () => void;
   onOutcome: (outcome: ProfileOutcome) => void;
+  onDirtyChange: (dirty: boolean) => void;
 }) {
   const update = useUpdateProfile();
-  const { control, handleSubmit } = useForm<ProfileInput>({
+  const {
+    control,
+    handleSubmit,
+    formState: { isDirty },
+  } = useForm<ProfileInput>({
     resolver: zodResolver(profileInputSchema),
     defaultValues: { name: user.displayName },
   });
+  useReportDirty(isDirty, onDirtyChange);
 
   const save = handleSubmit(async (input) => {
     try {
@@ -92,9 +100,12 @@ function EditForm({
 export function PersonalInfoCard({
   user,
   onOutcome,
+  onDirtyChange,
 }: {
   user: SignedInUser;
   onOutcome: (outcome: ProfileOutcome) => void;
+  /** Whether the name has been edited and not saved; false again once saved or cancelled. */
+  onDirtyChange: (dirty: boolean) => void;
 }) {
   const [editing, setEditing] = useState(false);
   return (
@@ -135,7 +146,14 @@ export function PersonalInfoCard({
             </Typography>
           </Box>
         </Box>
-        {editing && <EditForm user={user} onDone={() => setEditing(false)} onOutcome={onOutcome} />}
+        {editing && (
+          <EditForm
+            user={user}
+            onDone={() => setEditing(false)}
+            onOutcome={onOutcome}
+            onDirtyChange={onDirtyChange}
+          />
+        )}
       </CardContent>
     </Card>
   );

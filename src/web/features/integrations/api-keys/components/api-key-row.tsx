@@ -16,13 +16,21 @@ const dateTimeFormat = new Intl.DateTimeFormat(undefined, {
   timeStyle: 'short',
 });
 
-function Meta({ label, children }: { label: string; children: React.ReactNode }) {
+function Meta({
+  area,
+  label,
+  children,
+}: {
+  area: string;
+  label: string;
+  children: React.ReactNode;
+}) {
   return (
-    <Box sx={{ minWidth: 0 }}>
+    <Box sx={{ minWidth: 0, gridArea: area }}>
       <Typography variant="caption" color="text.secondary" component="div">
         {label}
       </Typography>
-      <Typography variant="body2" sx={{ whiteSpace: { md: 'nowrap' } }}>
+      <Typography variant="body2" sx={{ whiteSpace: 'nowrap' }}>
         {children}
       </Typography>
     </Box>
@@ -66,25 +74,34 @@ export function ApiKeyRow({
       aria-label={apiKey.name}
       sx={{
         display: 'grid',
-        gridTemplateColumns: {
-          xs: '1fr 1fr auto',
-          // Fixed date columns, wide enough for a date and time on one line, keep the rows'
-          // columns aligned; the key's name and value share the rest.
-          md: 'minmax(160px, 1fr) minmax(0, 2fr) 112px 176px auto',
+        gridTemplateAreas: {
+          // A phone: the name beside its delete button, the key under them, then the dates,
+          // the second one given the room a date and time need on one line.
+          xs: '"name name delete" "key key key" "created used used"',
+          // Wider: the name over its key, in all the room the dates leave, so a long name
+          // wraps instead of being cut off; the date columns are as wide as a date and a date
+          // and time on one line, so the rows line up.
+          lg: '"name created used delete" "key created used delete"',
         },
-        gap: { xs: 1.5, md: 2 },
+        gridTemplateColumns: {
+          xs: 'auto minmax(0, 1fr) auto',
+          lg: 'minmax(0, 1fr) 7rem 11rem auto',
+        },
+        columnGap: { xs: 3, lg: 2 },
+        rowGap: 1.5,
         alignItems: 'center',
         px: { xs: 2, sm: 3 },
         py: 2,
         '& + &': { borderTop: 1, borderColor: 'divider' },
       }}
     >
-      <Typography sx={{ fontWeight: 600, gridColumn: { xs: '1 / -1', md: 'auto' } }} noWrap>
+      <Typography sx={{ fontWeight: 600, gridArea: 'name', overflowWrap: 'anywhere' }}>
         {apiKey.name}
       </Typography>
       <Box
         sx={{
-          gridColumn: { xs: '1 / -1', md: 'auto' },
+          gridArea: 'key',
+          maxWidth: { lg: '24rem' },
           display: 'flex',
           alignItems: 'center',
           gap: 0.5,
@@ -129,17 +146,17 @@ export function ApiKeyRow({
           </IconButton>
         </Tooltip>
       </Box>
-      <Meta label={copy.columns.created}>
+      <Meta area="created" label={copy.columns.created}>
         <time dateTime={apiKey.created}>{dateFormat.format(new Date(apiKey.created))}</time>
       </Meta>
-      <Meta label={copy.columns.lastUsed}>
+      <Meta area="used" label={copy.columns.lastUsed}>
         {apiKey.lastUsed ? (
           <time dateTime={apiKey.lastUsed}>{dateTimeFormat.format(new Date(apiKey.lastUsed))}</time>
         ) : (
           copy.never
         )}
       </Meta>
-      <Box sx={{ justifySelf: 'end' }}>
+      <Box sx={{ gridArea: 'delete', justifySelf: 'end' }}>
         <Tooltip title={copy.delete(apiKey.name)}>
           <span>
             <IconButton

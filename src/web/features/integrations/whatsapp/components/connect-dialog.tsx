@@ -209,7 +209,17 @@ export function ConnectDialog({
           </Stack>
         )}
       </DialogContent>
-      <DialogActions sx={{ px: 3, pb: 2.5 }}>
+      {/* 'Generating QR Code...' and its spinner need most of a phone's width: on the
+          narrowest screens the button goes under Cancel rather than squeezing its label. */}
+      <DialogActions
+        sx={{
+          px: 3,
+          pb: 2.5,
+          gap: 1,
+          flexWrap: 'wrap',
+          '& > :not(style) ~ :not(style)': { ml: 0 },
+        }}
+      >
         <Button color="inherit" onClick={close}>
           {copy.cancel}
         </Button>
