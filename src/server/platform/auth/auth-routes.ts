@@ -15,11 +15,19 @@ import type { SessionReader } from './session-reader.ts';
  */
 async function withErrorCode(res: Response) {
   if (res.status < 400) return res;
-  const body = (await res
-    .clone()
-    .json()
-    .catch(() => ({}))) as { code?: unknown; message?: unknown } | null;
-  if (typeof body?.code === 'string') return res;
+  // Read once and answered with a response of our own: better-auth's object is not handed on,
+  // so nothing of better-auth's that still holds it can disturb the body the client reads.
+  const text = await res.text();
+  const body = (() => {
+    try {
+      return JSON.parse(text) as { code?: unknown; message?: unknown } | null;
+    } catch {
+      return {};
+    }
+  })();
+  if (typeof body?.code === 'string') {
+    return new Response(text, { status: res.status, headers: res.headers });
+  }
   const headers = new Headers(res.headers);
   headers.delete('content-length');
   headers.delete('content-type');
