@@ -122,6 +122,12 @@ export const accounts = {
     password: 'analytics-password-2026',
     name: 'Ana Analytics',
   },
+  /** Types into the briefing and is asked before leaving it unsaved (e2e/agents.spec.ts). */
+  unsaved: {
+    email: 'unsaved@example.com',
+    password: 'unsaved-password-2026',
+    name: 'Una Unsaved',
+  },
 } as const;
 
 export type TestAccount = (typeof accounts)[keyof typeof accounts];
