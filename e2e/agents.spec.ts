@@ -12,7 +12,7 @@ import {
 import { DEFAULT_ANSWER_THRESHOLD, thresholdPercent } from '../src/shared/knowledge.ts';
 import { plans } from '../src/shared/plans.ts';
 import { playgroundCopy } from '../src/shared/playground.ts';
-import { screenTitles } from '../src/shared/portal-copy.ts';
+import { navCopy, screenTitles, unsavedChangesCopy } from '../src/shared/portal-copy.ts';
 import { accounts } from './helpers/accounts.ts';
 import { seriousViolations } from './helpers/axe.ts';
 import { signIn } from './helpers/sign-in.ts';
@@ -123,6 +123,29 @@ test('the briefing wizard refuses empty required fields, goes back and forth, an
   await next.click();
   await expect(main).toContainText('Short answers, always a next step.');
   await expect(main).toContainText(briefingCopy.lastSaved);
+});
+
+test('leaving the briefing with unsaved changes asks first; Stay keeps what was typed', async ({
+  page,
+}) => {
+  await signIn(page, accounts.unsaved);
+  await page.goto(paths.portal.briefing);
+  const companyName = field(page, briefingCopy.labels.companyName);
+  await companyName.fill('Harbor Cars');
+
+  const sidebar = page.getByRole('navigation', { name: navCopy.label });
+  await sidebar.getByRole('link', { name: navCopy.manageAgents }).click();
+  const dialog = page.getByRole('dialog', { name: unsavedChangesCopy.title });
+  await expect(dialog).toContainText(unsavedChangesCopy.text);
+  await dialog.getByRole('button', { name: unsavedChangesCopy.stay }).click();
+  await expect(dialog).toHaveCount(0);
+  await expect(page).toHaveURL(paths.portal.briefing);
+  await expect(companyName).toHaveValue('Harbor Cars');
+
+  await sidebar.getByRole('link', { name: navCopy.manageAgents }).click();
+  await dialog.getByRole('button', { name: unsavedChangesCopy.leave }).click();
+  await expect(page).toHaveURL(paths.portal.agents);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(screenTitles.agents);
 });
 
 test('personality sliders, greeting and responses are saved and survive a reload', async ({

@@ -9,6 +9,7 @@ import {
   heroCopy,
   landingSections,
   pricingCopy,
+  sectionLinksCopy,
   stepsCopy,
   testimonialsCopy,
 } from '../src/shared/landing/copy.ts';
@@ -245,6 +246,23 @@ test.describe('navigation', () => {
     await page.goto('/no-such-page');
     await expect(page).toHaveURL(paths.home);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  });
+
+  test('the top bar links to the sections on a wide screen, and leaves them out on a phone', async ({
+    page,
+  }) => {
+    await page.goto(paths.home);
+    const links = page.getByRole('navigation', { name: sectionLinksCopy.label }).getByRole('link');
+    await expect(links).toHaveText(sectionLinksCopy.links.map((link) => link.label));
+    const pricing = section(page, pricingCopy.id);
+    await expect(pricing).not.toBeInViewport();
+    await links.filter({ hasText: 'Pricing' }).click();
+    await expect(page).toHaveURL(`${paths.home}#${pricingCopy.id}`);
+    await expect(pricing).toBeInViewport();
+
+    await page.setViewportSize({ width: 375, height: 812 });
+    await expect(page.getByRole('navigation', { name: sectionLinksCopy.label })).toBeHidden();
+    await expect(page.getByRole('link', { name: publicCopy.portalLogin })).toBeVisible();
   });
 
   test("the top bar's 'Portal Login' is on the landing page and not on the sign-in page", async ({

@@ -1,6 +1,12 @@
 import type { Page } from '@playwright/test';
 import { dashboardCopy } from '../src/shared/dashboard.ts';
-import { paths } from '../src/shared/paths.ts';
+import { apiPath, apiPaths } from '../src/shared/api-paths.ts';
+import {
+  agentPersonalityPath,
+  agentTestPath,
+  conversationPath,
+  paths,
+} from '../src/shared/paths.ts';
 import { documentTitle, navCopy, screenTitles, topBarCopy } from '../src/shared/portal-copy.ts';
 import { accounts } from './helpers/accounts.ts';
 import { signIn } from './helpers/sign-in.ts';
@@ -146,12 +152,38 @@ test.describe('on a phone', () => {
     await sidebar(page).getByRole('link', { name: navCopy.usage }).click();
     await expectScreen(page, paths.portal.usage, screenTitles.usage);
     await expect(sidebar(page)).toBeHidden();
+  });
 
-    // Nothing spills sideways on a narrow screen.
-    const overflow = await page.evaluate(
-      () => document.documentElement.scrollWidth - window.innerWidth,
-    );
-    expect(overflow).toBeLessThanOrEqual(0);
+  test('no screen scrolls sideways', async ({ page }) => {
+    test.slow();
+    const { agents } = (await (await page.request.get(apiPaths.agents)).json()) as {
+      agents: { id: string; status: string }[];
+    };
+    const agentId = agents.find((agent) => agent.status === 'active')!.id;
+    // A test conversation, so the transcript screen has one to show; tests are never counted.
+    const started = await page.request.post(apiPath(apiPaths.agentConversations, { id: agentId }), {
+      data: { channel: 'playground' },
+    });
+    expect(started.status()).toBe(201);
+    const { id: conversationId } = (await started.json()) as { id: string };
+    const screens = [
+      ...Object.values(paths.portal).filter((path) => path !== paths.portal.root),
+      agentPersonalityPath(agentId),
+      agentTestPath(agentId),
+      conversationPath(conversationId),
+    ];
+    for (const path of screens) {
+      await page.goto(path);
+      await expect(heading(page)).toBeVisible();
+      // Screens fill in as their data arrives: measure once it has (no spinner, no skeleton).
+      await expect(
+        page.locator('.MuiSkeleton-root, [role="progressbar"]:not([aria-valuenow])'),
+      ).toHaveCount(0);
+      const overflow = await page.evaluate(
+        () => document.documentElement.scrollWidth - window.innerWidth,
+      );
+      expect(overflow, `${path} scrolls sideways by ${overflow}px`).toBeLessThanOrEqual(0);
+    }
   });
 });
 

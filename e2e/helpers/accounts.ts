@@ -135,6 +135,12 @@ export const accounts = {
     password: 'signup-taken-password-2026',
     name: 'Tara Taken',
   },
+  /** Types into the briefing and is asked before leaving it unsaved (e2e/agents.spec.ts). */
+  unsaved: {
+    email: 'unsaved@example.com',
+    password: 'unsaved-password-2026',
+    name: 'Una Unsaved',
+  },
 } as const;
 
 export type TestAccount = (typeof accounts)[keyof typeof accounts];
