@@ -59,7 +59,8 @@ export async function createTicket(
   files: readonly ReceivedAttachment[],
 ): Promise<Ticket> {
   const ticketId = randomUUID();
-  const attachments = files.map((file) => {
+  const receivedAt = Date.now();
+  const attachments = files.map((file, index) => {
     const id = randomUUID();
     return {
       id,
@@ -69,6 +70,8 @@ export async function createTicket(
       contentType: attachmentContentTypes[file.extension],
       size: file.size,
       storageKey: storageKeyOf(accountId, id),
+      // A millisecond apart, so the ticket lists its files in the order they were sent.
+      createdAt: new Date(receivedAt + index),
     };
   });
   const keys = attachments.map((attachment) => attachment.storageKey);

@@ -128,8 +128,8 @@ export async function receiveTicketForm(
 
   // No prototype: a field named `__proto__` or `constructor` is only a field.
   const fields = Object.create(null) as Record<string, string>;
-  const received: ReceivedAttachment[] = [];
-  const files: Promise<void>[] = [];
+  // One entry per file in the order they were sent: its attachment once its storage is open.
+  const files: Promise<ReceivedAttachment | undefined>[] = [];
   const tally: Tally = { files: 0, bytes: 0, room: accountRoomBytes };
   const stop = new AbortController();
   let refusal: unknown;
@@ -162,18 +162,21 @@ export async function receiveTicketForm(
         // The extension is set by the check at the file's first byte; an empty file has none.
         const attachment = { fileName: info.filename ?? '', size: 0 } as ReceivedAttachment;
         attachment.file = await store.create();
-        received.push(attachment);
         await pipeline(stream, attachmentCheck(attachment, tally), attachment.file.sink, {
           signal: stop.signal,
-        });
-      })().catch(refuse),
+        }).catch(refuse);
+        return attachment;
+      })().catch((error: unknown) => {
+        refuse(error);
+        return undefined;
+      }),
     );
   });
 
   await pipeline(Readable.fromWeb(request.body as never), requestLimit(), parser, {
     signal: stop.signal,
   }).catch((error: unknown) => refuse(error instanceof ApiError ? error : unreadable()));
-  await Promise.all(files);
+  const received = (await Promise.all(files)).filter((file) => file !== undefined);
   if (refusal !== undefined) {
     await Promise.all(received.map(({ file }) => file.discard()));
     throw refusal;
