@@ -181,6 +181,18 @@ export const theme = followSystemScheme(
       MuiLink: { styleOverrides: { root: { '&:focus-visible, &.Mui-focusVisible': focusRing } } },
       MuiSlider: { styleOverrides: { thumb: { '&.Mui-focusVisible': focusRing } } },
       MuiButton: { defaultProps: { disableElevation: true } },
+      // A dialog's buttons line up with its text, and on a narrow phone the last one (often a
+      // long label such as 'Generating QR Code...') goes under the others instead of squeezing.
+      MuiDialogActions: {
+        styleOverrides: {
+          root: ({ theme }) => ({
+            padding: theme.spacing(0, 3, 2.5),
+            gap: theme.spacing(1),
+            flexWrap: 'wrap',
+            '& > :not(style) ~ :not(style)': { marginLeft: 0 },
+          }),
+        },
+      },
       MuiCard: {
         defaultProps: { elevation: 0 },
         styleOverrides: {

@@ -35,7 +35,7 @@ export function ConfirmDeleteDialog({
       <DialogContent>
         <DialogContentText>{text}</DialogContentText>
       </DialogContent>
-      <DialogActions sx={{ px: 3, pb: 2.5 }}>
+      <DialogActions>
         <Button onClick={onCancel} color="inherit" disabled={busy}>
           {labels.cancel}
         </Button>

@@ -1,5 +1,4 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
@@ -12,6 +11,7 @@ import type { z } from 'zod';
 import { ApiError } from '@web/lib/api-client.ts';
 import { BusyButton } from './busy-button.tsx';
 import { FormTextField } from './form-text-field.tsx';
+import { FormAlert } from './form-alert.tsx';
 
 export type FormDialogField<T extends FieldValues> = {
   name: Path<T>;
@@ -73,11 +73,7 @@ export function FormDialog<T extends FieldValues>({
       <DialogTitle>{title}</DialogTitle>
       <DialogContent>
         <Stack spacing={2.5} sx={{ pt: 1 }}>
-          {failure && (
-            <Alert severity="error" role="alert">
-              {failure}
-            </Alert>
-          )}
+          <FormAlert message={failure} />
           {fields.map((field, index) => (
             <FormTextField
               key={field.name}
@@ -96,7 +92,7 @@ export function FormDialog<T extends FieldValues>({
           ))}
         </Stack>
       </DialogContent>
-      <DialogActions sx={{ px: 3, pb: 2.5 }}>
+      <DialogActions>
         <Button onClick={onClose} color="inherit" disabled={busy}>
           {labels.cancel}
         </Button>

@@ -2,7 +2,7 @@ import { inputLabelClasses } from '@mui/material/InputLabel';
 import TextField, { type TextFieldProps } from '@mui/material/TextField';
 import { Controller, type Control, type FieldPath, type FieldValues } from 'react-hook-form';
 
-type FormTextFieldProps<T extends FieldValues> = Omit<
+export type FormTextFieldProps<T extends FieldValues> = Omit<
   TextFieldProps,
   'name' | 'value' | 'onChange'
 > & {

@@ -27,15 +27,7 @@ export function UnsavedChangesDialog({ blocker }: { blocker: Blocker }) {
       <DialogContent>
         <DialogContentText id="unsaved-changes-text">{copy.text}</DialogContentText>
       </DialogContent>
-      <DialogActions
-        sx={{
-          px: 3,
-          pb: 2.5,
-          gap: 1,
-          flexWrap: 'wrap',
-          '& > :not(style) ~ :not(style)': { ml: 0 },
-        }}
-      >
+      <DialogActions>
         <Button color="inherit" onClick={() => blocker.proceed?.()}>
           {copy.leave}
         </Button>

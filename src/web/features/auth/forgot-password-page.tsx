@@ -1,5 +1,4 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import Alert from '@mui/material/Alert';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import { useState } from 'react';
@@ -11,7 +10,8 @@ import {
   type ForgotPasswordInput,
 } from '@shared/auth-copy.ts';
 import { paths } from '@shared/paths.ts';
-import { FormTextField } from '@web/components/form-text-field.tsx';
+import { EmailField } from '@web/components/credential-fields.tsx';
+import { FormAlert } from '@web/components/form-alert.tsx';
 import { authClient } from '@web/lib/auth-client.ts';
 import { resetRequestErrorMessage, toAuthFailure } from './auth-failure.ts';
 import { AuthCard } from './components/auth-card.tsx';
@@ -51,24 +51,8 @@ export default function ForgotPasswordPage() {
   return (
     <AuthCard title={copy.title} subtitle={copy.subtitle}>
       <Stack component="form" noValidate spacing={2.5} onSubmit={sendLink}>
-        {outcome && (
-          <Alert
-            severity={outcome.severity}
-            role={outcome.severity === 'error' ? 'alert' : 'status'}
-          >
-            {outcome.message}
-          </Alert>
-        )}
-        <FormTextField
-          control={control}
-          name="email"
-          label={copy.email}
-          type="email"
-          autoComplete="email"
-          required
-          autoFocus
-          fullWidth
-        />
+        <FormAlert message={outcome?.message} severity={outcome?.severity} />
+        <EmailField control={control} name="email" label={copy.email} autoFocus />
         <BusyButton
           size="large"
           fullWidth

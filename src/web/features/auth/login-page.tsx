@@ -1,5 +1,4 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import Alert from '@mui/material/Alert';
 import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Link from '@mui/material/Link';
@@ -10,7 +9,8 @@ import { Controller, useForm } from 'react-hook-form';
 import { Navigate, Link as RouterLink, useNavigate } from 'react-router';
 import { authCopy, loginInputSchema, type LoginInput } from '@shared/auth-copy.ts';
 import { paths } from '@shared/paths.ts';
-import { FormTextField } from '@web/components/form-text-field.tsx';
+import { EmailField, PasswordField } from '@web/components/credential-fields.tsx';
+import { FormAlert } from '@web/components/form-alert.tsx';
 import { authClient } from '@web/lib/auth-client.ts';
 import { useAuth } from '@web/lib/auth-context.ts';
 import { isSignupOpen } from '@web/lib/signup-availability.ts';
@@ -54,31 +54,20 @@ export default function LoginPage() {
   return (
     <AuthCard title={copy.title} subtitle={copy.subtitle}>
       <Stack component="form" noValidate spacing={2.5} onSubmit={signIn}>
-        {error && (
-          <Alert severity="error" role="alert">
-            {error}
-          </Alert>
-        )}
+        <FormAlert message={error} />
         {unverified && <ResendVerification email={unverified} />}
-        <FormTextField
+        <EmailField
           control={control}
           name="email"
           label={copy.email}
-          type="email"
-          autoComplete="email"
-          required
           autoFocus
-          fullWidth
           onEdit={clearError}
         />
-        <FormTextField
+        <PasswordField
           control={control}
           name="password"
+          purpose="current"
           label={copy.password}
-          type="password"
-          autoComplete="current-password"
-          required
-          fullWidth
           onEdit={clearError}
         />
         <Stack

@@ -7,7 +7,8 @@ import { useForm } from 'react-hook-form';
 import { Link as RouterLink, useSearchParams } from 'react-router';
 import { authCopy, resetPasswordInputSchema, type ResetPasswordInput } from '@shared/auth-copy.ts';
 import { paths } from '@shared/paths.ts';
-import { FormTextField } from '@web/components/form-text-field.tsx';
+import { PasswordField } from '@web/components/credential-fields.tsx';
+import { FormAlert } from '@web/components/form-alert.tsx';
 import { authClient } from '@web/lib/auth-client.ts';
 import { resetPasswordErrorMessage, toAuthFailure } from './auth-failure.ts';
 import { AuthCard } from './components/auth-card.tsx';
@@ -59,35 +60,25 @@ export default function ResetPasswordPage() {
   return (
     <AuthCard title={copy.title}>
       <Stack component="form" noValidate spacing={2.5} onSubmit={save}>
-        {error && (
-          <Alert severity="error" role="alert">
-            {error}
-          </Alert>
-        )}
+        <FormAlert message={error} />
         {linkUnusable ? (
           <Button component={RouterLink} to={paths.forgotPassword} variant="contained" size="large">
             {copy.requestNewLink}
           </Button>
         ) : (
           <>
-            <FormTextField
+            <PasswordField
               control={control}
               name="newPassword"
+              purpose="new"
               label={copy.newPassword}
-              type="password"
-              autoComplete="new-password"
-              required
               autoFocus
-              fullWidth
             />
-            <FormTextField
+            <PasswordField
               control={control}
               name="confirmPassword"
+              purpose="new"
               label={copy.confirmPassword}
-              type="password"
-              autoComplete="new-password"
-              required
-              fullWidth
             />
             <BusyButton
               size="large"

@@ -14,6 +14,8 @@ import { paths } from '@shared/paths.ts';
 import { planIds, plans, type PlanId } from '@shared/plans.ts';
 import { BusyButton } from '@web/components/busy-button.tsx';
 import { ChargeNotice } from '@web/components/charge-notice.tsx';
+import { EmailField, PasswordField } from '@web/components/credential-fields.tsx';
+import { FormAlert } from '@web/components/form-alert.tsx';
 import { FormTextField } from '@web/components/form-text-field.tsx';
 import { ApiError } from '@web/lib/api-client.ts';
 import { useAuth } from '@web/lib/auth-context.ts';
@@ -101,11 +103,7 @@ function SignupForm({ onSignedUp }: { onSignedUp: (email: string) => void }) {
   return (
     <AuthCard title={copy.title} subtitle={copy.subtitle} wide>
       <Stack component="form" noValidate spacing={2.5} onSubmit={submit}>
-        {error && (
-          <Alert severity="error" role="alert">
-            {error}
-          </Alert>
-        )}
+        <FormAlert message={error} />
         <FormTextField
           control={control}
           name="name"
@@ -116,25 +114,13 @@ function SignupForm({ onSignedUp }: { onSignedUp: (email: string) => void }) {
           fullWidth
           onEdit={clearError}
         />
-        <FormTextField
-          control={control}
-          name="email"
-          label={copy.email}
-          type="email"
-          autoComplete="email"
-          required
-          fullWidth
-          onEdit={clearError}
-        />
-        <FormTextField
+        <EmailField control={control} name="email" label={copy.email} onEdit={clearError} />
+        <PasswordField
           control={control}
           name="password"
+          purpose="new"
           label={copy.password}
-          type="password"
-          autoComplete="new-password"
           helperText={copy.passwordHint}
-          required
-          fullWidth
           onEdit={clearError}
         />
         <Controller

@@ -11,7 +11,7 @@ import { brand } from '@shared/brand.ts';
 import { companyCopy, footerCopy } from '@shared/landing/copy.ts';
 import { onNavyFocusRing } from '@web/components/on-navy-focus-ring.ts';
 import { BrandIcon } from './brand-icon.tsx';
-import { visuallyHidden } from './visually-hidden.ts';
+import { visuallyHidden } from '@web/components/visually-hidden.ts';
 
 const cloudPartners = [siGooglecloud, siDigitalocean];
 

@@ -2,7 +2,7 @@ import OpenInNewRounded from '@mui/icons-material/OpenInNewRounded';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { companyCopy } from '@shared/landing/copy.ts';
-import { visuallyHidden } from './visually-hidden.ts';
+import { visuallyHidden } from '@web/components/visually-hidden.ts';
 
 /** The way out to the parent company's site, in a new tab. */
 export function VisitCompanyButton() {

@@ -140,7 +140,7 @@ function NewAgentForm({
           />
         </Stack>
       </DialogContent>
-      <DialogActions sx={{ px: 3, pb: 2.5 }}>
+      <DialogActions>
         <Button onClick={onClose} color="inherit" disabled={create.isPending}>
           {copy.cancel}
         </Button>

@@ -34,7 +34,7 @@ export function UpgradeDialog({
           <DialogContent>
             <ChargeNotice amount={plan.monthlyPrice} />
           </DialogContent>
-          <DialogActions sx={{ px: 3, pb: 2.5 }}>
+          <DialogActions>
             <Button color="inherit" onClick={onCancel} disabled={busy}>
               {copy.cancel}
             </Button>

@@ -100,7 +100,7 @@ export function IdentitySecret({
           </Typography>
           <CopyableText text={secret ?? ''} labelledBy={secretLabelId} onCopy={onCopy} />
         </DialogContent>
-        <DialogActions sx={{ px: 3, pb: 2.5 }}>
+        <DialogActions>
           <Button variant="contained" onClick={() => setSecret(null)}>
             {copy.secretDone}
           </Button>

@@ -50,15 +50,7 @@ export function NotificationDialog({
           </DialogContent>
           {/* Four buttons do not fit one line on a phone: they wrap rather than widen the
               dialog past the screen. */}
-          <DialogActions
-            sx={{
-              px: 3,
-              pb: 2.5,
-              gap: 1,
-              flexWrap: 'wrap',
-              '& > :not(style) ~ :not(style)': { ml: 0 },
-            }}
-          >
+          <DialogActions>
             {/* Share and Archive do nothing, as the specification has them: visible and
                 enabled, but with no action behind them yet. */}
             <Button variant="outlined" color="inherit" startIcon={<ShareOutlined />}>

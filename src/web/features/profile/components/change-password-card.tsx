@@ -1,5 +1,4 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import Alert from '@mui/material/Alert';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Stack from '@mui/material/Stack';
@@ -9,7 +8,8 @@ import { useForm } from 'react-hook-form';
 import { MAX_PASSWORD_LENGTH } from '@shared/auth/password-rules.ts';
 import { profileCopy as copy } from '@shared/profile-copy.ts';
 import { changePasswordInputSchema, type ChangePasswordInput } from '@shared/profile-forms.ts';
-import { FormTextField } from '@web/components/form-text-field.tsx';
+import { PasswordField } from '@web/components/credential-fields.tsx';
+import { FormAlert } from '@web/components/form-alert.tsx';
 import { ApiError } from '@web/lib/api-client.ts';
 import { INVALID_PASSWORD, useChangePassword } from '../api/change-password.ts';
 import { BusyButton } from '@web/components/busy-button.tsx';
@@ -69,44 +69,28 @@ export function ChangePasswordCard({
           {copy.changePasswordIntro}
         </Typography>
         <Stack component="form" noValidate spacing={2.5} onSubmit={submit} sx={{ mt: 3 }}>
-          {outcome && (
-            <Alert
-              severity={outcome.severity}
-              role={outcome.severity === 'success' ? 'status' : 'alert'}
-            >
-              {outcome.message}
-            </Alert>
-          )}
-          <FormTextField
+          <FormAlert message={outcome?.message} severity={outcome?.severity} />
+          <PasswordField
             control={control}
             name="currentPassword"
+            purpose="current"
             label={copy.currentPassword}
-            type="password"
-            autoComplete="current-password"
-            required
-            fullWidth
             onEdit={clearOutcome}
             slotProps={passwordInput}
           />
-          <FormTextField
+          <PasswordField
             control={control}
             name="newPassword"
+            purpose="new"
             label={copy.newPassword}
-            type="password"
-            autoComplete="new-password"
-            required
-            fullWidth
             onEdit={clearOutcome}
             slotProps={passwordInput}
           />
-          <FormTextField
+          <PasswordField
             control={control}
             name="confirmPassword"
+            purpose="new"
             label={copy.confirmPassword}
-            type="password"
-            autoComplete="new-password"
-            required
-            fullWidth
             onEdit={clearOutcome}
             slotProps={passwordInput}
           />

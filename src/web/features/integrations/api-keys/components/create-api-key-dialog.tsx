@@ -1,5 +1,4 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
@@ -21,6 +20,7 @@ import {
 import { FormTextField } from '@web/components/form-text-field.tsx';
 import { useCreateApiKey } from '../api/create-api-key.ts';
 import { BusyButton } from '@web/components/busy-button.tsx';
+import { FormAlert } from '@web/components/form-alert.tsx';
 
 /** Name (required, not blank) and Live or Test (Live by default). */
 export function CreateApiKeyDialog({
@@ -64,11 +64,7 @@ export function CreateApiKeyDialog({
       <DialogTitle>{copy.createTitle}</DialogTitle>
       <DialogContent>
         <Stack spacing={2.5} sx={{ pt: 1 }}>
-          {create.isError && (
-            <Alert severity="error" role="alert">
-              {copy.createFailed}
-            </Alert>
-          )}
+          <FormAlert message={create.isError ? copy.createFailed : null} />
           <FormTextField
             control={control}
             name="name"
@@ -99,7 +95,7 @@ export function CreateApiKeyDialog({
           />
         </Stack>
       </DialogContent>
-      <DialogActions sx={{ px: 3, pb: 2.5 }}>
+      <DialogActions>
         <Button color="inherit" onClick={close} disabled={create.isPending}>
           {copy.cancel}
         </Button>

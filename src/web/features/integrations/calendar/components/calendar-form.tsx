@@ -21,6 +21,7 @@ import { FormTextField } from '@web/components/form-text-field.tsx';
 import { useConnectCalendar } from '../api/connect-calendar.ts';
 import { useDisconnectCalendar } from '../api/disconnect-calendar.ts';
 import { BusyButton } from '@web/components/busy-button.tsx';
+import { FormAlert } from '@web/components/form-alert.tsx';
 
 type Outcome = 'connected' | 'failed' | 'disconnectFailed' | null;
 
@@ -44,11 +45,7 @@ function ConnectedForm({
           {copy.connected}
         </Alert>
       )}
-      {outcome === 'disconnectFailed' && (
-        <Alert severity="error" role="alert">
-          {copy.disconnectFailed}
-        </Alert>
-      )}
+      <FormAlert message={outcome === 'disconnectFailed' ? copy.disconnectFailed : null} />
       <TextField label={copy.publicKey} value={connection.publicKey ?? ''} disabled fullWidth />
       <TextField
         label={copy.secretKey}
@@ -102,11 +99,7 @@ function CredentialsForm({
 
   return (
     <Stack component="form" noValidate spacing={2.5} onSubmit={submit}>
-      {outcome === 'failed' && (
-        <Alert severity="error" role="alert">
-          {copy.connectFailed}
-        </Alert>
-      )}
+      <FormAlert message={outcome === 'failed' ? copy.connectFailed : null} />
       <FormTextField
         control={control}
         name="publicKey"

@@ -1,5 +1,4 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
@@ -27,6 +26,7 @@ import { usePairingStatus } from '../api/get-pairing-status.ts';
 import { useStartPairing } from '../api/start-pairing.ts';
 import { qrDataUrl } from '../qr-data-url.ts';
 import { BusyButton } from '@web/components/busy-button.tsx';
+import { FormAlert } from '@web/components/form-alert.tsx';
 
 /** The QR code and its countdown; at 0 it gives up, on a scan it reports the connection. */
 function QrStep({
@@ -201,25 +201,11 @@ export function ConnectDialog({
                 />
               </>
             )}
-            {start.isError && (
-              <Alert severity="error" role="alert">
-                {copy.connectFailed}
-              </Alert>
-            )}
+            <FormAlert message={start.isError ? copy.connectFailed : null} />
           </Stack>
         )}
       </DialogContent>
-      {/* 'Generating QR Code...' and its spinner need most of a phone's width: on the
-          narrowest screens the button goes under Cancel rather than squeezing its label. */}
-      <DialogActions
-        sx={{
-          px: 3,
-          pb: 2.5,
-          gap: 1,
-          flexWrap: 'wrap',
-          '& > :not(style) ~ :not(style)': { ml: 0 },
-        }}
-      >
+      <DialogActions>
         <Button color="inherit" onClick={close}>
           {copy.cancel}
         </Button>
