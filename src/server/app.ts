@@ -1,4 +1,4 @@
-import { type Context, Hono } from 'hono';
+import { Hono } from 'hono';
 import { except } from 'hono/combine';
 import { compress } from 'hono/compress';
 import { WIDGET_API } from '@shared/api-paths.ts';
@@ -15,7 +15,7 @@ import type { Database } from '@server/platform/db/open-database.ts';
 import { createLocalUploadStore, uploadsDirOf } from '@server/platform/files/upload-store.ts';
 import { apiReferenceRoutes } from '@server/platform/http/api-reference.ts';
 import { crossSiteGuard } from '@server/platform/http/cross-site-guard.ts';
-import { errorBody, errorHandler } from '@server/platform/http/errors.ts';
+import { errorHandler, noSuchEndpoint } from '@server/platform/http/errors.ts';
 import { headResponses } from '@server/platform/http/head-responses.ts';
 import { securityHeaders } from '@server/platform/http/security-headers.ts';
 import { createSeoRoutes } from '@server/platform/http/seo-routes.ts';
@@ -53,8 +53,6 @@ export type AppOptions = {
   /** Request counters of the widget API and tickets (Redis across processes); this process's unless given. */
   rateLimitStore?: RateLimitStore;
 };
-
-const notFound = (c: Context) => c.json(errorBody('not_found', 'No such API endpoint.'), 404);
 
 /** Builds the whole HTTP application; `index.ts` only makes it listen. */
 export function createApp(options: AppOptions) {
@@ -122,7 +120,7 @@ export function createApp(options: AppOptions) {
   );
   app.route('/', apiReferenceRoutes());
   app.get('/api/health', (c) => c.json({ status: 'ok' }));
-  app.all('/api/*', notFound);
+  app.all('/api/*', noSuchEndpoint);
   app.route('/', createSeoRoutes(publicUrlOf(env)));
   if (options.clientDir) {
     app.route('/', createStaticApp(options.clientDir, { signupOpen: env.SIGNUP === 'open' }));

@@ -159,4 +159,5 @@ export const personalityCopy = {
   save: 'Save Changes',
   saving: 'Saving...',
   saved: 'Personality settings saved',
+  saveFailed: 'The settings could not be saved.',
 } as const;

@@ -16,7 +16,7 @@ import type { RateLimitStore } from '@server/platform/auth/memory-rate-limit-sto
 import { rateLimits as limits } from '@server/platform/auth/rate-limits.ts';
 import { createSignupMails, type SignupMails } from '@server/platform/auth/signup-mails.ts';
 import type { Database } from '@server/platform/db/open-database.ts';
-import { ApiError } from '@server/platform/http/errors.ts';
+import { ApiError, noSuchEndpoint } from '@server/platform/http/errors.ts';
 import { ok, routeDocs } from '@server/platform/http/openapi.ts';
 import { jsonBody } from '@server/platform/http/validate.ts';
 import type { Mailer } from '@server/platform/mail/mailer.ts';
@@ -58,8 +58,8 @@ export function signupRoutes(options: SignupRouteOptions) {
       secret: (await auth.$context).secret,
     }));
 
-  const whenOpen: MiddlewareHandler = async (_c, next) => {
-    if (!open) throw new ApiError(404, 'not_found', 'No such API endpoint.');
+  const whenOpen: MiddlewareHandler = async (c, next) => {
+    if (!open) return noSuchEndpoint(c);
     await next();
   };
 

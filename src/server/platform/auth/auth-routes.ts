@@ -1,7 +1,7 @@
-import { type Context, Hono } from 'hono';
+import { Hono } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import { AUTH_BASE_PATH, authEndpoints, authErrorCodes } from '@shared/auth/auth-api.ts';
-import { codeOfStatus, errorBody } from '@server/platform/http/errors.ts';
+import { codeOfStatus, noSuchEndpoint } from '@server/platform/http/errors.ts';
 import { isJsonContentType, jsonRequest } from '@server/platform/http/json-only.ts';
 import { assertStorableText } from '@server/platform/http/storable-text.ts';
 import type { Auth } from './auth.ts';
@@ -63,8 +63,6 @@ const storableAuthText = createMiddleware(async (c, next) => {
   await next();
 });
 
-const notFound = (c: Context) => c.json(errorBody('not_found', 'No such API endpoint.'), 404);
-
 /**
  * Opening a verification link signs its account in, so another site must not open one in the
  * visitor's browser (that would sign them in to an account the other site made). Our page
@@ -98,8 +96,8 @@ export function authRoutes(
       .use(all, jsonRequest)
       .use(all, clientAddress({ trustedProxies }))
       .use(all, storableAuthText)
-      .all(`${AUTH_BASE_PATH}/sign-up/*`, notFound)
-      .get(`${AUTH_BASE_PATH}/reset-password/:token`, notFound)
+      .all(`${AUTH_BASE_PATH}/sign-up/*`, noSuchEndpoint)
+      .get(`${AUTH_BASE_PATH}/reset-password/:token`, noSuchEndpoint)
       .get(authEndpoints.verifyEmail, verifyFromOurPagesOnly)
       // The portal checks the session on every load. A live session is read in one query
       // (session-reader.ts); anything else goes to better-auth's endpoint, called directly:
@@ -116,7 +114,7 @@ export function authRoutes(
       .on(['GET', 'POST'], all, async (c) => {
         const res = await auth.handler(c.req.raw);
         // better-auth answers an unknown route with an empty 404; give it the API's shape.
-        if (res.status === 404 && !res.headers.get('content-type')) return notFound(c);
+        if (res.status === 404 && !res.headers.get('content-type')) return noSuchEndpoint(c);
         return withErrorCode(res);
       })
   );

@@ -88,3 +88,7 @@ export const errorHandler = (logger: Logger) => (err: Error, c: Context) => {
   logger.error('Unhandled error', err);
   return c.json(errorBody('internal', 'Something went wrong on our side. Please try again.'), 500);
 };
+
+/** The answer of a path the API does not have (or has switched off). */
+export const noSuchEndpoint = (c: Context) =>
+  c.json(errorBody('not_found', 'No such API endpoint.'), 404);

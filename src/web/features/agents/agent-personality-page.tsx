@@ -11,8 +11,7 @@ import { ApiError } from '@web/lib/api-client.ts';
 import { useAgentPersonality, useSaveAgentPersonality } from './api/agent-personality.ts';
 import { PersonalityForm } from './components/personality-form.tsx';
 
-const failure = (error: unknown) =>
-  error instanceof ApiError ? error.message : 'The settings could not be saved.';
+const failure = (error: unknown) => (error instanceof ApiError ? error.message : copy.saveFailed);
 
 /** One agent's personality, titled with its name: the account's until saved here. */
 export default function AgentPersonalityPage() {

@@ -36,8 +36,7 @@ export default function PersonalityPage() {
               } catch (error) {
                 setFeedback({
                   severity: 'error',
-                  message:
-                    error instanceof ApiError ? error.message : 'The settings could not be saved.',
+                  message: error instanceof ApiError ? error.message : copy.saveFailed,
                 });
                 return false;
               }

@@ -3,6 +3,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import TextField from '@mui/material/TextField';
 import { channelsCopy as copy } from '@shared/channels-copy.ts';
+import { monospaceFont } from '@web/components/monospace-font.ts';
 
 /**
  * A line to copy (the snippet, a secret): read-only, wrapped inside its box so a phone never
@@ -44,7 +45,7 @@ export function CopyableText({
         }}
         sx={{
           '& textarea': {
-            fontFamily: 'ui-monospace, SFMono-Regular, Menlo, Consolas, monospace',
+            fontFamily: monospaceFont,
             fontSize: { xs: '0.78rem', sm: '0.85rem' },
             overflowWrap: 'anywhere',
           },

@@ -12,8 +12,7 @@ import { BusyButton } from '@web/components/busy-button.tsx';
 import { ConfirmDeleteDialog } from '@web/components/confirm-delete-dialog.tsx';
 import { useRenewIdentitySecret } from '../api/webchat-settings.ts';
 import { CopyableText } from './copyable-text.tsx';
-
-const monospace = 'ui-monospace, SFMono-Regular, Menlo, Consolas, monospace';
+import { monospaceFont } from '@web/components/monospace-font.ts';
 
 /**
  * How a site proves who its visitor is, and the secret it signs with: made here, shown once.
@@ -50,7 +49,7 @@ export function IdentitySecret({
       <Box
         component="pre"
         sx={{
-          fontFamily: monospace,
+          fontFamily: monospaceFont,
           fontSize: '0.8rem',
           bgcolor: 'action.hover',
           borderRadius: 1,

@@ -9,6 +9,7 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { apiKeyCopy as copy, type ApiKey } from '@shared/integrations.ts';
 import { useRevealApiKey } from '../api/reveal-api-key.ts';
+import { monospaceFont } from '@web/components/monospace-font.ts';
 
 const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' });
 const dateTimeFormat = new Intl.DateTimeFormat(undefined, {
@@ -115,7 +116,7 @@ export function ApiKeyRow({
           component="code"
           data-testid="api-key-value"
           sx={{
-            fontFamily: 'ui-monospace, SFMono-Regular, Menlo, Consolas, monospace',
+            fontFamily: monospaceFont,
             fontSize: { xs: '0.78rem', sm: '0.85rem' },
             flex: 1,
             minWidth: 0,
