@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import Box from '@mui/material/Box';
 import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Link from '@mui/material/Link';
@@ -51,68 +52,71 @@ export default function LoginPage() {
     setUnverified(null);
   }
 
+  // Sign-in stands alone, without the public pages' frame, so it is its own main landmark.
   return (
-    <AuthCard title={copy.title} subtitle={copy.subtitle}>
-      <Stack component="form" noValidate spacing={2.5} onSubmit={signIn}>
-        <FormAlert message={error} />
-        {unverified && <ResendVerification email={unverified} />}
-        <EmailField
-          control={control}
-          name="email"
-          label={copy.email}
-          autoFocus
-          onEdit={clearError}
-        />
-        <PasswordField
-          control={control}
-          name="password"
-          purpose="current"
-          label={copy.password}
-          onEdit={clearError}
-        />
-        <Stack
-          direction="row"
-          sx={{ alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap' }}
-        >
-          <Controller
+    <Box component="main" id="main" sx={{ flex: 1, display: 'flex', flexDirection: 'column' }}>
+      <AuthCard title={copy.title} subtitle={copy.subtitle}>
+        <Stack component="form" noValidate spacing={2.5} onSubmit={signIn}>
+          <FormAlert message={error} />
+          {unverified && <ResendVerification email={unverified} />}
+          <EmailField
             control={control}
-            name="rememberMe"
-            render={({ field }) => (
-              <FormControlLabel
-                label={copy.rememberMe}
-                control={
-                  <Checkbox
-                    name={field.name}
-                    checked={field.value}
-                    onChange={(event) => field.onChange(event.target.checked)}
-                  />
-                }
-              />
-            )}
+            name="email"
+            label={copy.email}
+            autoFocus
+            onEdit={clearError}
           />
-          <Link component={RouterLink} to={paths.forgotPassword} variant="body2">
-            {copy.forgotPassword}
+          <PasswordField
+            control={control}
+            name="password"
+            purpose="current"
+            label={copy.password}
+            onEdit={clearError}
+          />
+          <Stack
+            direction="row"
+            sx={{ alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap' }}
+          >
+            <Controller
+              control={control}
+              name="rememberMe"
+              render={({ field }) => (
+                <FormControlLabel
+                  label={copy.rememberMe}
+                  control={
+                    <Checkbox
+                      name={field.name}
+                      checked={field.value}
+                      onChange={(event) => field.onChange(event.target.checked)}
+                    />
+                  }
+                />
+              )}
+            />
+            <Link component={RouterLink} to={paths.forgotPassword} variant="body2">
+              {copy.forgotPassword}
+            </Link>
+          </Stack>
+          <BusyButton
+            size="large"
+            fullWidth
+            busy={formState.isSubmitting}
+            label={copy.submit}
+            busyLabel={copy.busy}
+          />
+          {isSignupOpen() && (
+            <Typography variant="body2" sx={{ alignSelf: 'center' }}>
+              {copy.noAccount}{' '}
+              <Link component={RouterLink} to={paths.signup}>
+                {copy.createAccount}
+              </Link>
+            </Typography>
+          )}
+          <Link component={RouterLink} to={paths.home} variant="body2" sx={{ alignSelf: 'center' }}>
+            {copy.backToHome}
           </Link>
         </Stack>
-        <BusyButton
-          size="large"
-          fullWidth
-          busy={formState.isSubmitting}
-          label={copy.submit}
-          busyLabel={copy.busy}
-        />
-        {isSignupOpen() && (
-          <Typography variant="body2" sx={{ alignSelf: 'center' }}>
-            {copy.noAccount}{' '}
-            <Link component={RouterLink} to={paths.signup}>
-              {copy.createAccount}
-            </Link>
-          </Typography>
-        )}
-        <Link component={RouterLink} to={paths.home} variant="body2" sx={{ alignSelf: 'center' }}>
-          {copy.backToHome}
-        </Link>
-      </Stack>
-    </AuthCard>
+      </AuthCard>
+    </Box>
   );
 }

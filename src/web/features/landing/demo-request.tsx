@@ -3,8 +3,8 @@ import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import { lazy, Suspense, useLayoutEffect, useRef } from 'react';
 import { demoCopy } from '@shared/landing/copy.ts';
-import { onNavyFocusRing } from '@web/components/on-navy-focus-ring.ts';
 import { useDemoRequest } from './use-demo-request.ts';
+import { whiteOnNavyButton } from './white-on-navy-button.ts';
 
 // The form shows only after a click, so its code (text fields and what they bring) stays out
 // of the landing's first load; pointing at or focusing the button starts fetching it.
@@ -50,11 +50,7 @@ export function DemoRequest() {
         px: 4,
         py: 1.5,
         fontSize: '1.0625rem',
-        // White on navy in both schemes, so its text keeps the light scheme's deep blue.
-        bgcolor: 'common.white',
-        color: 'brand.royal',
-        '&:hover': { bgcolor: 'brand.haze' },
-        ...onNavyFocusRing,
+        ...whiteOnNavyButton,
       }}
     >
       {demoCopy.scheduleDemo}

@@ -2,8 +2,8 @@ import ArrowDownwardRounded from '@mui/icons-material/ArrowDownwardRounded';
 import Button from '@mui/material/Button';
 import type { MouseEvent } from 'react';
 import { featuresCopy, heroCopy } from '@shared/landing/copy.ts';
-import { onNavyFocusRing } from '@web/components/on-navy-focus-ring.ts';
 import { scrollToSection } from './scroll-to-section.ts';
+import { whiteOnNavyButton } from './white-on-navy-button.ts';
 
 /** The hero's 'Get Started Now', which takes the visitor to the features. */
 export function GetStartedButton() {
@@ -25,11 +25,7 @@ export function GetStartedButton() {
         px: 3.5,
         py: 1.5,
         fontSize: '1.0625rem',
-        // White on navy in both schemes, so its text keeps the light scheme's deep blue.
-        bgcolor: 'common.white',
-        color: 'brand.royal',
-        '&:hover': { bgcolor: 'brand.haze' },
-        ...onNavyFocusRing,
+        ...whiteOnNavyButton,
       }}
     >
       {heroCopy.getStarted}

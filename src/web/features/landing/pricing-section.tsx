@@ -15,6 +15,7 @@ import { defaultPlanId } from '@shared/plans.ts';
 import { IconBadge } from './icon-badge.tsx';
 import { LandingSection } from './landing-section.tsx';
 import { SectionHeading } from './section-heading.tsx';
+import { whiteOnNavyButton } from './white-on-navy-button.ts';
 
 type ImpactId = (typeof pricingCopy.impact)[number]['id'];
 
@@ -38,9 +39,7 @@ function GetStartedLink({ signupOpen }: { signupOpen: boolean }) {
       sx={{
         mt: 3,
         px: 3,
-        bgcolor: 'common.white',
-        color: 'primary.dark',
-        '&:hover': { bgcolor: 'brand.haze' },
+        ...whiteOnNavyButton,
       }}
     >
       {pricingCopy.getStarted}
