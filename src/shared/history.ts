@@ -185,8 +185,8 @@ export const historyCopy = {
     channel: 'Channel',
     firstMessage: 'First message',
     messages: 'Messages',
+    /** Who is answering, or once closed, how it ended. */
     status: 'Status',
-    resolution: 'Resolution',
     rating: 'Rating',
     time: 'Started',
   },

@@ -7,11 +7,16 @@ import {
 import { customerName, historyCopy as copy } from '@shared/history.ts';
 
 const timeFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
+const dayFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' });
+const hourFormat = new Intl.DateTimeFormat('en-US', { timeStyle: 'short' });
 
 /** What the history shows of a conversation, in words. */
 export const facts = (conversation: Conversation) => ({
   customer: customerName(conversation) ?? copy.anonymous,
   started: timeFormat.format(new Date(conversation.createdAt)),
+  /** The same moment as a day and an hour, for a table's narrow column. */
+  startedDay: dayFormat.format(new Date(conversation.createdAt)),
+  startedHour: hourFormat.format(new Date(conversation.createdAt)),
   resolution: conversation.resolution && conversationResolutionLabels[conversation.resolution],
   rating: conversation.rating && copy.ratingLabels[conversation.rating],
 });

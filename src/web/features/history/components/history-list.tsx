@@ -81,7 +81,6 @@ export function HistoryList({ conversations }: { conversations: Conversation[] }
             <TableCell>{columns.firstMessage}</TableCell>
             <TableCell align="right">{columns.messages}</TableCell>
             <TableCell>{columns.status}</TableCell>
-            <TableCell>{columns.resolution}</TableCell>
             <TableCell>{columns.rating}</TableCell>
             <TableCell>{columns.time}</TableCell>
           </TableRow>
@@ -91,22 +90,29 @@ export function HistoryList({ conversations }: { conversations: Conversation[] }
             const shown = facts(conversation);
             return (
               <TableRow key={conversation.id} hover>
-                <TableCell>
+                <TableCell sx={{ whiteSpace: 'nowrap' }}>
                   <CustomerLink conversation={conversation} />
                   {conversation.test && <TestChip />}
                 </TableCell>
                 <TableCell>{conversation.agentName}</TableCell>
                 <TableCell>{conversationChannelLabels[conversation.channel]}</TableCell>
-                <TableCell sx={{ maxWidth: 280 }}>
+                <TableCell sx={{ maxWidth: 220 }}>
                   <Typography variant="body2" noWrap title={conversation.firstMessage ?? undefined}>
                     {conversation.firstMessage ?? '—'}
                   </Typography>
                 </TableCell>
                 <TableCell align="right">{conversation.messageCount}</TableCell>
-                <TableCell>{conversationStatusLabels[conversation.status]}</TableCell>
-                <TableCell>{shown.resolution ?? copy.none}</TableCell>
+                {/* A closed conversation says how it ended: the one column fits a laptop's width. */}
+                <TableCell sx={{ minWidth: 150 }}>
+                  {shown.resolution ?? conversationStatusLabels[conversation.status]}
+                </TableCell>
                 <TableCell>{shown.rating ?? copy.none}</TableCell>
-                <TableCell sx={{ whiteSpace: 'nowrap' }}>{shown.started}</TableCell>
+                <TableCell sx={{ whiteSpace: 'nowrap' }}>
+                  {shown.startedDay}
+                  <Typography variant="caption" color="text.secondary" component="div">
+                    {shown.startedHour}
+                  </Typography>
+                </TableCell>
               </TableRow>
             );
           })}

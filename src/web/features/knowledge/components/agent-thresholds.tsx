@@ -26,8 +26,15 @@ function AgentThreshold({ agent, onSaved }: { agent: Agent; onSaved: (outcome: O
   const [percent, setPercent] = useState(thresholdPercent(agent.answerThreshold));
   return (
     <Box>
-      <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 2 }}>
-        <Typography id={labelId} variant="body2" sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
+      {/* On a phone the sentence goes under the agent's name rather than squeezing it. */}
+      <Box
+        sx={{ display: 'flex', justifyContent: 'space-between', columnGap: 2, flexWrap: 'wrap' }}
+      >
+        <Typography
+          id={labelId}
+          variant="body2"
+          sx={{ fontWeight: 600, overflowWrap: 'break-word' }}
+        >
           {agent.name}
         </Typography>
         <Typography variant="body2" color="text.secondary" sx={{ flexShrink: 0 }}>
