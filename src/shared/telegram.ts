@@ -29,8 +29,9 @@ export const telegramTokenInputSchema = z.object({
 export type TelegramTokenInput = z.input<typeof telegramTokenInputSchema>;
 
 export const telegramConnectionSchema = z.discriminatedUnion('connected', [
-  z.object({ connected: z.literal(false) }),
+  z.object({ agentId: z.string(), connected: z.literal(false) }),
   z.object({
+    agentId: z.string(),
     connected: z.literal(true),
     /** The bot's @username, without the @. */
     botUsername: z.string(),
@@ -76,6 +77,11 @@ export const telegramCopy = {
   webhookRefused: (description: string) =>
     `Telegram would not send this bot’s messages here: ${description}`,
   tokenRevoked: 'Telegram refused the bot token.',
+  webhookUnauthorized: 'This call does not carry the bot’s secret token.',
+  invalidUpdate: 'This is not a Telegram update.',
+  updateTooLarge: 'This update is too large.',
+  needsChannel: 'Add the Telegram channel to this agent on Manage Agents before connecting a bot.',
+  noTelegramChannel: 'Add the Telegram channel to an agent on Manage Agents to connect a bot.',
 } as const;
 
 /** BotFather, where a bot and its token are made. */
