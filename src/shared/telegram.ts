@@ -45,6 +45,7 @@ export type TelegramConnection = z.infer<typeof telegramConnectionSchema>;
 
 export const telegramCopy = {
   title: 'Telegram',
+  cardTitle: (agentName: string) => `${agentName} on Telegram`,
   intro:
     'Customers chat with this agent by messaging your Telegram bot. To make a bot, open Telegram, talk to @BotFather, send /newbot and follow its questions; it then gives you a token. Paste the token here.',
   botFatherLink: 'Open BotFather',
@@ -63,6 +64,8 @@ export const telegramCopy = {
   disconnectedWarning:
     'Telegram no longer accepts this bot’s token: it was revoked in BotFather or the bot was deleted. Paste a new token to reconnect.',
   disconnect: 'Disconnect',
+  disconnecting: 'Disconnecting...',
+  cancel: 'Cancel',
   disconnectTitle: 'Disconnect the Telegram bot?',
   disconnectConfirm: (username: string) =>
     `Customers who message @${username} will no longer get answers. Conversations so far stay in your history.`,
