@@ -22,6 +22,7 @@ export const DELIVERY_MAX_RETRY_MS = 5 * 60_000;
 
 /** The texts the messaging core writes for the business. */
 export const messagingCopy = {
+  deliveryFailed: 'Not delivered: the channel did not take this message.',
   channelDownTitle: 'A messaging channel stopped working',
   channelDown: (channel: string, agentName: string, reason: string) =>
     `${agentName}’s ${channel} channel stopped working: ${reason} Reconnect it on the Channels page.`,
