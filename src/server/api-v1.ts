@@ -26,6 +26,8 @@ import { notificationRoutes } from '@server/features/notifications/notification-
 import { personalityRoutes } from '@server/features/personality/personality-routes.ts';
 import { ticketRoutes } from '@server/features/support/ticket-routes.ts';
 import { webchatRoutes } from '@server/features/webchat/webchat-routes.ts';
+import { telegramRoutes } from '@server/features/telegram/telegram-routes.ts';
+import type { TelegramDeps } from '@server/features/telegram/telegram-store.ts';
 import type { Auth } from '@server/platform/auth/auth.ts';
 import { requireAccount } from '@server/platform/auth/require-account.ts';
 import type { SessionReader } from '@server/platform/auth/session-reader.ts';
@@ -58,6 +60,8 @@ export type ApiV1Options = {
   trustedProxies: number;
   /** SIGNUP: whether anyone may create an account at /signup. */
   signupOpen: boolean;
+  /** Telegram's Bot API and the sealed tokens; `onConnected` wakes this process's poller. */
+  telegram: TelegramDeps & { onConnected: () => void };
 };
 
 /**
@@ -80,6 +84,7 @@ export function createApiV1({
   salesEmail,
   trustedProxies,
   signupOpen,
+  telegram,
 }: ApiV1Options) {
   const v1 = new Hono();
   // The public routes first, so they answer before the account check: the document, the
@@ -114,5 +119,6 @@ export function createApiV1({
   v1.route('/', answerRoutes(runtime, responder));
   v1.route('/', answerEngineRoutes(model));
   v1.route('/', webchatRoutes(db, runtime, secrets.widgetIdentity));
+  v1.route('/', telegramRoutes(telegram));
   return v1;
 }

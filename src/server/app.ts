@@ -32,7 +32,9 @@ import { createWhatsappPairings } from '@server/features/integrations/whatsapp-p
 import { createAnswerEngine } from '@server/features/answers/answer-engine.ts';
 import type { Responder } from '@server/features/answers/responder.ts';
 import { widgetApi } from '@server/features/webchat/widget-api.ts';
+import { telegramWebhook } from '@server/features/telegram/telegram-webhook.ts';
 import { createApiV1 } from './api-v1.ts';
+import { type ChannelTimings, createChannelServices } from './channel-services.ts';
 import { type Env, modelSettingsOf, publicUrlOf, trustedOriginsOf } from './env.ts';
 
 export type AppOptions = {
@@ -52,10 +54,20 @@ export type AppOptions = {
   responder?: Responder;
   /** Request counters of the widget API and tickets (Redis across processes); this process's unless given. */
   rateLimitStore?: RateLimitStore;
+  /** The outbox's retry waits and Telegram's polling rhythm; the product's unless given (tests). */
+  channelTimings?: ChannelTimings;
 };
 
 /** Builds the whole HTTP application; `index.ts` only makes it listen. */
 export function createApp(options: AppOptions) {
+  return buildServer(options).app;
+}
+
+/**
+ * The application and the messaging channels' workers (the outbox, Telegram's poller), which
+ * the booted server starts and stops around its life; an app alone (most tests) never runs them.
+ */
+export function buildServer(options: AppOptions) {
   const { db, env } = options;
   const logger = options.logger ?? createLogger(env.LOG_LEVEL);
   const mailer = options.mailer ?? createMailer(env, logger);
@@ -96,6 +108,16 @@ export function createApp(options: AppOptions) {
       trustedProxies: env.TRUST_PROXY,
     }),
   );
+  const channels = createChannelServices({
+    runtime,
+    responder,
+    logger,
+    telegramApiUrl: env.TELEGRAM_API_URL,
+    telegramTokens: secrets.telegramTokens,
+    timings: options.channelTimings,
+  });
+  // Telegram's calls carry no session: the secret header of each bot is checked instead.
+  app.route('/', telegramWebhook({ db, channels: channels.channels }));
   app.route(
     '/',
     createApiV1({
@@ -112,6 +134,7 @@ export function createApp(options: AppOptions) {
       salesEmail: env.SALES_EMAIL,
       trustedProxies: env.TRUST_PROXY,
       signupOpen: env.SIGNUP === 'open',
+      telegram: { ...channels.telegram, onConnected: () => channels.poller.wake() },
       pairings: createWhatsappPairings(
         db,
         options.whatsappGateway ?? createSimulatedWhatsappGateway(),
@@ -125,5 +148,5 @@ export function createApp(options: AppOptions) {
   if (options.clientDir) {
     app.route('/', createStaticApp(options.clientDir, { signupOpen: env.SIGNUP === 'open' }));
   }
-  return app;
+  return { app, channels };
 }

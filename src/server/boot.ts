@@ -1,5 +1,5 @@
 import { seedDemoAccount } from '@server/features/account/seed-demo-account.ts';
-import { createApp } from './app.ts';
+import { buildServer, type createApp } from './app.ts';
 import { createAuth } from '@server/platform/auth/auth.ts';
 import { createRedisRateLimitStore } from '@server/platform/auth/redis-rate-limit-store.ts';
 import { resolveAuthSecret } from '@server/platform/data-dir/auth-secret.ts';
@@ -63,8 +63,18 @@ export async function bootServer(
     });
     // Live events reach every process's streams through Redis; without it, this process's.
     bus = redis ? await createRedisEventBus(redis, logger) : createLocalEventBus();
-    const app = createApp({ db, env, auth, mailer, bus, rateLimitStore, ...options, logger });
+    const { app, channels } = buildServer({
+      db,
+      env,
+      auth,
+      mailer,
+      bus,
+      rateLimitStore,
+      ...options,
+      logger,
+    });
     if (database.kind === 'embedded' && env.SEED_DEMO) await seedDemoAccount(db, auth, logger);
+    channels.start();
     const stopSweep = scheduleIdleSweep({ db, bus }, (err) =>
       logger.error('Closing idle conversations failed', err),
     );
@@ -76,6 +86,7 @@ export async function bootServer(
       logger,
       close: async () => {
         stopSweep();
+        await channels.stop();
         await mailer.settle();
         await openedBus.close();
         await openedRedis?.close();

@@ -48,6 +48,8 @@ const envSchema = z.object({
   SEED_DEMO: booleanFlag.default(true),
   /** Self-service sign-up at /signup; `closed` for a private install (accounts from the CLI). */
   SIGNUP: z.enum(['open', 'closed']).default('open'),
+  /** Telegram's Bot API; a local server that speaks it in tests. */
+  TELEGRAM_API_URL: z.url({ protocol: /^https?$/ }).default('https://api.telegram.org'),
   /** Where the landing's demo requests are mailed; they are stored either way. */
   SALES_EMAIL: z.email().optional(),
 });

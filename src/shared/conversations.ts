@@ -243,6 +243,8 @@ export const conversationEventTypes = [
   'conversation.closed',
   'conversation.rated',
   'message.created',
+  /** A message changed after it was stored: its delivery through a messaging channel failed. */
+  'message.updated',
 ] as const;
 export type ConversationEventType = (typeof conversationEventTypes)[number];
 
@@ -251,7 +253,7 @@ export const conversationEventSchema = z.object({
   id: z.string(),
   type: z.enum(conversationEventTypes),
   conversation: conversationSchema,
-  /** For `message.created`. */
+  /** For `message.created` and `message.updated`. */
   message: messageSchema.nullable(),
   /** ISO 8601 */
   at: z.string(),

@@ -65,6 +65,7 @@ export const apiDocument = (await buildApiDocument(
       apiKeys: unconnected,
       calendarSecrets: unconnected,
       widgetIdentity: unconnected,
+      telegramTokens: unconnected,
       visitorTokenKey: unconnected,
     },
     pairings: unconnected,
@@ -76,6 +77,7 @@ export const apiDocument = (await buildApiDocument(
     salesEmail: undefined,
     trustedProxies: 0,
     signupOpen: true,
+    telegram: unconnected,
   }),
 )) as OpenAPIV3_1.Document;
 

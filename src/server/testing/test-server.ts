@@ -6,7 +6,8 @@ import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { afterAll, beforeAll, inject } from 'vitest';
 import { createAccount } from '@server/features/account/create-account.ts';
-import { createApp } from '../app.ts';
+import { buildServer, type createApp } from '../app.ts';
+import type { ChannelServices, ChannelTimings } from '../channel-services.ts';
 import { type Auth, createAuth } from '@server/platform/auth/auth.ts';
 import type { RateLimitStore } from '@server/platform/auth/memory-rate-limit-store.ts';
 import {
@@ -47,6 +48,8 @@ export function testEnv(dataDir: string, overrides: Record<string, string> = {})
     DATA_DIR: dataDir,
     LOG_LEVEL: 'silent',
     AUTH_SECRET: randomBytes(32).toString('base64url'),
+    // Nothing in a test reaches the real Telegram: a closed local port unless a fake is given.
+    TELEGRAM_API_URL: 'http://127.0.0.1:9',
     ...overrides,
   });
 }
@@ -101,6 +104,8 @@ export type TestServices = {
   whatsappGateway?: WhatsappGateway;
   /** Live events: a test listens on the bus it gives. */
   bus?: EventBus;
+  /** Short retry waits and polling rounds for tests of the messaging channels. */
+  channelTimings?: ChannelTimings;
 };
 
 export type TestServer = {
@@ -121,6 +126,8 @@ export type TestApp = {
   fetch: ReturnType<typeof createApp>['fetch'];
   /** Every route and middleware the app declares, as Hono lists them. */
   routes: { method: string; path: string }[];
+  /** The messaging channels' workers, which a test starts when it needs them (and stops). */
+  channels: ChannelServices;
 };
 
 /**
@@ -150,7 +157,8 @@ export async function startTestServer(
         logger,
         rateLimitStore: services.rateLimitStore,
       });
-      const app = createApp({
+      const { app, channels } = buildServer({
+        channelTimings: services.channelTimings,
         db: database.db,
         env: appEnv,
         auth,
@@ -168,6 +176,7 @@ export async function startTestServer(
         request: async (p, init) => app.request(p, init),
         fetch: app.fetch,
         routes: app.routes.map(({ method, path }) => ({ method, path })),
+        channels,
       };
     },
     close: async () => {

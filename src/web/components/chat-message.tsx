@@ -1,6 +1,7 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { Message, MessageSource } from '@shared/conversations.ts';
+import { messagingCopy } from '@shared/messaging.ts';
 import { playgroundCopy as copy } from '@shared/playground.ts';
 import { MessageSources } from './message-sources.tsx';
 
@@ -11,6 +12,7 @@ export function ChatBubble({
   text,
   sources = [],
   cut = false,
+  undelivered = false,
   live = false,
   agentId,
 }: {
@@ -19,6 +21,8 @@ export function ChatBubble({
   text: string;
   sources?: MessageSource[];
   cut?: boolean;
+  /** A messaging channel (Telegram) never took it: the customer did not get it. */
+  undelivered?: boolean;
   /** The answering agent: its custom responses are edited on its own page. */
   agentId?: string;
   /** Still being written: announced politely to screen readers as it grows. */
@@ -62,6 +66,7 @@ export function ChatBubble({
           </Typography>
         )}
       </Box>
+      {undelivered && <Undelivered />}
       <Box sx={{ maxWidth: { xs: '88%', sm: '75%' }, width: '100%' }}>
         <MessageSources sources={sources} agentId={agentId} />
       </Box>
@@ -69,13 +74,27 @@ export function ChatBubble({
   );
 }
 
+/** Under a message a messaging channel never delivered, in words. */
+function Undelivered() {
+  return (
+    <Typography variant="caption" color="error" sx={{ mt: 0.25, px: 0.5 }}>
+      {messagingCopy.deliveryFailed}
+    </Typography>
+  );
+}
+
 /** A status line in the conversation (a hand-over, someone joining), centred and quiet. */
-export function SystemLine({ text }: { text: string }) {
+export function SystemLine({ text, undelivered = false }: { text: string; undelivered?: boolean }) {
   return (
     <Box component="li" sx={{ textAlign: 'center', px: 2 }}>
       <Typography variant="caption" color="text.secondary">
         {text}
       </Typography>
+      {undelivered && (
+        <Box>
+          <Undelivered />
+        </Box>
+      )}
     </Box>
   );
 }
@@ -93,7 +112,10 @@ export function ChatMessage({
   /** How the customer's messages are signed: "You" in the playground, their name elsewhere. */
   customerName?: string;
 }) {
-  if (message.sender === 'system') return <SystemLine text={message.text} />;
+  const undelivered = message.delivery === 'failed';
+  if (message.sender === 'system') {
+    return <SystemLine text={message.text} undelivered={undelivered} />;
+  }
   return (
     <ChatBubble
       from={message.sender}
@@ -107,6 +129,7 @@ export function ChatMessage({
       text={message.text}
       sources={message.sources}
       cut={message.answer?.cut ?? false}
+      undelivered={undelivered}
       agentId={agentId}
     />
   );

@@ -9,7 +9,8 @@ import type {
   MessageSource,
 } from '@shared/conversations.ts';
 import type { Database } from '@server/platform/db/open-database.ts';
-import { conversation, message } from '@server/platform/db/schema.ts';
+import { isOutboundChannel } from '@shared/messaging.ts';
+import { channelOutbox, conversation, message } from '@server/platform/db/schema.ts';
 import type { RecordEvent } from './conversation-changes.ts';
 import { type ConversationRow, toMessage } from './conversation-rows.ts';
 import { publicConversation } from './conversation-store.ts';
@@ -33,7 +34,10 @@ export type AddedMessage = {
 
 /**
  * Adds a message inside a change (changeConversations): stores it, keeps the conversation's
- * counters (messages, the customer's first message, last activity) and records the event.
+ * counters (messages, the customer's first message, last activity) and records the event. In
+ * a messaging-channel conversation (Telegram) whatever the customer is shown (every message but
+ * their own) is queued for delivery in the same transaction, so it goes out exactly when it is
+ * stored.
  */
 export async function addMessage(
   tx: Database,
@@ -41,6 +45,8 @@ export async function addMessage(
   row: ConversationRow,
   input: NewMessage,
 ): Promise<AddedMessage> {
+  const outboundChannel =
+    input.sender !== 'customer' && !row.test && isOutboundChannel(row.channel) ? row.channel : null;
   const [stored] = await tx
     .insert(message)
     .values({
@@ -53,12 +59,20 @@ export async function addMessage(
       sources: input.sources ?? [],
       answer: input.answer ?? null,
       externalId: input.externalId ?? null,
-      delivery: input.delivery ?? null,
+      delivery: input.delivery ?? (outboundChannel ? 'pending' : null),
     })
     // Ids are unique per conversation; messages without one (null) never conflict.
     .onConflictDoNothing({ target: [message.conversationId, message.externalId] })
     .returning();
   if (!stored) return { conversation: row, message: undefined };
+  if (outboundChannel) {
+    await tx.insert(channelOutbox).values({
+      accountId: row.accountId,
+      messageId: stored.id,
+      conversationId: row.id,
+      channel: outboundChannel,
+    });
+  }
 
   const [updated] = await tx
     .update(conversation)

@@ -3,7 +3,13 @@ import { sql } from 'drizzle-orm';
 import type { Conversation, ConversationChannel } from '@shared/conversations.ts';
 import type { AccountId } from '@server/platform/db/account-scope.ts';
 import { contact, conversation } from '@server/platform/db/schema.ts';
-import { changeConversations, type ConversationDeps } from './conversation-changes.ts';
+import type { Database } from '@server/platform/db/open-database.ts';
+import {
+  changeConversations,
+  type ConversationDeps,
+  type RecordEvent,
+} from './conversation-changes.ts';
+import type { ConversationRow } from './conversation-rows.ts';
 import { addMessage } from './conversation-messages.ts';
 import { publicConversation } from './conversation-store.ts';
 import { assertConversationAllowed } from './conversation-usage.ts';
@@ -35,56 +41,69 @@ export async function startConversation(
   accountId: AccountId,
   input: NewConversation,
 ): Promise<Conversation> {
-  return changeConversations(deps, accountId, async (tx, record) => {
-    const test = input.test ?? false;
-    if (!test && !input.evenPastLimit) await assertConversationAllowed(accountId, tx);
-    let contactId: string | null = null;
-    if (input.contact) {
-      const { externalId, name = null, email = null, phone = null } = input.contact;
-      const [row] = await tx
-        .insert(contact)
-        .values({
-          id: randomUUID(),
-          accountId,
-          channel: input.channel,
-          externalId,
-          name,
-          email,
-          phone,
-        })
-        .onConflictDoUpdate({
-          target: [contact.accountId, contact.channel, contact.externalId],
-          // What the customer tells later completes what is known; it never erases it.
-          set: {
-            name: sql`coalesce(excluded.name, ${contact.name})`,
-            email: sql`coalesce(excluded.email, ${contact.email})`,
-            phone: sql`coalesce(excluded.phone, ${contact.phone})`,
-          },
-        })
-        .returning({ id: contact.id });
-      contactId = row!.id;
-    }
+  return changeConversations(deps, accountId, async (tx, record) =>
+    publicConversation(tx, await startConversationIn(tx, record, accountId, input)),
+  );
+}
+
+/**
+ * startConversation inside a change that does more in the same transaction (a messaging
+ * channel finds or starts the customer's conversation and stores their message at once).
+ */
+export async function startConversationIn(
+  tx: Database,
+  record: RecordEvent,
+  accountId: AccountId,
+  input: NewConversation,
+): Promise<ConversationRow> {
+  const test = input.test ?? false;
+  if (!test && !input.evenPastLimit) await assertConversationAllowed(accountId, tx);
+  let contactId: string | null = null;
+  if (input.contact) {
+    const { externalId, name = null, email = null, phone = null } = input.contact;
     const [row] = await tx
-      .insert(conversation)
+      .insert(contact)
       .values({
         id: randomUUID(),
         accountId,
-        agentId: input.agent.id,
-        agentName: input.agent.name,
         channel: input.channel,
-        contactId,
-        test,
-        status: 'bot',
+        externalId,
+        name,
+        email,
+        phone,
       })
-      .returning();
-    let current = row!;
-    await record('conversation.started', await publicConversation(tx, current), {
-      detail: { channel: input.channel },
-    });
-    if (input.greeting) {
-      current = (await addMessage(tx, record, current, { sender: 'agent', text: input.greeting }))
-        .conversation;
-    }
-    return publicConversation(tx, current);
+      .onConflictDoUpdate({
+        target: [contact.accountId, contact.channel, contact.externalId],
+        // What the customer tells later completes what is known; it never erases it.
+        set: {
+          name: sql`coalesce(excluded.name, ${contact.name})`,
+          email: sql`coalesce(excluded.email, ${contact.email})`,
+          phone: sql`coalesce(excluded.phone, ${contact.phone})`,
+        },
+      })
+      .returning({ id: contact.id });
+    contactId = row!.id;
+  }
+  const [row] = await tx
+    .insert(conversation)
+    .values({
+      id: randomUUID(),
+      accountId,
+      agentId: input.agent.id,
+      agentName: input.agent.name,
+      channel: input.channel,
+      contactId,
+      test,
+      status: 'bot',
+    })
+    .returning();
+  let current = row!;
+  await record('conversation.started', await publicConversation(tx, current), {
+    detail: { channel: input.channel },
   });
+  if (input.greeting) {
+    current = (await addMessage(tx, record, current, { sender: 'agent', text: input.greeting }))
+      .conversation;
+  }
+  return current;
 }

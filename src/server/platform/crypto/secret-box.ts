@@ -1,7 +1,7 @@
 import { createCipheriv, createDecipheriv, hkdfSync, randomBytes } from 'node:crypto';
 
 /** What a sealed value is for; each purpose gets its own key, so one cannot open another's. */
-export type SecretPurpose = 'api-key' | 'calendar-secret' | 'widget-identity';
+export type SecretPurpose = 'api-key' | 'calendar-secret' | 'widget-identity' | 'telegram-token';
 
 const VERSION = 'v1';
 const IV_BYTES = 12;
@@ -58,6 +58,8 @@ export type IntegrationSecrets = {
   calendarSecrets: SecretBox;
   /** Each widget's identity-verification secret. */
   widgetIdentity: SecretBox;
+  /** Each agent's Telegram bot token. */
+  telegramTokens: SecretBox;
   /** Signs the widget's visitor tokens. */
   visitorTokenKey: Buffer;
 };
@@ -66,5 +68,6 @@ export const integrationSecretsOf = (authSecret: string): IntegrationSecrets => 
   apiKeys: createSecretBox(authSecret, 'api-key'),
   calendarSecrets: createSecretBox(authSecret, 'calendar-secret'),
   widgetIdentity: createSecretBox(authSecret, 'widget-identity'),
+  telegramTokens: createSecretBox(authSecret, 'telegram-token'),
   visitorTokenKey: signingKeyOf(authSecret, 'visitor-token'),
 });

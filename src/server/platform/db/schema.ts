@@ -34,6 +34,8 @@ import {
   ratings,
 } from '@shared/conversations.ts';
 import { pairingStatuses } from '@shared/integrations.ts';
+import { outboundChannels } from '@shared/messaging.ts';
+import { telegramModes, telegramStatuses } from '@shared/telegram.ts';
 import { DEFAULT_ANSWER_THRESHOLD, knowledgeKinds, knowledgeStates } from '@shared/knowledge.ts';
 import { notificationTypes } from '@shared/notifications.ts';
 import type { Personality } from '@shared/personality.ts';
@@ -518,6 +520,63 @@ export const message = pgTable(
     uniqueIndex('message_conversation_external_idx').on(table.conversationId, table.externalId),
   ],
 );
+
+/**
+ * A message waiting to go out through a messaging channel (Telegram): written in the same
+ * transaction as the message, so none is lost between the answer and the send, and claimed by
+ * whichever server process gets to it first (`FOR UPDATE SKIP LOCKED`). Gone once sent or
+ * given up; the message's `delivery` keeps the outcome.
+ */
+export const channelOutbox = pgTable(
+  'channel_outbox',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    accountId: accountIdColumn(),
+    messageId: text('message_id')
+      .notNull()
+      .unique()
+      .references(() => message.id, { onDelete: 'cascade' }),
+    conversationId: text('conversation_id')
+      .notNull()
+      .references(() => conversation.id, { onDelete: 'cascade' }),
+    channel: text('channel', { enum: outboundChannels }).notNull(),
+    attempts: integer('attempts').default(0).notNull(),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).defaultNow().notNull(),
+    lastError: text('last_error'),
+    createdAt: createdAt(),
+  },
+  (table) => [index('channel_outbox_due_idx').on(table.nextAttemptAt, table.id)],
+);
+
+/**
+ * An agent's Telegram bot: the token sealed (never sent to the browser), the bot's name to show
+ * instead, and the hash of the secret Telegram sends back on every webhook call. A bot serves
+ * one agent. `updateOffset` is where long polling goes on from.
+ */
+export const telegramBot = pgTable('telegram_bot', {
+  agentId: text('agent_id')
+    .primaryKey()
+    .references(() => agent.id, { onDelete: 'cascade' }),
+  accountId: accountIdColumn(),
+  botId: text('bot_id').notNull().unique(),
+  botUsername: text('bot_username').notNull(),
+  tokenSealed: text('token_sealed').notNull(),
+  webhookSecretHash: text('webhook_secret_hash').notNull(),
+  mode: text('mode', { enum: telegramModes }).notNull(),
+  status: text('status', { enum: telegramStatuses }).notNull(),
+  updateOffset: bigint('update_offset', { mode: 'number' }).default(0).notNull(),
+  connectedAt: timestamp('connected_at', { withTimezone: true }).defaultNow().notNull(),
+});
+
+/**
+ * A job that one server process alone may run (long polling of Telegram bots): the process
+ * holding an unexpired lease runs it and renews it; another takes over once it lapses.
+ */
+export const workerLease = pgTable('worker_lease', {
+  name: text('name').primaryKey(),
+  holder: text('holder').notNull(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+});
 
 /**
  * What happened in a conversation, when it happened (started, handed over, taken over,

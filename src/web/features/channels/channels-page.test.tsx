@@ -7,6 +7,7 @@ import type { Agent } from '@shared/agents.ts';
 import { apiPath, apiPaths } from '@shared/api-paths.ts';
 import { channelsCopy as copy } from '@shared/channels-copy.ts';
 import { paths } from '@shared/paths.ts';
+import { BOTFATHER_URL, telegramCopy } from '@shared/telegram.ts';
 import {
   WIDGET_DEFAULT_COLOR,
   WIDGET_DEFAULT_LAUNCHER_LABEL,
@@ -56,6 +57,9 @@ function renderChannels(
   apiServer.use(
     http.get(apiPaths.agents, () => HttpResponse.json({ agents })),
     http.get(webchatPath, () => HttpResponse.json(settings)),
+    http.get(apiPath(apiPaths.agentTelegram, { id: supportBot.id }), () =>
+      HttpResponse.json({ agentId: supportBot.id, connected: false }),
+    ),
     http.put(webchatPath, async ({ request }) => {
       const body = (await request.json()) as Partial<WebchatSettings>;
       saved.push(body);
@@ -182,5 +186,94 @@ describe('ChannelsPage', () => {
       'href',
       paths.portal.agents,
     );
+  });
+
+  describe('Telegram', () => {
+    const telegramPath = apiPath(apiPaths.agentTelegram, { id: supportBot.id });
+    const connected = {
+      agentId: supportBot.id,
+      connected: true,
+      botUsername: 'support_shop_bot',
+      mode: 'webhook',
+      status: 'connected',
+      connectedAt: '2026-01-01T00:00:00.000Z',
+    };
+
+    it('explains BotFather, shows Telegram’s refusal under the token, then the connected bot', async () => {
+      const user = userEvent.setup();
+      const tokens: unknown[] = [];
+      renderChannels([supportBot]);
+      apiServer.use(
+        http.put(telegramPath, async ({ request }) => {
+          const { token } = (await request.json()) as { token: string };
+          tokens.push(token);
+          if (tokens.length === 1) {
+            return HttpResponse.json(
+              {
+                error: {
+                  code: 'invalid_input',
+                  message: telegramCopy.tokenRefused,
+                  fields: { token: telegramCopy.tokenRefused },
+                },
+              },
+              { status: 400 },
+            );
+          }
+          return HttpResponse.json(connected);
+        }),
+      );
+      const section = await card(telegramCopy.cardTitle(supportBot.name));
+      expect(
+        await within(section).findByRole('link', { name: telegramCopy.botFatherLink }),
+      ).toHaveAttribute('href', BOTFATHER_URL);
+      const field = await within(section).findByRole('textbox', { name: telegramCopy.tokenLabel });
+      await user.click(within(section).getByRole('button', { name: telegramCopy.connect }));
+      expect(
+        await within(section).findByText('Paste the token BotFather gave you.'),
+      ).toBeInTheDocument();
+      expect(tokens).toEqual([]);
+
+      const token = '123456789:AAHdqTcvCH1vGWJxfSeofSAs0K5PALDsaw';
+      await user.type(field, token);
+      await user.click(within(section).getByRole('button', { name: telegramCopy.connect }));
+      expect(await within(section).findByText(telegramCopy.tokenRefused)).toBeInTheDocument();
+
+      await user.click(within(section).getByRole('button', { name: telegramCopy.connect }));
+      expect(await within(section).findByRole('status')).toHaveTextContent(
+        telegramCopy.connectedAs('support_shop_bot'),
+      );
+      expect(tokens).toEqual([token, token]);
+      expect(within(section).queryByRole('textbox', { name: telegramCopy.tokenLabel })).toBeNull();
+    });
+
+    it('asks before disconnecting the bot', async () => {
+      const user = userEvent.setup();
+      let deletes = 0;
+      renderChannels([supportBot]);
+      apiServer.use(
+        http.get(telegramPath, () => HttpResponse.json(connected)),
+        http.delete(telegramPath, () => {
+          deletes++;
+          return HttpResponse.json({ agentId: supportBot.id, connected: false });
+        }),
+      );
+      const section = await card(telegramCopy.cardTitle(supportBot.name));
+      await user.click(
+        await within(section).findByRole('button', { name: telegramCopy.disconnect }),
+      );
+      const dialog = await screen.findByRole('dialog', { name: telegramCopy.disconnectTitle });
+      expect(dialog).toHaveTextContent(telegramCopy.disconnectConfirm('support_shop_bot'));
+      await user.click(within(dialog).getByRole('button', { name: telegramCopy.cancel }));
+      await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+      expect(deletes).toBe(0);
+
+      await user.click(within(section).getByRole('button', { name: telegramCopy.disconnect }));
+      const again = await screen.findByRole('dialog', { name: telegramCopy.disconnectTitle });
+      await user.click(within(again).getByRole('button', { name: telegramCopy.disconnect }));
+      expect(
+        await within(section).findByRole('textbox', { name: telegramCopy.tokenLabel }),
+      ).toBeInTheDocument();
+      expect(deletes).toBe(1);
+    });
   });
 });

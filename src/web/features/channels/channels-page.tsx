@@ -14,9 +14,11 @@ import { PageHeader } from '@web/components/page-header.tsx';
 import { QueryState } from '@web/components/query-state.tsx';
 import { CardGridSkeleton } from '@web/components/skeletons.tsx';
 import { useAgents } from '@web/lib/agent-list.ts';
+import { TelegramAgentCard } from './components/telegram-agent-card.tsx';
 import { WebchatAgentCard } from './components/webchat-agent-card.tsx';
 
 const onWebsite = (agent: Agent) => agent.channels.includes('Webchat');
+const onTelegram = (agent: Agent) => agent.channels.includes('Telegram');
 
 function ManageAgentsLink() {
   return (
@@ -26,7 +28,10 @@ function ManageAgentsLink() {
   );
 }
 
-/** Each agent with the Webchat channel, ready to paste into a website and to try out here. */
+/**
+ * Each agent with the Webchat channel, ready to paste into a website and to try out here, and
+ * each agent with the Telegram channel, with its bot.
+ */
 export default function ChannelsPage() {
   const agents = useAgents();
   const [notice, setNotice] = useState<Notice | null>(null);
@@ -70,6 +75,9 @@ export default function ChannelsPage() {
                   onNotice={setNotice}
                   onCopy={copyText}
                 />
+              ))}
+              {list.filter(onTelegram).map((agent) => (
+                <TelegramAgentCard key={`telegram-${agent.id}`} agent={agent} />
               ))}
               {elsewhere.length > 0 && (
                 <Card component="section" aria-label={copy.notOnWebsiteLabel}>

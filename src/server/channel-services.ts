@@ -1,0 +1,75 @@
+import type { SecretBox } from '@server/platform/crypto/secret-box.ts';
+import type { Logger } from '@server/platform/logging/logger.ts';
+import type { Responder } from '@server/features/answers/responder.ts';
+import type { RuntimeDeps } from '@server/features/conversations/conversation-changes.ts';
+import type { ChannelSenders } from '@server/features/messaging/channel-sender.ts';
+import {
+  createOutboxWorker,
+  type OutboxTimings,
+} from '@server/features/messaging/outbox-worker.ts';
+import type { ChannelRuntime } from '@server/features/messaging/receive-channel-message.ts';
+import { createTelegramBotApi } from '@server/features/telegram/telegram-bot-api.ts';
+import {
+  createTelegramPoller,
+  type PollerTimings,
+} from '@server/features/telegram/telegram-poller.ts';
+import { createTelegramSender } from '@server/features/telegram/telegram-sender.ts';
+import type { TelegramDeps } from '@server/features/telegram/telegram-store.ts';
+
+export type ChannelTimings = { outbox?: Partial<OutboxTimings>; polling?: Partial<PollerTimings> };
+
+/**
+ * The messaging channels of one server process: the registry of senders, the way in that
+ * answers customers in the background, the outbox worker and Telegram's poller. The app's
+ * routes use them at once; the workers run between start() (the server booted) and stop().
+ */
+export function createChannelServices(options: {
+  runtime: RuntimeDeps;
+  responder: Responder;
+  logger: Logger;
+  telegramApiUrl: string;
+  telegramTokens: SecretBox;
+  timings?: ChannelTimings;
+}) {
+  const { runtime, logger } = options;
+  const api = createTelegramBotApi(options.telegramApiUrl);
+  const telegram: TelegramDeps = {
+    db: runtime.db,
+    api,
+    tokens: options.telegramTokens,
+    publicUrl: runtime.publicUrl,
+  };
+  const senders: ChannelSenders = { telegram: createTelegramSender(telegram) };
+  const channels: ChannelRuntime = {
+    runtime,
+    responder: options.responder,
+    senders,
+    logger,
+    answering: new Set(),
+  };
+  const outbox = createOutboxWorker({ runtime, senders, logger, timings: options.timings?.outbox });
+  const poller = createTelegramPoller({
+    ...telegram,
+    channels,
+    logger,
+    timings: options.timings?.polling,
+  });
+  return {
+    telegram,
+    channels,
+    outbox,
+    poller,
+    start() {
+      outbox.start();
+      poller.start();
+    },
+    /** Stops polling, lets the answers being written finish, then the outbox's last round. */
+    async stop() {
+      await poller.stop();
+      await Promise.allSettled(channels.answering);
+      await outbox.stop();
+    },
+  };
+}
+
+export type ChannelServices = ReturnType<typeof createChannelServices>;
