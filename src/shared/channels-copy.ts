@@ -1,7 +1,7 @@
 /** Every text of the Channels page, where each agent's website widget is set up. */
 export const channelsCopy = {
   subtitle:
-    'Put your agents on your website: copy the snippet, list your websites and choose how the chat looks.',
+    'Put your agents on your website (copy the snippet, list your websites, choose how the chat looks) and on Telegram (connect a bot).',
   loading: 'Loading agents',
   loadFailed: 'The agents could not be loaded.',
   loadingWidget: (agentName: string) => `Loading the website widget of ${agentName}`,
