@@ -1,4 +1,4 @@
-import { conversationCopy, conversationStatusLabels } from '../src/shared/conversations.ts';
+import { conversationCopy, conversationResolutionLabels } from '../src/shared/conversations.ts';
 import { historyCopy } from '../src/shared/history.ts';
 import { inboxCopy } from '../src/shared/inbox.ts';
 import { paths } from '../src/shared/paths.ts';
@@ -88,7 +88,8 @@ test('a customer asks for a person; the owner sees it live, takes over, replies,
   // Closed, it is in History with its resolution.
   await page.goto(`${paths.portal.conversationHistory}?tests=include&q=tyres`);
   const row = page.getByRole('table', { name: historyCopy.tableLabel });
-  await expect(row).toContainText(conversationStatusLabels.closed);
+  // A closed conversation's status says how it ended.
+  await expect(row).toContainText(conversationResolutionLabels.human);
   await expect(row).toContainText(historyCopy.ratingLabels.up);
 });
 

@@ -72,9 +72,9 @@ const autoplayWaiting = (page: Page) =>
   });
 
 /**
- * A move fired by the clock's jump runs its CSS transition between frames the browser does not
- * always draw, and now and then the transition's end is never reported: Swiper then waits for
- * it for ever. Once a move has been seen running for seconds (it takes 300 ms), this reports
+ * With the page's clock stopped, a move (autoplay's or a bullet's) runs its CSS transition
+ * between frames the browser does not always draw, and now and then the transition's end is
+ * never reported: Swiper then waits for it for ever. Once a move has been seen running for seconds (it takes 300 ms), this reports
  * its end as the browser would have, on the slides' wrapper.
  */
 const endMoveWithoutItsEvent = (page: Page) =>
@@ -82,9 +82,13 @@ const endMoveWithoutItsEvent = (page: Page) =>
     const el = document.querySelector('.swiper') as
       (Element & { swiper?: { animating: boolean; wrapperEl: HTMLElement } }) | null;
     const swiper = el?.swiper;
-    if (!swiper?.animating) return;
+    if (!swiper) return;
     // Counted in looks, a few seconds of real time apart: the page's own clock is stopped.
     const wrapper = swiper.wrapperEl as HTMLElement & { looksAtMove?: number };
+    if (!swiper.animating) {
+      wrapper.looksAtMove = 0;
+      return;
+    }
     wrapper.looksAtMove = (wrapper.looksAtMove ?? 0) + 1;
     if (wrapper.looksAtMove < 5) return;
     wrapper.dispatchEvent(new TransitionEvent('transitionend', { propertyName: 'transform' }));
@@ -113,6 +117,7 @@ const showCarouselOnStoppedClock = async (page: Page) => {
 /** The active slide, read after each autoplay delay of page time the poll lets pass. */
 const slideAfterDelays = (page: Page) =>
   expect.poll(async () => {
+    await endMoveWithoutItsEvent(page);
     await page.clock.runFor(carouselAutoplayDelayMs);
     return activeSlide(page);
   });
