@@ -95,7 +95,7 @@ describe('WhatsApp instances', () => {
       const r = await server.request(`${base}/pairings/${pairing.pairingId}`, { headers });
       return r.status === 200 ? pairingStatusSchema.parse(await r.json()) : r.status;
     };
-    expect(await status(owner.headers)).toEqual({ status: 'pending' });
+    expect(await status(owner.headers)).toMatchObject({ status: 'pending' });
     const intruder = await server.signIn({ sampleData: false });
     expect(await status(intruder.headers)).toBe(404);
 

@@ -12,6 +12,7 @@ import type { AccountVariables } from '@server/platform/auth/require-account.ts'
 import type { Database } from '@server/platform/db/open-database.ts';
 import { created, noContent, ok, routeDocs } from '@server/platform/http/openapi.ts';
 import { jsonBody, rowIdParam } from '@server/platform/http/validate.ts';
+import type { WhatsappGateway } from './whatsapp-gateway.ts';
 import { pairingNotFound, type WhatsappPairings } from './whatsapp-pairings.ts';
 import {
   deleteWhatsappInstance,
@@ -26,7 +27,12 @@ const pairingId = rowIdParam(pairingNotFound);
 const route = routeDocs('WhatsApp');
 
 /** WhatsApp instances (list, read, connect/disconnect, delete) and their QR pairings. */
-export function whatsappRoutes(db: Database, pairings: WhatsappPairings) {
+export function whatsappRoutes(deps: {
+  db: Database;
+  gateway: WhatsappGateway;
+  pairings: WhatsappPairings;
+}) {
+  const { db, gateway, pairings } = deps;
   return new Hono<{ Variables: AccountVariables }>()
     .get(
       apiPaths.whatsappInstances,
@@ -75,12 +81,15 @@ export function whatsappRoutes(db: Database, pairings: WhatsappPairings) {
       route({
         operationId: 'deleteWhatsappInstance',
         summary: 'Delete a WhatsApp instance',
-        description: 'Forgets the number.',
+        description: 'Forgets the number, and logs it out of the gateway.',
         answer: noContent('Deleted.'),
       }),
       instanceId,
       async (c) => {
-        await deleteWhatsappInstance(c.get('account').id, db, c.req.valid('param').id);
+        const { id } = c.req.valid('param');
+        await deleteWhatsappInstance(c.get('account').id, db, id);
+        // Gone here already: a gateway that cannot be reached keeps a session nobody answers.
+        await gateway.remove(id).catch(() => {});
         return c.body(null, 204);
       },
     )
