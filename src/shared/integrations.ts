@@ -64,6 +64,11 @@ export const whatsappCopy = {
     'The WhatsApp gateway did not answer. Check that it is running, then try again.',
   webhookUnauthorized: 'This call does not carry the instance’s webhook secret.',
   invalidEvent: 'This is not a WhatsApp gateway event.',
+  agentLabel: 'Agent',
+  noAgent: 'No agent',
+  noAgentHint: 'No agent answers this number: pick one so its customers get answers.',
+  agentTaken: 'This agent already answers on another WhatsApp number.',
+  agentSaveFailed: 'The agent could not be changed. Please try again.',
   numberDisconnected: 'The WhatsApp number was logged out or lost its connection.',
   statusLabels: { connected: 'Connected', disconnected: 'Disconnected' },
   lastSync: 'Last sync',
@@ -113,6 +118,12 @@ export const pairingStatusSchema = z.object({
   expiresAt: z.string().optional(),
 });
 export type PairingStatus = z.infer<typeof pairingStatusSchema>;
+
+/** PUT /api/v1/whatsapp/instances/:id/agent: the agent that answers the number, or none. */
+export const whatsappAgentInputSchema = z
+  .object({ agentId: z.string().min(1).max(100).nullable() })
+  .strict();
+export type WhatsappAgentInput = z.infer<typeof whatsappAgentInputSchema>;
 
 /** PATCH /api/v1/whatsapp/instances/:id: connect or disconnect; either updates lastSync. */
 export const whatsappInstancePatchSchema = z.object({ status: z.enum(whatsappStatuses) }).strict();

@@ -3,6 +3,7 @@ import { apiPaths } from '@shared/api-paths.ts';
 import {
   pairingSchema,
   pairingStatusSchema,
+  whatsappAgentInputSchema,
   whatsappInstanceInputSchema,
   whatsappInstanceListSchema,
   whatsappInstancePatchSchema,
@@ -19,6 +20,7 @@ import {
   getWhatsappInstance,
   listWhatsappInstances,
   noSuchInstance,
+  setWhatsappInstanceAgent,
   setWhatsappInstanceStatus,
 } from './whatsapp-store.ts';
 
@@ -73,6 +75,27 @@ export function whatsappRoutes(deps: {
             db,
             c.req.valid('param').id,
             c.req.valid('json').status,
+          ),
+        ),
+    )
+    .put(
+      apiPaths.whatsappInstanceAgent,
+      route({
+        operationId: 'setWhatsappInstanceAgent',
+        summary: 'Choose the agent that answers a WhatsApp number',
+        description:
+          'Customers who write to the number talk to this agent; `null` leaves them unanswered. An agent answers on one number: an agent already on another is a 409, an unknown agent a 404.',
+        answer: ok(whatsappInstanceSchema, 'The instance.'),
+      }),
+      instanceId,
+      jsonBody(whatsappAgentInputSchema, { agentId: null }),
+      async (c) =>
+        c.json(
+          await setWhatsappInstanceAgent(
+            c.get('account').id,
+            db,
+            c.req.valid('param').id,
+            c.req.valid('json').agentId,
           ),
         ),
     )

@@ -4,7 +4,9 @@ import type { WhatsappInstance, WhatsappStatus } from '@shared/integrations.ts';
 import { type AccountId, ownedBy } from '@server/platform/db/account-scope.ts';
 import type { Database } from '@server/platform/db/open-database.ts';
 import { whatsappInstance } from '@server/platform/db/schema.ts';
-import { NotFound } from '@server/platform/errors/domain-errors.ts';
+import { Conflict, NotFound } from '@server/platform/errors/domain-errors.ts';
+import { whatsappCopy } from '@shared/integrations.ts';
+import { getAgent } from '@server/features/agents/agent-store.ts';
 
 type Row = typeof whatsappInstance.$inferSelect;
 export type WhatsappInstanceRow = Row;
@@ -130,4 +132,29 @@ export async function changeWhatsappConnection(db: Database, id: string, status:
     )
     .returning();
   return row;
+}
+
+/**
+ * Sets the agent that answers the number (null: none, and its customers get no answer). An
+ * agent answers on one number, so its replies have one way out: another number's agent is 409.
+ */
+export async function setWhatsappInstanceAgent(
+  accountId: AccountId,
+  db: Database,
+  id: string,
+  agentId: string | null,
+) {
+  await getWhatsappInstance(accountId, db, id);
+  if (agentId) {
+    await getAgent(accountId, db, agentId);
+    const current = await whatsappInstanceOfAgent(db, agentId);
+    if (current && current.id !== id) throw new Conflict('agent_taken', whatsappCopy.agentTaken);
+  }
+  const [row] = await db
+    .update(whatsappInstance)
+    .set({ agentId })
+    .where(ownedBy(whatsappInstance, accountId, eq(whatsappInstance.id, id)))
+    .returning();
+  if (!row) throw noSuchInstance();
+  return toInstance(row);
 }

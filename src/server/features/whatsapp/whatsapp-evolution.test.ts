@@ -8,7 +8,7 @@ import { conversationCopy } from '@shared/conversations.ts';
 import { pairingSchema, pairingStatusSchema } from '@shared/integrations.ts';
 import { messagingCopy } from '@shared/messaging.ts';
 import type { AccountId } from '@server/platform/db/account-scope.ts';
-import { contact, conversation, message, whatsappInstance } from '@server/platform/db/schema.ts';
+import { contact, conversation, message } from '@server/platform/db/schema.ts';
 import { getConversationWithMessages } from '@server/features/conversations/conversation-store.ts';
 import { listNotifications } from '@server/features/notifications/notification-store.ts';
 import { type FakeEvolution, startFakeEvolution } from '@server/testing/fake-evolution.ts';
@@ -96,10 +96,11 @@ async function pairedBusiness() {
 async function linkedBusiness() {
   const business = await pairedBusiness();
   expect(await fake.scan(business.instanceName)).toBe(200);
-  await server.database.db
-    .update(whatsappInstance)
-    .set({ agentId: business.agent.id })
-    .where(eq(whatsappInstance.id, business.instanceName));
+  const linked = await app.request(
+    apiPath(apiPaths.whatsappInstanceAgent, { id: business.instanceName }),
+    jsonRequest('PUT', { agentId: business.agent.id }, business.headers),
+  );
+  expect(linked.status).toBe(200);
   const number = String(++numbers);
   const write = (text: string) => fake.customerMessage(business.instanceName, number, text).send();
   return { ...business, number, write };
