@@ -16,6 +16,7 @@ import { demoRequestRoutes } from '@server/features/demo-requests/demo-request-r
 import { apiKeyRoutes } from '@server/features/integrations/api-key-routes.ts';
 import { accountOfApiKey } from '@server/features/integrations/api-key-store.ts';
 import { calendarRoutes } from '@server/features/integrations/calendar-routes.ts';
+import type { WhatsappGateway } from '@server/features/integrations/whatsapp-gateway.ts';
 import type { WhatsappPairings } from '@server/features/integrations/whatsapp-pairings.ts';
 import { whatsappRoutes } from '@server/features/integrations/whatsapp-routes.ts';
 import { analyticsRoutes } from '@server/features/analytics/analytics-routes.ts';
@@ -43,7 +44,7 @@ export type ApiV1Options = {
   auth: Auth;
   readSession: SessionReader;
   secrets: IntegrationSecrets;
-  pairings: WhatsappPairings;
+  whatsapp: { gateway: WhatsappGateway; pairings: WhatsappPairings };
   /** What the agent runtime's routes act with: the database, live events, mail, links. */
   runtime: RuntimeDeps;
   /** How agents answer: the built-in responder, or a model with it as fallback. */
@@ -75,7 +76,7 @@ export function createApiV1({
   auth,
   readSession,
   secrets,
-  pairings,
+  whatsapp,
   runtime,
   responder,
   model,
@@ -113,7 +114,7 @@ export function createApiV1({
   v1.route('/', inboxRoutes(runtime));
   v1.route('/', briefingRoutes(db));
   v1.route('/', personalityRoutes(db));
-  v1.route('/', whatsappRoutes(db, pairings));
+  v1.route('/', whatsappRoutes({ db, ...whatsapp }));
   v1.route('/', calendarRoutes(db, secrets.calendarSecrets));
   v1.route('/', apiKeyRoutes(db, secrets.apiKeys));
   v1.route('/', answerRoutes(runtime, responder));

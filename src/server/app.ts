@@ -29,6 +29,8 @@ import {
   type WhatsappGateway,
 } from '@server/features/integrations/whatsapp-gateway.ts';
 import { createWhatsappPairings } from '@server/features/integrations/whatsapp-pairings.ts';
+import { createEvolutionGateway } from '@server/features/whatsapp/evolution-gateway.ts';
+import { evolutionWebhook } from '@server/features/whatsapp/evolution-webhook.ts';
 import { createAnswerEngine } from '@server/features/answers/answer-engine.ts';
 import type { Responder } from '@server/features/answers/responder.ts';
 import { widgetApi } from '@server/features/webchat/widget-api.ts';
@@ -46,7 +48,7 @@ export type AppOptions = {
   auth?: Auth;
   mailer?: Mailer;
   logger?: Logger;
-  /** The WhatsApp network; the built-in simulation unless given. */
+  /** The WhatsApp gateway; built from WHATSAPP_GATEWAY in env unless given (tests). */
   whatsappGateway?: WhatsappGateway;
   /** Live events between processes (Redis); this process's own unless given. */
   bus?: EventBus;
@@ -108,16 +110,20 @@ export function buildServer(options: AppOptions) {
       trustedProxies: env.TRUST_PROXY,
     }),
   );
+  const whatsappGateway = options.whatsappGateway ?? whatsappGatewayOf(env);
   const channels = createChannelServices({
     runtime,
     responder,
     logger,
     telegramApiUrl: env.TELEGRAM_API_URL,
     telegramTokens: secrets.telegramTokens,
+    whatsappGateway,
     timings: options.channelTimings,
   });
   // Telegram's calls carry no session: the secret header of each bot is checked instead.
   app.route('/', telegramWebhook({ db, channels: channels.channels }));
+  // The WhatsApp gateway's calls likewise: each instance's secret header is checked.
+  app.route('/', evolutionWebhook({ db, gateway: whatsappGateway }));
   app.route(
     '/',
     createApiV1({
@@ -135,10 +141,14 @@ export function buildServer(options: AppOptions) {
       trustedProxies: env.TRUST_PROXY,
       signupOpen: env.SIGNUP === 'open',
       telegram: { ...channels.telegram, onConnected: () => channels.poller.wake() },
-      pairings: createWhatsappPairings(
-        db,
-        options.whatsappGateway ?? createSimulatedWhatsappGateway(),
-      ),
+      whatsapp: {
+        gateway: whatsappGateway,
+        pairings: createWhatsappPairings({
+          db,
+          gateway: whatsappGateway,
+          publicUrl: runtime.publicUrl,
+        }),
+      },
     }),
   );
   app.route('/', apiReferenceRoutes());
@@ -149,4 +159,12 @@ export function buildServer(options: AppOptions) {
     app.route('/', createStaticApp(options.clientDir, { signupOpen: env.SIGNUP === 'open' }));
   }
   return { app, channels };
+}
+
+/** The simulation unless WHATSAPP_GATEWAY=evolution (env.ts then requires its URL and key). */
+function whatsappGatewayOf(env: Env): WhatsappGateway {
+  if (env.WHATSAPP_GATEWAY === 'evolution' && env.EVOLUTION_API_URL && env.EVOLUTION_API_KEY) {
+    return createEvolutionGateway({ url: env.EVOLUTION_API_URL, apiKey: env.EVOLUTION_API_KEY });
+  }
+  return createSimulatedWhatsappGateway();
 }

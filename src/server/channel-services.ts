@@ -14,13 +14,17 @@ import {
   type PollerTimings,
 } from '@server/features/telegram/telegram-poller.ts';
 import { createTelegramSender } from '@server/features/telegram/telegram-sender.ts';
+import type { WhatsappGateway } from '@server/features/integrations/whatsapp-gateway.ts';
+import { whatsappChannelListener } from '@server/features/whatsapp/whatsapp-channel.ts';
+import { createWhatsappSender } from '@server/features/whatsapp/whatsapp-sender.ts';
 import type { TelegramDeps } from '@server/features/telegram/telegram-store.ts';
 
 export type ChannelTimings = { outbox?: Partial<OutboxTimings>; polling?: Partial<PollerTimings> };
 
 /**
  * The messaging channels of one server process: the registry of senders, the way in that
- * answers customers in the background, the outbox worker and Telegram's poller. The app's
+ * answers customers in the background, the outbox worker, Telegram's poller and what the
+ * WhatsApp gateway reports. The app's
  * routes use them at once; the workers run between start() (the server booted) and stop().
  */
 export function createChannelServices(options: {
@@ -29,6 +33,7 @@ export function createChannelServices(options: {
   logger: Logger;
   telegramApiUrl: string;
   telegramTokens: SecretBox;
+  whatsappGateway: WhatsappGateway;
   timings?: ChannelTimings;
 }) {
   const { runtime, logger } = options;
@@ -39,7 +44,10 @@ export function createChannelServices(options: {
     tokens: options.telegramTokens,
     publicUrl: runtime.publicUrl,
   };
-  const senders: ChannelSenders = { telegram: createTelegramSender(telegram) };
+  const senders: ChannelSenders = {
+    telegram: createTelegramSender(telegram),
+    whatsapp: createWhatsappSender({ db: runtime.db, gateway: options.whatsappGateway }),
+  };
   const channels: ChannelRuntime = {
     runtime,
     responder: options.responder,
@@ -47,6 +55,7 @@ export function createChannelServices(options: {
     logger,
     answering: new Set(),
   };
+  options.whatsappGateway.listen(whatsappChannelListener(channels));
   const outbox = createOutboxWorker({ runtime, senders, logger, timings: options.timings?.outbox });
   const poller = createTelegramPoller({
     ...telegram,

@@ -50,6 +50,11 @@ const envSchema = z.object({
   SIGNUP: z.enum(['open', 'closed']).default('open'),
   /** Telegram's Bot API; a local server that speaks it in tests. */
   TELEGRAM_API_URL: z.url({ protocol: /^https?$/ }).default('https://api.telegram.org'),
+  /** The WhatsApp gateway: the built-in simulation (no network), or an Evolution API (v2). */
+  WHATSAPP_GATEWAY: z.enum(['simulated', 'evolution']).default('simulated'),
+  /** Evolution API's address and its AUTHENTICATION_API_KEY, with WHATSAPP_GATEWAY=evolution. */
+  EVOLUTION_API_URL: z.url({ protocol: /^https?$/ }).optional(),
+  EVOLUTION_API_KEY: z.string().min(1).optional(),
   /** Where the landing's demo requests are mailed; they are stored either way. */
   SALES_EMAIL: z.email().optional(),
 });
@@ -74,6 +79,11 @@ export function readEnv(source: Record<string, string | undefined> = process.env
   }
   if (env.LLM_BASE_URL && !env.LLM_MODEL) {
     throw new EnvError('LLM_MODEL is required when LLM_BASE_URL is set (for example gpt-4o-mini).');
+  }
+  if (env.WHATSAPP_GATEWAY === 'evolution' && (!env.EVOLUTION_API_URL || !env.EVOLUTION_API_KEY)) {
+    throw new EnvError(
+      'EVOLUTION_API_URL and EVOLUTION_API_KEY are required when WHATSAPP_GATEWAY is evolution.',
+    );
   }
   return env;
 }

@@ -56,6 +56,7 @@ export const apiPaths = {
   whatsappInstances: `${API_V1}/whatsapp/instances`,
   whatsappInstance: `${API_V1}/whatsapp/instances/:id`,
   whatsappInstancePairings: `${API_V1}/whatsapp/instances/:id/pairings`,
+  whatsappInstanceAgent: `${API_V1}/whatsapp/instances/:id/agent`,
   whatsappPairings: `${API_V1}/whatsapp/pairings`,
   whatsappPairing: `${API_V1}/whatsapp/pairings/:id`,
   calendar: `${API_V1}/calendars/:provider`,

@@ -30,6 +30,8 @@ export const whatsappInstanceSchema = z.object({
   status: z.enum(whatsappStatuses),
   /** ISO 8601 */
   lastSync: z.string(),
+  /** The agent that answers the number's customers; null: nobody answers them. */
+  agentId: z.string().nullable(),
 });
 export type WhatsappInstance = z.infer<typeof whatsappInstanceSchema>;
 
@@ -58,6 +60,16 @@ export const whatsappCopy = {
   cancel: 'Cancel',
   connected: 'WhatsApp connected successfully!',
   connectFailed: 'Failed to connect WhatsApp',
+  gatewayUnavailable:
+    'The WhatsApp gateway did not answer. Check that it is running, then try again.',
+  webhookUnauthorized: 'This call does not carry the instance’s webhook secret.',
+  invalidEvent: 'This is not a WhatsApp gateway event.',
+  agentLabel: 'Agent',
+  noAgent: 'No agent',
+  noAgentHint: 'No agent answers this number: pick one so its customers get answers.',
+  agentTaken: 'This agent already answers on another WhatsApp number.',
+  agentSaveFailed: 'The agent could not be changed. Please try again.',
+  numberDisconnected: 'The WhatsApp number was logged out or lost its connection.',
   statusLabels: { connected: 'Connected', disconnected: 'Disconnected' },
   lastSync: 'Last sync',
   connect: 'Connect',
@@ -98,8 +110,20 @@ export const pairingStatuses = ['pending', 'connected', 'expired'] as const;
 export const pairingStatusSchema = z.object({
   status: z.enum(pairingStatuses),
   instance: whatsappInstanceSchema.optional(),
+  /**
+   * While pending: the latest code the gateway issued (a real gateway issues a new one every
+   * so often; the dialog then shows it and counts down again from `expiresAt`).
+   */
+  code: z.string().optional(),
+  expiresAt: z.string().optional(),
 });
 export type PairingStatus = z.infer<typeof pairingStatusSchema>;
+
+/** PUT /api/v1/whatsapp/instances/:id/agent: the agent that answers the number, or none. */
+export const whatsappAgentInputSchema = z
+  .object({ agentId: z.string().min(1).max(100).nullable() })
+  .strict();
+export type WhatsappAgentInput = z.infer<typeof whatsappAgentInputSchema>;
 
 /** PATCH /api/v1/whatsapp/instances/:id: connect or disconnect; either updates lastSync. */
 export const whatsappInstancePatchSchema = z.object({ status: z.enum(whatsappStatuses) }).strict();
@@ -107,7 +131,7 @@ export type WhatsappInstancePatch = z.infer<typeof whatsappInstancePatchSchema>;
 
 /** The specification's sample: two instances, one connected, one disconnected. */
 export const sampleWhatsappInstances: ReadonlyArray<
-  Omit<WhatsappInstance, 'id' | 'lastSync'> & { minutesAgo: number }
+  Omit<WhatsappInstance, 'id' | 'lastSync' | 'agentId'> & { minutesAgo: number }
 > = [
   { name: 'Main Business Line', phone: '+14155550123', status: 'connected', minutesAgo: 2 },
   { name: 'Support Line', phone: '+14155550188', status: 'disconnected', minutesAgo: 26 * 60 },

@@ -1,11 +1,14 @@
 import type { ConversationChannel } from './conversations.ts';
 
 /**
- * Messaging channels: the customer writes in an app the business does not run (Telegram, and
- * WhatsApp next), so every message the agent, a person or the runtime writes in such a
+ * Messaging channels: the customer writes in an app the business does not run (Telegram,
+ * WhatsApp), so every message the agent, a person or the runtime writes in such a
  * conversation is delivered through the channel's own API, from a durable outbox.
  */
-export const outboundChannels = ['telegram'] as const satisfies readonly ConversationChannel[];
+export const outboundChannels = [
+  'telegram',
+  'whatsapp',
+] as const satisfies readonly ConversationChannel[];
 export type OutboundChannel = (typeof outboundChannels)[number];
 
 export const isOutboundChannel = (channel: ConversationChannel): channel is OutboundChannel =>

@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { AUTH_BASE_PATH, authEndpoints, meEndpoint } from '@shared/auth/auth-api.ts';
 import { API_BODY_LIMIT_BYTES } from '@server/platform/http/json-only.ts';
-import type { WhatsappGateway } from '@server/features/integrations/whatsapp-gateway.ts';
+import { createSimulatedWhatsappGateway } from '@server/features/integrations/whatsapp-gateway.ts';
 import { answerText } from './answer-text.ts';
 import { type ApiRoute, apiRoutes, type IdKind, routePath } from './api-routes.ts';
 import {
@@ -69,11 +69,11 @@ export async function expectNoServerError(
 }
 
 /** Pairs at once and never scans: pairings answer quickly and store nothing. */
-const instantGateway: WhatsappGateway = {
-  requestPairingCode: async () => ({ code: 'fuzz-pairing-code' }),
-  waitForScan: (_code, signal) =>
-    new Promise((_resolve, reject) => signal.addEventListener('abort', () => reject(new Error()))),
-};
+/** A simulated gateway whose phone never scans: pairings stay pending. */
+const instantGateway = createSimulatedWhatsappGateway({
+  generationMs: 0,
+  scanMs: 24 * 60 * 60_000,
+});
 
 const credentials = fc.constantFrom('session', 'session', 'session', 'apiKey', 'none', 'badKey');
 

@@ -68,7 +68,7 @@ export const apiDocument = (await buildApiDocument(
       telegramTokens: unconnected,
       visitorTokenKey: unconnected,
     },
-    pairings: unconnected,
+    whatsapp: { gateway: unconnected, pairings: unconnected },
     runtime: unconnected,
     responder: unconnected,
     model: undefined,

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { WhatsappGateway } from '@server/features/integrations/whatsapp-gateway.ts';
+import { createSimulatedWhatsappGateway } from '@server/features/integrations/whatsapp-gateway.ts';
 import { contact, conversation as conversationTable } from '@server/platform/db/schema.ts';
 import { answerText } from './answer-text.ts';
 import { type ApiRoute, type IdKind, apiRoutes, bodyInit, routePath } from './api-routes.ts';
@@ -13,11 +13,11 @@ import {
 } from './test-server.ts';
 
 /** Issues codes at once; the phone never scans, so a pairing stays pending until it expires. */
-const neverScanningGateway: WhatsappGateway = {
-  requestPairingCode: async () => ({ code: 'isolation-pairing-code' }),
-  waitForScan: (_code, signal) =>
-    new Promise((_resolve, reject) => signal.addEventListener('abort', () => reject(new Error()))),
-};
+/** A simulated gateway whose phone never scans: pairings stay pending. */
+const neverScanningGateway = createSimulatedWhatsappGateway({
+  generationMs: 0,
+  scanMs: 24 * 60 * 60_000,
+});
 
 type Headers = Record<string, string>;
 

@@ -3,31 +3,147 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { integrationTimers } from '@shared/integrations.ts';
 
 /**
- * What the product needs from a WhatsApp network: a pairing code to show as a QR image, and
- * word when a phone has scanned it. There is no WhatsApp network here, so the built-in
- * gateway simulates one; a real one (e.g. a WhatsApp Business API provider) replaces it.
+ * What the product needs from a WhatsApp gateway, both ways: pair a phone by QR (with new
+ * codes as the gateway issues them), learn when a number connects or drops, hear customers'
+ * messages, and send text. The gateway knows each session by our instance id. Events come
+ * from the gateway itself (the simulation) or from its webhook (Evolution API), and reach
+ * every listener through `dispatch`.
  */
 export type WhatsappGateway = {
-  /** Issues a code a phone pairs with; the QR image encodes exactly this. */
-  requestPairingCode: (phone: string) => Promise<{ code: string }>;
-  /** Resolves when a phone scanned the code; rejects when `signal` aborts. */
-  waitForScan: (code: string, signal: AbortSignal) => Promise<void>;
+  readonly kind: 'simulated' | 'evolution';
+  /** Starts pairing the session (a new one replaces an old one): the first QR code. */
+  pair: (session: GatewaySession) => Promise<{ code: string }>;
+  /** The QR is no longer shown: the gateway stops waiting for a scan. */
+  cancelPairing: (instanceId: string) => Promise<void>;
+  /** Logs the number out and forgets the session. */
+  remove: (instanceId: string) => Promise<void>;
+  /** Sends a text to a number (digits, country code first); throws GatewayError when refused. */
+  sendText: (instanceId: string, to: string, text: string) => Promise<{ messageId: string }>;
+  listen: (listener: GatewayListener) => void;
+  /** Hands an event to every listener, and resolves when they all handled it. */
+  dispatch: (event: GatewayEvent) => Promise<void>;
 };
 
-/** The specification's simulation: 1.5 s to issue a code, a phone that scans it 5 s later. */
+export type GatewaySession = {
+  instanceId: string;
+  /** Where the gateway posts the session's events, and the secret it sends back with each. */
+  webhookUrl: string;
+  webhookSecret: string;
+};
+
+export type GatewayConnectionState = 'connected' | 'connecting' | 'disconnected';
+
+export type GatewayEvent =
+  | { type: 'qr'; instanceId: string; code: string }
+  | {
+      type: 'connection';
+      instanceId: string;
+      state: GatewayConnectionState;
+      reason: string | null;
+    }
+  | {
+      type: 'message';
+      instanceId: string;
+      /** The provider's id of the message: the same id twice is stored once. */
+      messageId: string;
+      /** The customer's number, digits only. */
+      from: string;
+      name: string | null;
+      text: string;
+    };
+
+export type GatewayListener = (event: GatewayEvent) => Promise<void>;
+
+/**
+ * The gateway refused a call (`status` is its HTTP status) or could not be reached
+ * (`status` null): the sender decides from it whether to try again.
+ */
+export class GatewayError extends Error {
+  constructor(
+    readonly status: number | null,
+    message: string,
+  ) {
+    super(message);
+    this.name = 'GatewayError';
+  }
+}
+
+/** The listeners of one gateway; `dispatch` waits for each, so a webhook answers once stored. */
+export function gatewayListeners() {
+  const listeners: GatewayListener[] = [];
+  return {
+    listen: (listener: GatewayListener) => void listeners.push(listener),
+    dispatch: async (event: GatewayEvent) => {
+      for (const listener of listeners) await listener(event);
+    },
+  };
+}
+
+export type SimulatedWhatsappGateway = WhatsappGateway & {
+  /** A customer writes to the instance's number, as a phone would. */
+  customerWrites: (
+    instanceId: string,
+    from: string,
+    text: string,
+    name?: string,
+  ) => Promise<{ messageId: string }>;
+  /** What was sent through the instance, oldest first (kept in this process's memory). */
+  sentThrough: (instanceId: string) => { to: string; text: string; messageId: string }[];
+};
+
+/**
+ * The specification's simulation, the default (no network): 1.5 s to issue a code, a phone
+ * that scans it 5 s later. It is two-way: `customerWrites` plays a customer's message and
+ * what the agent sends is kept per instance, so a simulated phone can show the conversation.
+ */
 export function createSimulatedWhatsappGateway(
   timers: { generationMs: number; scanMs: number } = {
     generationMs: integrationTimers.qrGenerationMs,
     scanMs: integrationTimers.simulatedScanMs,
   },
-): WhatsappGateway {
+): SimulatedWhatsappGateway {
+  const { listen, dispatch } = gatewayListeners();
+  const scans = new Map<string, NodeJS.Timeout>();
+  const sent = new Map<string, { to: string; text: string; messageId: string }[]>();
+  const newId = () => randomBytes(10).toString('hex').toUpperCase();
+
+  const cancelPairing = async (instanceId: string) => {
+    clearTimeout(scans.get(instanceId));
+    scans.delete(instanceId);
+  };
+
   return {
-    async requestPairingCode() {
+    kind: 'simulated',
+    listen,
+    dispatch,
+    async pair({ instanceId }) {
+      await cancelPairing(instanceId);
       await sleep(timers.generationMs);
+      const timer = setTimeout(() => {
+        scans.delete(instanceId);
+        void dispatch({ type: 'connection', instanceId, state: 'connected', reason: null }).catch(
+          () => {},
+        );
+      }, timers.scanMs);
+      timer.unref();
+      scans.set(instanceId, timer);
       return { code: `agentra-wa-pair:${randomBytes(18).toString('base64url')}` };
     },
-    async waitForScan(_code, signal) {
-      await sleep(timers.scanMs, undefined, { signal });
+    cancelPairing,
+    async remove(instanceId) {
+      await cancelPairing(instanceId);
+      sent.delete(instanceId);
     },
+    async sendText(instanceId, to, text) {
+      const messageId = newId();
+      sent.set(instanceId, [...(sent.get(instanceId) ?? []), { to, text, messageId }]);
+      return { messageId };
+    },
+    async customerWrites(instanceId, from, text, name = 'Customer') {
+      const messageId = newId();
+      await dispatch({ type: 'message', instanceId, messageId, from, name, text });
+      return { messageId };
+    },
+    sentThrough: (instanceId) => [...(sent.get(instanceId) ?? [])],
   };
 }

@@ -1,16 +1,24 @@
-import { randomUUID } from 'node:crypto';
-import { eq, gt, lt, sql } from 'drizzle-orm';
-import { integrationTimers, type Pairing, type PairingStatus } from '@shared/integrations.ts';
+import { randomBytes, randomUUID } from 'node:crypto';
+import { and, eq, gt, lt, sql } from 'drizzle-orm';
+import {
+  integrationTimers,
+  type Pairing,
+  type PairingStatus,
+  whatsappCopy,
+} from '@shared/integrations.ts';
 import { MINUTE_MS } from '@shared/durations.ts';
 import { type AccountId, ownedBy } from '@server/platform/db/account-scope.ts';
 import type { Database } from '@server/platform/db/open-database.ts';
 import { whatsappPairing } from '@server/platform/db/schema.ts';
-import { NotFound } from '@server/platform/errors/domain-errors.ts';
-import type { WhatsappGateway } from './whatsapp-gateway.ts';
+import { Conflict, NotFound } from '@server/platform/errors/domain-errors.ts';
+import { type GatewayEvent, GatewayError, type WhatsappGateway } from './whatsapp-gateway.ts';
 import {
   addWhatsappInstance,
+  changeWhatsappConnection,
   getWhatsappInstance,
   setWhatsappInstanceStatus,
+  webhookSecretHashOf,
+  whatsappWebhookUrl,
 } from './whatsapp-store.ts';
 
 export const pairingNotFound = () => new NotFound('No such pairing.');
@@ -27,18 +35,21 @@ const notExpired = gt(whatsappPairing.expiresAt, sql`now()`);
 const pending = eq(whatsappPairing.status, 'pending');
 
 /**
- * Pairings: the gateway issues a code; the scan makes (or reconnects) the instance, as
- * connected. The pairing's state is a database row, so any server process can report or
- * cancel it; the wait for the scan runs in the process that started it, and a scan counts
- * only while its pairing is still pending and unexpired (one conditional update decides).
+ * Pairings: the gateway issues a code (and, a real one, new codes now and then); the scan
+ * makes (or reconnects) the instance, as connected. The gateway knows the session by the
+ * instance's id from the start, so a new number's id is chosen when its pairing begins. The
+ * pairing's state is a database row, so any server process can report or cancel it, and the
+ * gateway's word of the scan (its webhook, which may reach any process) counts only while
+ * the pairing is still pending and unexpired: one conditional update decides.
  */
-export function createWhatsappPairings(
-  db: Database,
-  gateway: WhatsappGateway,
-  expiryMs: number = integrationTimers.qrExpirySeconds * 1000,
-) {
-  /** The waits for a scan this process runs, to stop one when its pairing is cancelled here. */
-  const waits = new Map<string, AbortController>();
+export function createWhatsappPairings(deps: {
+  db: Database;
+  gateway: WhatsappGateway;
+  publicUrl: string;
+  expiryMs?: number;
+}) {
+  const { db, gateway, publicUrl } = deps;
+  const expiryMs = deps.expiryMs ?? integrationTimers.qrExpirySeconds * 1000;
   let nextSweep = 0;
 
   async function sweep() {
@@ -50,33 +61,57 @@ export function createWhatsappPairings(
       .where(lt(whatsappPairing.expiresAt, sql`now() - ${KEPT_AFTER_EXPIRY}`));
   }
 
+  const pendingOf = (instanceId: string) =>
+    and(eq(whatsappPairing.instanceId, instanceId), pending, notExpired);
+
   /** The phone scanned: connect the instance, unless the pairing was cancelled or expired. */
-  async function completeScan(accountId: AccountId, pairingId: string, target: Target) {
-    await db.transaction(async (tx) => {
+  async function completeScan(instanceId: string) {
+    return db.transaction(async (tx) => {
       const [claimed] = await tx
         .update(whatsappPairing)
         .set({ status: 'connected' })
-        .where(
-          ownedBy(
-            whatsappPairing,
-            accountId,
-            eq(whatsappPairing.id, pairingId),
-            pending,
-            notExpired,
-          ),
-        )
-        .returning({ id: whatsappPairing.id });
-      if (!claimed) return;
-      const instance =
-        'instanceId' in target
-          ? await setWhatsappInstanceStatus(accountId, tx, target.instanceId, 'connected')
-          : await addWhatsappInstance(accountId, tx, { ...target, status: 'connected' });
-      await tx
-        .update(whatsappPairing)
-        .set({ instanceId: instance.id })
-        .where(eq(whatsappPairing.id, pairingId));
+        .where(pendingOf(instanceId))
+        .returning();
+      if (!claimed) return false;
+      const accountId = claimed.accountId as AccountId;
+      if (claimed.name === null) {
+        await setWhatsappInstanceStatus(
+          accountId,
+          tx,
+          instanceId,
+          'connected',
+          claimed.webhookSecretHash,
+        );
+      } else {
+        await addWhatsappInstance(accountId, tx, {
+          id: instanceId,
+          name: claimed.name,
+          phone: claimed.phone,
+          status: 'connected',
+          webhookSecretHash: claimed.webhookSecretHash,
+        });
+      }
+      return true;
     });
   }
+
+  /** A new code from the gateway: shown by the dialog's next poll, with a fresh countdown. */
+  async function refreshCode(instanceId: string, code: string) {
+    await db
+      .update(whatsappPairing)
+      .set({ code, expiresAt: expiresIn(expiryMs) })
+      .where(pendingOf(instanceId));
+  }
+
+  gateway.listen(async (event: GatewayEvent) => {
+    if (event.type === 'qr') await refreshCode(event.instanceId, event.code);
+    if (event.type === 'connection' && event.state === 'connected') {
+      // Outside a pairing, a number that comes back (the gateway restarted) is connected again.
+      if (!(await completeScan(event.instanceId))) {
+        await changeWhatsappConnection(db, event.instanceId, 'connected');
+      }
+    }
+  });
 
   /** What the pairing is for: an existing instance (reconnect) or a new number. */
   async function describe(accountId: AccountId, target: Target) {
@@ -84,7 +119,7 @@ export function createWhatsappPairings(
       const instance = await getWhatsappInstance(accountId, db, target.instanceId);
       return { instanceId: instance.id, name: null, phone: instance.phone };
     }
-    return { instanceId: null, name: target.name, phone: target.phone };
+    return { instanceId: randomUUID(), name: target.name, phone: target.phone };
   }
 
   async function find(accountId: AccountId, pairingId: string) {
@@ -92,6 +127,8 @@ export function createWhatsappPairings(
       .select({
         status: whatsappPairing.status,
         instanceId: whatsappPairing.instanceId,
+        code: whatsappPairing.code,
+        expiresAt: whatsappPairing.expiresAt,
         expired: sql<boolean>`${whatsappPairing.expiresAt} <= now()`,
       })
       .from(whatsappPairing)
@@ -101,11 +138,12 @@ export function createWhatsappPairings(
   }
 
   return {
-    /** Asks the gateway for a code (the simulated one takes 1.5 s) and waits for the scan. */
+    /** Asks the gateway for a code (the simulated one takes 1.5 s); its scan connects. */
     async start(accountId: AccountId, target: Target): Promise<Pairing> {
       const described = await describe(accountId, target);
-      const { code } = await gateway.requestPairingCode(described.phone);
+      const webhookSecret = randomBytes(32).toString('base64url');
       await sweep();
+      // The row first: a real gateway may post its first events before `pair` returns.
       const [row] = await db
         .insert(whatsappPairing)
         .values({
@@ -113,30 +151,45 @@ export function createWhatsappPairings(
           accountId,
           ...described,
           status: 'pending',
-          expiresAt: expiresIn(expiryMs),
+          webhookSecretHash: webhookSecretHashOf(webhookSecret),
+          expiresAt: expiresIn(expiryMs + integrationTimers.qrGenerationMs),
         })
-        .returning({ id: whatsappPairing.id, expiresAt: whatsappPairing.expiresAt });
+        .returning({ id: whatsappPairing.id });
       const pairingId = row!.id;
-
-      const abort = new AbortController();
-      waits.set(pairingId, abort);
-      // The code stops working when it expires, whichever process is asked about it.
-      const expiry = setTimeout(() => abort.abort(), expiryMs);
-      expiry.unref();
-      gateway
-        .waitForScan(code, abort.signal)
-        .then(() => completeScan(accountId, pairingId, target))
-        .catch(() => {})
-        .finally(() => {
-          clearTimeout(expiry);
-          waits.delete(pairingId);
-        });
-      return { pairingId, code, expiresAt: row!.expiresAt.toISOString() };
+      let code: string;
+      try {
+        ({ code } = await gateway.pair({
+          instanceId: described.instanceId,
+          webhookUrl: whatsappWebhookUrl(publicUrl, described.instanceId),
+          webhookSecret,
+        }));
+      } catch (error) {
+        await db
+          .update(whatsappPairing)
+          .set({ status: 'expired' })
+          .where(eq(whatsappPairing.id, pairingId));
+        if (error instanceof GatewayError)
+          throw new Conflict('gateway_unavailable', whatsappCopy.gatewayUnavailable);
+        throw error;
+      }
+      const [shown] = await db
+        .update(whatsappPairing)
+        .set({ code, expiresAt: expiresIn(expiryMs) })
+        .where(eq(whatsappPairing.id, pairingId))
+        .returning({ expiresAt: whatsappPairing.expiresAt });
+      return { pairingId, code, expiresAt: shown!.expiresAt.toISOString() };
     },
 
     async status(accountId: AccountId, pairingId: string): Promise<PairingStatus> {
       const row = await find(accountId, pairingId);
-      if (row.status === 'pending') return { status: row.expired ? 'expired' : 'pending' };
+      if (row.status === 'pending') {
+        if (row.expired) return { status: 'expired' };
+        return {
+          status: 'pending',
+          ...(row.code ? { code: row.code } : {}),
+          expiresAt: row.expiresAt.toISOString(),
+        };
+      }
       if (row.status !== 'connected' || !row.instanceId) return { status: row.status };
       const instance = await getWhatsappInstance(accountId, db, row.instanceId).catch(
         () => undefined,
@@ -146,12 +199,13 @@ export function createWhatsappPairings(
 
     /** The dialog closed before the scan: the code stops working. */
     async cancel(accountId: AccountId, pairingId: string) {
-      await find(accountId, pairingId);
-      await db
+      const row = await find(accountId, pairingId);
+      const [cancelled] = await db
         .update(whatsappPairing)
         .set({ status: 'expired' })
-        .where(ownedBy(whatsappPairing, accountId, eq(whatsappPairing.id, pairingId), pending));
-      waits.get(pairingId)?.abort();
+        .where(ownedBy(whatsappPairing, accountId, eq(whatsappPairing.id, pairingId), pending))
+        .returning({ id: whatsappPairing.id });
+      if (cancelled && row.instanceId) await gateway.cancelPairing(row.instanceId);
     },
   };
 }

@@ -95,7 +95,7 @@ describe('WhatsApp instances', () => {
       const r = await server.request(`${base}/pairings/${pairing.pairingId}`, { headers });
       return r.status === 200 ? pairingStatusSchema.parse(await r.json()) : r.status;
     };
-    expect(await status(owner.headers)).toEqual({ status: 'pending' });
+    expect(await status(owner.headers)).toMatchObject({ status: 'pending' });
     const intruder = await server.signIn({ sampleData: false });
     expect(await status(intruder.headers)).toBe(404);
 
@@ -107,4 +107,30 @@ describe('WhatsApp instances', () => {
     });
     expect((await list(owner.headers)).map((i) => i.name)).toContain('Sales');
   }, 20_000);
+
+  it('links an agent to one number: 409 for an agent on another, 404 for another account’s', async () => {
+    const owner = await server.signIn();
+    const intruder = await server.signIn();
+    const [first, second] = await list(owner.headers);
+    expect(first!.agentId).toBeNull();
+    const agents = (await (
+      await server.request('/api/v1/agents', { headers: owner.headers })
+    ).json()) as {
+      agents: { id: string }[];
+    };
+    const agentId = agents.agents[0]!.id;
+    const link = (instance: string, body: unknown, headers = owner.headers) =>
+      server.request(`${base}/instances/${instance}/agent`, jsonRequest('PUT', body, headers));
+    const linked = await link(first!.id, { agentId });
+    expect(linked.status).toBe(200);
+    expect(whatsappInstanceSchema.parse(await linked.json()).agentId).toBe(agentId);
+    const taken = await link(second!.id, { agentId });
+    expect(taken.status).toBe(409);
+    expect(await taken.json()).toMatchObject({ error: { message: whatsappCopy.agentTaken } });
+    expect((await link(second!.id, { agentId: 'no-such-agent' })).status).toBe(404);
+    expect((await link(first!.id, { agentId }, intruder.headers)).status).toBe(404);
+    const unlinked = await link(first!.id, { agentId: null });
+    expect(whatsappInstanceSchema.parse(await unlinked.json()).agentId).toBeNull();
+    expect((await link(second!.id, { agentId })).status).toBe(200);
+  });
 });

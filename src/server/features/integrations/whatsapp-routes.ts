@@ -3,6 +3,7 @@ import { apiPaths } from '@shared/api-paths.ts';
 import {
   pairingSchema,
   pairingStatusSchema,
+  whatsappAgentInputSchema,
   whatsappInstanceInputSchema,
   whatsappInstanceListSchema,
   whatsappInstancePatchSchema,
@@ -12,12 +13,14 @@ import type { AccountVariables } from '@server/platform/auth/require-account.ts'
 import type { Database } from '@server/platform/db/open-database.ts';
 import { created, noContent, ok, routeDocs } from '@server/platform/http/openapi.ts';
 import { jsonBody, rowIdParam } from '@server/platform/http/validate.ts';
+import type { WhatsappGateway } from './whatsapp-gateway.ts';
 import { pairingNotFound, type WhatsappPairings } from './whatsapp-pairings.ts';
 import {
   deleteWhatsappInstance,
   getWhatsappInstance,
   listWhatsappInstances,
   noSuchInstance,
+  setWhatsappInstanceAgent,
   setWhatsappInstanceStatus,
 } from './whatsapp-store.ts';
 
@@ -26,7 +29,12 @@ const pairingId = rowIdParam(pairingNotFound);
 const route = routeDocs('WhatsApp');
 
 /** WhatsApp instances (list, read, connect/disconnect, delete) and their QR pairings. */
-export function whatsappRoutes(db: Database, pairings: WhatsappPairings) {
+export function whatsappRoutes(deps: {
+  db: Database;
+  gateway: WhatsappGateway;
+  pairings: WhatsappPairings;
+}) {
+  const { db, gateway, pairings } = deps;
   return new Hono<{ Variables: AccountVariables }>()
     .get(
       apiPaths.whatsappInstances,
@@ -70,17 +78,41 @@ export function whatsappRoutes(db: Database, pairings: WhatsappPairings) {
           ),
         ),
     )
+    .put(
+      apiPaths.whatsappInstanceAgent,
+      route({
+        operationId: 'setWhatsappInstanceAgent',
+        summary: 'Choose the agent that answers a WhatsApp number',
+        description:
+          'Customers who write to the number talk to this agent; `null` leaves them unanswered. An agent answers on one number: an agent already on another is a 409, an unknown agent a 404.',
+        answer: ok(whatsappInstanceSchema, 'The instance.'),
+      }),
+      instanceId,
+      jsonBody(whatsappAgentInputSchema, { agentId: null }),
+      async (c) =>
+        c.json(
+          await setWhatsappInstanceAgent(
+            c.get('account').id,
+            db,
+            c.req.valid('param').id,
+            c.req.valid('json').agentId,
+          ),
+        ),
+    )
     .delete(
       apiPaths.whatsappInstance,
       route({
         operationId: 'deleteWhatsappInstance',
         summary: 'Delete a WhatsApp instance',
-        description: 'Forgets the number.',
+        description: 'Forgets the number, and logs it out of the gateway.',
         answer: noContent('Deleted.'),
       }),
       instanceId,
       async (c) => {
-        await deleteWhatsappInstance(c.get('account').id, db, c.req.valid('param').id);
+        const { id } = c.req.valid('param');
+        await deleteWhatsappInstance(c.get('account').id, db, id);
+        // Gone here already: a gateway that cannot be reached keeps a session nobody answers.
+        await gateway.remove(id).catch(() => {});
         return c.body(null, 204);
       },
     )

@@ -300,16 +300,25 @@ export const whatsappInstance = pgTable(
     phone: text('phone').notNull(),
     status: text('status', { enum: ['connected', 'disconnected'] }).notNull(),
     lastSync: timestamp('last_sync', { withTimezone: true }).defaultNow().notNull(),
+    /** The agent that answers the number's customers; none, and nobody answers them. */
+    agentId: text('agent_id').references(() => agent.id, { onDelete: 'set null' }),
+    /** SHA-256 (hex) of the secret the gateway sends back with each webhook call. */
+    webhookSecretHash: text('webhook_secret_hash'),
     createdAt: createdAt(),
   },
-  (table) => [index('whatsapp_instance_account_id_idx').on(table.accountId, table.createdAt)],
+  (table) => [
+    index('whatsapp_instance_account_id_idx').on(table.accountId, table.createdAt),
+    // An agent answers on one number: its replies then have one way out.
+    uniqueIndex('whatsapp_instance_agent_id_idx').on(table.agentId),
+  ],
 );
 
 /**
  * WhatsApp pairings in progress (a QR code shown, waiting for the scan), kept for a while
  * after they end so a late poll learns the outcome. In the database, not in memory, so
  * every server process answers for every pairing: the dialog polls whichever one the load
- * balancer picks. `instanceId` is the instance to reconnect, or the one the scan created.
+ * balancer picks. `instanceId` is the instance to reconnect, or the id the scan gives the new one (the
+ * gateway knows the session by it from the start).
  */
 export const whatsappPairing = pgTable(
   'whatsapp_pairing',
@@ -320,6 +329,10 @@ export const whatsappPairing = pgTable(
     name: text('name'),
     phone: text('phone').notNull(),
     status: text('status', { enum: pairingStatuses }).notNull(),
+    /** The latest QR code the gateway issued; a gateway issues a new one now and then. */
+    code: text('code'),
+    /** The webhook secret given to the gateway for this pairing; the instance's once scanned. */
+    webhookSecretHash: text('webhook_secret_hash'),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     createdAt: createdAt(),
   },

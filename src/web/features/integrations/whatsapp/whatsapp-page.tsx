@@ -15,23 +15,32 @@ import { useWhatsappInstances } from './api/get-whatsapp-instances.ts';
 import { useUpdateWhatsappInstance } from './api/update-whatsapp-instance.ts';
 import { ConnectDialog } from './components/connect-dialog.tsx';
 import { InstanceCard } from './components/instance-card.tsx';
+import { useSetInstanceAgent } from './api/set-instance-agent.ts';
+import { useAgents } from '@web/lib/agent-list.ts';
+import { ApiError } from '@web/lib/api-client.ts';
 import { QueryState } from '@web/components/query-state.tsx';
 import { CardGridSkeleton } from '@web/components/skeletons.tsx';
 
 const cardSize = { xs: 12, md: 6, xl: 4 } as const;
 
+const isConflict = (error: unknown) => error instanceof ApiError && error.status === 409;
+
 export default function WhatsappPage() {
   const instances = useWhatsappInstances();
   const update = useUpdateWhatsappInstance();
   const remove = useDeleteWhatsappInstance();
+  const setAgent = useSetInstanceAgent();
+  const agents = useAgents();
   const [dialog, setDialog] = useState<{ instance?: WhatsappInstance } | null>(null);
   const [notice, setNotice] = useState<Notice | null>(null);
   const [confirming, setConfirming] = useState<WhatsappInstance | null>(null);
   const busyId = update.isPending
     ? update.variables?.id
-    : remove.isPending
-      ? remove.variables
-      : undefined;
+    : setAgent.isPending
+      ? setAgent.variables?.id
+      : remove.isPending
+        ? remove.variables
+        : undefined;
 
   const failed = () => setNotice({ severity: 'error', message: copy.actionFailed });
   const toggle = (instance: WhatsappInstance) =>
@@ -78,7 +87,20 @@ export default function WhatsappPage() {
                 <Grid key={instance.id} size={cardSize}>
                   <InstanceCard
                     instance={instance}
+                    agents={agents.data?.agents ?? []}
                     busy={busyId === instance.id}
+                    onAgentChange={(agentId) =>
+                      setAgent.mutate(
+                        { id: instance.id, agentId },
+                        {
+                          onError: (error) =>
+                            setNotice({
+                              severity: 'error',
+                              message: isConflict(error) ? copy.agentTaken : copy.agentSaveFailed,
+                            }),
+                        },
+                      )
+                    }
                     onToggle={() => toggle(instance)}
                     onRefresh={() => refresh(instance)}
                     onDelete={() => setConfirming(instance)}

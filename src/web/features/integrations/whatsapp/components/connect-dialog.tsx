@@ -28,7 +28,10 @@ import { qrDataUrl } from '../qr-data-url.ts';
 import { BusyButton } from '@web/components/busy-button.tsx';
 import { FormAlert } from '@web/components/form-alert.tsx';
 
-/** The QR code and its countdown; at 0 it gives up, on a scan it reports the connection. */
+/**
+ * The QR code and its countdown, started again when the gateway issues a new code; at 0 it
+ * gives up, on a scan it reports the connection.
+ */
 function QrStep({
   pairing,
   onExpired,
@@ -42,14 +45,21 @@ function QrStep({
   const [secondsLeft, setSecondsLeft] = useState<number>(integrationTimers.qrExpirySeconds);
   const status = usePairingStatus(pairing.pairingId);
   const done = useRef(false);
+  // A real gateway issues a new code every so often: the poll brings it, and its countdown.
+  const code = status.data?.code ?? pairing.code;
+  const [shownCode, setShownCode] = useState(pairing.code);
+  if (code !== shownCode) {
+    setShownCode(code);
+    setSecondsLeft(integrationTimers.qrExpirySeconds);
+  }
 
   useEffect(() => {
     let live = true;
-    void qrDataUrl(pairing.code).then((url) => live && setImage(url));
+    void qrDataUrl(code).then((url) => live && setImage(url));
     return () => {
       live = false;
     };
-  }, [pairing.code]);
+  }, [code]);
 
   useEffect(() => {
     const timer = setInterval(() => setSecondsLeft((s) => Math.max(0, s - 1)), 1000);

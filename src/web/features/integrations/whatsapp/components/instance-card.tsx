@@ -9,6 +9,8 @@ import CardActions from '@mui/material/CardActions';
 import CardContent from '@mui/material/CardContent';
 import Chip from '@mui/material/Chip';
 import IconButton from '@mui/material/IconButton';
+import MenuItem from '@mui/material/MenuItem';
+import TextField from '@mui/material/TextField';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import type { SxProps, Theme } from '@mui/material/styles';
@@ -37,16 +39,26 @@ function StatusChip({ status, sx }: { status: WhatsappStatus; sx: SxProps<Theme>
   );
 }
 
-/** One WhatsApp number: status, last sync, connect/disconnect, refresh and delete. */
+/** The select's value for "no agent" (a select cannot hold null). */
+const NO_AGENT = '';
+
+/**
+ * One WhatsApp number: status, last sync, the agent that answers it, connect/disconnect,
+ * refresh and delete. Without an agent nobody answers its customers: the card says so.
+ */
 export function InstanceCard({
   instance,
+  agents,
   busy,
+  onAgentChange,
   onToggle,
   onRefresh,
   onDelete,
 }: {
   instance: WhatsappInstance;
+  agents: ReadonlyArray<{ id: string; name: string }>;
   busy: boolean;
+  onAgentChange: (agentId: string | null) => void;
   onToggle: () => void;
   onRefresh: () => void;
   onDelete: () => void;
@@ -86,6 +98,28 @@ export function InstanceCard({
             {lastSyncFormat.format(new Date(instance.lastSync))}
           </time>
         </Typography>
+        <TextField
+          select
+          fullWidth
+          size="small"
+          label={copy.agentLabel}
+          value={instance.agentId ?? NO_AGENT}
+          onChange={(event) => onAgentChange(event.target.value || null)}
+          disabled={busy}
+          sx={{ mt: 2 }}
+        >
+          <MenuItem value={NO_AGENT}>{copy.noAgent}</MenuItem>
+          {agents.map((agent) => (
+            <MenuItem key={agent.id} value={agent.id}>
+              {agent.name}
+            </MenuItem>
+          ))}
+        </TextField>
+        {!instance.agentId && (
+          <Typography variant="body2" color="warning.main" sx={{ mt: 1 }}>
+            {copy.noAgentHint}
+          </Typography>
+        )}
       </CardContent>
       <CardActions sx={{ px: { xs: 2.5, sm: 3 }, pb: 2, pt: 0, gap: 1 }}>
         <Button

@@ -1,0 +1,67 @@
+import { whatsappCopy } from '@shared/integrations.ts';
+import type { AccountId } from '@server/platform/db/account-scope.ts';
+import { DomainError } from '@server/platform/errors/domain-errors.ts';
+import { getAgent } from '@server/features/agents/agent-store.ts';
+import type { GatewayEvent } from '@server/features/integrations/whatsapp-gateway.ts';
+import {
+  changeWhatsappConnection,
+  type WhatsappInstanceRow,
+  whatsappInstanceById,
+} from '@server/features/integrations/whatsapp-store.ts';
+import { raiseChannelDown } from '@server/features/messaging/channel-alert.ts';
+import {
+  type ChannelRuntime,
+  receiveChannelMessage,
+} from '@server/features/messaging/receive-channel-message.ts';
+
+/** The name the business knows the channel by: its agent's, or the number's own. */
+async function nameOf(channels: ChannelRuntime, instance: WhatsappInstanceRow) {
+  if (!instance.agentId) return instance.name;
+  const agent = await getAgent(
+    instance.accountId as AccountId,
+    channels.runtime.db,
+    instance.agentId,
+  ).catch(() => undefined);
+  return agent?.name ?? instance.name;
+}
+
+/**
+ * WhatsApp's events for the messaging core, from whichever gateway: a customer's text goes
+ * in through receiveChannelMessage (the number's digits are the contact, one conversation per
+ * number until closed); a connected number that drops is marked disconnected and the business
+ * told once. A number with no agent, or disconnected, answers nobody: its messages are left.
+ */
+export function whatsappChannelListener(channels: ChannelRuntime) {
+  const { db } = channels.runtime;
+  return async (event: GatewayEvent) => {
+    if (event.type === 'connection' && event.state === 'disconnected') {
+      const dropped = await changeWhatsappConnection(db, event.instanceId, 'disconnected');
+      if (!dropped) return;
+      await raiseChannelDown(dropped.accountId as AccountId, db, {
+        channel: 'whatsapp',
+        agentName: await nameOf(channels, dropped),
+        reason: whatsappCopy.numberDisconnected,
+      });
+      return;
+    }
+    if (event.type !== 'message') return;
+    const instance = await whatsappInstanceById(db, event.instanceId);
+    if (!instance?.agentId || instance.status !== 'connected') return;
+    try {
+      await receiveChannelMessage(channels, instance.accountId as AccountId, {
+        channel: 'whatsapp',
+        agentId: instance.agentId,
+        from: { externalId: event.from, name: event.name, phone: `+${event.from}` },
+        messageId: event.messageId,
+        text: event.text,
+      });
+    } catch (error) {
+      // The agent was deleted meanwhile, say: the gateway must not send the event again and again.
+      if (error instanceof DomainError) {
+        channels.logger.info('A WhatsApp message was left aside', { reason: error.message });
+        return;
+      }
+      throw error;
+    }
+  };
+}
