@@ -170,6 +170,13 @@ export async function startFakeEvolution(apiKey: string) {
     return instance;
   };
 
+  /** The phone side opens or closes the instance, and Evolution posts `connection.update`. */
+  const changeState = (name: string, state: 'open' | 'close', statusReason: number) => {
+    const instance = instanceNamed(name);
+    instance.state = state;
+    return post(instance, 'connection.update', { instance: name, state, statusReason });
+  };
+
   return {
     url,
     instance: (name: string) => instances.get(name),
@@ -191,25 +198,9 @@ export async function startFakeEvolution(apiKey: string) {
       };
     },
     /** The phone scans the QR: the instance opens. */
-    async scan(name: string) {
-      const instance = instanceNamed(name);
-      instance.state = 'open';
-      return post(instance, 'connection.update', {
-        instance: name,
-        state: 'open',
-        statusReason: 200,
-      });
-    },
+    scan: (name: string) => changeState(name, 'open', 200),
     /** The phone logs the number out (Linked devices): the instance closes. */
-    async logOut(name: string) {
-      const instance = instanceNamed(name);
-      instance.state = 'close';
-      return post(instance, 'connection.update', {
-        instance: name,
-        state: 'close',
-        statusReason: 401,
-      });
-    },
+    logOut: (name: string) => changeState(name, 'close', 401),
     /** A customer writes: the `messages.upsert` body; `send` posts it. */
     customerMessage(
       name: string,

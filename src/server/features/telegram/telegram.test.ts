@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { apiPath, apiPaths } from '@shared/api-paths.ts';
 import { agentSchema } from '@shared/agents.ts';
@@ -6,9 +6,15 @@ import { conversationCopy } from '@shared/conversations.ts';
 import { messagingCopy } from '@shared/messaging.ts';
 import { telegramConnectionSchema, telegramCopy } from '@shared/telegram.ts';
 import type { AccountId } from '@server/platform/db/account-scope.ts';
-import { contact, conversation, message, telegramBot } from '@server/platform/db/schema.ts';
+import { telegramBot } from '@server/platform/db/schema.ts';
 import { getConversationWithMessages } from '@server/features/conversations/conversation-store.ts';
 import { listNotifications } from '@server/features/notifications/notification-store.ts';
+import {
+  type ChannelCustomer,
+  conversationWith,
+  storedMessagesOf,
+  takeOverAndReply,
+} from '@server/testing/channel-conversations.ts';
 import { type FakeTelegram, startFakeTelegram } from '@server/testing/fake-telegram.ts';
 import { jsonRequest, type TestApp, useTestServer } from '@server/testing/test-server.ts';
 import type { ChannelTimings } from '../../channel-services.ts';
@@ -71,16 +77,7 @@ function webhookCall(app: TestApp, agentId: string, update: unknown, secret: str
   });
 }
 
-async function storedMessagesOf(chatId: number) {
-  const { db } = server.database;
-  return db
-    .select({ text: message.text, sender: message.sender, delivery: message.delivery })
-    .from(message)
-    .innerJoin(conversation, eq(conversation.id, message.conversationId))
-    .innerJoin(contact, eq(contact.id, conversation.contactId))
-    .where(and(eq(contact.channel, 'telegram'), eq(contact.externalId, String(chatId))))
-    .orderBy(message.seq);
-}
+const messagesWith = (customer: ChannelCustomer) => storedMessagesOf(server.database.db, customer);
 
 async function connectedBusiness() {
   const app = appAt(PUBLIC_URL);
@@ -91,7 +88,12 @@ async function connectedBusiness() {
   const chatId = ++chatIds;
   const write = (text: string) =>
     webhookCall(app, business.agent.id, fake.customerWrites(token, chatId, text), secret);
-  return { app, ...business, token, secret, chatId, write };
+  const customer = {
+    accountId: business.accountId,
+    channel: 'telegram',
+    externalId: String(chatId),
+  } as const;
+  return { app, ...business, token, secret, chatId, customer, write };
 }
 
 describe('connecting a Telegram bot', () => {
@@ -142,14 +144,14 @@ describe('connecting a Telegram bot', () => {
 
 describe('a customer on Telegram', () => {
   it('gets the greeting and the answer through sendMessage, with typing shown', async () => {
-    const { app, write, chatId, token } = await connectedBusiness();
+    const { app, write, chatId, token, customer } = await connectedBusiness();
     const res = await write('What are your opening hours?');
     expect(res.status).toBe(200);
     await vi.waitFor(
       async () => {
         // The answer is written (and a hand-over, if the agent passed the question on).
         expect(app.channels.channels.answering.size).toBe(0);
-        const stored = await storedMessagesOf(chatId);
+        const stored = await messagesWith(customer);
         expect(stored.map((m) => m.sender).slice(0, 3)).toEqual(['agent', 'customer', 'agent']);
         const shown = stored.filter((m) => m.sender !== 'customer');
         expect(shown.every((m) => m.delivery === 'sent')).toBe(true);
@@ -165,7 +167,7 @@ describe('a customer on Telegram', () => {
   });
 
   it('stores an update Telegram sends twice once', async () => {
-    const { app, agent, token, secret, chatId } = await connectedBusiness();
+    const { app, agent, token, secret, chatId, customer } = await connectedBusiness();
     const update = fake.customerWrites(token, chatId, 'Do you have gift cards?');
     expect((await webhookCall(app, agent.id, update, secret)).status).toBe(200);
     expect((await webhookCall(app, agent.id, update, secret)).status).toBe(200);
@@ -173,46 +175,33 @@ describe('a customer on Telegram', () => {
       timeout: 15_000,
       interval: 50,
     });
-    const stored = await storedMessagesOf(chatId);
+    const stored = await messagesWith(customer);
     expect(stored.filter((m) => m.sender === 'customer')).toHaveLength(1);
     expect(stored.filter((m) => m.sender === 'agent')).toHaveLength(2);
   });
 
   it('refuses a webhook call with a wrong secret (401) and stores nothing', async () => {
-    const { app, agent, token, chatId } = await connectedBusiness();
+    const { app, agent, token, chatId, customer } = await connectedBusiness();
     const update = fake.customerWrites(token, chatId, 'Hello');
     expect((await webhookCall(app, agent.id, update, 'not-the-secret')).status).toBe(401);
     expect((await webhookCall(app, agent.id, update, undefined)).status).toBe(401);
-    expect(await storedMessagesOf(chatId)).toEqual([]);
+    expect(await messagesWith(customer)).toEqual([]);
   });
 
   it('is handed over, and a person’s reply goes out through sendMessage', async () => {
-    const { app, headers, accountId, write, chatId } = await connectedBusiness();
+    const { app, headers, accountId, write, chatId, customer } = await connectedBusiness();
     await write('I want to talk to a human please');
     let conversationId = '';
     await vi.waitFor(
       async () => {
-        const [row] = await server.database.db
-          .select({ id: conversation.id, status: conversation.status })
-          .from(conversation)
-          .innerJoin(contact, eq(contact.id, conversation.contactId))
-          .where(eq(contact.externalId, String(chatId)));
+        const row = await conversationWith(server.database.db, customer);
         expect(row?.status).toBe('waiting');
         conversationId = row!.id;
         expect(fake.sentTo(chatId)).toContain(conversationCopy.handedOver);
       },
       { timeout: 15_000, interval: 50 },
     );
-    const take = await app.request(
-      apiPath(apiPaths.conversationTakeOver, { id: conversationId }),
-      jsonRequest('POST', {}, headers),
-    );
-    expect(take.status).toBe(200);
-    const reply = await app.request(
-      apiPath(apiPaths.conversationReplies, { id: conversationId }),
-      jsonRequest('POST', { text: 'Hi Ada, I can help with your order.' }, headers),
-    );
-    expect(reply.status).toBe(201);
+    await takeOverAndReply(app, headers, conversationId, 'Hi Ada, I can help with your order.');
     await vi.waitFor(
       () =>
         expect(
@@ -231,12 +220,12 @@ describe('a customer on Telegram', () => {
   });
 
   it('gets the answer once Telegram is back after being down', async () => {
-    const { write, chatId } = await connectedBusiness();
+    const { write, chatId, customer } = await connectedBusiness();
     fake.goDown(2);
     await write('Do you deliver on Sundays?');
     await vi.waitFor(
       async () => {
-        const stored = await storedMessagesOf(chatId);
+        const stored = await messagesWith(customer);
         expect(stored.filter((m) => m.sender === 'agent').map((m) => m.delivery)).toEqual([
           'sent',
           'sent',
@@ -248,12 +237,12 @@ describe('a customer on Telegram', () => {
   });
 
   it('marks a message failed when Telegram stays down past the last try', async () => {
-    const { write, chatId } = await connectedBusiness();
+    const { write, customer } = await connectedBusiness();
     fake.goDown(1_000);
     await write('Is anyone there?');
     await vi.waitFor(
       async () => {
-        const stored = await storedMessagesOf(chatId);
+        const stored = await messagesWith(customer);
         expect(stored[0]).toMatchObject({ sender: 'agent', delivery: 'failed' });
       },
       { timeout: 15_000, interval: 50 },
@@ -262,13 +251,13 @@ describe('a customer on Telegram', () => {
   });
 
   it('rings the bell once when the bot’s token is revoked', async () => {
-    const { write, token, chatId, accountId, agent, app, path, headers } =
+    const { write, token, customer, accountId, agent, app, path, headers } =
       await connectedBusiness();
     fake.revoke(token);
     await write('Hello?');
     await vi.waitFor(
       async () => {
-        const stored = await storedMessagesOf(chatId);
+        const stored = await messagesWith(customer);
         expect(
           stored.filter((m) => m.sender !== 'customer').every((m) => m.delivery === 'failed'),
         ).toBe(true);
@@ -291,7 +280,7 @@ describe('long polling, when PUBLIC_URL is not https', () => {
   it('connects without a webhook and answers what getUpdates brings, polled by one process', async () => {
     const first = appAt('http://127.0.0.1:3999');
     const second = appAt('http://127.0.0.1:3999');
-    const { connect, path, headers } = await businessOn(first);
+    const { connect, path, headers, accountId } = await businessOn(first);
     const token = fake.createBot('polled_bot');
     const res = await connect(token);
     expect(await res.json()).toMatchObject({ connected: true, mode: 'polling' });
@@ -299,10 +288,11 @@ describe('long polling, when PUBLIC_URL is not https', () => {
     expect(fake.calls('deleteWebhook').some((call) => call.token === token)).toBe(true);
 
     const chatId = ++chatIds;
+    const customer = { accountId, channel: 'telegram', externalId: String(chatId) } as const;
     fake.customerWrites(token, chatId, 'What are your opening hours?');
     await vi.waitFor(
       async () => {
-        const stored = await storedMessagesOf(chatId);
+        const stored = await messagesWith(customer);
         expect(stored.filter((m) => m.sender === 'customer')).toHaveLength(1);
         expect(fake.sentTo(chatId).length).toBeGreaterThanOrEqual(2);
       },

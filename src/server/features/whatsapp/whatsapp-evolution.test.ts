@@ -8,9 +8,15 @@ import { conversationCopy } from '@shared/conversations.ts';
 import { pairingSchema, pairingStatusSchema } from '@shared/integrations.ts';
 import { messagingCopy } from '@shared/messaging.ts';
 import type { AccountId } from '@server/platform/db/account-scope.ts';
-import { contact, conversation, message } from '@server/platform/db/schema.ts';
+import { contact } from '@server/platform/db/schema.ts';
 import { getConversationWithMessages } from '@server/features/conversations/conversation-store.ts';
 import { listNotifications } from '@server/features/notifications/notification-store.ts';
+import {
+  type ChannelCustomer,
+  conversationWith,
+  storedMessagesOf,
+  takeOverAndReply,
+} from '@server/testing/channel-conversations.ts';
 import { type FakeEvolution, startFakeEvolution } from '@server/testing/fake-evolution.ts';
 import { jsonRequest, type TestApp, useTestServer } from '@server/testing/test-server.ts';
 import type { ChannelTimings } from '../../channel-services.ts';
@@ -103,18 +109,15 @@ async function linkedBusiness() {
   expect(linked.status).toBe(200);
   const number = String(++numbers);
   const write = (text: string) => fake.customerMessage(business.instanceName, number, text).send();
-  return { ...business, number, write };
+  const customer = {
+    accountId: business.accountId,
+    channel: 'whatsapp',
+    externalId: number,
+  } as const;
+  return { ...business, number, customer, write };
 }
 
-async function storedMessagesOf(number: string) {
-  return server.database.db
-    .select({ text: message.text, sender: message.sender, delivery: message.delivery })
-    .from(message)
-    .innerJoin(conversation, eq(conversation.id, message.conversationId))
-    .innerJoin(contact, eq(contact.id, conversation.contactId))
-    .where(eq(contact.externalId, number))
-    .orderBy(message.seq);
-}
+const messagesWith = (customer: ChannelCustomer) => storedMessagesOf(server.database.db, customer);
 
 describe('pairing through Evolution API', () => {
   it('shows the gateway’s QR, then its new ones, and connects on the scan', async () => {
@@ -143,10 +146,10 @@ describe('pairing through Evolution API', () => {
 
 describe('a customer on WhatsApp', () => {
   it('gets the greeting and the answer through sendText', async () => {
-    const { write, number, accountId } = await linkedBusiness();
+    const { write, number, accountId, customer } = await linkedBusiness();
     expect(await write('What are your opening hours?')).toBe(200);
     await vi.waitFor(async () => {
-      const stored = await storedMessagesOf(number);
+      const stored = await messagesWith(customer);
       expect(stored.map((m) => m.sender).slice(0, 3)).toEqual(['agent', 'customer', 'agent']);
       const shown = stored.filter((m) => m.sender !== 'customer');
       expect(shown.every((m) => m.delivery === 'sent')).toBe(true);
@@ -161,7 +164,7 @@ describe('a customer on WhatsApp', () => {
   });
 
   it('stores a message the gateway posts twice once', async () => {
-    const { instanceName, number } = await linkedBusiness();
+    const { instanceName, number, customer } = await linkedBusiness();
     const sent = fake.customerMessage(instanceName, number, 'Do you have gift cards?');
     expect(await sent.send()).toBe(200);
     expect(await sent.send()).toBe(200);
@@ -169,53 +172,40 @@ describe('a customer on WhatsApp', () => {
       async () => expect(fake.sentTo(number).length).toBeGreaterThanOrEqual(2),
       wait,
     );
-    const stored = await storedMessagesOf(number);
+    const stored = await messagesWith(customer);
     expect(stored.filter((m) => m.sender === 'customer')).toHaveLength(1);
   });
 
   it('refuses a webhook with a wrong secret (401) and stores nothing', async () => {
-    const { instanceName, number } = await linkedBusiness();
+    const { instanceName, number, customer } = await linkedBusiness();
     const { data } = fake.customerMessage(instanceName, number, 'Hello');
     expect(await fake.postAs(instanceName, 'not-the-secret', 'messages.upsert', data)).toBe(401);
     expect(await fake.postAs(instanceName, undefined, 'messages.upsert', data)).toBe(401);
-    expect(await storedMessagesOf(number)).toEqual([]);
+    expect(await messagesWith(customer)).toEqual([]);
   });
 
   it('leaves aside its own messages, groups and messages of an instance with no agent', async () => {
-    const { instanceName, number } = await linkedBusiness();
+    const { instanceName, number, customer } = await linkedBusiness();
     expect(await fake.customerMessage(instanceName, number, 'Mine', { fromMe: true }).send()).toBe(
       200,
     );
     expect(await fake.customerMessage(instanceName, number, 'Group', { group: true }).send()).toBe(
       200,
     );
-    expect(await storedMessagesOf(number)).toEqual([]);
+    expect(await messagesWith(customer)).toEqual([]);
   });
 
   it('is handed over, and a person’s reply goes out through sendText', async () => {
-    const { headers, accountId, write, number } = await linkedBusiness();
+    const { headers, accountId, write, number, customer } = await linkedBusiness();
     await write('I want to talk to a human please');
     let conversationId = '';
     await vi.waitFor(async () => {
-      const [row] = await server.database.db
-        .select({ id: conversation.id, status: conversation.status })
-        .from(conversation)
-        .innerJoin(contact, eq(contact.id, conversation.contactId))
-        .where(eq(contact.externalId, number));
+      const row = await conversationWith(server.database.db, customer);
       expect(row?.status).toBe('waiting');
       conversationId = row!.id;
       expect(fake.sentTo(number)).toContain(conversationCopy.handedOver);
     }, wait);
-    const take = await app.request(
-      apiPath(apiPaths.conversationTakeOver, { id: conversationId }),
-      jsonRequest('POST', {}, headers),
-    );
-    expect(take.status).toBe(200);
-    const reply = await app.request(
-      apiPath(apiPaths.conversationReplies, { id: conversationId }),
-      jsonRequest('POST', { text: 'Hi Ada, I can help with your order.' }, headers),
-    );
-    expect(reply.status).toBe(201);
+    await takeOverAndReply(app, headers, conversationId, 'Hi Ada, I can help with your order.');
     await vi.waitFor(
       () =>
         expect(
@@ -234,11 +224,11 @@ describe('a customer on WhatsApp', () => {
   });
 
   it('gets the answer once the gateway is back after being down', async () => {
-    const { write, number } = await linkedBusiness();
+    const { write, number, customer } = await linkedBusiness();
     fake.goDown(2);
     expect(await write('Do you deliver on Sundays?')).toBe(200);
     await vi.waitFor(async () => {
-      const stored = await storedMessagesOf(number);
+      const stored = await messagesWith(customer);
       expect(stored.filter((m) => m.sender === 'agent').map((m) => m.delivery)).toEqual([
         'sent',
         'sent',
