@@ -19,6 +19,7 @@ import { calendarRoutes } from '@server/features/integrations/calendar-routes.ts
 import type { WhatsappGateway } from '@server/features/integrations/whatsapp-gateway.ts';
 import type { WhatsappPairings } from '@server/features/integrations/whatsapp-pairings.ts';
 import { whatsappRoutes } from '@server/features/integrations/whatsapp-routes.ts';
+import { simulatedPhoneRoutes } from '@server/features/whatsapp/simulated-phone-routes.ts';
 import { analyticsRoutes } from '@server/features/analytics/analytics-routes.ts';
 import { historyRoutes } from '@server/features/history/history-routes.ts';
 import { inboxRoutes } from '@server/features/inbox/inbox-routes.ts';
@@ -115,6 +116,7 @@ export function createApiV1({
   v1.route('/', briefingRoutes(db));
   v1.route('/', personalityRoutes(db));
   v1.route('/', whatsappRoutes({ db, ...whatsapp }));
+  v1.route('/', simulatedPhoneRoutes({ db, gateway: whatsapp.gateway }));
   v1.route('/', calendarRoutes(db, secrets.calendarSecrets));
   v1.route('/', apiKeyRoutes(db, secrets.apiKeys));
   v1.route('/', answerRoutes(runtime, responder));

@@ -57,6 +57,8 @@ export const apiPaths = {
   whatsappInstance: `${API_V1}/whatsapp/instances/:id`,
   whatsappInstancePairings: `${API_V1}/whatsapp/instances/:id/pairings`,
   whatsappInstanceAgent: `${API_V1}/whatsapp/instances/:id/agent`,
+  whatsappSimulatedPhone: `${API_V1}/whatsapp/instances/:id/simulated-phone`,
+  whatsappSimulatedPhoneMessages: `${API_V1}/whatsapp/instances/:id/simulated-phone/messages`,
   whatsappPairings: `${API_V1}/whatsapp/pairings`,
   whatsappPairing: `${API_V1}/whatsapp/pairings/:id`,
   calendar: `${API_V1}/calendars/:provider`,

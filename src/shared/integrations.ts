@@ -35,8 +35,13 @@ export const whatsappInstanceSchema = z.object({
 });
 export type WhatsappInstance = z.infer<typeof whatsappInstanceSchema>;
 
+/** The simulation (the default, no network) or Evolution API (WHATSAPP_GATEWAY=evolution). */
+export const whatsappGatewayKinds = ['simulated', 'evolution'] as const;
+
 export const whatsappInstanceListSchema = z.object({
   instances: z.array(whatsappInstanceSchema),
+  /** The gateway the numbers go through: with the simulation, each has a simulated phone. */
+  gateway: z.enum(whatsappGatewayKinds),
 });
 export type WhatsappInstanceList = z.infer<typeof whatsappInstanceListSchema>;
 
@@ -128,6 +133,47 @@ export type WhatsappAgentInput = z.infer<typeof whatsappAgentInputSchema>;
 /** PATCH /api/v1/whatsapp/instances/:id: connect or disconnect; either updates lastSync. */
 export const whatsappInstancePatchSchema = z.object({ status: z.enum(whatsappStatuses) }).strict();
 export type WhatsappInstancePatch = z.infer<typeof whatsappInstancePatchSchema>;
+
+// The simulated phone: with the simulated gateway, the business writes to its own number as a
+// customer would and reads the agent's WhatsApp answers.
+
+/** The customer's number the simulated phone writes from (a number kept for fiction). */
+export const SIMULATED_CUSTOMER_NUMBER = '14155550142';
+
+export const phoneMessageSchema = z.object({
+  id: z.string(),
+  /** `in`: the customer wrote to the business's number; `out`: the number answered. */
+  direction: z.enum(['in', 'out']),
+  text: z.string(),
+  /** ISO 8601 */
+  at: z.string(),
+});
+export type PhoneMessage = z.infer<typeof phoneMessageSchema>;
+
+/** GET /api/v1/whatsapp/instances/:id/simulated-phone: the thread, oldest first. */
+export const simulatedPhoneSchema = z.object({
+  customerPhone: z.string(),
+  messages: z.array(phoneMessageSchema),
+});
+export type SimulatedPhone = z.infer<typeof simulatedPhoneSchema>;
+
+export const simulatedPhoneCopy = {
+  open: 'Simulated phone',
+  title: (name: string) => `Simulated phone: ${name}`,
+  intro: (customerPhone: string) =>
+    `Write to this number as a customer would (from ${customerPhone}): the agent’s WhatsApp answers show here.`,
+  you: 'You',
+  customerName: 'Simulated customer',
+  empty: 'No messages yet. Say hello to the agent.',
+  loading: 'Loading the simulated phone',
+  loadFailed: 'The simulated phone could not be loaded. Please try again.',
+  sendFailed: 'The message was not sent. Please try again.',
+  needsConnection: 'This number is disconnected: connect it first, so messages reach the agent.',
+  needsAgent: whatsappCopy.noAgentHint,
+  onlySimulated:
+    'The simulated phone is there only while the product runs its simulated WhatsApp gateway.',
+  close: 'Close',
+} as const;
 
 /** The specification's sample: two instances, one connected, one disconnected. */
 export const sampleWhatsappInstances: ReadonlyArray<

@@ -1,6 +1,13 @@
 import { randomBytes } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { integrationTimers } from '@shared/integrations.ts';
+import {
+  integrationTimers,
+  type PhoneMessage,
+  type whatsappGatewayKinds,
+} from '@shared/integrations.ts';
+
+/** A message the simulated gateway keeps, with the customer's number it went between. */
+type KeptMessage = PhoneMessage & { customer: string };
 
 /**
  * What the product needs from a WhatsApp gateway, both ways: pair a phone by QR (with new
@@ -10,7 +17,7 @@ import { integrationTimers } from '@shared/integrations.ts';
  * every listener through `dispatch`.
  */
 export type WhatsappGateway = {
-  readonly kind: 'simulated' | 'evolution';
+  readonly kind: (typeof whatsappGatewayKinds)[number];
   /** Starts pairing the session (a new one replaces an old one): the first QR code. */
   pair: (session: GatewaySession) => Promise<{ code: string }>;
   /** The QR is no longer shown: the gateway stops waiting for a scan. */
@@ -80,21 +87,29 @@ export function gatewayListeners() {
 }
 
 export type SimulatedWhatsappGateway = WhatsappGateway & {
+  readonly kind: 'simulated';
   /** A customer writes to the instance's number, as a phone would. */
   customerWrites: (
     instanceId: string,
     from: string,
     text: string,
     name?: string,
-  ) => Promise<{ messageId: string }>;
-  /** What was sent through the instance, oldest first (kept in this process's memory). */
-  sentThrough: (instanceId: string) => { to: string; text: string; messageId: string }[];
+  ) => Promise<KeptMessage>;
+  /** The messages between the instance's number and a customer's, oldest first. */
+  thread: (instanceId: string, customer: string) => KeptMessage[];
 };
+
+export const isSimulatedGateway = (gateway: WhatsappGateway): gateway is SimulatedWhatsappGateway =>
+  gateway.kind === 'simulated';
+
+/** A simulated phone keeps this many messages per number, the newest. */
+const THREAD_LIMIT = 200;
 
 /**
  * The specification's simulation, the default (no network): 1.5 s to issue a code, a phone
- * that scans it 5 s later. It is two-way: `customerWrites` plays a customer's message and
- * what the agent sends is kept per instance, so a simulated phone can show the conversation.
+ * that scans it 5 s later. It is two-way: `customerWrites` plays a customer's message, and
+ * both ways are kept per instance (in this process's memory, like its pairings), so the
+ * portal's simulated phone can show the conversation.
  */
 export function createSimulatedWhatsappGateway(
   timers: { generationMs: number; scanMs: number } = {
@@ -104,8 +119,13 @@ export function createSimulatedWhatsappGateway(
 ): SimulatedWhatsappGateway {
   const { listen, dispatch } = gatewayListeners();
   const scans = new Map<string, NodeJS.Timeout>();
-  const sent = new Map<string, { to: string; text: string; messageId: string }[]>();
-  const newId = () => randomBytes(10).toString('hex').toUpperCase();
+  const threads = new Map<string, KeptMessage[]>();
+  const keep = (instanceId: string, message: Omit<KeptMessage, 'id' | 'at'>) => {
+    const id = randomBytes(10).toString('hex').toUpperCase();
+    const kept = { ...message, id, at: new Date().toISOString() };
+    threads.set(instanceId, [...(threads.get(instanceId) ?? []), kept].slice(-THREAD_LIMIT));
+    return kept;
+  };
 
   const cancelPairing = async (instanceId: string) => {
     clearTimeout(scans.get(instanceId));
@@ -132,18 +152,17 @@ export function createSimulatedWhatsappGateway(
     cancelPairing,
     async remove(instanceId) {
       await cancelPairing(instanceId);
-      sent.delete(instanceId);
+      threads.delete(instanceId);
     },
     async sendText(instanceId, to, text) {
-      const messageId = newId();
-      sent.set(instanceId, [...(sent.get(instanceId) ?? []), { to, text, messageId }]);
-      return { messageId };
+      return { messageId: keep(instanceId, { direction: 'out', customer: to, text }).id };
     },
     async customerWrites(instanceId, from, text, name = 'Customer') {
-      const messageId = newId();
-      await dispatch({ type: 'message', instanceId, messageId, from, name, text });
-      return { messageId };
+      const message = keep(instanceId, { direction: 'in', customer: from, text });
+      await dispatch({ type: 'message', instanceId, messageId: message.id, from, name, text });
+      return message;
     },
-    sentThrough: (instanceId) => [...(sent.get(instanceId) ?? [])],
+    thread: (instanceId, customer) =>
+      (threads.get(instanceId) ?? []).filter((message) => message.customer === customer),
   };
 }

@@ -19,7 +19,7 @@ describe('WhatsApp pairings', () => {
     const { pairingId } = await pairings.start(owner.id, { name: 'Late', phone: '+12345678901' });
     await sleep(150);
     expect(await pairings.status(owner.id, pairingId)).toEqual({ status: 'expired' });
-    expect((await listWhatsappInstances(owner.id, db)).instances).toEqual([]);
+    expect(await listWhatsappInstances(owner.id, db)).toEqual([]);
   });
 
   it('a cancelled pairing stores nothing; reconnecting an instance marks it connected', async () => {
@@ -30,7 +30,7 @@ describe('WhatsApp pairings', () => {
     const pairings = createWhatsappPairings({ db, gateway, publicUrl, expiryMs: 10_000 });
     const cancelled = await pairings.start(owner.id, { name: 'Gone', phone: '+12345678901' });
     await pairings.cancel(owner.id, cancelled.pairingId);
-    const disconnected = (await listWhatsappInstances(owner.id, db)).instances.find(
+    const disconnected = (await listWhatsappInstances(owner.id, db)).find(
       (i) => i.status === 'disconnected',
     )!;
     const again = await pairings.start(owner.id, { instanceId: disconnected.id });
@@ -40,7 +40,7 @@ describe('WhatsApp pairings', () => {
       status: 'connected',
       instance: { id: disconnected.id, status: 'connected' },
     });
-    const names = (await listWhatsappInstances(owner.id, db)).instances.map((i) => i.name);
+    const names = (await listWhatsappInstances(owner.id, db)).map((i) => i.name);
     expect(names).not.toContain('Gone');
   });
 
@@ -61,7 +61,7 @@ describe('WhatsApp pairings', () => {
       instance: { name: 'Shared', status: 'connected' },
     });
     expect(await first!.status(owner.id, cancelled.pairingId)).toEqual({ status: 'expired' });
-    const names = (await listWhatsappInstances(owner.id, db)).instances.map((i) => i.name);
+    const names = (await listWhatsappInstances(owner.id, db)).map((i) => i.name);
     expect(names).toEqual(['Shared']);
   });
 });

@@ -41,10 +41,15 @@ export function whatsappRoutes(deps: {
       route({
         operationId: 'listWhatsappInstances',
         summary: 'List WhatsApp instances',
-        description: 'The account’s WhatsApp numbers, oldest first.',
+        description:
+          'The account’s WhatsApp numbers, oldest first, and the gateway they go through.',
         answer: ok(whatsappInstanceListSchema, 'The instances.'),
       }),
-      async (c) => c.json(await listWhatsappInstances(c.get('account').id, db)),
+      async (c) =>
+        c.json({
+          instances: await listWhatsappInstances(c.get('account').id, db),
+          gateway: gateway.kind,
+        }),
     )
     .get(
       apiPaths.whatsappInstance,

@@ -44,7 +44,7 @@ export async function listWhatsappInstances(accountId: AccountId, db: Database) 
     .from(whatsappInstance)
     .where(ownedBy(whatsappInstance, accountId))
     .orderBy(asc(whatsappInstance.createdAt));
-  return { instances: rows.map(toInstance) };
+  return rows.map(toInstance);
 }
 
 export async function getWhatsappInstance(accountId: AccountId, db: Database, id: string) {

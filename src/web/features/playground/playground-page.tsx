@@ -13,7 +13,7 @@ import { playgroundCopy as copy } from '@shared/playground.ts';
 import { PageHeader } from '@web/components/page-header.tsx';
 import { ApiError } from '@web/lib/api-client.ts';
 import { useAgent } from './api/get-agent.ts';
-import { ChatComposer } from './components/chat-composer.tsx';
+import { ChatComposer } from '@web/components/chat-composer.tsx';
 import { ChatBubble, ChatMessage } from '@web/components/chat-message.tsx';
 import { RatingBox } from './components/rating-box.tsx';
 import { HandoverNotice } from './components/handover-notice.tsx';

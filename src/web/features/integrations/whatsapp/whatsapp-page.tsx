@@ -15,6 +15,7 @@ import { useWhatsappInstances } from './api/get-whatsapp-instances.ts';
 import { useUpdateWhatsappInstance } from './api/update-whatsapp-instance.ts';
 import { ConnectDialog } from './components/connect-dialog.tsx';
 import { InstanceCard } from './components/instance-card.tsx';
+import { SimulatedPhoneDialog } from './components/simulated-phone-dialog.tsx';
 import { useSetInstanceAgent } from './api/set-instance-agent.ts';
 import { useAgents } from '@web/lib/agent-list.ts';
 import { ApiError } from '@web/lib/api-client.ts';
@@ -34,6 +35,9 @@ export default function WhatsappPage() {
   const [dialog, setDialog] = useState<{ instance?: WhatsappInstance } | null>(null);
   const [notice, setNotice] = useState<Notice | null>(null);
   const [confirming, setConfirming] = useState<WhatsappInstance | null>(null);
+  const [phoneOf, setPhoneOf] = useState<string | null>(null);
+  // The phone follows the instance as it changes (its agent chosen, its number connected).
+  const phoneInstance = instances.data?.instances.find((instance) => instance.id === phoneOf);
   const busyId = update.isPending
     ? update.variables?.id
     : setAgent.isPending
@@ -74,7 +78,7 @@ export default function WhatsappPage() {
         errorMessage={copy.loadFailed}
         skeleton={<CardGridSkeleton count={2} size={cardSize} height={180} />}
       >
-        {({ instances: list }) =>
+        {({ instances: list, gateway }) =>
           list.length === 0 ? (
             <Card>
               <CardContent sx={{ p: 4, textAlign: 'center' }}>
@@ -104,6 +108,9 @@ export default function WhatsappPage() {
                     onToggle={() => toggle(instance)}
                     onRefresh={() => refresh(instance)}
                     onDelete={() => setConfirming(instance)}
+                    onOpenPhone={
+                      gateway === 'simulated' ? () => setPhoneOf(instance.id) : undefined
+                    }
                   />
                 </Grid>
               ))}
@@ -120,6 +127,9 @@ export default function WhatsappPage() {
           setNotice({ severity: 'success', message: copy.connected });
         }}
       />
+      {phoneInstance && (
+        <SimulatedPhoneDialog instance={phoneInstance} onClose={() => setPhoneOf(null)} />
+      )}
       <ConfirmDeleteDialog
         title={confirming && copy.deleteTitle(confirming.name)}
         text={copy.deleteText}

@@ -17,7 +17,9 @@ function renderDialog(
 ) {
   const cancelled: string[] = [];
   apiServer.use(
-    http.get(apiPaths.whatsappInstances, () => HttpResponse.json({ instances: [] })),
+    http.get(apiPaths.whatsappInstances, () =>
+      HttpResponse.json({ instances: [], gateway: 'simulated' }),
+    ),
     http.post(apiPaths.whatsappPairings, post),
     http.get(apiPaths.whatsappPairing, () => HttpResponse.json({ status: status() })),
     http.delete(apiPaths.whatsappPairing, ({ request }) => {

@@ -1,4 +1,5 @@
 import DeleteOutline from '@mui/icons-material/DeleteOutline';
+import PhoneIphone from '@mui/icons-material/PhoneIphone';
 import Refresh from '@mui/icons-material/Refresh';
 import WhatsApp from '@mui/icons-material/WhatsApp';
 import Avatar from '@mui/material/Avatar';
@@ -15,6 +16,7 @@ import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import type { SxProps, Theme } from '@mui/material/styles';
 import {
+  simulatedPhoneCopy,
   whatsappCopy as copy,
   type WhatsappInstance,
   type WhatsappStatus,
@@ -44,7 +46,8 @@ const NO_AGENT = '';
 
 /**
  * One WhatsApp number: status, last sync, the agent that answers it, connect/disconnect,
- * refresh and delete. Without an agent nobody answers its customers: the card says so.
+ * refresh and delete. Without an agent nobody answers its customers: the card says so. With
+ * the simulated gateway, the number's simulated phone opens from here (`onOpenPhone`).
  */
 export function InstanceCard({
   instance,
@@ -54,6 +57,7 @@ export function InstanceCard({
   onToggle,
   onRefresh,
   onDelete,
+  onOpenPhone,
 }: {
   instance: WhatsappInstance;
   agents: ReadonlyArray<{ id: string; name: string }>;
@@ -62,6 +66,7 @@ export function InstanceCard({
   onToggle: () => void;
   onRefresh: () => void;
   onDelete: () => void;
+  onOpenPhone?: () => void;
 }) {
   const connected = instance.status === 'connected';
   return (
@@ -130,6 +135,11 @@ export function InstanceCard({
         >
           {connected ? copy.disconnect : copy.connect}
         </Button>
+        {onOpenPhone && (
+          <Button variant="text" startIcon={<PhoneIphone />} onClick={onOpenPhone}>
+            {simulatedPhoneCopy.open}
+          </Button>
+        )}
         <Box sx={{ flex: 1 }} />
         <Tooltip title={copy.refresh}>
           <IconButton aria-label={copy.refresh} onClick={onRefresh} disabled={busy}>
