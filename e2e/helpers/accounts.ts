@@ -56,6 +56,12 @@ export const accounts = {
     password: 'whatsapp-pairing-2026',
     name: 'Wanda Pairing',
   },
+  /** Writes from the simulated phone and answers in the inbox (e2e/whatsapp-phone.spec.ts). */
+  whatsappPhone: {
+    email: 'whatsapp-phone@example.com',
+    password: 'whatsapp-phone-2026',
+    name: 'Wes Phone',
+  },
   /** Lets a QR code expire (e2e/integrations.spec.ts). */
   whatsappExpiry: {
     email: 'whatsapp-expiry@example.com',

@@ -117,6 +117,10 @@ export type HistoryPage = z.infer<typeof historyPageSchema>;
 export const customerName = ({ contact }: Pick<Conversation, 'contact'>) =>
   contact?.name ?? contact?.email ?? contact?.phone ?? null;
 
+/** The customer's number (a WhatsApp customer's) beside a name that is not the number itself. */
+export const customerPhoneBesideName = ({ contact }: Pick<Conversation, 'contact'>) =>
+  contact?.phone && customerName({ contact }) !== contact.phone ? contact.phone : null;
+
 export const exportFormats = ['csv', 'json'] as const;
 export type ExportFormat = (typeof exportFormats)[number];
 export const exportFormatSchema = z.object({

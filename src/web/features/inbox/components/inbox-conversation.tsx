@@ -7,7 +7,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
-import { customerName, historyCopy } from '@shared/history.ts';
+import { customerName, customerPhoneBesideName, historyCopy } from '@shared/history.ts';
 import { inboxCopy as copy } from '@shared/inbox.ts';
 import { BusyButton } from '@web/components/busy-button.tsx';
 import { ChatMessage } from '@web/components/chat-message.tsx';
@@ -110,17 +110,21 @@ export function InboxConversation({ id }: { id: string }) {
     >
       {(data) => {
         const customer = customerName(data) ?? historyCopy.anonymous;
+        const phone = customerPhoneBesideName(data);
         const status = data.status;
         return (
           <Box>
             <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'center', mb: 2 }}>
-              <Typography
-                component="h2"
-                variant="h6"
-                sx={{ flex: { xs: '1 1 100%', sm: 1 }, minWidth: 0 }}
-              >
-                {historyCopy.transcriptTitle(customer)}
-              </Typography>
+              <Box sx={{ flex: { xs: '1 1 100%', sm: 1 }, minWidth: 0 }}>
+                <Typography component="h2" variant="h6">
+                  {historyCopy.transcriptTitle(customer)}
+                </Typography>
+                {phone && (
+                  <Typography variant="body2" color="text.secondary">
+                    {phone}
+                  </Typography>
+                )}
+              </Box>
               {(status === 'bot' || status === 'waiting') && (
                 <BusyButton
                   type="button"

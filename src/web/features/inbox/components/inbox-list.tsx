@@ -9,7 +9,7 @@ import {
   conversationChannelLabels,
   conversationStatusLabels,
 } from '@shared/conversations.ts';
-import { customerName, historyCopy } from '@shared/history.ts';
+import { customerName, customerPhoneBesideName, historyCopy } from '@shared/history.ts';
 import { inboxCopy as copy } from '@shared/inbox.ts';
 import { formatDuration } from '@shared/durations.ts';
 import { useNow } from '@web/lib/use-now.ts';
@@ -31,6 +31,7 @@ export function InboxList({
   return (
     <List aria-label={copy.listLabel} disablePadding>
       {conversations.map((conversation) => {
+        const phone = customerPhoneBesideName(conversation);
         const waitedMs = conversation.waitingSince
           ? now - new Date(conversation.waitingSince).getTime()
           : null;
@@ -62,6 +63,7 @@ export function InboxList({
                 {conversation.firstMessage ?? '—'}
               </Typography>
               <Typography variant="caption" color="text.secondary">
+                {phone ? `${phone} · ` : ''}
                 {conversation.agentName} · {conversationChannelLabels[conversation.channel]}
                 {conversation.assigneeName ? ` · ${conversation.assigneeName}` : ''}
               </Typography>

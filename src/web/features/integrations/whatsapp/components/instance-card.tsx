@@ -2,6 +2,7 @@ import DeleteOutline from '@mui/icons-material/DeleteOutline';
 import PhoneIphone from '@mui/icons-material/PhoneIphone';
 import Refresh from '@mui/icons-material/Refresh';
 import WhatsApp from '@mui/icons-material/WhatsApp';
+import Alert from '@mui/material/Alert';
 import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -121,9 +122,9 @@ export function InstanceCard({
           ))}
         </TextField>
         {!instance.agentId && (
-          <Typography variant="body2" color="warning.main" sx={{ mt: 1 }}>
+          <Alert severity="warning" sx={{ mt: 1.5 }}>
             {copy.noAgentHint}
-          </Typography>
+          </Alert>
         )}
       </CardContent>
       <CardActions sx={{ px: { xs: 2.5, sm: 3 }, pb: 2, pt: 0, gap: 1 }}>
