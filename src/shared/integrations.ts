@@ -154,6 +154,8 @@ export type PhoneMessage = z.infer<typeof phoneMessageSchema>;
 export const simulatedPhoneSchema = z.object({
   customerPhone: z.string(),
   messages: z.array(phoneMessageSchema),
+  /** The number shows "typing…": the agent is writing its answer. */
+  typing: z.boolean(),
 });
 export type SimulatedPhone = z.infer<typeof simulatedPhoneSchema>;
 
@@ -163,6 +165,7 @@ export const simulatedPhoneCopy = {
   intro: (customerPhone: string) =>
     `Write to this number as a customer would (from ${customerPhone}): the agent’s WhatsApp answers show here.`,
   you: 'You',
+  typing: (name: string) => `${name} is typing…`,
   customerName: 'Simulated customer',
   empty: 'No messages yet. Say hello to the agent.',
   loading: 'Loading the simulated phone',

@@ -7,7 +7,7 @@ import type { AddressInfo } from 'node:net';
  * every call (401 without the right one), `POST /instance/create` (403 for a name in use),
  * `GET /instance/connect/:name`, `GET /instance/connectionState/:name`,
  * `DELETE /instance/logout/:name`, `DELETE /instance/delete/:name` (404 for an unknown
- * instance), `POST /message/sendText/:name`. Its phone side posts the webhook bodies Evolution
+ * instance), `POST /message/sendText/:name`, `POST /chat/sendPresence/:name`. Its phone side posts the webhook bodies Evolution
  * posts (`qrcode.updated`, `connection.update`, `messages.upsert`) to the instance's webhook
  * URL with the headers it was given. `goDown` makes it answer 502 as a proxy before it would.
  */
@@ -25,6 +25,7 @@ export async function startFakeEvolution(apiKey: string) {
   const instances = new Map<string, Instance>();
   const calls: FakeEvolutionCall[] = [];
   const sent: { instance: string; number: string; text: string; id: string }[] = [];
+  const presences: { number: string; presence: string }[] = [];
   let downFor = 0;
 
   const newQr = () => `2@${randomBytes(24).toString('base64')},${randomBytes(8).toString('hex')}`;
@@ -155,6 +156,12 @@ export async function startFakeEvolution(apiKey: string) {
             source: 'unknown',
           });
         }
+        case 'POST /chat/sendPresence': {
+          if (instance.state !== 'open') return refuse(res, 400, 'Connection Closed');
+          presences.push({ number: String(body.number ?? ''), presence: String(body.presence) });
+          // Evolution answers once the presence is sent (it then waits `delay` to pause it).
+          return reply(res, 201, { presence: body.presence });
+        }
         default:
           return refuse(res, 404, 'Cannot ' + route);
       }
@@ -239,6 +246,9 @@ export async function startFakeEvolution(apiKey: string) {
     calls: (route?: string) =>
       calls.filter((call) => !route || `${call.method} ${call.path}`.startsWith(route)),
     sentTo: (number: string) => sent.filter((m) => m.number === number).map((m) => m.text),
+    /** The presences ("composing") shown to a number. */
+    presencesTo: (number: string) =>
+      presences.filter((p) => p.number === number).map((p) => p.presence),
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }

@@ -223,10 +223,12 @@ export function describeAccountIsolation(
       );
       expect(res.status, await res.clone().text()).toBe(200);
       const body = await res.text();
-      // A pairing answers its status, a reveal the key and a file its bytes: none repeats the id.
+      // A pairing answers its status, a reveal the key, a file its bytes and a simulated phone
+      // its thread: none repeats the id.
       const answersTheId =
         route.id !== 'pairing' &&
         !route.path.endsWith('/key') &&
+        !route.path.endsWith('/simulated-phone') &&
         !route.path.includes(':attachmentId');
       if (answersTheId) {
         expect(body).toContain(idsOfA[route.id]);

@@ -26,6 +26,8 @@ export type WhatsappGateway = {
   remove: (instanceId: string) => Promise<void>;
   /** Sends a text to a number (digits, country code first); throws GatewayError when refused. */
   sendText: (instanceId: string, to: string, text: string) => Promise<{ messageId: string }>;
+  /** Shows the customer "typing…" for a few seconds, or until the next message. */
+  showTyping: (instanceId: string, to: string) => Promise<void>;
   listen: (listener: GatewayListener) => void;
   /** Hands an event to every listener, and resolves when they all handled it. */
   dispatch: (event: GatewayEvent) => Promise<void>;
@@ -97,6 +99,8 @@ export type SimulatedWhatsappGateway = WhatsappGateway & {
   ) => Promise<KeptMessage>;
   /** The messages between the instance's number and a customer's, oldest first. */
   thread: (instanceId: string, customer: string) => KeptMessage[];
+  /** Whether the number shows the customer "typing…" now. */
+  typingTo: (instanceId: string, customer: string) => boolean;
 };
 
 export const isSimulatedGateway = (gateway: WhatsappGateway): gateway is SimulatedWhatsappGateway =>
@@ -104,6 +108,8 @@ export const isSimulatedGateway = (gateway: WhatsappGateway): gateway is Simulat
 
 /** A simulated phone keeps this many messages per number, the newest. */
 const THREAD_LIMIT = 200;
+/** How long "typing…" shows on a simulated phone, unless a message comes first. */
+const TYPING_SHOWN_MS = 5_000;
 
 /**
  * The specification's simulation, the default (no network): 1.5 s to issue a code, a phone
@@ -120,6 +126,8 @@ export function createSimulatedWhatsappGateway(
   const { listen, dispatch } = gatewayListeners();
   const scans = new Map<string, NodeJS.Timeout>();
   const threads = new Map<string, KeptMessage[]>();
+  const typingUntil = new Map<string, number>();
+  const chat = (instanceId: string, customer: string) => `${instanceId}:${customer}`;
   const keep = (instanceId: string, message: Omit<KeptMessage, 'id' | 'at'>) => {
     const id = randomBytes(10).toString('hex').toUpperCase();
     const kept = { ...message, id, at: new Date().toISOString() };
@@ -153,8 +161,12 @@ export function createSimulatedWhatsappGateway(
     async remove(instanceId) {
       await cancelPairing(instanceId);
       threads.delete(instanceId);
+      for (const key of typingUntil.keys()) {
+        if (key.startsWith(`${instanceId}:`)) typingUntil.delete(key);
+      }
     },
     async sendText(instanceId, to, text) {
+      typingUntil.delete(chat(instanceId, to));
       return { messageId: keep(instanceId, { direction: 'out', customer: to, text }).id };
     },
     async customerWrites(instanceId, from, text, name = 'Customer') {
@@ -162,6 +174,11 @@ export function createSimulatedWhatsappGateway(
       await dispatch({ type: 'message', instanceId, messageId: message.id, from, name, text });
       return message;
     },
+    async showTyping(instanceId, to) {
+      typingUntil.set(chat(instanceId, to), Date.now() + TYPING_SHOWN_MS);
+    },
+    typingTo: (instanceId, customer) =>
+      (typingUntil.get(chat(instanceId, customer)) ?? 0) > Date.now(),
     thread: (instanceId, customer) =>
       (threads.get(instanceId) ?? []).filter((message) => message.customer === customer),
   };

@@ -33,7 +33,7 @@ export class DeliveryFailure extends Error {
   }
 }
 
-/** One messaging channel's way out; WhatsApp implements the same when it is added. */
+/** One messaging channel's way out (Telegram's bot, WhatsApp's gateway). */
 export type ChannelSender = {
   /** Resolves once the channel accepted the message; throws DeliveryFailure otherwise. */
   send: (message: OutboundMessage) => Promise<void>;

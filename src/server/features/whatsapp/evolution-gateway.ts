@@ -4,6 +4,7 @@ import {
   gatewayListeners,
   type WhatsappGateway,
 } from '@server/features/integrations/whatsapp-gateway.ts';
+import { TYPING_REFRESH_MS } from '@server/features/messaging/keep-typing.ts';
 
 /**
  * Evolution API (v2), a self-hosted WhatsApp gateway with QR pairing, over its REST API:
@@ -110,6 +111,14 @@ export function createEvolutionGateway(options: { url: string; apiKey: string })
         { number: to, text },
       );
       return { messageId: sent.key?.id ?? '' };
+    },
+    async showTyping(instanceId, to) {
+      // Evolution shows "typing…" for `delay` ms, then pauses: as long as we wait between two.
+      await call('POST', `/chat/sendPresence/${name(instanceId)}`, {
+        number: to,
+        presence: 'composing',
+        delay: TYPING_REFRESH_MS,
+      });
     },
   };
 }

@@ -67,6 +67,7 @@ export function simulatedPhoneRoutes(deps: { db: Database; gateway: WhatsappGate
         return c.json({
           customerPhone: `+${SIMULATED_CUSTOMER_NUMBER}`,
           messages: phone.thread(instance.id, SIMULATED_CUSTOMER_NUMBER).map(toPhoneMessage),
+          typing: phone.typingTo(instance.id, SIMULATED_CUSTOMER_NUMBER),
         });
       },
     )

@@ -196,3 +196,18 @@ describe('the simulated phone', () => {
     });
   });
 });
+
+describe('the simulated gateway', () => {
+  it('shows "typing…" on the phone until the number’s next message', async () => {
+    const gateway = createSimulatedWhatsappGateway({ generationMs: 1, scanMs: 10 });
+    expect(gateway.typingTo('wa1', SIMULATED_CUSTOMER_NUMBER)).toBe(false);
+    await gateway.showTyping('wa1', SIMULATED_CUSTOMER_NUMBER);
+    expect(gateway.typingTo('wa1', SIMULATED_CUSTOMER_NUMBER)).toBe(true);
+    expect(gateway.typingTo('wa1', '14155550999')).toBe(false);
+    await gateway.sendText('wa1', SIMULATED_CUSTOMER_NUMBER, 'We open at 9.');
+    expect(gateway.typingTo('wa1', SIMULATED_CUSTOMER_NUMBER)).toBe(false);
+    expect(gateway.thread('wa1', SIMULATED_CUSTOMER_NUMBER)).toMatchObject([
+      { direction: 'out', text: 'We open at 9.' },
+    ]);
+  });
+});

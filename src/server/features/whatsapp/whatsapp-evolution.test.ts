@@ -145,7 +145,7 @@ describe('pairing through Evolution API', () => {
 });
 
 describe('a customer on WhatsApp', () => {
-  it('gets the greeting and the answer through sendText', async () => {
+  it('gets the greeting and the answer through sendText, with typing shown', async () => {
     const { write, number, accountId, customer } = await linkedBusiness();
     expect(await write('What are your opening hours?')).toBe(200);
     await vi.waitFor(async () => {
@@ -155,6 +155,7 @@ describe('a customer on WhatsApp', () => {
       expect(shown.every((m) => m.delivery === 'sent')).toBe(true);
       expect(fake.sentTo(number)).toEqual(shown.map((m) => m.text));
     }, wait);
+    expect(fake.presencesTo(number)).toContain('composing');
     const [row] = await server.database.db
       .select({ phone: contact.phone, channel: contact.channel })
       .from(contact)

@@ -19,7 +19,6 @@ const channelGone = (status: number | null) => status === 401 || status === 403 
 /**
  * WhatsApp as the outbox's way out: the number the agent answers on writes to the customer's
  * number through the gateway. The gateway down, busy or failing (5xx) is tried again later.
- * "Typing…" is not shown on WhatsApp: nothing is sent for it.
  */
 export function createWhatsappSender(deps: {
   db: Database;
@@ -44,6 +43,11 @@ export function createWhatsappSender(deps: {
         throw new DeliveryFailure('retry', error.message);
       }
     },
-    async typing() {},
+    async typing(recipient) {
+      const instance = await whatsappInstanceOfAgent(db, recipient.agentId);
+      if (instance?.status === 'connected') {
+        await gateway.showTyping(instance.id, recipient.externalId);
+      }
+    },
   };
 }

@@ -63,7 +63,7 @@ function renderPage(
       return HttpResponse.json(current);
     }),
     http.get(apiPaths.whatsappSimulatedPhone, () =>
-      HttpResponse.json({ customerPhone: '+14155550142', messages: thread }),
+      HttpResponse.json({ customerPhone: '+14155550142', messages: thread, typing: false }),
     ),
     http.post(apiPaths.whatsappSimulatedPhoneMessages, async ({ request }) => {
       const { text } = (await request.json()) as { text: string };

@@ -112,6 +112,8 @@ export function InstanceCard({
           value={instance.agentId ?? NO_AGENT}
           onChange={(event) => onAgentChange(event.target.value || null)}
           disabled={busy}
+          // "No agent" is a choice to read, not an empty field.
+          slotProps={{ inputLabel: { shrink: true }, select: { displayEmpty: true } }}
           sx={{ mt: 2 }}
         >
           <MenuItem value={NO_AGENT}>{copy.noAgent}</MenuItem>
@@ -126,6 +128,17 @@ export function InstanceCard({
             {copy.noAgentHint}
           </Alert>
         )}
+        {onOpenPhone && (
+          <Button
+            variant="outlined"
+            size="small"
+            startIcon={<PhoneIphone />}
+            onClick={onOpenPhone}
+            sx={{ mt: 2 }}
+          >
+            {simulatedPhoneCopy.open}
+          </Button>
+        )}
       </CardContent>
       <CardActions sx={{ px: { xs: 2.5, sm: 3 }, pb: 2, pt: 0, gap: 1 }}>
         <Button
@@ -136,11 +149,6 @@ export function InstanceCard({
         >
           {connected ? copy.disconnect : copy.connect}
         </Button>
-        {onOpenPhone && (
-          <Button variant="text" startIcon={<PhoneIphone />} onClick={onOpenPhone}>
-            {simulatedPhoneCopy.open}
-          </Button>
-        )}
         <Box sx={{ flex: 1 }} />
         <Tooltip title={copy.refresh}>
           <IconButton aria-label={copy.refresh} onClick={onRefresh} disabled={busy}>

@@ -47,7 +47,7 @@ export function SimulatedPhoneDialog({
   // Keep the newest message in view as answers arrive.
   useEffect(() => {
     end.current?.scrollIntoView({ block: 'nearest' });
-  }, [messages.length]);
+  }, [messages.length, phone.data?.typing]);
 
   const send = async (text: string) => {
     setFailure(null);
@@ -107,6 +107,11 @@ export function SimulatedPhoneDialog({
               />
             ))}
           </Box>
+          {phone.data?.typing && (
+            <Typography variant="caption" color="text.secondary" sx={{ display: 'block', mt: 1 }}>
+              {copy.typing(instance.name)}
+            </Typography>
+          )}
           <div ref={end} />
         </Box>
         {failure && <Alert severity="error">{failure}</Alert>}
