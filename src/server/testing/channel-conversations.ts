@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import { expect } from 'vitest';
+import { expect, vi } from 'vitest';
 import { apiPath, apiPaths } from '@shared/api-paths.ts';
 import type { ConversationChannel } from '@shared/conversations.ts';
 import type { Database } from '@server/platform/db/open-database.ts';
@@ -33,14 +33,20 @@ export async function storedMessagesOf(db: Database, customer: ChannelCustomer) 
     .orderBy(message.seq);
 }
 
-/** The customer's conversation (its id and status), if they wrote. */
-export async function conversationWith(db: Database, customer: ChannelCustomer) {
-  const [row] = await db
-    .select({ id: conversation.id, status: conversation.status })
-    .from(conversation)
-    .innerJoin(contact, eq(contact.id, conversation.contactId))
-    .where(ofCustomer(customer));
-  return row;
+/** Waits until the customer's conversation is handed over to the team: its id. */
+export async function handedOverConversation(db: Database, customer: ChannelCustomer) {
+  return vi.waitFor(
+    async () => {
+      const [row] = await db
+        .select({ id: conversation.id, status: conversation.status })
+        .from(conversation)
+        .innerJoin(contact, eq(contact.id, conversation.contactId))
+        .where(ofCustomer(customer));
+      expect(row?.status).toBe('waiting');
+      return row!.id;
+    },
+    { timeout: 15_000, interval: 50 },
+  );
 }
 
 /** A person of the business takes the conversation over and replies, as the inbox does. */

@@ -11,7 +11,7 @@ import { getConversationWithMessages } from '@server/features/conversations/conv
 import { listNotifications } from '@server/features/notifications/notification-store.ts';
 import {
   type ChannelCustomer,
-  conversationWith,
+  handedOverConversation,
   storedMessagesOf,
   takeOverAndReply,
 } from '@server/testing/channel-conversations.ts';
@@ -191,14 +191,9 @@ describe('a customer on Telegram', () => {
   it('is handed over, and a person’s reply goes out through sendMessage', async () => {
     const { app, headers, accountId, write, chatId, customer } = await connectedBusiness();
     await write('I want to talk to a human please');
-    let conversationId = '';
+    const conversationId = await handedOverConversation(server.database.db, customer);
     await vi.waitFor(
-      async () => {
-        const row = await conversationWith(server.database.db, customer);
-        expect(row?.status).toBe('waiting');
-        conversationId = row!.id;
-        expect(fake.sentTo(chatId)).toContain(conversationCopy.handedOver);
-      },
+      async () => expect(fake.sentTo(chatId)).toContain(conversationCopy.handedOver),
       { timeout: 15_000, interval: 50 },
     );
     await takeOverAndReply(app, headers, conversationId, 'Hi Ada, I can help with your order.');

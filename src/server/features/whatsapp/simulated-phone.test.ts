@@ -12,7 +12,7 @@ import {
 } from '@shared/integrations.ts';
 import { createSimulatedWhatsappGateway } from '@server/features/integrations/whatsapp-gateway.ts';
 import {
-  conversationWith,
+  handedOverConversation,
   storedMessagesOf,
   takeOverAndReply,
 } from '@server/testing/channel-conversations.ts';
@@ -119,13 +119,12 @@ describe('the simulated phone', () => {
   it('shows a person’s reply after a take-over', async () => {
     const { headers, write, phone, customer } = await business();
     await write('I want to talk to a human please');
-    let conversationId = '';
-    await vi.waitFor(async () => {
-      const row = await conversationWith(server.database.db, customer);
-      expect(row?.status).toBe('waiting');
-      conversationId = row!.id;
-      expect((await phone()).messages.map((m) => m.text)).toContain(conversationCopy.handedOver);
-    }, wait);
+    const conversationId = await handedOverConversation(server.database.db, customer);
+    await vi.waitFor(
+      async () =>
+        expect((await phone()).messages.map((m) => m.text)).toContain(conversationCopy.handedOver),
+      wait,
+    );
     await takeOverAndReply(app, headers, conversationId, 'Hello, Sam here from the shop.');
     await vi.waitFor(async () => {
       const last = (await phone()).messages.at(-1);

@@ -13,7 +13,7 @@ import { getConversationWithMessages } from '@server/features/conversations/conv
 import { listNotifications } from '@server/features/notifications/notification-store.ts';
 import {
   type ChannelCustomer,
-  conversationWith,
+  handedOverConversation,
   storedMessagesOf,
   takeOverAndReply,
 } from '@server/testing/channel-conversations.ts';
@@ -199,13 +199,11 @@ describe('a customer on WhatsApp', () => {
   it('is handed over, and a person’s reply goes out through sendText', async () => {
     const { headers, accountId, write, number, customer } = await linkedBusiness();
     await write('I want to talk to a human please');
-    let conversationId = '';
-    await vi.waitFor(async () => {
-      const row = await conversationWith(server.database.db, customer);
-      expect(row?.status).toBe('waiting');
-      conversationId = row!.id;
-      expect(fake.sentTo(number)).toContain(conversationCopy.handedOver);
-    }, wait);
+    const conversationId = await handedOverConversation(server.database.db, customer);
+    await vi.waitFor(
+      async () => expect(fake.sentTo(number)).toContain(conversationCopy.handedOver),
+      wait,
+    );
     await takeOverAndReply(app, headers, conversationId, 'Hi Ada, I can help with your order.');
     await vi.waitFor(
       () =>
