@@ -96,8 +96,10 @@ export function createTelegramPoller(deps: {
   let wakeUp = () => {};
   const rest = (ms: number) =>
     new Promise<void>((resolve) => {
+      // Each rest lets go of its listener: the stop signal lives as long as the server.
       const done = () => {
         clearTimeout(timer);
+        stopping.signal.removeEventListener('abort', done);
         resolve();
       };
       const timer = setTimeout(done, ms);
