@@ -236,6 +236,24 @@ describe('a customer on WhatsApp', () => {
     expect(fake.sentTo(number).length).toBeGreaterThanOrEqual(2);
   });
 
+  it('marks the number disconnected and rings the bell once when the gateway lost it', async () => {
+    const { headers, accountId, write, instanceName, customer } = await linkedBusiness();
+    await write('I want to talk to a human please');
+    const conversationId = await handedOverConversation(server.database.db, customer);
+    fake.forget(instanceName);
+    await takeOverAndReply(app, headers, conversationId, 'Are you still there?');
+    await vi.waitFor(async () => {
+      const stored = await messagesWith(customer);
+      expect(stored.at(-1)).toMatchObject({ sender: 'person', delivery: 'failed' });
+    }, wait);
+    const { notifications } = await listNotifications(accountId, server.database.db, { limit: 10 });
+    expect(notifications.filter((n) => n.title === messagingCopy.channelDownTitle)).toHaveLength(1);
+    const read = await app.request(apiPath(apiPaths.whatsappInstance, { id: instanceName }), {
+      headers,
+    });
+    expect(await read.json()).toMatchObject({ status: 'disconnected' });
+  });
+
   it('rings the bell once when the number is logged out', async () => {
     const { instanceName, accountId, agent, headers } = await linkedBusiness();
     expect(await fake.logOut(instanceName)).toBe(200);

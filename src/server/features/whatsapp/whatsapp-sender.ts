@@ -18,7 +18,8 @@ const channelGone = (status: number | null) => status === 401 || status === 403 
 
 /**
  * WhatsApp as the outbox's way out: the number the agent answers on writes to the customer's
- * number through the gateway. The gateway down, busy or failing (5xx) is tried again later.
+ * number through the gateway. The gateway down, busy or failing (5xx) is tried again later;
+ * a gateway that no longer knows the number (or our key) has lost it: it is marked disconnected.
  */
 export function createWhatsappSender(deps: {
   db: Database;
@@ -39,7 +40,16 @@ export function createWhatsappSender(deps: {
       } catch (error) {
         if (!(error instanceof GatewayError)) throw error;
         if (refusedForGood(error.status)) throw new DeliveryFailure('permanent', error.message);
-        if (channelGone(error.status)) throw new DeliveryFailure('channel_down', error.message);
+        if (channelGone(error.status)) {
+          // As the gateway's own "logged out" would: the number turns disconnected, the bell rings.
+          await gateway.dispatch({
+            type: 'connection',
+            instanceId: instance.id,
+            state: 'disconnected',
+            reason: error.message,
+          });
+          throw new DeliveryFailure('channel_down', error.message);
+        }
         throw new DeliveryFailure('retry', error.message);
       }
     },
