@@ -2,7 +2,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { apiPaths } from '@shared/api-paths.ts';
 import { paths } from '@shared/paths.ts';
-import { ApiError, apiFetch, isClientError } from './api-client.ts';
+import { ApiError, apiFetch, duringSignOut, isClientError } from './api-client.ts';
 
 const answer = (status: number, body?: unknown) =>
   vi.fn(async () => new Response(body === undefined ? null : JSON.stringify(body), { status }));
@@ -80,6 +80,16 @@ describe('apiFetch', () => {
     vi.stubGlobal('fetch', answer(401, { error: { code: 'unauthorized', message: 'Sign in.' } }));
     await expect(apiFetch(apiPaths.me)).rejects.toMatchObject({ status: 401 });
     expect(assign).not.toHaveBeenCalled();
+  });
+
+  it('does not load sign-in over the page a sign-out is going to', async () => {
+    const assign = vi.fn();
+    vi.stubGlobal('location', { ...window.location, assign });
+    vi.stubGlobal('fetch', answer(401, { error: { code: 'unauthorized', message: 'Sign in.' } }));
+    await duringSignOut(() => expect(apiFetch(apiPaths.me)).rejects.toMatchObject({ status: 401 }));
+    expect(assign).not.toHaveBeenCalled();
+    await expect(apiFetch(apiPaths.me)).rejects.toMatchObject({ status: 401 });
+    expect(assign).toHaveBeenCalledWith(paths.login);
   });
 
   it('returns nothing for an empty answer', async () => {

@@ -56,13 +56,28 @@ export async function apiResponse(
   return response;
 }
 
+let signingOut = false;
+
+/**
+ * Runs the user's own sign-out, which ends on the sign-in page: requests still in flight then
+ * answer 401 as expected, and must not load sign-in over the page the sign-out goes to.
+ */
+export async function duringSignOut<T>(work: () => Promise<T>): Promise<T> {
+  signingOut = true;
+  try {
+    return await work();
+  } finally {
+    signingOut = false;
+  }
+}
+
 /**
  * A session that ended (expired, or signed out elsewhere) sends the page to sign-in. An
- * answer that arrives once the page is already there (a request still in flight at sign-out)
- * must not load it a second time, over wherever the user has gone since.
+ * answer that arrives once the page is already there, or while the user signs out, must not
+ * load it a second time, over wherever the user has gone since.
  */
 export function leaveForSignIn() {
-  if (window.location.pathname !== paths.login) window.location.assign(paths.login);
+  if (!signingOut && window.location.pathname !== paths.login) window.location.assign(paths.login);
 }
 
 /** Calls the product's own API (see `apiResponse`) and answers its JSON body. */

@@ -2,6 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { authCopy } from '@shared/auth-copy.ts';
 import { paths } from '@shared/paths.ts';
+import { duringSignOut } from '@web/lib/api-client.ts';
 import { useAuth } from '@web/lib/auth-context.ts';
 
 /** Signs out and goes to sign-in; a failure is only logged, as the user menu specifies. */
@@ -11,8 +12,10 @@ export function useSignOut() {
   const queryClient = useQueryClient();
   return async () => {
     try {
-      await signOut();
-      navigate(paths.login, { replace: true });
+      await duringSignOut(async () => {
+        await signOut();
+        await navigate(paths.login, { replace: true });
+      });
       // Nothing of the account stays in memory for whoever signs in next on this tab.
       queryClient.clear();
     } catch (error) {
