@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { conversationChannelLabels, conversationCopy } from '../src/shared/conversations.ts';
+import { historyCopy } from '../src/shared/history.ts';
 import { inboxCopy } from '../src/shared/inbox.ts';
 import {
   sampleWhatsappInstances,
@@ -67,6 +68,12 @@ test('a customer on the simulated phone gets the agent’s answers, then a perso
   await page.getByRole('button', { name: inboxCopy.takeOver }).click();
   await page.getByLabel(inboxCopy.replyLabel).fill('Hi, Wes here. Your car is ready at noon.');
   await page.getByRole('button', { name: inboxCopy.send }).click();
+  // Stored (and in the transcript) before the page is left, which would cut the request short.
+  await expect(
+    page
+      .getByRole('list', { name: historyCopy.transcriptTitle(simulatedPhoneCopy.customerName) })
+      .getByText('Hi, Wes here. Your car is ready at noon.'),
+  ).toBeVisible();
 
   const reopened = await openPhone(page);
   await expect(reopened.thread.getByText(/Your car is ready at noon\.$/)).toBeVisible();
