@@ -15,7 +15,10 @@ import {
 } from '@server/features/telegram/telegram-poller.ts';
 import { createTelegramSender } from '@server/features/telegram/telegram-sender.ts';
 import type { WhatsappGateway } from '@server/features/integrations/whatsapp-gateway.ts';
-import { whatsappChannelListener } from '@server/features/whatsapp/whatsapp-channel.ts';
+import {
+  checkWhatsappConnections,
+  whatsappChannelListener,
+} from '@server/features/whatsapp/whatsapp-channel.ts';
 import { createWhatsappSender } from '@server/features/whatsapp/whatsapp-sender.ts';
 import type { TelegramDeps } from '@server/features/telegram/telegram-store.ts';
 
@@ -71,6 +74,9 @@ export function createChannelServices(options: {
     start() {
       outbox.start();
       poller.start();
+      void checkWhatsappConnections(runtime.db, options.whatsappGateway).catch((error) =>
+        logger.error('Checking the WhatsApp numbers with the gateway failed', error),
+      );
     },
     /** Stops polling, lets the answers being written finish, then the outbox's last round. */
     async stop() {

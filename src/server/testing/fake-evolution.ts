@@ -239,6 +239,10 @@ export async function startFakeEvolution(apiKey: string) {
         secret === undefined ? {} : { 'x-webhook-secret': secret };
       return post({ ...instance, webhook: { ...instance.webhook, headers } }, event, data);
     },
+    /** The number is logged out while its webhook reaches nobody: no event is posted. */
+    logOutUnheard(name: string) {
+      instanceNamed(name).state = 'close';
+    },
     /** The gateway loses the instance (its store wiped, say): calls for it answer 404. */
     forget(name: string) {
       instances.delete(name);

@@ -28,6 +28,11 @@ export type WhatsappGateway = {
   sendText: (instanceId: string, to: string, text: string) => Promise<{ messageId: string }>;
   /** Shows the customer "typing…" for a few seconds, or until the next message. */
   showTyping: (instanceId: string, to: string) => Promise<void>;
+  /**
+   * The session's state as the gateway knows it now (an unknown session is disconnected). Only
+   * a gateway that keeps sessions of its own has it: the simulation keeps none across restarts.
+   */
+  connectionState?: (instanceId: string) => Promise<GatewayConnectionState>;
   listen: (listener: GatewayListener) => void;
   /** Hands an event to every listener, and resolves when they all handled it. */
   dispatch: (event: GatewayEvent) => Promise<void>;

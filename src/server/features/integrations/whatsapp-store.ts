@@ -107,6 +107,15 @@ export async function whatsappInstanceById(db: Database, id: string): Promise<Ro
   return row;
 }
 
+/** The ids of every account's numbers marked connected: for a check against the gateway. */
+export async function connectedWhatsappInstanceIds(db: Database) {
+  const rows = await db
+    .select({ id: whatsappInstance.id })
+    .from(whatsappInstance)
+    .where(eq(whatsappInstance.status, 'connected'));
+  return rows.map((row) => row.id);
+}
+
 /** The number an agent answers on, if any. */
 export async function whatsappInstanceOfAgent(db: Database, agentId: string) {
   const [row] = await db

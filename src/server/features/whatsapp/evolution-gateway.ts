@@ -112,6 +112,22 @@ export function createEvolutionGateway(options: { url: string; apiKey: string })
       );
       return { messageId: sent.key?.id ?? '' };
     },
+    async connectionState(instanceId) {
+      try {
+        const { instance } = await call<{ instance?: { state?: string } }>(
+          'GET',
+          `/instance/connectionState/${name(instanceId)}`,
+        );
+        return instance?.state === 'open'
+          ? 'connected'
+          : instance?.state === 'connecting'
+            ? 'connecting'
+            : 'disconnected';
+      } catch (error) {
+        if (error instanceof GatewayError && error.status === 404) return 'disconnected';
+        throw error;
+      }
+    },
     async showTyping(instanceId, to) {
       // Evolution shows "typing…" for `delay` ms, then pauses: as long as we wait between two.
       await call('POST', `/chat/sendPresence/${name(instanceId)}`, {

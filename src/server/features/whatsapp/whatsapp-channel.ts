@@ -2,9 +2,14 @@ import { whatsappCopy } from '@shared/integrations.ts';
 import type { AccountId } from '@server/platform/db/account-scope.ts';
 import { DomainError } from '@server/platform/errors/domain-errors.ts';
 import { getAgent } from '@server/features/agents/agent-store.ts';
-import type { GatewayEvent } from '@server/features/integrations/whatsapp-gateway.ts';
+import type { Database } from '@server/platform/db/open-database.ts';
+import type {
+  GatewayEvent,
+  WhatsappGateway,
+} from '@server/features/integrations/whatsapp-gateway.ts';
 import {
   changeWhatsappConnection,
+  connectedWhatsappInstanceIds,
   type WhatsappInstanceRow,
   whatsappInstanceById,
 } from '@server/features/integrations/whatsapp-store.ts';
@@ -64,4 +69,25 @@ export function whatsappChannelListener(channels: ChannelRuntime) {
       throw error;
     }
   };
+}
+
+/**
+ * Asks the gateway about every number marked connected, once the server is up: a number logged
+ * out while no server listened (a deploy, a crash) sent its webhook to nobody. Each one the
+ * gateway no longer has connected goes through the listener as if the gateway had said so
+ * (marked disconnected, the business told once). A gateway that cannot be reached tells nothing.
+ */
+export async function checkWhatsappConnections(db: Database, gateway: WhatsappGateway) {
+  const { connectionState } = gateway;
+  if (!connectionState) return;
+  for (const instanceId of await connectedWhatsappInstanceIds(db)) {
+    const state = await connectionState(instanceId).catch(() => null);
+    if (state !== 'disconnected') continue;
+    await gateway.dispatch({
+      type: 'connection',
+      instanceId,
+      state,
+      reason: whatsappCopy.numberDisconnected,
+    });
+  }
 }

@@ -21,6 +21,7 @@ import { type FakeEvolution, startFakeEvolution } from '@server/testing/fake-evo
 import { jsonRequest, type TestApp, useTestServer } from '@server/testing/test-server.ts';
 import type { ChannelTimings } from '../../channel-services.ts';
 import { createEvolutionGateway } from './evolution-gateway.ts';
+import { checkWhatsappConnections } from './whatsapp-channel.ts';
 
 const server = useTestServer('whatsapp-evolution');
 const API_KEY = 'evolution-test-key';
@@ -32,12 +33,14 @@ const timings: ChannelTimings = {
 const wait = { timeout: 15_000, interval: 50 };
 
 let fake: FakeEvolution;
+let gateway: ReturnType<typeof createEvolutionGateway>;
 let app: TestApp;
 let listening: ReturnType<typeof serve>;
 let numbers = 351_910_000_000;
 
 beforeAll(async () => {
   fake = await startFakeEvolution(API_KEY);
+  gateway = createEvolutionGateway({ url: fake.url, apiKey: API_KEY });
   // The app on a real socket, since the fake gateway posts its webhooks over HTTP.
   listening = serve({ fetch: (req) => app.fetch(req), port: 0, hostname: '127.0.0.1' });
   await new Promise((resolve) => listening.once('listening', resolve));
@@ -51,7 +54,7 @@ beforeAll(async () => {
     },
     {
       channelTimings: timings,
-      whatsappGateway: createEvolutionGateway({ url: fake.url, apiKey: API_KEY }),
+      whatsappGateway: gateway,
     },
   );
   app.channels.start();
@@ -252,6 +255,33 @@ describe('a customer on WhatsApp', () => {
       headers,
     });
     expect(await read.json()).toMatchObject({ status: 'disconnected' });
+  });
+
+  it('finds, once the server is up, the numbers logged out or lost while it was away', async () => {
+    const loggedOut = await linkedBusiness();
+    const lost = await linkedBusiness();
+    const still = await linkedBusiness();
+    fake.logOutUnheard(loggedOut.instanceName);
+    fake.forget(lost.instanceName);
+    await checkWhatsappConnections(server.database.db, gateway);
+    await checkWhatsappConnections(server.database.db, gateway);
+    for (const [business, status] of [
+      [loggedOut, 'disconnected'],
+      [lost, 'disconnected'],
+      [still, 'connected'],
+    ] as const) {
+      const read = await app.request(
+        apiPath(apiPaths.whatsappInstance, { id: business.instanceName }),
+        { headers: business.headers },
+      );
+      expect(await read.json()).toMatchObject({ status });
+      const { notifications } = await listNotifications(business.accountId, server.database.db, {
+        limit: 10,
+      });
+      expect(notifications.filter((n) => n.title === messagingCopy.channelDownTitle)).toHaveLength(
+        status === 'disconnected' ? 1 : 0,
+      );
+    }
   });
 
   it('rings the bell once when the number is logged out', async () => {
