@@ -4,6 +4,7 @@ import { historyCopy } from '../src/shared/history.ts';
 import { inboxCopy } from '../src/shared/inbox.ts';
 import {
   sampleWhatsappInstances,
+  SIMULATED_CUSTOMER_NUMBER,
   simulatedPhoneCopy,
   whatsappCopy,
 } from '../src/shared/integrations.ts';
@@ -65,6 +66,8 @@ test('a customer on the simulated phone gets the agent’s answers, then a perso
   await expect(waiting).toContainText('••• ••• 0142');
   await expect(waiting).toContainText(conversationChannelLabels.whatsapp);
   await waiting.click();
+  // The conversation itself shows the whole number, to call the customer back.
+  await expect(page.getByRole('main').getByText(`+${SIMULATED_CUSTOMER_NUMBER}`)).toBeVisible();
   await page.getByRole('button', { name: inboxCopy.takeOver }).click();
   await page.getByLabel(inboxCopy.replyLabel).fill('Hi, Wes here. Your car is ready at noon.');
   await page.getByRole('button', { name: inboxCopy.send }).click();

@@ -164,7 +164,6 @@ export const simulatedPhoneCopy = {
   title: (name: string) => `Simulated phone: ${name}`,
   intro: (customerPhone: string) =>
     `Write to this number as a customer would (from ${customerPhone}): the agent’s WhatsApp answers show here.`,
-  you: 'You',
   typing: (name: string) => `${name} is typing…`,
   customerName: 'Simulated customer',
   empty: 'No messages yet. Say hello to the agent.',

@@ -1,11 +1,10 @@
 import { createHash, randomUUID, timingSafeEqual } from 'node:crypto';
 import { and, asc, eq } from 'drizzle-orm';
-import type { WhatsappInstance, WhatsappStatus } from '@shared/integrations.ts';
+import { type WhatsappInstance, type WhatsappStatus, whatsappCopy } from '@shared/integrations.ts';
 import { type AccountId, ownedBy } from '@server/platform/db/account-scope.ts';
 import type { Database } from '@server/platform/db/open-database.ts';
 import { whatsappInstance } from '@server/platform/db/schema.ts';
 import { Conflict, NotFound } from '@server/platform/errors/domain-errors.ts';
-import { whatsappCopy } from '@shared/integrations.ts';
 import { getAgent } from '@server/features/agents/agent-store.ts';
 
 type Row = typeof whatsappInstance.$inferSelect;

@@ -11,6 +11,7 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
 import { useEffect, useRef, useState } from 'react';
 import { simulatedPhoneCopy as copy, type WhatsappInstance } from '@shared/integrations.ts';
+import { playgroundCopy } from '@shared/playground.ts';
 import { ChatComposer } from '@web/components/chat-composer.tsx';
 import { ChatBubble } from '@web/components/chat-message.tsx';
 import { ApiError } from '@web/lib/api-client.ts';
@@ -102,7 +103,7 @@ export function SimulatedPhoneDialog({
               <ChatBubble
                 key={message.id}
                 from={message.direction === 'in' ? 'customer' : 'agent'}
-                author={message.direction === 'in' ? copy.you : instance.name}
+                author={message.direction === 'in' ? playgroundCopy.customer : instance.name}
                 text={message.text}
               />
             ))}
