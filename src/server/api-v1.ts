@@ -109,7 +109,7 @@ export function createApiV1({
   v1.route('/', ticketRoutes({ db, uploads, rateLimits }));
   v1.route('/', knowledgeRoutes(db));
   v1.route('/', agentRoutes(db));
-  v1.route('/', historyRoutes(db));
+  v1.route('/', historyRoutes(runtime, whatsapp.gateway));
   v1.route('/', analyticsRoutes(db));
   v1.route('/', dashboardRoutes(db));
   v1.route('/', inboxRoutes(runtime));

@@ -9,6 +9,7 @@ import { recordStatusChange } from './conversation-messages.ts';
 import { conversationRow, publicConversation } from './conversation-store.ts';
 import { handoverRecipient } from './handover-recipient.ts';
 import { handoverMail } from './handover-mail.ts';
+import { recordOutboxMail } from './outbox-mails.ts';
 
 /** The portal path that opens one conversation in the live inbox. */
 export const liveConversationPath = (id: string) =>
@@ -57,6 +58,7 @@ export async function handOver(
         row.firstMessage ?? '',
       ),
       link: liveConversationPath(row.id),
+      conversationId: row.id,
     });
     return { view, mail: !row.test };
   });
@@ -69,6 +71,7 @@ export async function handOver(
           outcome.view,
           new URL(liveConversationPath(conversationId), deps.publicUrl).href,
         ),
+        (sent) => recordOutboxMail(deps, accountId, conversationId, sent),
       );
     }
   }

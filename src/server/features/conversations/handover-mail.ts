@@ -10,7 +10,11 @@ import type { Mail } from '@server/platform/mail/mailer.ts';
 
 const optOut = 'You can turn these emails off on your profile.';
 
-/** The mail that tells the business a conversation waits for a person, with its link. */
+/**
+ * The mail that tells the business a conversation waits for a person, with its link. It quotes
+ * nothing the customer wrote: a mail that went out cannot be taken back when the customer asks
+ * to be forgotten, and the live inbox shows the conversation a click away.
+ */
 export function handoverMail(
   to: { email: string; name: string },
   conversation: Conversation,
@@ -20,12 +24,10 @@ export function handoverMail(
   const reason = conversation.handoverReason
     ? ` ${handoverReasonLabels[conversation.handoverReason]}.`
     : '';
-  const question = conversation.firstMessage ?? '';
   const subject = `${conversationCopy.notificationTitle}: ${conversation.agentName} on ${channel}`;
   const passed = `${conversation.agentName} passed a ${channel} conversation to your team.`;
   const text = mailLayout.text(to.name, [
     `${passed}${reason}`,
-    ...(question ? ['', `The customer wrote: “${question}”`] : []),
     '',
     `Answer it in the live inbox: ${link}`,
     '',
@@ -34,7 +36,6 @@ export function handoverMail(
   const html = mailLayout.html(
     to.name,
     `<p>${escapeHtml(`${passed}${reason}`)}</p>
-${question ? `<blockquote style="margin: 0 0 1em; padding-left: 12px; border-left: 3px solid #d1d5db;">${escapeHtml(question)}</blockquote>` : ''}
 <p>${mailLayout.link(link, 'Answer it in the live inbox')}</p>
 <p style="${mailLayout.smallStyle}">${optOut}</p>`,
   );

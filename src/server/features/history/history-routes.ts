@@ -10,16 +10,23 @@ import {
   historyQuerySchema,
 } from '@shared/history.ts';
 import type { AccountVariables } from '@server/platform/auth/require-account.ts';
-import type { Database } from '@server/platform/db/open-database.ts';
 import { download, ok, routeDocs } from '@server/platform/http/openapi.ts';
 import { pageRequestOf } from '@server/platform/http/page-query.ts';
 import { queryOf, rowIdParam } from '@server/platform/http/validate.ts';
+import type { RuntimeDeps } from '@server/features/conversations/conversation-changes.ts';
 import {
   conversationNotFound,
   getConversation,
 } from '@server/features/conversations/conversation-store.ts';
+import type { WhatsappGateway } from '@server/features/integrations/whatsapp-gateway.ts';
 import { exportStream } from './history-export.ts';
-import { contactNotFound, deleteConversation, eraseContact, listHistory } from './history-store.ts';
+import {
+  contactNotFound,
+  deleteConversation,
+  eraseContact,
+  type ErasureDeps,
+  listHistory,
+} from './history-store.ts';
 
 const route = routeDocs('History');
 const conversationId = rowIdParam(conversationNotFound);
@@ -42,7 +49,8 @@ const exportHeaders = (format: ExportFormat, name: string) => ({
 const today = () => new Date().toISOString().slice(0, 10);
 
 /** Every conversation of the account: searched, filtered, exported, deleted and erased. */
-export function historyRoutes(db: Database) {
+export function historyRoutes(runtime: RuntimeDeps, whatsappGateway: WhatsappGateway) {
+  const erasure = (): ErasureDeps => ({ db: runtime.db, mailer: runtime.mailer, whatsappGateway });
   return new Hono<{ Variables: AccountVariables }>()
     .get(
       apiPaths.conversations,
@@ -56,7 +64,7 @@ export function historyRoutes(db: Database) {
       queryOf(historyQuerySchema, (query) => ({ filter: query, page: pageRequestOf(query) })),
       async (c) => {
         const { filter, page } = c.req.valid('query');
-        return c.json(await listHistory(c.get('account').id, db, filter, page));
+        return c.json(await listHistory(c.get('account').id, runtime.db, filter, page));
       },
     )
     .get(
@@ -72,7 +80,7 @@ export function historyRoutes(db: Database) {
       (c) => {
         const { format, ...filter } = c.req.valid('query');
         return c.body(
-          exportStream(c.get('account').id, db, format, filter),
+          exportStream(c.get('account').id, runtime.db, format, filter),
           200,
           exportHeaders(format, `conversations-${today()}`),
         );
@@ -92,9 +100,9 @@ export function historyRoutes(db: Database) {
         const accountId = c.get('account').id;
         const { id } = c.req.valid('param');
         const { format } = c.req.valid('query');
-        await getConversation(accountId, db, id);
+        await getConversation(accountId, runtime.db, id);
         return c.body(
-          exportStream(accountId, db, format, { tests: 'include' }, id),
+          exportStream(accountId, runtime.db, format, { tests: 'include' }, id),
           200,
           exportHeaders(format, `conversation-${id}`),
         );
@@ -106,12 +114,12 @@ export function historyRoutes(db: Database) {
         operationId: 'deleteConversation',
         summary: 'Delete a conversation',
         description:
-          'Deletes the conversation with its messages for good; it leaves history and analytics.',
+          'Deletes the conversation for good, with its messages, its events, the notifications about it and the hand-over mails about it still in the outbox folder; it leaves history and analytics.',
         answer: ok(conversationDeletedSchema, 'The id of the deleted conversation.'),
       }),
       conversationId,
       async (c) =>
-        c.json(await deleteConversation(c.get('account').id, db, c.req.valid('param').id)),
+        c.json(await deleteConversation(c.get('account').id, erasure(), c.req.valid('param').id)),
     )
     .delete(
       apiPaths.contact,
@@ -119,10 +127,11 @@ export function historyRoutes(db: Database) {
         operationId: 'eraseContact',
         summary: 'Erase a customer',
         description:
-          'Erases everything of one customer, for a request to be forgotten: their contact details and every conversation, message and event of theirs.',
+          'Erases everything of one customer, for a request to be forgotten: their contact details; every conversation, message and event of theirs, with the messages still waiting to be sent to them; the notifications about their conversations; the hand-over mails about them in the outbox folder (without SMTP_URL); and, with the simulated WhatsApp gateway, the simulated phone’s copy of their messages. A mail already sent by SMTP, and what the customer’s own Telegram or WhatsApp app and the WhatsApp gateway keep, are out of the product’s reach.',
         answer: ok(erasedContactSchema, 'The erased customer and how many conversations went.'),
       }),
       contactId,
-      async (c) => c.json(await eraseContact(c.get('account').id, db, c.req.valid('param').id)),
+      async (c) =>
+        c.json(await eraseContact(c.get('account').id, erasure(), c.req.valid('param').id)),
     );
 }

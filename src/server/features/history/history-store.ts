@@ -11,8 +11,12 @@ import {
 import type { Database } from '@server/platform/db/open-database.ts';
 import { contact, conversation } from '@server/platform/db/schema.ts';
 import { NotFound } from '@server/platform/errors/domain-errors.ts';
+import type { Mailer } from '@server/platform/mail/mailer.ts';
 import { toConversation } from '@server/features/conversations/conversation-rows.ts';
 import { conversationNotFound } from '@server/features/conversations/conversation-store.ts';
+import { removeMailsOfGoneConversations } from '@server/features/conversations/outbox-mails.ts';
+import type { WhatsappGateway } from '@server/features/integrations/whatsapp-gateway.ts';
+import { listWhatsappInstances } from '@server/features/integrations/whatsapp-store.ts';
 import { historyWhere } from './history-filter.ts';
 
 export const contactNotFound = () => new NotFound('No such customer.');
@@ -45,22 +49,36 @@ export async function listHistory(
   };
 }
 
-/** Deletes one conversation with its messages and its events (it leaves analytics too). */
-export async function deleteConversation(accountId: AccountId, db: Database, id: string) {
-  const [row] = await db
+/** What deleting conversations reaches beyond the database's cascades. */
+export type ErasureDeps = {
+  db: Database;
+  /** Its outbox folder holds the mails about them. */
+  mailer: Pick<Mailer, 'removeFromOutbox'>;
+  /** The simulated one keeps the messages of its phone in memory. */
+  whatsappGateway: Pick<WhatsappGateway, 'forgetCustomer'>;
+};
+
+/**
+ * Deletes one conversation with everything about it: the database cascades to its messages,
+ * events, channel outbox and notifications; its outbox mails go once that has committed.
+ */
+export async function deleteConversation(accountId: AccountId, deps: ErasureDeps, id: string) {
+  const [row] = await deps.db
     .delete(conversation)
     .where(ownedBy(conversation, accountId, eq(conversation.id, id)))
     .returning({ id: conversation.id });
   if (!row) throw conversationNotFound();
+  await removeMailsOfGoneConversations(deps, accountId);
   return { deleted: row.id };
 }
 
 /**
- * Erases a customer: their contact details, every conversation they had and everything in
- * them (the database cascades from the contact to its conversations, messages and events).
+ * Erases a customer: their contact details and every conversation they had, with everything
+ * about them (see deleteConversation). The database part is one transaction; the mails in the
+ * outbox folder and the simulated phone's memory are cleared after it commits.
  */
-export async function eraseContact(accountId: AccountId, db: Database, id: string) {
-  return db.transaction(async (tx) => {
+export async function eraseContact(accountId: AccountId, deps: ErasureDeps, id: string) {
+  const erased = await deps.db.transaction(async (tx) => {
     const gone = await tx
       .delete(conversation)
       .where(ownedBy(conversation, accountId, eq(conversation.contactId, id)))
@@ -68,8 +86,20 @@ export async function eraseContact(accountId: AccountId, db: Database, id: strin
     const [row] = await tx
       .delete(contact)
       .where(ownedBy(contact, accountId, eq(contact.id, id)))
-      .returning({ id: contact.id });
+      .returning({ id: contact.id, channel: contact.channel, externalId: contact.externalId });
     if (!row) throw contactNotFound();
-    return { erased: row.id, conversations: gone.length };
+    return { ...row, conversations: gone.length };
   });
+  await removeMailsOfGoneConversations(deps, accountId);
+  if (erased.channel === 'whatsapp') await forgetOnWhatsapp(accountId, deps, erased.externalId);
+  return { erased: erased.id, conversations: erased.conversations };
+}
+
+/** A gateway that keeps messages for the product (the simulation) forgets the customer's. */
+async function forgetOnWhatsapp(accountId: AccountId, deps: ErasureDeps, number: string) {
+  const { forgetCustomer } = deps.whatsappGateway;
+  if (!forgetCustomer) return;
+  for (const instance of await listWhatsappInstances(accountId, deps.db)) {
+    forgetCustomer(instance.id, number);
+  }
 }

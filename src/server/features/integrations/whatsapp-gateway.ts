@@ -33,6 +33,11 @@ export type WhatsappGateway = {
    * a gateway that keeps sessions of its own has it: the simulation keeps none across restarts.
    */
   connectionState?: (instanceId: string) => Promise<GatewayConnectionState>;
+  /**
+   * Forgets the messages kept between the session's number and a customer's, when that customer
+   * is erased. Only a gateway that keeps them for the product has it: the simulation's phone.
+   */
+  forgetCustomer?: (instanceId: string, customer: string) => void;
   listen: (listener: GatewayListener) => void;
   /** Hands an event to every listener, and resolves when they all handled it. */
   dispatch: (event: GatewayEvent) => Promise<void>;
@@ -181,6 +186,13 @@ export function createSimulatedWhatsappGateway(
     },
     async showTyping(instanceId, to) {
       typingUntil.set(chat(instanceId, to), Date.now() + TYPING_SHOWN_MS);
+    },
+    forgetCustomer(instanceId, customer) {
+      const kept = (threads.get(instanceId) ?? []).filter(
+        (message) => message.customer !== customer,
+      );
+      threads.set(instanceId, kept);
+      typingUntil.delete(chat(instanceId, customer));
     },
     typingTo: (instanceId, customer) =>
       (typingUntil.get(chat(instanceId, customer)) ?? 0) > Date.now(),

@@ -27,7 +27,10 @@ const toNotification = (row: Row): Notification => ({
 
 export const notificationNotFound = () => new NotFound('No such notification.');
 
-export type NewNotification = Pick<Notification, 'type' | 'title' | 'message' | 'link'>;
+export type NewNotification = Pick<Notification, 'type' | 'title' | 'message' | 'link'> & {
+  /** The conversation it is about: deleting the conversation, or erasing its customer, deletes it. */
+  conversationId?: string;
+};
 
 /** Adds a notification to the account's bell (unread). */
 export async function createNotification(

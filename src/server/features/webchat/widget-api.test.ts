@@ -5,18 +5,16 @@ import {
   type WebchatSettings,
   webchatInputOf,
   widgetConfigSchema,
-  widgetConversationSchema,
   widgetErrorCopy,
   widgetRateLimits,
 } from '@shared/webchat.ts';
 import { agentChat, allEvents } from '@server/testing/agent-chat.ts';
-import { jsonRequest, type TestApp, useTestServer } from '@server/testing/test-server.ts';
+import { jsonRequest, useTestServer } from '@server/testing/test-server.ts';
+import { widgetClient } from '@server/testing/widget-client.ts';
 
 const server = useTestServer('widget-api');
 
 const site = 'https://shop.example';
-
-type Headers = Record<string, string>;
 
 /** A business with a Webchat agent whose widget may be embedded on `site`. */
 async function business(change: Partial<Record<string, unknown>> = {}) {
@@ -43,56 +41,13 @@ async function business(change: Partial<Record<string, unknown>> = {}) {
   return { owner, agent, settings };
 }
 
-/** A page of `origin` calling the widget API, as the widget does. */
-function widgetClient(app: Pick<TestApp, 'request'>, publicId: string, origin = site) {
-  let token: string | undefined;
-  const headers = (extra: Headers = {}): Headers => ({
-    origin,
-    ...(token ? { authorization: `Bearer ${token}` } : {}),
-    ...extra,
-  });
-  const post = (path: string, body: unknown = {}, extra: Headers = {}) =>
-    app.request(path, jsonRequest('POST', body, headers(extra)));
-  return {
-    get token() {
-      return token;
-    },
-    set token(value) {
-      token = value;
-    },
-    config: () => app.request(apiPath(widgetApiPaths.agent, { publicId }), { headers: headers() }),
-    async visit(body: unknown = {}) {
-      const res = await post(apiPath(widgetApiPaths.visitors, { publicId }), body);
-      if (res.status === 201) token = ((await res.clone().json()) as { token: string }).token;
-      return res;
-    },
-    start: () => post(widgetApiPaths.conversations),
-    async started() {
-      const res = await post(widgetApiPaths.conversations);
-      expect(res.status, await res.clone().text()).toBe(201);
-      return widgetConversationSchema.parse(
-        ((await res.json()) as { conversation: unknown }).conversation,
-      );
-    },
-    send: (id: string, text: string) =>
-      post(apiPath(widgetApiPaths.conversationMessages, { id }), { text }),
-    current: () => app.request(widgetApiPaths.currentConversation, { headers: headers() }),
-    act: (
-      template: (typeof widgetApiPaths)[
-        'conversationHandover' | 'conversationEnd' | 'conversationRating'],
-      id: string,
-      body?: unknown,
-    ) => post(apiPath(template, { id }), body),
-  };
-}
-
 const errorCode = async (res: Response) =>
   ((await res.json()) as { error: { code: string } }).error.code;
 
 describe('the widget API', () => {
   it('answers a visitor from the knowledge, streamed, and keeps the conversation for them', async () => {
     const { settings } = await business();
-    const visitor = widgetClient(server, settings.publicId);
+    const visitor = widgetClient(server, settings.publicId, site);
 
     const config = widgetConfigSchema.parse(await (await visitor.config()).json());
     expect(config).toMatchObject({ displayName: 'Front Desk', unavailable: null, language: 'en' });
@@ -143,11 +98,11 @@ describe('the widget API', () => {
 
   it('lets no one but the visitor reach their conversation; forged and expired tokens get 401', async () => {
     const { settings } = await business();
-    const visitor = widgetClient(server, settings.publicId);
+    const visitor = widgetClient(server, settings.publicId, site);
     await visitor.visit();
     const conversation = await visitor.started();
 
-    const stranger = widgetClient(server, settings.publicId);
+    const stranger = widgetClient(server, settings.publicId, site);
     await stranger.visit();
     expect((await stranger.send(conversation.id, 'Hello')).status).toBe(404);
     expect((await stranger.act(widgetApiPaths.conversationEnd, conversation.id)).status).toBe(404);
@@ -161,7 +116,7 @@ describe('the widget API', () => {
       string,
       unknown
     >;
-    const forged = widgetClient(server, settings.publicId);
+    const forged = widgetClient(server, settings.publicId, site);
     forged.token = `${Buffer.from(JSON.stringify({ ...payload, v: 'someone-else' })).toString('base64url')}.${signature}`;
     const forgedAnswer = await forged.send(conversation.id, 'Hello');
     expect(forgedAnswer.status).toBe(401);
@@ -172,7 +127,7 @@ describe('the widget API', () => {
 
     // A token signed by another server (another secret) is as good as forged.
     const other = server.app({ AUTH_SECRET: 'another-secret-of-enough-length-0123456789' });
-    const otherVisitor = widgetClient(other, settings.publicId);
+    const otherVisitor = widgetClient(other, settings.publicId, site);
     await otherVisitor.visit();
     forged.token = otherVisitor.token;
     expect((await forged.current()).status).toBe(401);
@@ -185,7 +140,7 @@ describe('the widget API', () => {
     const key = integrationSecretsOf(server.env.AUTH_SECRET!).visitorTokenKey;
     const longAgo = Date.now() - 400 * 24 * 60 * 60 * 1000;
     const expired = issueVisitorToken(key, { publicId: settings.publicId, userId: null }, longAgo);
-    const visitor = widgetClient(server, settings.publicId);
+    const visitor = widgetClient(server, settings.publicId, site);
     visitor.token = expired.token;
     const res = await visitor.current();
     expect(res.status).toBe(401);
@@ -202,18 +157,18 @@ describe('the widget API', () => {
     const { secret } = (await renewed.json()) as { secret: string };
     const userHash = createHmac('sha256', secret).update('customer-42').digest('hex');
 
-    const verified = widgetClient(server, settings.publicId);
+    const verified = widgetClient(server, settings.publicId, site);
     expect((await verified.visit({ identity: { userId: 'customer-42', userHash } })).status).toBe(
       201,
     );
-    const wrong = widgetClient(server, settings.publicId);
+    const wrong = widgetClient(server, settings.publicId, site);
     const refused = await wrong.visit({
       identity: { userId: 'customer-43', userHash },
     });
     expect(refused.status).toBe(401);
     expect(await errorCode(refused)).toBe('identity_invalid');
 
-    const anonymous = widgetClient(server, settings.publicId);
+    const anonymous = widgetClient(server, settings.publicId, site);
     await anonymous.visit();
     await server.request(
       apiPath(apiPaths.agentWebchat, { id: agent.id }),
@@ -222,13 +177,13 @@ describe('the widget API', () => {
     const unverified = await anonymous.start();
     expect(unverified.status).toBe(401);
     expect(await errorCode(unverified)).toBe('identity_required');
-    expect((await widgetClient(server, settings.publicId).visit()).status).toBe(401);
+    expect((await widgetClient(server, settings.publicId, site).visit()).status).toBe(401);
     expect((await verified.start()).status).toBe(201);
   });
 
   it('hands over on request, ends the chat and takes a rating', async () => {
     const { owner, settings } = await business();
-    const visitor = widgetClient(server, settings.publicId);
+    const visitor = widgetClient(server, settings.publicId, site);
     await visitor.visit();
     const conversation = await visitor.started();
 
@@ -272,7 +227,7 @@ describe('the widget API', () => {
       apiPath(apiPaths.agent, { id: agent.id }),
       jsonRequest('PATCH', { status: 'inactive' }, owner.headers),
     );
-    const visitor = widgetClient(server, settings.publicId);
+    const visitor = widgetClient(server, settings.publicId, site);
     const config = widgetConfigSchema.parse(await (await visitor.config()).json());
     expect(config.unavailable).toBe('inactive');
     await visitor.visit();
@@ -310,7 +265,7 @@ describe('the widget API', () => {
   it('limits new conversations per address and messages per visitor with 429 in words', async () => {
     const { settings } = await business();
     const app = server.app();
-    const visitor = widgetClient(app, settings.publicId);
+    const visitor = widgetClient(app, settings.publicId, site);
     await visitor.visit();
     const { max } = widgetRateLimits.conversationsPerAddress;
     for (let i = 0; i < max; i += 1) expect((await visitor.start()).status).toBe(201);
@@ -320,7 +275,7 @@ describe('the widget API', () => {
       widgetErrorCopy.tooMany,
     );
 
-    const talker = widgetClient(server.app(), settings.publicId);
+    const talker = widgetClient(server.app(), settings.publicId, site);
     await talker.visit();
     const conversation = await talker.started();
     for (let i = 0; i < widgetRateLimits.messagesPerVisitor.max; i += 1) {
@@ -331,7 +286,7 @@ describe('the widget API', () => {
 
   it('refuses a message over 4,000 characters in words', async () => {
     const { settings } = await business();
-    const visitor = widgetClient(server, settings.publicId);
+    const visitor = widgetClient(server, settings.publicId, site);
     await visitor.visit();
     const conversation = await visitor.started();
     const res = await visitor.send(conversation.id, 'a'.repeat(4001));

@@ -204,11 +204,12 @@ describe('password reset', () => {
     const handedOver = new Promise<void>((resolve) => (release = resolve));
     const queued: Mail[] = [];
     const slowMailer: Mailer = {
-      send: () => handedOver,
+      send: () => handedOver.then(() => ({ outboxFile: undefined })),
       sendInBackground: (mail) => {
         queued.push(mail);
         void handedOver;
       },
+      removeFromOutbox: async () => {},
       settle: () => handedOver,
     };
     const app = server.app({}, { mailer: slowMailer });

@@ -196,9 +196,19 @@ export const notification = pgTable(
     read: boolean('read').default(false).notNull(),
     /** The portal path of what it is about (a conversation, the usage page), if any. */
     link: text('link'),
+    /**
+     * The conversation it is about, if one: it may quote the customer, so it goes when the
+     * conversation is deleted or its customer erased.
+     */
+    conversationId: text('conversation_id').references(() => conversation.id, {
+      onDelete: 'cascade',
+    }),
     createdAt: createdAt(),
   },
-  (table) => [index('notification_account_id_created_at_idx').on(table.accountId, table.createdAt)],
+  (table) => [
+    index('notification_account_id_created_at_idx').on(table.accountId, table.createdAt),
+    index('notification_conversation_id_idx').on(table.conversationId),
+  ],
 );
 
 /** What the account chose about the mail it gets; an account without a row has the defaults. */
@@ -559,6 +569,30 @@ export const channelOutbox = pgTable(
     createdAt: createdAt(),
   },
   (table) => [index('channel_outbox_due_idx').on(table.nextAttemptAt, table.id)],
+);
+
+/**
+ * A mail about a conversation that the mailer wrote to the outbox folder (no SMTP_URL): the
+ * file's name there, so erasing the customer finds the mails about them without reading any.
+ * When the conversation goes, `conversation_id` turns null in the same transaction: the file
+ * is then removed, and the row with it, once that transaction has committed (a removal cut
+ * short is done again by the next one).
+ */
+export const outboxMail = pgTable(
+  'outbox_mail',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    accountId: accountIdColumn(),
+    conversationId: text('conversation_id').references(() => conversation.id, {
+      onDelete: 'set null',
+    }),
+    file: text('file').notNull().unique(),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    index('outbox_mail_conversation_idx').on(table.conversationId),
+    index('outbox_mail_account_idx').on(table.accountId, table.conversationId),
+  ],
 );
 
 /**
