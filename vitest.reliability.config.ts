@@ -11,6 +11,7 @@ const securityTests = [
   'src/server/platform/logging/logger.test.ts',
   'src/server/features/support/ticket-routes.test.ts',
   'src/server/features/history/erase-contact.test.ts',
+  'src/server/features/knowledge/find-knowledge.test.ts',
 ];
 
 /**

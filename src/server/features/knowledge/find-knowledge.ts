@@ -8,6 +8,20 @@ import type { Database } from '@server/platform/db/open-database.ts';
 import { rawRows } from '@server/platform/db/raw-rows.ts';
 import { getBriefing } from '@server/features/briefing/briefing-store.ts';
 import { getPersonality } from '@server/features/personality/personality-store.ts';
+import {
+  closeness,
+  type GroupQuery,
+  groupQueries,
+  indexedConfigs,
+  NEAR_SPELLING_SIMILARITY,
+  nearSpellingQuery,
+  rankedPassages,
+  searchBounds,
+  type WordCounts,
+  wordCounts,
+  wordRecords,
+  type WordRow,
+} from './knowledge-index-reads.ts';
 import { questionWords } from './question-words.ts';
 import { splitPassages } from './split-passages.ts';
 import { languageConfig, textSearchConfigs } from './text-search-config.ts';
@@ -21,13 +35,9 @@ export interface KnowledgeMatch extends MessageSource {
   answer: string;
 }
 
-/** Candidates taken from the index before scoring, by full-text rank and by trigram. */
+/** Candidates taken from the index before scoring: by the question's words, by near spellings. */
 const FULL_TEXT_CANDIDATES = 40;
-const TRIGRAM_CANDIDATES = 20;
-/** A question word finds candidates that have a part this trigram-similar to it. */
-const TRIGRAM_CANDIDATE_SIMILARITY = 0.3;
-/** Shorter words have too few trigrams to be told apart by them. */
-const TRIGRAM_MIN_LENGTH = 4;
+const NEAR_SPELLING_CANDIDATES = 20;
 /**
  * A question word counts as written in a text when a word of the text is this close to it:
  * 1 minus the edit distance over the longer length. 0.75 lets one typo through in a word of
@@ -103,13 +113,22 @@ type Row = {
 };
 
 /**
+ * PostgreSQL stops a search statement after this long and the question is answered as if
+ * nothing matched (a person takes it). The embedded database has no such timer: the bounds of
+ * each read (`searchBounds`) keep it short there.
+ */
+const SEARCH_STATEMENT_TIMEOUT_MS = 1500;
+/** PostgreSQL's code for a statement cancelled by `statement_timeout`. */
+const QUERY_CANCELED = '57014';
+
+/**
  * The account's knowledge that best matches `question`, best first, at most `limit`: the
  * briefing, the custom responses, the Q&A pairs and the documents' passages, each scored 0
  * to 1 alike. Only this account's knowledge is ever searched.
  *
  * Each question word (without stop words, in the candidate's language) counts as covered
  * when the candidate has its stem (full-text search), a synonym's stem, or a near spelling
- * (pg_trgm word similarity: "opning" finds "opening").
+ * ("opning" finds "opening").
  */
 export async function findKnowledge(
   db: Database,
@@ -123,85 +142,112 @@ export async function findKnowledge(
   if (words.length === 0) return [];
   const inline = await inlineCandidates(db, accountId, customResponses);
   // Each word and its synonyms form a group: the group is covered when any of them is.
-  const wordRows = words.flatMap(({ word, synonyms }, grp) => [
+  const wordRows: WordRow[] = words.flatMap(({ word, synonyms }, grp) => [
     { grp, variant: word, is_primary: true },
     ...synonyms.map((variant) => ({ grp, variant, is_primary: false })),
   ]);
-  const asked = words.map((word) => word.word).join(' ');
-  // Candidates are found by any word of the question or any of their synonyms.
-  const askedWithSynonyms = wordRows.map((row) => row.variant).join(' ');
-  const config = languageConfig(sql`s.language`);
+  let rows: Row[];
+  try {
+    rows = await db.transaction(async (tx) => {
+      // For this search only: the trigram operator's threshold, the time budget, and plans
+      // made for this question's own words (a plan cached for other words may scan).
+      await tx.execute(sql`select
+        set_config('pg_trgm.similarity_threshold', ${String(NEAR_SPELLING_SIMILARITY)}, true),
+        set_config('statement_timeout', ${String(SEARCH_STATEMENT_TIMEOUT_MS)}, true),
+        set_config('plan_cache_mode', 'force_custom_plan', true)`);
+      const configs = await indexedConfigs(tx, accountId);
+      const groups = await groupQueries(tx, configs, wordRows);
+      const counts = await wordCounts(tx, accountId, groups);
+      // Words no passage has, though they are no stop word: perhaps misspelt.
+      const unfound = wordRows.filter(
+        (row) =>
+          row.is_primary &&
+          groups.some((group) => group.grp === row.grp) &&
+          !counts.hits.get(row.grp),
+      );
+      const spellings = await nearSpellingQuery(
+        tx,
+        accountId,
+        configs,
+        unfound.map((row) => row.variant),
+        MISSPELLING_CLOSENESS,
+      );
+      return scoredCandidates(tx, accountId, question, limit, {
+        wordRows,
+        groups,
+        counts,
+        spellings,
+        inline,
+      });
+    });
+  } catch (error) {
+    if ((error as { code?: unknown }).code !== QUERY_CANCELED) throw error;
+    console.warn('A knowledge search ran out of time; the question goes to a person.');
+    return [];
+  }
+  return rows
+    .filter((row) => row.score > 0)
+    .map((row) => ({
+      kind: row.kind,
+      sourceId: row.source_id,
+      title: row.title,
+      excerpt: row.excerpt,
+      answer: row.answer,
+      score: Number(row.score),
+    }));
+}
 
-  const rows = await db.transaction(async (tx) => {
-    // The trigram operator's threshold, for this search only (`true`: local to the transaction).
-    await tx.execute(
-      sql`select set_config('pg_trgm.word_similarity_threshold', ${String(TRIGRAM_CANDIDATE_SIMILARITY)}, true)`,
-    );
-    return rawRows<Row>(
-      tx,
-      sql`
+/**
+ * The candidates (the account's passages with the question's words, or with near spellings
+ * of words no passage has, and the inline knowledge), each scored.
+ */
+async function scoredCandidates(
+  tx: Database,
+  accountId: AccountId,
+  question: string,
+  limit: number,
+  {
+    wordRows,
+    groups,
+    counts,
+    spellings,
+    inline,
+  }: {
+    wordRows: readonly WordRow[];
+    groups: readonly GroupQuery[];
+    counts: WordCounts;
+    spellings: string | null;
+    inline: readonly InlineCandidate[];
+  },
+) {
+  const hitsOf = (grp: number) => counts.hits.get(grp) ?? 0;
+  // How telling each word is: the fewer passages have it (or a synonym), the more it weighs
+  // (inverse document frequency); a word no passage has weighs most, so a question about
+  // what the knowledge lacks stays uncovered.
+  const weights = [...new Set(wordRows.map((row) => row.grp))].map((grp) => ({
+    grp,
+    w: Math.log(1 + (counts.passages + 1) / (1 + hitsOf(grp))),
+  }));
+  // Words too common to tell passages apart would fill the ranked few alone: they find
+  // candidates only when the question has nothing rarer.
+  const found = groups.filter(({ grp }) => hitsOf(grp) > 0);
+  const telling = found.filter(({ grp }) => hitsOf(grp) < searchBounds.counted);
+  const anyWord = (telling.length ? telling : found).map(({ query }) => query).join(' | ');
+  const indexed = [
+    ...(anyWord ? [rankedPassages(accountId, anyWord, FULL_TEXT_CANDIDATES)] : []),
+    ...(spellings ? [rankedPassages(accountId, spellings, NEAR_SPELLING_CANDIDATES)] : []),
+  ];
+  const config = languageConfig(sql`s.language`);
+  return rawRows<Row>(
+    tx,
+    sql`
     with
-    -- The languages the account's knowledge is indexed in: a passage's words were stemmed in
-    -- its own, so the question's words are stemmed in those alone. Fewer query terms keep
-    -- the matching and ranking of many passages cheap.
-    indexed_config as materialized (
-      select distinct ${config} as c from knowledge_source s
-      where s.account_id = ${accountId} and s.state = 'indexed'
-    ),
-    any_word as (
-      select string_agg(replace(q::text, ' & ', ' | '), ' | ')::tsquery as query
-      from (
-        select plainto_tsquery(c::regconfig, ${askedWithSynonyms}) as q from indexed_config
-      ) per_config
-      where numnode(q) > 0
-    ),
-    word as (
-      select * from jsonb_to_recordset(${JSON.stringify(wordRows)}::jsonb)
-        as w(grp int, variant text, is_primary boolean)
-    ),
-    -- How telling each word is: the fewer of the account's passages have it (or a synonym),
-    -- the more it weighs (inverse document frequency); a word no passage has weighs most,
-    -- so a question about what the knowledge lacks stays uncovered.
-    passage_count as (
-      select count(*)::float8 as n from knowledge_passage where account_id = ${accountId}
-    ),
-    group_query as (
-      select grp, string_agg(replace(q::text, ' & ', ' | '), ' | ')::tsquery as query
-      from word, indexed_config,
-        lateral (select plainto_tsquery(c::regconfig, word.variant) as q) as per_config
-      where numnode(q) > 0
-      group by grp
-    ),
-    group_hits as materialized (
-      select grp, (
-        select count(*) from knowledge_passage p
-        where p.account_id = ${accountId} and p.search @@ group_query.query
-      ) as hits
-      from group_query
-    ),
-    -- Materialized: each candidate's score reads it, and it must be counted once, not per row.
-    weight as materialized (
-      select distinct word.grp, ln(1 + (passage_count.n + 1) / (1 + coalesce(group_hits.hits, 0))) as w
-      from word cross join passage_count
-        left join group_hits on group_hits.grp = word.grp
-    ),
-    -- Words no passage has, though they are no stop word: perhaps misspelt, so looked for by
-    -- their letters. A word the full-text search finds needs no such search, which is slow.
-    unfound as materialized (
-      select word.variant from word join group_hits on group_hits.grp = word.grp
-      where group_hits.hits = 0 and word.is_primary and length(word.variant) >= ${TRIGRAM_MIN_LENGTH}
+    word as (select * from ${wordRecords(wordRows)}),
+    weight as (
+      select * from jsonb_to_recordset(${JSON.stringify(weights)}::jsonb) as x(grp int, w float8)
     ),
     indexed as (
-      (select p.id from knowledge_passage p, any_word
-        where p.account_id = ${accountId} and p.search @@ any_word.query
-        order by ts_rank_cd(p.search, any_word.query) desc
-        limit ${FULL_TEXT_CANDIDATES})
-      union
-      (select p.id from knowledge_passage p
-        where exists (select 1 from unfound) and p.account_id = ${accountId}
-          and exists (select 1 from unfound where unfound.variant <% p.text)
-        order by word_similarity(${asked}, p.text) desc
-        limit ${TRIGRAM_CANDIDATES})
+      ${indexed.length ? sql.join(indexed, sql` union `) : sql`select null::bigint as id where false`}
     ),
     candidate as (
       select s.kind, s.id as source_id, s.title,
@@ -233,10 +279,8 @@ export async function findKnowledge(
             when candidate.search @@ plainto_tsquery(candidate.config::regconfig, word.variant)
               then 1.0
             when word.is_primary then (
-              select max(1 - levenshtein(word.variant, written)::float8
-                / greatest(length(word.variant), length(written)))
+              select max(${closeness(sql`word.variant`, sql`written`)})
               from unnest(tsvector_to_array(to_tsvector('simple', candidate.text))) as written
-              where abs(length(written) - length(word.variant)) <= 2
             )
             else 0
           end) as best
@@ -251,16 +295,5 @@ export async function findKnowledge(
     order by score desc, candidate.kind, candidate.title
     limit ${limit}
   `,
-    );
-  });
-  return rows
-    .filter((row) => row.score > 0)
-    .map((row) => ({
-      kind: row.kind,
-      sourceId: row.source_id,
-      title: row.title,
-      excerpt: row.excerpt,
-      answer: row.answer,
-      score: Number(row.score),
-    }));
+  );
 }

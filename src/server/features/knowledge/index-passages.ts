@@ -4,6 +4,7 @@ import type { KnowledgeKind } from '@shared/knowledge.ts';
 import type { AccountId } from '@server/platform/db/account-scope.ts';
 import type { Database } from '@server/platform/db/open-database.ts';
 import { knowledgePassage } from '@server/platform/db/schema.ts';
+import { addTerms, removeTerms } from './index-terms.ts';
 import { splitPassages } from './split-passages.ts';
 import { textSearchConfigs } from './text-search-config.ts';
 
@@ -24,6 +25,7 @@ export async function indexPassages(
   language: Language,
   passages: readonly string[],
 ) {
+  await removeTerms(tx, accountId, [sourceId]);
   await tx.delete(knowledgePassage).where(eq(knowledgePassage.sourceId, sourceId));
   await insertPassages(tx, accountId, [{ sourceId, language, passages }]);
 }
@@ -44,4 +46,9 @@ export async function insertPassages(
     })),
   );
   if (rows.length > 0) await tx.insert(knowledgePassage).values(rows);
+  await addTerms(
+    tx,
+    accountId,
+    sources.map((source) => source.sourceId),
+  );
 }

@@ -26,6 +26,7 @@ import { getBriefing } from '@server/features/briefing/briefing-store.ts';
 import { currentPlan } from '@server/features/billing/current-plan.ts';
 import { extractText } from './extract-text.ts';
 import { indexPassages, insertPassages, passagesOf } from './index-passages.ts';
+import { removeTerms } from './index-terms.ts';
 import { extensionOfKnowledgeFile } from './knowledge-file.ts';
 
 export const knowledgeNotFound = () => new NotFound(knowledgeCopy.notFound);
@@ -336,11 +337,19 @@ export async function reindexKnowledgeSource(
 }
 
 export async function deleteKnowledgeSource(accountId: AccountId, db: Database, id: string) {
-  const [row] = await db
-    .delete(knowledgeSource)
-    .where(ownedBy(knowledgeSource, accountId, eq(knowledgeSource.id, id)))
-    .returning({ id: knowledgeSource.id });
-  if (!row) throw knowledgeNotFound();
+  await db.transaction(async (tx) => {
+    // Writers of the account's vocabulary take turns, as additions do (assertWithinLimit).
+    await lockAccount(tx, accountId);
+    const [found] = await tx
+      .select({ id: knowledgeSource.id })
+      .from(knowledgeSource)
+      .where(ownedBy(knowledgeSource, accountId, eq(knowledgeSource.id, id)));
+    if (!found) throw knowledgeNotFound();
+    await removeTerms(tx, accountId, [id]);
+    await tx
+      .delete(knowledgeSource)
+      .where(ownedBy(knowledgeSource, accountId, eq(knowledgeSource.id, id)));
+  });
 }
 
 /** How many sources the account has, by kind (the sample data's check, the page's counts). */

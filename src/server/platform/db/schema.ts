@@ -707,6 +707,24 @@ export const knowledgePassage = pgTable(
     index('knowledge_passage_source_idx').on(table.sourceId, table.position),
     index('knowledge_passage_account_idx').on(table.accountId),
     index('knowledge_passage_search_idx').using('gin', table.search),
-    index('knowledge_passage_trgm_idx').using('gin', sql`${table.text} gin_trgm_ops`),
+  ],
+);
+
+/**
+ * The account's vocabulary: each word of its knowledge as written (lower case, four letters or
+ * more), with how many of its sources have it. A misspelt question word is matched against it
+ * by trigrams: far fewer rows than the passages, so finding "opening" for "opning" costs about
+ * the same however long the documents are.
+ */
+export const knowledgeTerm = pgTable(
+  'knowledge_term',
+  {
+    accountId: accountIdColumn(),
+    term: text('term').notNull(),
+    sources: integer('sources').notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.accountId, table.term] }),
+    index('knowledge_term_trgm_idx').using('gin', sql`${table.term} gin_trgm_ops`),
   ],
 );
