@@ -43,6 +43,7 @@ async function signUp(
 ) {
   const before = new Set((await readOutbox(server.dataDir)).map((mail) => mail.file));
   const res = await app.request(apiPaths.signup, postJson(body, headers));
+  await app.background.settle();
   await app.mailer.settle();
   const mails = (await readOutbox(server.dataDir)).filter((mail) => !before.has(mail.file));
   return { res, mails };
@@ -254,6 +255,75 @@ describe('sign-up', () => {
     expect(
       await db.select().from(paymentCharge).where(eq(paymentCharge.accountId, owner.id)),
     ).toEqual([]);
+  });
+
+  it('mails a fresh link to an address still waiting for verification, and changes nothing of its account', async () => {
+    const app = proxiedApp();
+    const email = newEmail();
+    const first = await signUp(app, { name: 'First', email, password, planId: 'essential' });
+    const second = await signUp(app, {
+      name: 'Second',
+      email,
+      password: 'a-second-sign-up-password',
+      planId: 'professional',
+    });
+    expect(second.res.status).toBe(200);
+    expect(await second.res.json()).toEqual({ email });
+    expect(second.mails).toHaveLength(1);
+    expect(second.mails[0]).toMatchObject({
+      to: email,
+      subject: 'Verify your email for Agentra AI',
+    });
+    expect(second.mails[0]?.text).toContain('Hello First');
+
+    // No second account, charge or plan; not the second sign-up's name or password either.
+    const account = await stored(email);
+    expect(account).toMatchObject({ name: 'First', emailVerified: false });
+    const db = server.database.db;
+    const charges = await db
+      .select()
+      .from(paymentCharge)
+      .where(eq(paymentCharge.accountId, account!.id));
+    expect(charges).toHaveLength(1);
+    const [plan] = await db
+      .select()
+      .from(accountPlan)
+      .where(eq(accountPlan.accountId, account!.id));
+    expect(plan?.planId).toBe('essential');
+    expect((await signIn(app, email, 'a-second-sign-up-password')).status).toBe(401);
+
+    // Either link lets the mailbox's owner choose the password, once.
+    expect((await followLink(app, second.mails[0]!.link!)).status).toBe(200);
+    expect((await followLink(app, first.mails[0]!.link!)).status).toBe(400);
+  });
+
+  it('makes one account, charged once, of two sign-ups of a new address at the same moment', async () => {
+    const app = proxiedApp();
+    const email = newEmail();
+    const both = await Promise.all(
+      ['One', 'Two'].map((name) =>
+        app.request(
+          apiPaths.signup,
+          postJson({ name, email, password, planId: 'essential' }, fromAddress()),
+        ),
+      ),
+    );
+    expect(both.map((res) => res.status)).toEqual([200, 200]);
+    await app.background.settle();
+    await app.mailer.settle();
+    const db = server.database.db;
+    const accounts = await db.select().from(user).where(eq(user.email, email));
+    expect(accounts).toHaveLength(1);
+    const charges = await db
+      .select()
+      .from(paymentCharge)
+      .where(eq(paymentCharge.accountId, accounts[0]!.id));
+    expect(charges).toHaveLength(1);
+    const mails = (await readOutbox(server.dataDir)).filter((mail) => mail.to === email);
+    expect(mails.map((mail) => mail.subject)).toEqual([
+      'Verify your email for Agentra AI',
+      'Verify your email for Agentra AI',
+    ]);
   });
 
   it('resends the link on request, a few times an hour, with the same answer past the limit', async () => {

@@ -122,11 +122,9 @@ export function createAuth({ db, env, secret, mailer, logger, rateLimitStore }: 
       password: { hash: hashPassword, verify: verifyPassword },
       resetPasswordTokenExpiresIn: RESET_TOKEN_TTL_SECONDS,
       revokeSessionsOnPasswordReset: true,
-      // An account from /signup signs in only once its owner opened the mailed link. A sign-up
-      // with an address that has an account gets the answer a new one gets; the owner is told
-      // by mail instead (within the same hourly allowance as verification links).
+      // An account from /signup signs in only once its owner followed the mailed link and
+      // chose the password there.
       requireEmailVerification: true,
-      onExistingUserSignUp: ({ user: owner }) => signupMails.existingAccount(owner),
       // The link points at the product's own page, not better-auth's redirect route. The
       // mail goes out in the background so the answer takes as long for an unknown email.
       // A few mails an hour per account at most, however many ask: past that, nothing is
