@@ -10,7 +10,10 @@ import { buildServer, type createApp } from '../app.ts';
 import type { ChannelServices, ChannelTimings } from '../channel-services.ts';
 import { type Auth, createAuth } from '@server/platform/auth/auth.ts';
 import type { RateLimitStore } from '@server/platform/auth/memory-rate-limit-store.ts';
-import type { BackgroundWork } from '@server/platform/background/background-work.ts';
+import {
+  type BackgroundWork,
+  createBackgroundWork,
+} from '@server/platform/background/background-work.ts';
 import {
   embeddedDatabaseDir,
   migrationsFolder,
@@ -164,7 +167,8 @@ export async function startTestServer(
       });
       const { app, channels, background } = buildServer({
         channelTimings: services.channelTimings,
-        background: services.background,
+        // Tests wait for the work with settle(); spreading its start would only slow them.
+        background: services.background ?? createBackgroundWork(logger, { startWithinMs: 0 }),
         db: database.db,
         env: appEnv,
         auth,
