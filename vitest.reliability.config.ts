@@ -12,6 +12,7 @@ const securityTests = [
   'src/server/features/support/ticket-routes.test.ts',
   'src/server/features/history/erase-contact.test.ts',
   'src/server/features/knowledge/find-knowledge.test.ts',
+  'src/server/features/account/signup-security.test.ts',
 ];
 
 /**

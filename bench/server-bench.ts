@@ -5,6 +5,7 @@ import type { RunningServer } from './server-process.ts';
 import type { Credentials } from './session.ts';
 import { freshClientAddress, measureSignIn, type SignInResult } from './sign-in.ts';
 import { signIn } from './session.ts';
+import { measureSignUpTiming, type SignUpTimingResult } from './sign-up.ts';
 
 /** The load's shape: the same for every request, so their figures compare. */
 export const loadSettings = {
@@ -31,6 +32,8 @@ export type ServerFigures = {
   database: 'embedded' | 'postgres';
   memory: { idle: IdleMemory; afterLoad: ProcessMemory };
   signIn: SignInResult;
+  /** Absent from reports made before it was measured. */
+  signUp?: SignUpTimingResult;
   load: Record<LoadScenarioName, ScenarioFigures>;
 };
 
@@ -44,6 +47,10 @@ export async function measureServer(
 ): Promise<ServerFigures> {
   const signInFigures = await measureSignIn(server.url, accounts.reader);
   log(`  sign-in: p50 ${signInFigures.p50Ms.toFixed(0)} ms`);
+  const signUpFigures = await measureSignUpTiming(server.url, accounts.reader);
+  log(
+    `  sign-up: new p50 ${signUpFigures.newP50Ms.toFixed(0)} ms, known p50 ${signUpFigures.knownP50Ms.toFixed(0)} ms, p = ${signUpFigures.pValue.toFixed(2)}; right behind it p = ${signUpFigures.followOn.pValue.toFixed(2)}`,
+  );
 
   const signInAs = (account: Credentials) =>
     signIn(server.url, account, { 'x-forwarded-for': freshClientAddress() });
@@ -93,5 +100,11 @@ export async function measureServer(
     }),
   ) as Record<LoadScenarioName, ScenarioFigures>;
 
-  return { database, memory: { idle, afterLoad }, signIn: signInFigures, load };
+  return {
+    database,
+    memory: { idle, afterLoad },
+    signIn: signInFigures,
+    signUp: signUpFigures,
+    load,
+  };
 }

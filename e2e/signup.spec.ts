@@ -17,7 +17,7 @@ import { expect, signedOut, test } from './helpers/test.ts';
 
 test.use({ storageState: signedOut });
 
-const { signup, login } = authCopy;
+const { signup, login, verifyEmail } = authCopy;
 const newEmail = (label: string) => `${label}-${Date.now()}@example.com`;
 const field = (label: string) => new RegExp(`^${label}`);
 
@@ -47,7 +47,13 @@ test('Get Started on the landing leads to sign-up; the mailed link opens the das
   await fillSignIn(page, email, password);
   await expect(page.getByRole('alert')).toContainText(login.notVerified);
 
+  // The link leads to the page where the mailbox's owner chooses the password that opens it.
   await page.goto(await latestVerifyLink(email));
+  await expect(page.getByRole('heading', { name: verifyEmail.title })).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+  await page.getByLabel(field(verifyEmail.newPassword)).fill(password);
+  await page.getByLabel(field(verifyEmail.confirmPassword)).fill(password);
+  await page.getByRole('button', { name: verifyEmail.submit }).click();
   await expect(page).toHaveURL(paths.portal.dashboard);
   await page.goto(paths.portal.subscription);
   await expect(

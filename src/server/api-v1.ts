@@ -31,6 +31,7 @@ import { webchatRoutes } from '@server/features/webchat/webchat-routes.ts';
 import { telegramRoutes } from '@server/features/telegram/telegram-routes.ts';
 import type { TelegramDeps } from '@server/features/telegram/telegram-store.ts';
 import type { Auth } from '@server/platform/auth/auth.ts';
+import type { BackgroundWork } from '@server/platform/background/background-work.ts';
 import { requireAccount } from '@server/platform/auth/require-account.ts';
 import type { SessionReader } from '@server/platform/auth/session-reader.ts';
 import type { IntegrationSecrets } from '@server/platform/crypto/secret-box.ts';
@@ -62,6 +63,8 @@ export type ApiV1Options = {
   trustedProxies: number;
   /** SIGNUP: whether anyone may create an account at /signup. */
   signupOpen: boolean;
+  /** Work that runs after its request's answer (what a sign-up does for its address). */
+  background: BackgroundWork;
   /** Telegram's Bot API and the sealed tokens; `onConnected` wakes this process's poller. */
   telegram: TelegramDeps & { onConnected: () => void };
 };
@@ -86,6 +89,7 @@ export function createApiV1({
   salesEmail,
   trustedProxies,
   signupOpen,
+  background,
   telegram,
 }: ApiV1Options) {
   const v1 = new Hono();
@@ -96,7 +100,10 @@ export function createApiV1({
     apiDocumentRoutes(() => v1),
   );
   v1.route('/', demoRequestRoutes({ runtime, salesEmail, rateLimits, trustedProxies }));
-  v1.route('/', signupRoutes({ db, auth, runtime, rateLimits, open: signupOpen, trustedProxies }));
+  v1.route(
+    '/',
+    signupRoutes({ db, auth, runtime, rateLimits, open: signupOpen, trustedProxies, background }),
+  );
   v1.use(
     `${API_V1}/*`,
     requireAccount(auth, { apiKeys: (key) => accountOfApiKey(db, key), readSession }),

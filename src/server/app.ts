@@ -3,6 +3,10 @@ import { except } from 'hono/combine';
 import { compress } from 'hono/compress';
 import { WIDGET_API } from '@shared/api-paths.ts';
 import { type Auth, createAuth } from '@server/platform/auth/auth.ts';
+import {
+  type BackgroundWork,
+  createBackgroundWork,
+} from '@server/platform/background/background-work.ts';
 import { authRoutes } from '@server/platform/auth/auth-routes.ts';
 import {
   createMemoryRateLimitStore,
@@ -58,6 +62,8 @@ export type AppOptions = {
   rateLimitStore?: RateLimitStore;
   /** The outbox's retry waits and Telegram's polling rhythm; the product's unless given (tests). */
   channelTimings?: ChannelTimings;
+  /** Work that runs after its request's answer; this process's own unless given (tests). */
+  background?: BackgroundWork;
 };
 
 /** Builds the whole HTTP application; `index.ts` only makes it listen. */
@@ -67,7 +73,8 @@ export function createApp(options: AppOptions) {
 
 /**
  * The application and the messaging channels' workers (the outbox, Telegram's poller), which
- * the booted server starts and stops around its life; an app alone (most tests) never runs them.
+ * the booted server starts and stops around its life (an app alone, as most tests build it,
+ * never runs them), and the work its requests left running after their answers.
  */
 export function buildServer(options: AppOptions) {
   const { db, env } = options;
@@ -76,6 +83,7 @@ export function buildServer(options: AppOptions) {
   const authSecret = resolveAuthSecret(env);
   const auth = options.auth ?? createAuth({ db, env, secret: authSecret, mailer, logger });
   const readSession = createSessionReader(db, auth);
+  const background = options.background ?? createBackgroundWork(logger);
   const runtime = {
     db,
     bus: options.bus ?? createLocalEventBus(),
@@ -140,6 +148,7 @@ export function buildServer(options: AppOptions) {
       salesEmail: env.SALES_EMAIL,
       trustedProxies: env.TRUST_PROXY,
       signupOpen: env.SIGNUP === 'open',
+      background,
       telegram: { ...channels.telegram, onConnected: () => channels.poller.wake() },
       whatsapp: {
         gateway: whatsappGateway,
@@ -158,7 +167,7 @@ export function buildServer(options: AppOptions) {
   if (options.clientDir) {
     app.route('/', createStaticApp(options.clientDir, { signupOpen: env.SIGNUP === 'open' }));
   }
-  return { app, channels };
+  return { app, channels, background };
 }
 
 /** The simulation unless WHATSAPP_GATEWAY=evolution (env.ts then requires its URL and key). */

@@ -20,7 +20,7 @@ import { scheduleIdleSweep } from '@server/features/conversations/close-idle-con
 export type BootedServer = {
   app: ReturnType<typeof createApp>;
   logger: Logger;
-  /** Waits for mail in flight, closes the database and gives the data folder back. */
+  /** Waits for work and mail in flight, closes the database and gives the data folder back. */
   close: () => Promise<void>;
 };
 
@@ -63,7 +63,7 @@ export async function bootServer(
     });
     // Live events reach every process's streams through Redis; without it, this process's.
     bus = redis ? await createRedisEventBus(redis, logger) : createLocalEventBus();
-    const { app, channels } = buildServer({
+    const { app, channels, background } = buildServer({
       db,
       env,
       auth,
@@ -87,6 +87,8 @@ export async function bootServer(
       close: async () => {
         stopSweep();
         await channels.stop();
+        // Work requests left running may still send mail.
+        await background.settle();
         await mailer.settle();
         await openedBus.close();
         await openedRedis?.close();

@@ -10,6 +10,7 @@ export const apiPaths = {
   demoRequests: `${API_V1}/demo-requests`,
   me: `${API_V1}/me`,
   signup: `${API_V1}/signup`,
+  signupVerification: `${API_V1}/signup/verification`,
   preferences: `${API_V1}/preferences`,
   notifications: `${API_V1}/notifications`,
   notification: `${API_V1}/notifications/:id`,

@@ -55,14 +55,21 @@ export const authCopy = {
       'Accounts on this portal are created by its administrator. If you already have one, sign in.',
   },
   verifyEmail: {
-    busy: 'Verifying your email address...',
+    title: 'Choose your password',
+    subtitle:
+      'One last step: choose the password you will sign in with. It verifies your email address and opens your portal.',
+    newPassword: 'Password',
+    confirmPassword: 'Confirm password',
+    passwordHint: passwordMessages.tooShort,
+    submit: 'Verify and Sign In',
+    busy: 'Verifying...',
     failedTitle: 'This link cannot be used',
     invalidToken:
-      'This verification link has expired or is not valid. Sign in and we will offer to send a new one.',
+      'This verification link has expired or has already been used. Sign in, or, if you never chose your password, sign up again with the same email to get a new link.',
     missingToken: 'This verification link is incomplete. Open the link from the email again.',
     failed: 'Unable to verify your email. Please try again',
     verifiedTitle: 'Email verified',
-    verified: 'Your email address is verified. Sign in to open your portal.',
+    verified: 'Your email address is verified. Sign in with the password you just chose.',
     goToLogin: 'Go to Sign In',
   },
   forgotPassword: {
@@ -134,10 +141,11 @@ export type ForgotPasswordInput = z.infer<typeof forgotPasswordInputSchema>;
 export const resendVerificationInputSchema = z.object({ email: emailSchema });
 export type ResendVerificationInput = z.infer<typeof resendVerificationInputSchema>;
 
-export const resetPasswordInputSchema = z
+/** A password chosen twice over: on the reset page, and on the verification page. */
+export const choosePasswordInputSchema = z
   .object({ newPassword: newPasswordSchema, confirmPassword: z.string() })
   .refine((input) => input.newPassword === input.confirmPassword, {
     path: ['confirmPassword'],
     message: fields.passwordsDiffer,
   });
-export type ResetPasswordInput = z.infer<typeof resetPasswordInputSchema>;
+export type ChoosePasswordInput = z.infer<typeof choosePasswordInputSchema>;

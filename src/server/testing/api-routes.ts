@@ -77,6 +77,7 @@ export const apiDocument = (await buildApiDocument(
     salesEmail: undefined,
     trustedProxies: 0,
     signupOpen: true,
+    background: unconnected,
     telegram: unconnected,
   }),
 )) as OpenAPIV3_1.Document;

@@ -11,6 +11,10 @@ import type { ChannelServices, ChannelTimings } from '../channel-services.ts';
 import { type Auth, createAuth } from '@server/platform/auth/auth.ts';
 import type { RateLimitStore } from '@server/platform/auth/memory-rate-limit-store.ts';
 import {
+  type BackgroundWork,
+  createBackgroundWork,
+} from '@server/platform/background/background-work.ts';
+import {
   embeddedDatabaseDir,
   migrationsFolder,
   openDatabase,
@@ -106,6 +110,8 @@ export type TestServices = {
   bus?: EventBus;
   /** Short retry waits and polling rounds for tests of the messaging channels. */
   channelTimings?: ChannelTimings;
+  /** Work after answers, held or counted by the test. */
+  background?: BackgroundWork;
 };
 
 export type TestServer = {
@@ -128,6 +134,8 @@ export type TestApp = {
   routes: { method: string; path: string }[];
   /** The messaging channels' workers, which a test starts when it needs them (and stops). */
   channels: ChannelServices;
+  /** The work requests left running after their answers (a sign-up's, for its address). */
+  background: BackgroundWork;
 };
 
 /**
@@ -157,8 +165,10 @@ export async function startTestServer(
         logger,
         rateLimitStore: services.rateLimitStore,
       });
-      const { app, channels } = buildServer({
+      const { app, channels, background } = buildServer({
         channelTimings: services.channelTimings,
+        // Tests wait for the work with settle(); spreading its start would only slow them.
+        background: services.background ?? createBackgroundWork(logger, { startWithinMs: 0 }),
         db: database.db,
         env: appEnv,
         auth,
@@ -177,6 +187,7 @@ export async function startTestServer(
         fetch: app.fetch,
         routes: app.routes.map(({ method, path }) => ({ method, path })),
         channels,
+        background,
       };
     },
     close: async () => {

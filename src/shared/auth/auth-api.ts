@@ -28,12 +28,19 @@ export const authEndpoints = {
    * account that still needs verifying, within its hourly allowance.
    */
   sendVerificationEmail: `${AUTH_BASE_PATH}/send-verification-email`,
-  /** GET ?token= → 200 { status: true } and, the first time, the session cookie. */
-  verifyEmail: `${AUTH_BASE_PATH}/verify-email`,
 } as const;
 
 /** POST { name, email, password, planId } → 200 { email }, the same whether or not it is known. */
 export const signupEndpoint = apiPaths.signup;
+
+/**
+ * POST { token, newPassword } → 200 { email } and the session cookie: the mailed link's last
+ * step, where the mailbox owner chooses the password. A link that is expired, forged or used
+ * is refused with 400 and `signupVerificationErrorCodes.unusableLink`.
+ */
+export const signupVerificationEndpoint = apiPaths.signupVerification;
+
+export const signupVerificationErrorCodes = { unusableLink: 'unusable_link' } as const;
 
 /** The signed-in account, as `GET /api/v1/me` answers it. */
 export const meEndpoint = apiPaths.me;
@@ -71,7 +78,10 @@ export const VERIFY_EMAIL_TOKEN_TTL_SECONDS = 24 * 60 * 60;
 /** The query parameter of the verification page that carries the token. */
 export const VERIFY_TOKEN_PARAM = 'token';
 
-/** The link the verification mail carries: the product's own page, which verifies and signs in. */
+/**
+ * The link the verification mail carries: the product's own page, where the owner chooses the
+ * password that verifies the address and signs them in.
+ */
 export function verifyEmailLink(publicUrl: string, token: string) {
   const url = new URL(paths.verifyEmail, publicUrl);
   url.searchParams.set(VERIFY_TOKEN_PARAM, token);

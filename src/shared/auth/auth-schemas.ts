@@ -29,3 +29,21 @@ export const signupAnswerSchema = z.object({
   email: z.string().describe('Where the verification email (or a note to the owner) is going.'),
 });
 export type SignupAnswer = z.infer<typeof signupAnswerSchema>;
+
+/**
+ * POST /api/v1/signup/verification: the token of the mailed link and the password its holder
+ * chooses. Unknown fields are refused.
+ */
+export const signupVerificationInputSchema = z
+  .object({
+    token: z.string().min(1, authCopy.verifyEmail.missingToken),
+    newPassword: newPasswordSchema,
+  })
+  .strict();
+export type SignupVerificationInput = z.infer<typeof signupVerificationInputSchema>;
+
+/** A verified address; the answer also carries the session cookie of its owner. */
+export const signupVerificationAnswerSchema = z.object({
+  email: z.string().describe('The address now verified, whose owner is signed in.'),
+});
+export type SignupVerificationAnswer = z.infer<typeof signupVerificationAnswerSchema>;

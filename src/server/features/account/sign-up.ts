@@ -1,56 +1,95 @@
-import { APIError } from 'better-auth/api';
 import { eq } from 'drizzle-orm';
 import type { SignupAnswer, SignupInput } from '@shared/auth/auth-schemas.ts';
 import { subscribeNewAccount } from '@server/features/billing/subscription-store.ts';
 import type { PaymentGateway } from '@server/features/billing/payment-gateway.ts';
-import type { Auth } from '@server/platform/auth/auth.ts';
+import { hashPassword } from '@server/platform/auth/password-hashing.ts';
+import { newAuthRowId } from '@server/platform/auth/row-ids.ts';
 import type { SignupMails } from '@server/platform/auth/signup-mails.ts';
+import type { BackgroundWork } from '@server/platform/background/background-work.ts';
 import type { AccountId } from '@server/platform/db/account-scope.ts';
 import type { Database } from '@server/platform/db/open-database.ts';
-import { user } from '@server/platform/db/schema.ts';
+import { account, user } from '@server/platform/db/schema.ts';
 
 export type SignUpDeps = {
   db: Database;
-  auth: Auth;
   gateway: PaymentGateway;
   mails: SignupMails;
+  background: BackgroundWork;
 };
 
+type Enrolment = Omit<SignupInput, 'password'> & { passwordHash: string };
+
 /**
- * Self-service sign-up: better-auth creates the account (unverified, with no session) and the
- * chosen plan's first month is charged; then the verification link is mailed. An email that
- * already has an account gets the same answer, in about the same time (better-auth hashes the
- * password all the same, and mails the owner in the background instead), so the answer tells
- * nobody whether an address has an account.
+ * Self-service sign-up. Every request takes the same steps to its answer, whether or not the
+ * email has an account: the password is hashed, and the answer goes out. Everything that
+ * differs by address runs after it (enrol below), so neither the answer nor its time tells
+ * whether an address has an account. The hash stays on the request, where it costs the client
+ * its own time: in the background, a client could queue hashing faster than it is answered.
  */
 export async function signUp(
-  { db, auth, gateway, mails }: SignUpDeps,
+  { db, gateway, mails, background }: SignUpDeps,
   { name, email, password, planId }: SignupInput,
 ): Promise<SignupAnswer> {
-  let answeredId: string;
-  try {
-    answeredId = (await auth.api.signUpEmail({ body: { name, email, password } })).user.id;
-  } catch (err) {
-    // The same email signed up at the same moment by another request: a known email.
-    if (err instanceof APIError && err.body?.code === 'FAILED_TO_CREATE_USER') return { email };
-    throw err;
-  }
-  // For a known email better-auth answers with a user that was never stored.
-  const [created] = await db
-    .select({ id: user.id })
-    .from(user)
-    .where(eq(user.id, answeredId))
-    .limit(1);
-  if (!created) return { email };
-
-  const accountId = created.id as AccountId;
-  try {
-    await subscribeNewAccount(accountId, db, planId, gateway);
-  } catch (err) {
-    // Unpaid, the account is not made: the owner may sign up again with the same email.
-    await db.delete(user).where(eq(user.id, accountId));
-    throw err;
-  }
-  await mails.verifyEmail({ id: accountId, email, name });
+  const passwordHash = await hashPassword(password);
+  background.run('Sign-up', () =>
+    enrol({ db, gateway, mails }, { name, email, planId, passwordHash }),
+  );
   return { email };
+}
+
+/**
+ * What a sign-up does for its address. A new email gets its account, unverified, on the plan
+ * chosen with its first month charged, and the link that verifies it. An owner gets a note
+ * that someone tried. An account still waiting for its owner is left as it is (no second
+ * charge, and no name, plan or password of whoever signed up this time): its address gets a
+ * fresh link, with which the mailbox's owner chooses the password.
+ */
+async function enrol({ db, gateway, mails }: Omit<SignUpDeps, 'background'>, pending: Enrolment) {
+  const known = await accountWithEmail(db, pending.email);
+  if (known?.emailVerified) return mails.existingAccount(known);
+  if (known) return mails.verifyEmail(known);
+  const created = await createUnverifiedAccount(db, gateway, pending);
+  if (created) return mails.verifyEmail(created);
+  // The same email signed up at the same moment by another request: it is known now.
+  const winner = await accountWithEmail(db, pending.email);
+  if (winner && !winner.emailVerified) return mails.verifyEmail(winner);
+  if (winner) return mails.existingAccount(winner);
+}
+
+async function accountWithEmail(db: Database, email: string) {
+  const [row] = await db
+    .select({ id: user.id, email: user.email, name: user.name, emailVerified: user.emailVerified })
+    .from(user)
+    .where(eq(user.email, email))
+    .limit(1);
+  return row;
+}
+
+/**
+ * The account, its credential (the password typed at sign-up, which only lets its typist ask
+ * for the link again: see verify-sign-up.ts) and its paid plan, together or not at all: an
+ * unpaid account is not made. Undefined when the email was taken meanwhile.
+ */
+async function createUnverifiedAccount(
+  db: Database,
+  gateway: PaymentGateway,
+  { name, email, planId, passwordHash }: Enrolment,
+) {
+  return db.transaction(async (tx) => {
+    const [created] = await tx
+      .insert(user)
+      .values({ id: newAuthRowId(), name, email, emailVerified: false })
+      .onConflictDoNothing({ target: user.email })
+      .returning({ id: user.id, email: user.email, name: user.name });
+    if (!created) return undefined;
+    await tx.insert(account).values({
+      id: newAuthRowId(),
+      accountId: created.id,
+      providerId: 'credential',
+      userId: created.id,
+      password: passwordHash,
+    });
+    await subscribeNewAccount(created.id as AccountId, tx, planId, gateway);
+    return created;
+  });
 }

@@ -1,6 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { authEndpoints, authErrorCodes, meEndpoint } from '@shared/auth/auth-api.ts';
+import {
+  authEndpoints,
+  authErrorCodes,
+  meEndpoint,
+  signupVerificationErrorCodes,
+} from '@shared/auth/auth-api.ts';
 import { authCopy } from '@shared/auth-copy.ts';
 import { apiPaths } from '@shared/api-paths.ts';
 import { passwordMessages } from '@shared/auth/password-rules.ts';
@@ -38,6 +43,7 @@ async function signUp(
 ) {
   const before = new Set((await readOutbox(server.dataDir)).map((mail) => mail.file));
   const res = await app.request(apiPaths.signup, postJson(body, headers));
+  await app.background.settle();
   await app.mailer.settle();
   const mails = (await readOutbox(server.dataDir)).filter((mail) => !before.has(mail.file));
   return { res, mails };
@@ -46,11 +52,17 @@ async function signUp(
 const signIn = (app: TestApp, email: string, secret = password) =>
   app.request(authEndpoints.signIn, postJson({ email, password: secret }, fromAddress()));
 
-const openLink = (app: TestApp, link: string) => {
+const chosenPassword = 'the-password-chosen-on-the-page';
+
+/** Follows the mailed link as the verification page does: its token and a chosen password. */
+const followLink = (
+  app: TestApp,
+  link: string,
+  newPassword = chosenPassword,
+  headers: Record<string, string> = fromAddress(),
+) => {
   const token = new URL(link).searchParams.get('token') ?? '';
-  return app.request(`${authEndpoints.verifyEmail}?token=${encodeURIComponent(token)}`, {
-    headers: { 'sec-fetch-site': 'same-origin', ...fromAddress() },
-  });
+  return app.request(apiPaths.signupVerification, postJson({ token, newPassword }, headers));
 };
 
 async function stored(email: string) {
@@ -112,41 +124,94 @@ describe('sign-up', () => {
     expect((await signIn(app, email, 'not-the-password-at-all')).status).toBe(401);
   });
 
-  it('verifies the email with the mailed link and signs the owner in, once', async () => {
+  it('verifies the email with the password chosen on the linked page, and signs the owner in, once', async () => {
     const app = proxiedApp();
     const email = newEmail();
     const { mails } = await signUp(app, { name: 'Vera', email, password, planId: 'essential' });
     const link = mails[0]!.link!;
 
-    const opened = await openLink(app, link);
-    expect(opened.status).toBe(200);
-    const me = await app.request(meEndpoint, { headers: { cookie: cookieHeader(opened) } });
+    const followed = await followLink(app, link);
+    expect(followed.status).toBe(200);
+    expect(await followed.json()).toEqual({ email });
+    const me = await app.request(meEndpoint, { headers: { cookie: cookieHeader(followed) } });
     expect(me.status).toBe(200);
     expect(await me.json()).toMatchObject({ email, name: 'Vera' });
     expect((await stored(email))?.emailVerified).toBe(true);
-    expect((await signIn(app, email)).status).toBe(200);
+    expect((await signIn(app, email, chosenPassword)).status).toBe(200);
+    // The password typed at sign-up no longer opens anything.
+    expect((await signIn(app, email)).status).toBe(401);
 
-    // Opened again (a forwarded mail, a stolen link), it signs no one in.
-    const again = await openLink(app, link);
-    expect(again.status).toBe(200);
+    // Followed again (a forwarded mail, a stolen link), it sets nothing and signs no one in.
+    const again = await followLink(app, link, 'another-password-entirely');
+    expect(again.status).toBe(400);
+    expect(await again.json()).toEqual({
+      error: {
+        code: signupVerificationErrorCodes.unusableLink,
+        message: authCopy.verifyEmail.invalidToken,
+      },
+    });
     expect(cookieHeader(again)).toBe('');
+    expect((await signIn(app, email, chosenPassword)).status).toBe(200);
   });
 
-  it('refuses a link that is not ours, and one opened by another site', async () => {
+  it('says in words what is wrong with the chosen password, and the link still works after', async () => {
     const app = proxiedApp();
-    const forged = await app.request(`${authEndpoints.verifyEmail}?token=not-a-token`);
-    expect(forged.status).toBe(401);
-    expect(await forged.json()).toMatchObject({ code: authErrorCodes.invalidToken });
+    const email = newEmail();
+    const { mails } = await signUp(app, { name: 'Sol', email, password, planId: 'essential' });
+    const short = await followLink(app, mails[0]!.link!, 'short');
+    expect(short.status).toBe(400);
+    expect(await short.json()).toMatchObject({
+      error: { code: 'invalid_input', fields: { newPassword: passwordMessages.tooShort } },
+    });
+    expect((await stored(email))?.emailVerified).toBe(false);
+    expect((await followLink(app, mails[0]!.link!)).status).toBe(200);
+  });
+
+  it('refuses a link that is not ours, one sent from another site, and better-auth’s own route', async () => {
+    const app = proxiedApp();
+    const forged = await app.request(
+      apiPaths.signupVerification,
+      postJson({ token: 'not-a-token', newPassword: chosenPassword }, fromAddress()),
+    );
+    expect(forged.status).toBe(400);
+    expect(await forged.json()).toMatchObject({
+      error: { code: signupVerificationErrorCodes.unusableLink },
+    });
 
     const email = newEmail();
     const { mails } = await signUp(app, { name: 'Xena', email, password, planId: 'essential' });
-    const token = new URL(mails[0]!.link!).searchParams.get('token')!;
-    const crossSite = await app.request(`${authEndpoints.verifyEmail}?token=${token}`, {
-      headers: { 'sec-fetch-site': 'cross-site' },
+    const link = mails[0]!.link!;
+    const crossSite = await followLink(app, link, chosenPassword, {
+      ...fromAddress(),
+      origin: 'https://evil.example',
     });
     expect(crossSite.status).toBe(403);
     expect(cookieHeader(crossSite)).toBe('');
+
+    // Verifying without choosing a password is not offered.
+    const token = new URL(link).searchParams.get('token')!;
+    const bare = await app.request(`/api/auth/verify-email?token=${token}`, {
+      headers: { 'sec-fetch-site': 'same-origin' },
+    });
+    expect(bare.status).toBe(404);
+    expect(cookieHeader(bare)).toBe('');
     expect((await stored(email))?.emailVerified).toBe(false);
+  });
+
+  it('limits the links followed from one address: 429 with a message', async () => {
+    const app = proxiedApp();
+    const headers = fromAddress();
+    const follow = () =>
+      app.request(
+        apiPaths.signupVerification,
+        postJson({ token: 'not-a-token', newPassword: chosenPassword }, headers),
+      );
+    for (let i = 0; i < rateLimits.verifyEmail.max; i++) expect((await follow()).status).toBe(400);
+    const res = await follow();
+    expect(res.status).toBe(429);
+    expect(await res.json()).toEqual({
+      error: { code: 'too_many_requests', message: authCopy.signup.tooManyRequests },
+    });
   });
 
   it('answers an email that has an account exactly as a new one, and mails its owner instead', async () => {
@@ -192,6 +257,75 @@ describe('sign-up', () => {
     ).toEqual([]);
   });
 
+  it('mails a fresh link to an address still waiting for verification, and changes nothing of its account', async () => {
+    const app = proxiedApp();
+    const email = newEmail();
+    const first = await signUp(app, { name: 'First', email, password, planId: 'essential' });
+    const second = await signUp(app, {
+      name: 'Second',
+      email,
+      password: 'a-second-sign-up-password',
+      planId: 'professional',
+    });
+    expect(second.res.status).toBe(200);
+    expect(await second.res.json()).toEqual({ email });
+    expect(second.mails).toHaveLength(1);
+    expect(second.mails[0]).toMatchObject({
+      to: email,
+      subject: 'Verify your email for Agentra AI',
+    });
+    expect(second.mails[0]?.text).toContain('Hello First');
+
+    // No second account, charge or plan; not the second sign-up's name or password either.
+    const account = await stored(email);
+    expect(account).toMatchObject({ name: 'First', emailVerified: false });
+    const db = server.database.db;
+    const charges = await db
+      .select()
+      .from(paymentCharge)
+      .where(eq(paymentCharge.accountId, account!.id));
+    expect(charges).toHaveLength(1);
+    const [plan] = await db
+      .select()
+      .from(accountPlan)
+      .where(eq(accountPlan.accountId, account!.id));
+    expect(plan?.planId).toBe('essential');
+    expect((await signIn(app, email, 'a-second-sign-up-password')).status).toBe(401);
+
+    // Either link lets the mailbox's owner choose the password, once.
+    expect((await followLink(app, second.mails[0]!.link!)).status).toBe(200);
+    expect((await followLink(app, first.mails[0]!.link!)).status).toBe(400);
+  });
+
+  it('makes one account, charged once, of two sign-ups of a new address at the same moment', async () => {
+    const app = proxiedApp();
+    const email = newEmail();
+    const both = await Promise.all(
+      ['One', 'Two'].map((name) =>
+        app.request(
+          apiPaths.signup,
+          postJson({ name, email, password, planId: 'essential' }, fromAddress()),
+        ),
+      ),
+    );
+    expect(both.map((res) => res.status)).toEqual([200, 200]);
+    await app.background.settle();
+    await app.mailer.settle();
+    const db = server.database.db;
+    const accounts = await db.select().from(user).where(eq(user.email, email));
+    expect(accounts).toHaveLength(1);
+    const charges = await db
+      .select()
+      .from(paymentCharge)
+      .where(eq(paymentCharge.accountId, accounts[0]!.id));
+    expect(charges).toHaveLength(1);
+    const mails = (await readOutbox(server.dataDir)).filter((mail) => mail.to === email);
+    expect(mails.map((mail) => mail.subject)).toEqual([
+      'Verify your email for Agentra AI',
+      'Verify your email for Agentra AI',
+    ]);
+  });
+
   it('resends the link on request, a few times an hour, with the same answer past the limit', async () => {
     const app = proxiedApp();
     const email = newEmail();
@@ -217,6 +351,8 @@ describe('sign-up', () => {
     const past = await resend();
     expect(past).toMatchObject({ status: 200, body: { status: true } });
     expect(past.mails).toEqual([]);
+    // A link sent again leads to the same page, where choosing the password verifies.
+    expect((await followLink(app, allowed.at(-1)!.mails[0]!.link!)).status).toBe(200);
 
     // An address with no account, or a verified one, gets the same answer and no mail.
     const unknown = await app.request(
@@ -309,6 +445,11 @@ describe('sign-up', () => {
     });
     expect(mails).toEqual([]);
     expect(await stored(email)).toBeUndefined();
+    const verification = await app.request(
+      apiPaths.signupVerification,
+      postJson({ token: 'any', newPassword: password }, fromAddress()),
+    );
+    expect(verification.status).toBe(404);
   });
 
   it('keeps better-auth’s own sign-up route closed', async () => {

@@ -64,27 +64,11 @@ const storableAuthText = createMiddleware(async (c, next) => {
 });
 
 /**
- * Opening a verification link signs its account in, so another site must not open one in the
- * visitor's browser (that would sign them in to an account the other site made). Our page
- * calls it from our origin; browsers say where a request comes from in Sec-Fetch-Site.
- */
-const verifyFromOurPagesOnly = createMiddleware(async (c, next) => {
-  const site = c.req.header('sec-fetch-site');
-  if (site === 'cross-site' || site === 'same-site') {
-    return c.json(
-      { code: 'CROSS_SITE_REQUEST', message: 'Open the verification link from your email.' },
-      403,
-    );
-  }
-  await next();
-});
-
-/**
  * better-auth's handler under /api/auth, with what the product changes about it: JSON bodies
- * only, within the API's limit; the client's address for its rate limits; no public sign-up
- * and no reset redirect (reset links lead to the product's own page); the session check's
- * fast path; verification links opened only from our own pages; and every error answer with
- * a code.
+ * only, within the API's limit; the client's address for its rate limits; no public sign-up,
+ * no email verification without a chosen password (both are the product's own routes) and no
+ * reset redirect (reset links lead to the product's own page); the session check's fast path;
+ * and every error answer with a code.
  */
 export function authRoutes(
   auth: Auth,
@@ -98,7 +82,7 @@ export function authRoutes(
       .use(all, storableAuthText)
       .all(`${AUTH_BASE_PATH}/sign-up/*`, noSuchEndpoint)
       .get(`${AUTH_BASE_PATH}/reset-password/:token`, noSuchEndpoint)
-      .get(authEndpoints.verifyEmail, verifyFromOurPagesOnly)
+      .all(`${AUTH_BASE_PATH}/verify-email`, noSuchEndpoint)
       // The portal checks the session on every load. A live session is read in one query
       // (session-reader.ts); anything else goes to better-auth's endpoint, called directly:
       // its handler builds its whole router for each request, half of a session check's time.

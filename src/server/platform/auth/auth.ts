@@ -93,8 +93,8 @@ function emailOf(body: unknown) {
  * better-auth, hardened: argon2id hashes, hashed single-use reset tokens that expire in an
  * hour, every session revoked on reset, rate limits in every mode, a per-account limit on
  * failed sign-ins, origins checked against configured ones only, and no sign-in before the
- * email is verified. Sign-up itself is the product's own route (signup-routes.ts), which calls
- * better-auth's from the server; its HTTP route stays closed.
+ * email is verified. Sign-up and its verification are the product's own routes
+ * (signup-routes.ts); better-auth's HTTP routes for them stay closed.
  */
 export function createAuth({ db, env, secret, mailer, logger, rateLimitStore }: AuthOptions) {
   const publicUrl = publicUrlOf(env);
@@ -122,11 +122,9 @@ export function createAuth({ db, env, secret, mailer, logger, rateLimitStore }: 
       password: { hash: hashPassword, verify: verifyPassword },
       resetPasswordTokenExpiresIn: RESET_TOKEN_TTL_SECONDS,
       revokeSessionsOnPasswordReset: true,
-      // An account from /signup signs in only once its owner opened the mailed link. A sign-up
-      // with an address that has an account gets the answer a new one gets; the owner is told
-      // by mail instead (within the same hourly allowance as verification links).
+      // An account from /signup signs in only once its owner followed the mailed link and
+      // chose the password there.
       requireEmailVerification: true,
-      onExistingUserSignUp: ({ user: owner }) => signupMails.existingAccount(owner),
       // The link points at the product's own page, not better-auth's redirect route. The
       // mail goes out in the background so the answer takes as long for an unknown email.
       // A few mails an hour per account at most, however many ask: past that, nothing is
@@ -147,14 +145,15 @@ export function createAuth({ db, env, secret, mailer, logger, rateLimitStore }: 
         await failedSignIns.clear(owner.email);
       },
     },
-    // The link leads to the product's own page (like the reset link), which calls
-    // /verify-email and lands the owner signed in on the dashboard. The first link is mailed by
-    // sign-up itself, once the plan is paid (sign-up.ts); this sends the ones asked for again.
+    // The link leads to the product's own page, where its holder chooses the password that
+    // verifies the address (POST /api/v1/signup/verification, verify-sign-up.ts): better-auth's
+    // own /verify-email would verify without it, keeping whatever password was typed at sign-up,
+    // so it is closed. The first link is mailed by sign-up itself, once the plan is paid
+    // (sign-up.ts); this sends the ones asked for again.
     emailVerification: {
       sendVerificationEmail: ({ user: recipient, token }) =>
         signupMails.verifyEmail(recipient, token),
       sendOnSignUp: false,
-      autoSignInAfterVerification: true,
       expiresIn: VERIFY_EMAIL_TOKEN_TTL_SECONDS,
     },
     // Reset tokens are stored as SHA-256 hashes: a leaked table cannot reset a password.
@@ -171,15 +170,15 @@ export function createAuth({ db, env, secret, mailer, logger, rateLimitStore }: 
         '/request-password-reset': rateLimits.requestPasswordReset,
         '/reset-password': rateLimits.resetPassword,
         [SEND_VERIFICATION_PATH]: rateLimits.sendVerificationEmail,
-        '/verify-email': rateLimits.verifyEmail,
         // Read-only and useless without a valid session cookie; the portal asks on every load.
         '/get-session': false,
       },
       customStorage: rateLimitStore ?? createMemoryRateLimitStore(),
     },
     // Accounts come from /api/v1/signup and `npm run users -- add`, which both call
-    // auth.api.signUpEmail (server-side calls do not pass the HTTP router).
-    disabledPaths: ['/sign-up/email'],
+    // auth.api.signUpEmail (server-side calls do not pass the HTTP router); emails are
+    // verified by /api/v1/signup/verification (see emailVerification above).
+    disabledPaths: ['/sign-up/email', '/verify-email'],
     advanced: {
       ipAddress: { ipAddressHeaders: [CLIENT_ADDRESS_HEADER] },
       useSecureCookies: secureCookies,

@@ -13,7 +13,7 @@ export const rateLimits = {
   signUp: { window: 60 * 60, max: 10 },
   /** Requests for another verification link. */
   sendVerificationEmail: { window: 60, max: 3 },
-  /** Verification links opened. */
+  /** Verification links followed (POST /api/v1/signup/verification, counted by its route). */
   verifyEmail: { window: 60, max: 10 },
 } as const;
 

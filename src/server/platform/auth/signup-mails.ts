@@ -20,8 +20,9 @@ const windowStart = () => sql`now() - make_interval(secs => ${signupMailLimit.wi
 
 export type SignupMails = {
   /**
-   * Mails the account a link that verifies its email and signs it in (`token` when
-   * better-auth made one, a new one otherwise), unless its hourly allowance is spent.
+   * Mails the account a link to the page where the mailbox's owner chooses the password that
+   * verifies the email and signs them in (`token` when better-auth made one, a new one
+   * otherwise), unless its hourly allowance is spent.
    */
   verifyEmail: (recipient: Recipient, token?: string) => Promise<void>;
   /** Tells an owner someone tried to sign up with their address, within the same allowance. */

@@ -58,7 +58,7 @@ export class TooMany extends DomainError {
 /** The input is well formed but does not fit the row it is for (a title for a Q&A). */
 export class InvalidInput extends DomainError {
   readonly kind = 'invalid_input';
-  constructor(message: string) {
-    super('invalid_input', message);
+  constructor(message: string, code = 'invalid_input') {
+    super(code, message);
   }
 }

@@ -4,7 +4,10 @@ import { escapeHtml } from './escape-html.ts';
 import { mailLayout } from './mail-layout.ts';
 import type { Mail } from './mailer.ts';
 
-/** The sign-up's verification mail: one link to the product's page that verifies and signs in. */
+/**
+ * The sign-up's verification mail: one link to the product's page where the mailbox owner
+ * chooses the password, which verifies the address and signs them in.
+ */
 export function verifyEmailMail(to: { email: string; name: string }, link: string): Mail {
   const product = brand.productName;
   const hours = VERIFY_EMAIL_TOKEN_TTL_SECONDS / 3600;
@@ -12,7 +15,7 @@ export function verifyEmailMail(to: { email: string; name: string }, link: strin
   const subject = `Verify your email for ${product}`;
   const text = mailLayout.text(to.name, [
     `Thank you for creating your ${product} account.`,
-    `To verify your email address and open your portal, open this link within ${validity}:`,
+    `To verify your email address, open this link within ${validity} and choose the password you will sign in with:`,
     '',
     link,
     '',
@@ -21,8 +24,8 @@ export function verifyEmailMail(to: { email: string; name: string }, link: strin
   const html = mailLayout.html(
     to.name,
     `<p>Thank you for creating your ${escapeHtml(product)} account.
-To verify your email address and open your portal, open this link within ${validity}:</p>
-<p>${mailLayout.link(link, 'Verify my email')}</p>
+To verify your email address, open this link within ${validity} and choose the password you will sign in with:</p>
+<p>${mailLayout.link(link, 'Verify and choose my password')}</p>
 <p style="word-break: break-all; ${mailLayout.smallStyle}">${escapeHtml(link)}</p>
 <p>If you did not create an account, you can ignore this email; nothing happens without the link.</p>`,
   );

@@ -1,4 +1,4 @@
-import { authErrorCodes } from '@shared/auth/auth-api.ts';
+import { authErrorCodes, signupVerificationErrorCodes } from '@shared/auth/auth-api.ts';
 import { authCopy } from '@shared/auth-copy.ts';
 
 /** What went wrong with an auth request, reduced to the conditions the catalogue speaks of. */
@@ -66,15 +66,19 @@ export function resendVerificationErrorMessage(failure: AuthFailure): string {
 }
 
 /**
- * Opening a verification link. Expired, forged, or for an account that is gone: one message,
- * since the remedy (sign in, and have a new one sent) is the same.
+ * Verifying the email with a chosen password. Expired, forged, used, or for an account that
+ * is gone: one message, since the remedy (a new link) is the same.
  */
 export function verifyEmailErrorMessage(failure: AuthFailure): string {
   if (failure.kind === 'network') return authCopy.verifyEmail.failed;
   if (failure.status === 429) return authCopy.resetErrors.tooManyRequests;
-  if (failure.status === 401 || failure.status === 400) return authCopy.verifyEmail.invalidToken;
+  if (isUnusableVerifyLink(failure)) return authCopy.verifyEmail.invalidToken;
   return authCopy.verifyEmail.failed;
 }
+
+/** The mailed link cannot verify anything any more: the form has nothing left to send. */
+export const isUnusableVerifyLink = (failure: AuthFailure) =>
+  failure.kind === 'http' && failure.code === signupVerificationErrorCodes.unusableLink;
 
 /** Sign-up's refusals other than a field's (those show under the field). */
 export function signupErrorMessage(failure: AuthFailure): string {

@@ -5,7 +5,11 @@ import Stack from '@mui/material/Stack';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link as RouterLink, useSearchParams } from 'react-router';
-import { authCopy, resetPasswordInputSchema, type ResetPasswordInput } from '@shared/auth-copy.ts';
+import {
+  authCopy,
+  choosePasswordInputSchema,
+  type ChoosePasswordInput,
+} from '@shared/auth-copy.ts';
 import { paths } from '@shared/paths.ts';
 import { PasswordField } from '@web/components/credential-fields.tsx';
 import { FormAlert } from '@web/components/form-alert.tsx';
@@ -24,8 +28,8 @@ export default function ResetPasswordPage() {
   const [error, setError] = useState<string | null>(
     params.get('error') ? copy.invalidToken : token ? null : copy.missingToken,
   );
-  const { control, handleSubmit, formState } = useForm<ResetPasswordInput>({
-    resolver: zodResolver(resetPasswordInputSchema),
+  const { control, handleSubmit, formState } = useForm<ChoosePasswordInput>({
+    resolver: zodResolver(choosePasswordInputSchema),
     defaultValues: { newPassword: '', confirmPassword: '' },
   });
   const linkUnusable = !token || error === copy.invalidToken;
