@@ -13,6 +13,8 @@ import {
   builtInAnswersTarget,
   type ModelAnswerFigures,
 } from './answers-bench.ts';
+import { answerQualityRows, answerQualitySection } from './answer-quality-bench.ts';
+import type { SetScore } from '../src/server/features/knowledge/evaluation/run-evaluation.ts';
 import { type WidgetHostFigures, widgetHostSection, widgetHostTarget } from './widget-host-bench.ts';
 import { HISTORY_MESSAGES, type HistoryFigures } from './history-bench.ts';
 import type { RealtimeFigures } from './realtime-bench.ts';
@@ -37,6 +39,8 @@ export type BenchReport = {
   widget: WidgetWeight;
   /** The agent's answers on the embedded server: built in, and through a model. */
   answers: { builtIn: AnswerFigures; model: ModelAnswerFigures; builtInOnPostgres?: AnswerFigures };
+  /** The evaluation sets' scores, one per set (absent from reports written before them). */
+  answerQuality?: SetScore[];
   /** Lighthouse on a plain page of a business, without and with the widget. */
   widgetHost: WidgetHostFigures;
   /** History search and export over a long history, on each database measured. */
@@ -200,6 +204,7 @@ function targetRows(report: BenchReport): Row[] {
     const row = builtInAnswersTarget(report.answers.builtInOnPostgres);
     rows.push({ ...row, target: `${row.target} (PostgreSQL)` });
   }
+  rows.push(...answerQualityRows(report.answerQuality));
   const { upload } = report;
   const { ticket, document } = upload;
   const growth = (stored: StoredUpload) =>
@@ -631,6 +636,8 @@ export function renderReport(report: BenchReport): string {
     widgetHostSection(report.widgetHost),
     '',
     answersSection(report.answers.builtIn, report.answers.model, report.answers.builtInOnPostgres),
+    '',
+    answerQualitySection(report.answerQuality),
     '',
     '## Server',
     '',

@@ -30,6 +30,7 @@ import { extraScripts, portalFilesInEntry, prerenderedLanding, weightOf } from '
 import { type BenchReport, renderReport } from './report.ts';
 import { widgetWeight } from './widget-weight.ts';
 import { measureBuiltInAnswers, measureModelAnswers } from './answers-bench.ts';
+import { measureAnswerQuality } from './answer-quality-bench.ts';
 import { measureWidgetHostCost, WIDGET_HOST_RUNS } from './widget-host-bench.ts';
 import { HISTORY_MESSAGES, measureHistory, seedHistory } from './history-bench.ts';
 import { measureRealtime, OPEN_STREAMS } from './realtime-bench.ts';
@@ -209,6 +210,8 @@ async function main() {
   }
   log('answers: through a model (a local OpenAI-compatible provider)');
   const modelAnswers = await measureModelAnswers({ port: await freePort(), dataDir: embeddedDir });
+  log('answer quality: the evaluation sets through the API, built-in responder');
+  const answerQuality = await measureAnswerQuality();
 
   let postgresFigures;
   let realtimeAcross;
@@ -264,6 +267,7 @@ async function main() {
     widget: await widgetWeight(),
     widgetHost,
     answers: { builtIn: builtInAnswers, model: modelAnswers, builtInOnPostgres },
+    answerQuality,
     history,
     realtime: realtimeFigures,
     realtimeAcross,

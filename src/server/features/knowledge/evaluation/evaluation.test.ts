@@ -1,0 +1,76 @@
+import { expect, it } from 'vitest';
+import { evaluateOnTestServer } from '@server/testing/answer-evaluation.ts';
+import { useTestServer } from '@server/testing/test-server.ts';
+import type { EvaluationSet } from './evaluation-set.ts';
+import { lyonDealerSet } from './lyon-dealer-set.ts';
+import { madridCleaningSet } from './madrid-cleaning-set.ts';
+import { describeScore, type SetScore } from './run-evaluation.ts';
+import { sampleBusinessSet } from './sample-business-set.ts';
+
+/**
+ * The built-in engine's answers on the evaluation sets, through the API. The floors are the
+ * scores the sets were committed with: a change that answers worse fails here, and a change
+ * that answers better raises them. The held-out set is only printed: asserting on it would
+ * turn it into one more set to tune on.
+ */
+const server = useTestServer('answer-evaluation');
+
+type Floors = {
+  right: number;
+  mrrAt5: number;
+  outsideHandedOver: number;
+  /** At most this many answers from an unrelated source, in and outside the knowledge. */
+  unrelated: number;
+};
+
+const floors = {
+  sample: { right: 35, mrrAt5: 0.93, outsideHandedOver: 10, unrelated: 3 },
+  madrid: { right: 13, mrrAt5: 0.48, outsideHandedOver: 13, unrelated: 10 },
+} satisfies Record<string, Floors>;
+
+/** Each set alone, its questions one after another: under a minute on two busy cores. */
+const SET_TIMEOUT_MS = 300_000;
+
+async function score(set: EvaluationSet) {
+  const result = await evaluateOnTestServer(server.app(), server.database.db, set);
+  console.log(describeScore(result));
+  expect(result.answerable.total).toBe(set.answerable.length);
+  expect(result.outside.total).toBe(set.outside.length);
+  return result;
+}
+
+function expectAtLeast(result: SetScore, floor: Floors) {
+  expect(result.answerable.right).toBeGreaterThanOrEqual(floor.right);
+  expect(result.answerable.mrrAt5).toBeGreaterThanOrEqual(floor.mrrAt5);
+  expect(result.outside.handedOver).toBeGreaterThanOrEqual(floor.outsideHandedOver);
+  expect(result.answerable.wrongSource + result.outside.answered).toBeLessThanOrEqual(
+    floor.unrelated,
+  );
+}
+
+it('holds the shape the sets were written to', () => {
+  expect(madridCleaningSet.qa.length).toBeGreaterThanOrEqual(25);
+  expect(madridCleaningSet.qa.length).toBeLessThanOrEqual(30);
+  expect(madridCleaningSet.answerable).toHaveLength(50);
+  expect(madridCleaningSet.outside).toHaveLength(15);
+  expect(lyonDealerSet.qa).toHaveLength(25);
+  expect(lyonDealerSet.answerable).toHaveLength(40);
+  expect(lyonDealerSet.outside).toHaveLength(10);
+  expect(lyonDealerSet.heldOut).toBe(true);
+  for (const set of [sampleBusinessSet, madridCleaningSet, lyonDealerSet]) {
+    const questions = [...set.answerable.map((item) => item.question), ...set.outside];
+    expect(new Set(questions).size, `${set.name} asks a question twice`).toBe(questions.length);
+  }
+});
+
+it('answers the sample car repair shop’s questions', { timeout: SET_TIMEOUT_MS }, async () => {
+  expectAtLeast(await score(sampleBusinessSet), floors.sample);
+});
+
+it('answers the Madrid cleaning service’s questions', { timeout: SET_TIMEOUT_MS }, async () => {
+  expectAtLeast(await score(madridCleaningSet), floors.madrid);
+});
+
+it('scores the held-out Lyon car dealer set', { timeout: SET_TIMEOUT_MS }, async () => {
+  await score(lyonDealerSet);
+});

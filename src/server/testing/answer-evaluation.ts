@@ -1,0 +1,16 @@
+import type { EvaluationSet } from '@server/features/knowledge/evaluation/evaluation-set.ts';
+import { evaluateSet } from '@server/features/knowledge/evaluation/run-evaluation.ts';
+import type { Database } from '@server/platform/db/open-database.ts';
+import { signedInAccount, type TestApp } from './test-server.ts';
+
+/**
+ * Scores the product on `set` with a new account of its own on `app` (with the sample data
+ * when the set asks for it), signed in as its owner.
+ */
+export async function evaluateOnTestServer(app: TestApp, db: Database, set: EvaluationSet) {
+  const owner = await signedInAccount(app, db, { sampleData: set.sampleData ?? false });
+  return evaluateSet(
+    { request: app.request, ownerHeaders: owner.headers, db, accountId: owner.id },
+    set,
+  );
+}
