@@ -2,92 +2,24 @@ import { createHmac } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { apiPath, apiPaths, widgetApiPaths } from '@shared/api-paths.ts';
 import {
-  type WebchatSettings,
   webchatInputOf,
   widgetConfigSchema,
-  widgetConversationSchema,
   widgetErrorCopy,
   widgetRateLimits,
 } from '@shared/webchat.ts';
-import { agentChat, allEvents } from '@server/testing/agent-chat.ts';
-import { jsonRequest, type TestApp, useTestServer } from '@server/testing/test-server.ts';
+import { allEvents } from '@server/testing/agent-chat.ts';
+import { jsonRequest, useTestServer } from '@server/testing/test-server.ts';
+import {
+  errorCode,
+  webchatBusiness,
+  widgetClient,
+  widgetSite as site,
+} from '@server/testing/widget-client.ts';
 
 const server = useTestServer('widget-api');
 
-const site = 'https://shop.example';
-
-type Headers = Record<string, string>;
-
-/** A business with a Webchat agent whose widget may be embedded on `site`. */
-async function business(change: Partial<Record<string, unknown>> = {}) {
-  const owner = await server.signIn({ sampleData: false });
-  const chat = agentChat(server, owner.headers);
-  await chat.personality({
-    customResponses: [{ scenario: 'Opening hours', response: 'We open at 9 am every day.' }],
-  });
-  const agent = await chat.newAgent();
-  const settingsPath = apiPath(apiPaths.agentWebchat, { id: agent.id });
-  const current = (await (
-    await server.request(settingsPath, { headers: owner.headers })
-  ).json()) as WebchatSettings;
-  const res = await server.request(
-    settingsPath,
-    jsonRequest(
-      'PUT',
-      webchatInputOf(current, { allowedOrigins: [`${site}/some/page`], ...change }),
-      owner.headers,
-    ),
-  );
-  expect(res.status, await res.clone().text()).toBe(200);
-  const settings = (await res.json()) as WebchatSettings;
-  return { owner, agent, settings };
-}
-
-/** A page of `origin` calling the widget API, as the widget does. */
-function widgetClient(app: Pick<TestApp, 'request'>, publicId: string, origin = site) {
-  let token: string | undefined;
-  const headers = (extra: Headers = {}): Headers => ({
-    origin,
-    ...(token ? { authorization: `Bearer ${token}` } : {}),
-    ...extra,
-  });
-  const post = (path: string, body: unknown = {}, extra: Headers = {}) =>
-    app.request(path, jsonRequest('POST', body, headers(extra)));
-  return {
-    get token() {
-      return token;
-    },
-    set token(value) {
-      token = value;
-    },
-    config: () => app.request(apiPath(widgetApiPaths.agent, { publicId }), { headers: headers() }),
-    async visit(body: unknown = {}) {
-      const res = await post(apiPath(widgetApiPaths.visitors, { publicId }), body);
-      if (res.status === 201) token = ((await res.clone().json()) as { token: string }).token;
-      return res;
-    },
-    start: () => post(widgetApiPaths.conversations),
-    async started() {
-      const res = await post(widgetApiPaths.conversations);
-      expect(res.status, await res.clone().text()).toBe(201);
-      return widgetConversationSchema.parse(
-        ((await res.json()) as { conversation: unknown }).conversation,
-      );
-    },
-    send: (id: string, text: string) =>
-      post(apiPath(widgetApiPaths.conversationMessages, { id }), { text }),
-    current: () => app.request(widgetApiPaths.currentConversation, { headers: headers() }),
-    act: (
-      template: (typeof widgetApiPaths)[
-        'conversationHandover' | 'conversationEnd' | 'conversationRating'],
-      id: string,
-      body?: unknown,
-    ) => post(apiPath(template, { id }), body),
-  };
-}
-
-const errorCode = async (res: Response) =>
-  ((await res.json()) as { error: { code: string } }).error.code;
+const business = (change?: Parameters<typeof webchatBusiness>[1]) =>
+  webchatBusiness(server, change);
 
 describe('the widget API', () => {
   it('answers a visitor from the knowledge, streamed, and keeps the conversation for them', async () => {
