@@ -7,7 +7,7 @@ import { alias, reliabilityTests, testServicesProvided } from './vite.config.ts'
  */
 const securityTests = [
   'src/server/platform/auth/{sign-in,rate-limits,password-reset,session-check,update-user}.test.ts',
-  'src/server/platform/http/{no-secrets,site-headers,json-depth}.test.ts',
+  'src/server/platform/http/{no-secrets,site-headers,json-depth,path-bytes}.test.ts',
   'src/server/platform/logging/logger.test.ts',
   'src/server/features/support/ticket-routes.test.ts',
 ];

@@ -18,6 +18,7 @@ import { crossSiteGuard } from '@server/platform/http/cross-site-guard.ts';
 import { errorHandler, noSuchEndpoint } from '@server/platform/http/errors.ts';
 import { headResponses } from '@server/platform/http/head-responses.ts';
 import { securityHeaders } from '@server/platform/http/security-headers.ts';
+import { storablePath } from '@server/platform/http/storable-path.ts';
 import { createSeoRoutes } from '@server/platform/http/seo-routes.ts';
 import { createStaticApp } from '@server/platform/http/static-app.ts';
 import { createLogger, type Logger } from '@server/platform/logging/logger.ts';
@@ -90,6 +91,8 @@ export function buildServer(options: AppOptions) {
   // Outermost, so HEAD answers carry the headers every later middleware sets.
   app.use('*', headResponses);
   app.use('*', securityHeaders);
+  // Before any route reads a path parameter: a NUL byte in one is 404, whoever asks.
+  app.use('/api/*', storablePath);
   // State-changing requests only from our own site (or from programs, which send no Origin).
   // The widget's API is called from the businesses' own sites; it checks each agent's list of
   // websites itself and carries no cookies.
