@@ -10,6 +10,7 @@ const securityTests = [
   'src/server/platform/http/{no-secrets,site-headers,json-depth,path-bytes}.test.ts',
   'src/server/platform/logging/logger.test.ts',
   'src/server/features/support/ticket-routes.test.ts',
+  'src/server/features/webchat/widget-abuse.test.ts',
 ];
 
 /**
