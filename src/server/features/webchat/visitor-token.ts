@@ -8,12 +8,16 @@ export type Visitor = {
   visitorId: string;
   /** The site's own user id, when the site proved it (identity verification). */
   userId: string | null;
+  /** The widget's identity generation the user id was proved under. */
+  generation: number;
 };
 
 const payloadSchema = z.object({
   p: z.string(),
   v: z.string(),
   u: z.string().nullable(),
+  // Tokens made before generations existed belong to the first.
+  g: z.number().int().default(0),
   /** Expiry, seconds since the epoch. */
   e: z.number(),
 });
@@ -32,6 +36,7 @@ export function issueVisitorToken(
       p: issued.publicId,
       v: issued.visitorId,
       u: issued.userId,
+      g: issued.generation,
       e: Math.floor(now / 1000) + VISITOR_TOKEN_TTL_DAYS * 24 * 60 * 60,
     }),
   ).toString('base64url');
@@ -52,8 +57,16 @@ export function readVisitorToken(key: Buffer, token: string, now = Date.now()): 
     return null;
   }
   if (payload.e * 1000 <= now) return null;
-  return { publicId: payload.p, visitorId: payload.v, userId: payload.u };
+  return { publicId: payload.p, visitorId: payload.v, userId: payload.u, generation: payload.g };
 }
+
+/**
+ * Whether the widget still takes the visitor's word for who they are: a user id proved under an
+ * earlier identity generation (an older secret, or before verification was required) is not.
+ * An anonymous visitor claims no one, so no new secret ends their token.
+ */
+export const identityStillValid = (visitor: Visitor, identityGeneration: number) =>
+  visitor.userId === null || visitor.generation === identityGeneration;
 
 /**
  * Whether `userHash` is the HMAC-SHA256 of `userId` under the widget's identity secret, as

@@ -47,7 +47,7 @@ export function webchatRoutes(db: Database, links: { publicUrl: string }, identi
         operationId: 'saveWebchatSettings',
         summary: "Save an agent's website widget",
         description:
-          'Replaces the websites (origins such as `https://shop.example`) allowed to embed the widget, its look, and whether visitors must be verified. The widget answers only on the listed websites (and in the portal’s preview).',
+          'Replaces the websites (origins such as `https://shop.example`) allowed to embed the widget, its look, and whether visitors must be verified. The widget answers only on the listed websites (and in the portal’s preview). Turning on verification ends the widget’s earlier verified visitors until the site verifies them anew.',
         answer: ok(webchatSettingsSchema, 'The saved settings.'),
       }),
       agentId,
@@ -78,7 +78,7 @@ export function webchatRoutes(db: Database, links: { publicUrl: string }, identi
         operationId: 'renewWebchatIdentitySecret',
         summary: 'Make a new identity secret',
         description:
-          'A new secret for identity verification: the site sends its visitor’s user id with the HMAC-SHA256 of it under this secret, in hex. The secret is answered this once; the previous one stops verifying at once.',
+          'A new secret for identity verification: the site sends its visitor’s user id with the HMAC-SHA256 of it under this secret, in hex. The secret is answered this once; the previous one stops verifying at once, and the widget no longer accepts the visitors it verified until the site verifies them anew.',
         answer: ok(identitySecretSchema, 'The new secret, and the settings.'),
       }),
       agentId,

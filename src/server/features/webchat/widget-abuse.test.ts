@@ -1,7 +1,8 @@
+import { createHmac } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { apiPath, widgetApiPaths } from '@shared/api-paths.ts';
+import { apiPath, apiPaths, widgetApiPaths } from '@shared/api-paths.ts';
 import { API_BODY_LIMIT_BYTES } from '@server/platform/http/json-only.ts';
-import { useTestServer } from '@server/testing/test-server.ts';
+import { jsonRequest, useTestServer } from '@server/testing/test-server.ts';
 import { errorCode, webchatBusiness, widgetClient } from '@server/testing/widget-client.ts';
 
 const server = useTestServer('widget-abuse');
@@ -62,5 +63,75 @@ describe('the widget API refuses request bodies over the API’s limit', () => {
       expect(res.status, name).toBe(413);
       expect(body.read.bytes, name).toBeLessThan(4 * API_BODY_LIMIT_BYTES);
     }
+  });
+});
+
+describe('identity verification', () => {
+  /** A business with an identity secret, and a way to make another. */
+  async function verifyingBusiness() {
+    const business = await webchatBusiness(server);
+    const renew = async () => {
+      const res = await server.request(
+        apiPath(apiPaths.agentWebchatSecret, { id: business.agent.id }),
+        jsonRequest('POST', {}, business.owner.headers),
+      );
+      expect(res.status).toBe(200);
+      return ((await res.json()) as { secret: string }).secret;
+    };
+    const verified = async (secret: string, userId = 'customer-42') => {
+      const visitor = widgetClient(server, business.settings.publicId);
+      const userHash = createHmac('sha256', secret).update(userId).digest('hex');
+      expect((await visitor.visit({ identity: { userId, userHash } })).status).toBe(201);
+      return visitor;
+    };
+    return { ...business, renew, verified };
+  }
+
+  it('ends a verified visitor’s token when a new secret is made', async () => {
+    const { renew, verified } = await verifyingBusiness();
+    const before = await verified(await renew());
+    const { id } = await before.started();
+
+    const after = await verified(await renew());
+    for (const res of [
+      await before.current(),
+      await before.send(id, 'Hello'),
+      await before.act(widgetApiPaths.conversationEnd, id),
+    ]) {
+      expect(res.status).toBe(401);
+      expect(await errorCode(res)).toBe('visitor_unknown');
+    }
+    // The same user, verified under the new secret, still has the conversation.
+    const current = (await (await after.current()).json()) as { conversation: { id: string } };
+    expect(current.conversation.id).toBe(id);
+  });
+
+  it('ends the tokens made before “Require verified visitors” is turned on', async () => {
+    const { renew, verified, save } = await verifyingBusiness();
+    const secret = await renew();
+    const before = await verified(secret);
+    const anonymous = widgetClient(server, (await save({})).publicId);
+    expect((await anonymous.visit()).status).toBe(201);
+
+    await save({ identityRequired: true });
+    const ended = await before.current();
+    expect(ended.status).toBe(401);
+    expect(await errorCode(ended)).toBe('visitor_unknown');
+    expect(await errorCode(await anonymous.current())).toBe('identity_required');
+
+    // Saving again, still required, ends nothing more.
+    const after = await verified(secret);
+    await save({ identityRequired: true });
+    expect((await after.current()).status).toBe(200);
+  });
+
+  it('leaves anonymous visitors their chat when a secret is made', async () => {
+    const { renew, settings } = await verifyingBusiness();
+    const anonymous = widgetClient(server, settings.publicId);
+    await anonymous.visit();
+    const { id } = await anonymous.started();
+    await renew();
+    const current = (await (await anonymous.current()).json()) as { conversation: { id: string } };
+    expect(current.conversation.id).toBe(id);
   });
 });

@@ -116,7 +116,11 @@ describe('the widget API', () => {
     const { integrationSecretsOf } = await import('@server/platform/crypto/secret-box.ts');
     const key = integrationSecretsOf(server.env.AUTH_SECRET!).visitorTokenKey;
     const longAgo = Date.now() - 400 * 24 * 60 * 60 * 1000;
-    const expired = issueVisitorToken(key, { publicId: settings.publicId, userId: null }, longAgo);
+    const expired = issueVisitorToken(
+      key,
+      { publicId: settings.publicId, userId: null, generation: 0 },
+      longAgo,
+    );
     const visitor = widgetClient(server, settings.publicId);
     visitor.token = expired.token;
     const res = await visitor.current();
@@ -155,6 +159,8 @@ describe('the widget API', () => {
     expect(unverified.status).toBe(401);
     expect(await errorCode(unverified)).toBe('identity_required');
     expect((await widgetClient(server, settings.publicId).visit()).status).toBe(401);
+    // Verified again since verification became required, the visitor chats.
+    await verified.visit({ identity: { userId: 'customer-42', userHash } });
     expect((await verified.start()).status).toBe(201);
   });
 

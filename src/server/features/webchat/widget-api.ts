@@ -48,6 +48,7 @@ import { receiveMessage } from '@server/features/answers/receive-message.ts';
 import type { Responder } from '@server/features/answers/responder.ts';
 import {
   identityMatches,
+  identityStillValid,
   issueVisitorToken,
   readVisitorToken,
   type Visitor,
@@ -120,7 +121,9 @@ export function widgetApi(options: WidgetApiOptions) {
     const visitor = token ? readVisitorToken(tokenKey, token) : null;
     if (!visitor) throw new ApiError(401, 'visitor_unknown', widgetErrorCopy.visitorUnknown);
     const widget = await widgetOf(db, visitor.publicId);
-    if (!widget) throw new ApiError(401, 'visitor_unknown', widgetErrorCopy.visitorUnknown);
+    if (!widget || !identityStillValid(visitor, widget.settings.identityGeneration)) {
+      throw new ApiError(401, 'visitor_unknown', widgetErrorCopy.visitorUnknown);
+    }
     assertAllowedHere(c, widget.settings);
     if (widget.settings.identityRequired && visitor.userId === null) {
       throw new ApiError(401, 'identity_required', widgetErrorCopy.identityRequired);
@@ -246,7 +249,11 @@ export function widgetApi(options: WidgetApiOptions) {
         } else if (settings.identityRequired) {
           throw new ApiError(401, 'identity_required', widgetErrorCopy.identityRequired);
         }
-        const { token } = issueVisitorToken(tokenKey, { publicId: settings.publicId, userId });
+        const { token } = issueVisitorToken(tokenKey, {
+          publicId: settings.publicId,
+          userId,
+          generation: settings.identityGeneration,
+        });
         return c.json({ token }, 201);
       })
       .get(widgetApiPaths.currentConversation, async (c) => {
