@@ -419,6 +419,8 @@ export function openPanel(context: WidgetContext) {
       return showNotice(texts.emailInvalid);
     if (!offlineMessage.value.trim()) return showNotice(texts.messageEmpty);
     void act(async () => {
+      // Where the business requires verified visitors, a message left comes from one too.
+      if (config.identityRequired) await ensureVisitor();
       await call(pathOf(widgetApiPaths.offlineMessages, config.publicId), {
         method: 'POST',
         body: JSON.stringify({ email: email.value.trim(), text: offlineMessage.value.trim() }),

@@ -135,3 +135,34 @@ describe('identity verification', () => {
     expect(current.conversation.id).toBe(id);
   });
 });
+
+describe('a message left for the team', () => {
+  const left = { email: 'ana@example.com', text: 'Do you deliver on Sundays?' };
+
+  it('needs a verified visitor when the widget requires one', async () => {
+    const { owner, agent, settings, save } = await webchatBusiness(server);
+    const renewed = await server.request(
+      apiPath(apiPaths.agentWebchatSecret, { id: agent.id }),
+      jsonRequest('POST', {}, owner.headers),
+    );
+    const { secret } = (await renewed.json()) as { secret: string };
+    await save({ identityRequired: true });
+
+    const stranger = widgetClient(server, settings.publicId);
+    const refused = await stranger.leaveMessage(left);
+    expect(refused.status).toBe(401);
+    expect(await errorCode(refused)).toBe('identity_required');
+    stranger.token = 'not-a-token';
+    expect(await errorCode(await stranger.leaveMessage(left))).toBe('visitor_unknown');
+
+    const verified = widgetClient(server, settings.publicId);
+    const userHash = createHmac('sha256', secret).update('customer-42').digest('hex');
+    await verified.visit({ identity: { userId: 'customer-42', userHash } });
+    expect((await verified.leaveMessage(left)).status).toBe(201);
+
+    const inbox = (await (
+      await server.request(apiPaths.inbox, { headers: owner.headers })
+    ).json()) as { conversations: unknown[] };
+    expect(inbox.conversations).toHaveLength(1);
+  });
+});

@@ -114,10 +114,12 @@ export function widgetApi(options: WidgetApiOptions) {
     return found;
   }
 
+  const bearerToken = (c: Context) =>
+    /^Bearer (\S+)$/i.exec(c.req.header('authorization') ?? '')?.[1];
+
   /** The visitor of the Bearer token, and their widget; 401 when the token is not ours. */
   async function visitorOf(c: Context): Promise<{ visitor: Visitor; widget: Widget }> {
-    const header = c.req.header('authorization') ?? '';
-    const token = /^Bearer (\S+)$/i.exec(header)?.[1];
+    const token = bearerToken(c);
     const visitor = token ? readVisitorToken(tokenKey, token) : null;
     if (!visitor) throw new ApiError(401, 'visitor_unknown', widgetErrorCopy.visitorUnknown);
     const widget = await widgetOf(db, visitor.publicId);
@@ -129,6 +131,17 @@ export function widgetApi(options: WidgetApiOptions) {
       throw new ApiError(401, 'identity_required', widgetErrorCopy.identityRequired);
     }
     return { visitor, widget };
+  }
+
+  /** "Require verified visitors" where no conversation is involved: a verified token of this widget. */
+  async function assertVerifiedVisitorOf(c: Context, settings: WebchatRow) {
+    if (!bearerToken(c)) {
+      throw new ApiError(401, 'identity_required', widgetErrorCopy.identityRequired);
+    }
+    const { visitor } = await visitorOf(c);
+    if (visitor.publicId !== settings.publicId) {
+      throw new ApiError(401, 'visitor_unknown', widgetErrorCopy.visitorUnknown);
+    }
   }
 
   /** The visitor's own conversation with this widget's agent; anyone else's is unknown (404). */
@@ -199,215 +212,214 @@ export function widgetApi(options: WidgetApiOptions) {
     await next();
   });
 
-  return (
-    new Hono()
-      // After CORS, so the page can read a refusal; the body limit (413) and JSON-only rule (415)
-      // of /api/v1 apply before anything reads a body.
-      .use(
-        `${WIDGET_API}/*`,
-        cors,
-        clientAddress({ trustedProxies: options.trustedProxies }),
-        jsonRequest,
-      )
-      .use(`${WIDGET_API}/*`, async (c, next) => {
-        await limit(`requests:${addressOf(c)}`, widgetRateLimits.requestsPerAddress);
-        await next();
-      })
-      .get(widgetApiPaths.agent, async (c) => {
-        const widget = await widgetByPublicId(c);
-        const { agent, settings, accountId } = widget;
-        const [{ personality }, { briefing }] = await Promise.all([
-          getAgentPersonality(accountId, db, agent.id),
-          getBriefing(accountId, db),
-        ]);
-        const config: WidgetConfig = {
-          publicId: settings.publicId,
-          displayName: settings.displayName ?? agent.name,
-          avatarUrl: settings.avatarUrl,
-          color: settings.color,
-          position: settings.position,
-          launcherLabel: settings.launcherLabel,
-          language: widgetLanguageOf(briefing?.languages[0]),
-          greeting: personality.greeting,
-          identityRequired: settings.identityRequired,
-          unavailable: await unavailableReason(widget),
-        };
-        // A minute of caching spares the server a request on every page view of a busy site.
-        c.header('cache-control', 'public, max-age=60');
-        return c.json(config);
-      })
-      .post(widgetApiPaths.visitors, async (c) => {
-        const { settings } = await widgetByPublicId(c);
-        const { identity } = parseOrThrow(widgetVisitorInputSchema, await jsonOf(c));
-        let userId: string | null = null;
-        if (identity) {
-          const secret = settings.identitySecret ? identityBox.open(settings.identitySecret) : null;
-          if (!secret || !identityMatches(secret, identity.userId, identity.userHash)) {
-            throw new ApiError(401, 'identity_invalid', widgetErrorCopy.identityInvalid);
-          }
-          userId = identity.userId;
-        } else if (settings.identityRequired) {
-          throw new ApiError(401, 'identity_required', widgetErrorCopy.identityRequired);
+  return new Hono()
+    .use(
+      `${WIDGET_API}/*`,
+      cors,
+      clientAddress({ trustedProxies: options.trustedProxies }),
+      // After CORS, so the page can read the refusal: /api/v1's body limit (413) and
+      // JSON-only rule (415), before anything reads a body.
+      jsonRequest,
+    )
+    .use(`${WIDGET_API}/*`, async (c, next) => {
+      await limit(`requests:${addressOf(c)}`, widgetRateLimits.requestsPerAddress);
+      await next();
+    })
+    .get(widgetApiPaths.agent, async (c) => {
+      const widget = await widgetByPublicId(c);
+      const { agent, settings, accountId } = widget;
+      const [{ personality }, { briefing }] = await Promise.all([
+        getAgentPersonality(accountId, db, agent.id),
+        getBriefing(accountId, db),
+      ]);
+      const config: WidgetConfig = {
+        publicId: settings.publicId,
+        displayName: settings.displayName ?? agent.name,
+        avatarUrl: settings.avatarUrl,
+        color: settings.color,
+        position: settings.position,
+        launcherLabel: settings.launcherLabel,
+        language: widgetLanguageOf(briefing?.languages[0]),
+        greeting: personality.greeting,
+        identityRequired: settings.identityRequired,
+        unavailable: await unavailableReason(widget),
+      };
+      // A minute of caching spares the server a request on every page view of a busy site.
+      c.header('cache-control', 'public, max-age=60');
+      return c.json(config);
+    })
+    .post(widgetApiPaths.visitors, async (c) => {
+      const { settings } = await widgetByPublicId(c);
+      const { identity } = parseOrThrow(widgetVisitorInputSchema, await jsonOf(c));
+      let userId: string | null = null;
+      if (identity) {
+        const secret = settings.identitySecret ? identityBox.open(settings.identitySecret) : null;
+        if (!secret || !identityMatches(secret, identity.userId, identity.userHash)) {
+          throw new ApiError(401, 'identity_invalid', widgetErrorCopy.identityInvalid);
         }
-        const { token } = issueVisitorToken(tokenKey, {
-          publicId: settings.publicId,
-          userId,
-          generation: settings.identityGeneration,
-        });
-        return c.json({ token }, 201);
-      })
-      .get(widgetApiPaths.currentConversation, async (c) => {
-        const { visitor, widget } = await visitorOf(c);
-        const [row] = await db
-          .select({ id: conversation.id })
-          .from(conversation)
-          .innerJoin(contact, eq(contact.id, conversation.contactId))
-          .where(
-            and(
-              eq(conversation.accountId, widget.accountId),
-              eq(conversation.agentId, widget.agent.id),
-              eq(conversation.channel, 'webchat'),
-              eq(contact.externalId, visitorExternalId(visitor)),
-              ne(conversation.status, 'closed'),
-            ),
-          )
-          .orderBy(desc(conversation.createdAt))
-          .limit(1);
-        return c.json({
-          conversation: row ? await widgetConversation(widget.accountId, row.id) : null,
-        });
-      })
-      .post(widgetApiPaths.conversations, async (c) => {
-        const { visitor, widget } = await visitorOf(c);
-        const { agent, accountId } = widget;
-        const preview = isPreview(c);
-        if (!preview)
-          await limit(`conversations:${addressOf(c)}`, widgetRateLimits.conversationsPerAddress);
-        if (agent.status !== 'active') throw unavailable();
-        const { personality } = await getAgentPersonality(accountId, db, agent.id);
-        let started;
-        try {
-          started = await startConversation(runtime, accountId, {
-            agent: { id: agent.id, name: agent.name },
-            channel: 'webchat',
-            test: preview,
-            contact: { externalId: visitorExternalId(visitor) },
-            greeting: personality.greeting,
-          });
-        } catch (error) {
-          if (error instanceof DomainError && error.kind === 'plan_limit') throw unavailable();
-          throw error;
-        }
-        return c.json({ conversation: await widgetConversation(accountId, started.id) }, 201);
-      })
-      .post(widgetApiPaths.conversationMessages, async (c) => {
-        const { visitor, widget, row } = await ownConversation(c);
-        const { text } = parseOrThrow(widgetMessageInputSchema, await jsonOf(c));
-        await limit(`messages:${visitor.visitorId}`, widgetRateLimits.messagesPerVisitor);
-        const accountId = widget.accountId;
-        const receivedAt = performance.now();
-        const received = await receiveMessage(runtime, accountId, row.id, text);
-        return streamSSE(
-          c,
-          async (stream) => {
-            const left = new AbortController();
-            stream.onAbort(() => left.abort());
-            const signal = AbortSignal.any([left.signal, c.req.raw.signal]);
-            const send = (event: WidgetStreamEvent) =>
-              stream.writeSSE({
-                event: event.event,
-                data: JSON.stringify('data' in event ? event.data : {}),
-              });
-            if (!received.agent) {
-              // A person holds the conversation: the message waits for them.
-              await send({
-                event: 'done',
-                data: { message: null, status: received.conversation.status },
-              });
-              return;
-            }
-            await answerMessage(runtime, accountId, received, {
-              responder,
-              signal,
-              receivedAt,
-              emit: async (event) => {
-                if (event.event === 'start') await send({ event: 'start' });
-                else if (event.event === 'delta') await send({ event: 'delta', data: event.data });
-                else if (event.event === 'handover') await send({ event: 'handover' });
-                else if (event.event === 'done') {
-                  await send({
-                    event: 'done',
-                    data: {
-                      message: toWidgetMessage(event.data.message),
-                      status: event.data.conversation.status,
-                    },
-                  });
-                }
-              },
-            });
-          },
-          async (error, stream) => {
-            console.error('A widget answer failed', error);
-            await stream.writeSSE({
-              event: 'error',
-              data: JSON.stringify({ code: 'answer_failed', message: widgetErrorCopy.unavailable }),
-            });
-          },
-        );
-      })
-      .get(widgetApiPaths.conversationEvents, async (c) => {
-        const { widget, row } = await ownConversation(c);
-        return streamConversationEvents(c, runtime, widget.accountId, {
-          conversationId: row.id,
-          present: presentToVisitor,
-        });
-      })
-      .post(widgetApiPaths.conversationHandover, async (c) => {
-        const { widget, row } = await ownConversation(c);
-        if (row.status === 'closed')
-          throw new ApiError(409, 'conversation_closed', widgetErrorCopy.conversationClosed);
-        await handOver(runtime, widget.accountId, row.id, 'customer_asked');
-        return c.json({ conversation: await widgetConversation(widget.accountId, row.id) });
-      })
-      .post(widgetApiPaths.conversationEnd, async (c) => {
-        const { widget, row } = await ownConversation(c);
-        const accountId = widget.accountId;
-        const { personality } = await getAgentPersonality(accountId, db, widget.agent.id);
-        await closeConversation(
-          runtime,
-          accountId,
-          row.id,
-          { kind: 'customer' },
-          {
-            farewell: personality.farewell,
-          },
-        );
-        return c.json({ conversation: await widgetConversation(accountId, row.id) });
-      })
-      .post(widgetApiPaths.conversationRating, async (c) => {
-        const { widget, row } = await ownConversation(c);
-        const input = parseOrThrow(ratingInputSchema, await jsonOf(c));
-        await rateConversation(runtime, widget.accountId, row.id, input);
-        return c.json({ conversation: await widgetConversation(widget.accountId, row.id) });
-      })
-      .post(widgetApiPaths.offlineMessages, async (c) => {
-        const { agent, accountId } = await widgetByPublicId(c);
-        const input = parseOrThrow(widgetOfflineInputSchema, await jsonOf(c));
-        await limit(`offline:${addressOf(c)}`, widgetRateLimits.offlineMessagesPerAddress);
-        const started = await startConversation(runtime, accountId, {
+        userId = identity.userId;
+      } else if (settings.identityRequired) {
+        throw new ApiError(401, 'identity_required', widgetErrorCopy.identityRequired);
+      }
+      const { token } = issueVisitorToken(tokenKey, {
+        publicId: settings.publicId,
+        userId,
+        generation: settings.identityGeneration,
+      });
+      return c.json({ token }, 201);
+    })
+    .get(widgetApiPaths.currentConversation, async (c) => {
+      const { visitor, widget } = await visitorOf(c);
+      const [row] = await db
+        .select({ id: conversation.id })
+        .from(conversation)
+        .innerJoin(contact, eq(contact.id, conversation.contactId))
+        .where(
+          and(
+            eq(conversation.accountId, widget.accountId),
+            eq(conversation.agentId, widget.agent.id),
+            eq(conversation.channel, 'webchat'),
+            eq(contact.externalId, visitorExternalId(visitor)),
+            ne(conversation.status, 'closed'),
+          ),
+        )
+        .orderBy(desc(conversation.createdAt))
+        .limit(1);
+      return c.json({
+        conversation: row ? await widgetConversation(widget.accountId, row.id) : null,
+      });
+    })
+    .post(widgetApiPaths.conversations, async (c) => {
+      const { visitor, widget } = await visitorOf(c);
+      const { agent, accountId } = widget;
+      const preview = isPreview(c);
+      if (!preview)
+        await limit(`conversations:${addressOf(c)}`, widgetRateLimits.conversationsPerAddress);
+      if (agent.status !== 'active') throw unavailable();
+      const { personality } = await getAgentPersonality(accountId, db, agent.id);
+      let started;
+      try {
+        started = await startConversation(runtime, accountId, {
           agent: { id: agent.id, name: agent.name },
           channel: 'webchat',
-          test: isPreview(c),
-          contact: { externalId: `email:${input.email.toLowerCase()}`, email: input.email },
-          evenPastLimit: true,
+          test: preview,
+          contact: { externalId: visitorExternalId(visitor) },
+          greeting: personality.greeting,
         });
-        // The customer's words, then the team is told, whatever state the agent is in.
-        await changeConversations(runtime, accountId, async (tx, record) => {
-          const row = await conversationRow(accountId, tx, started.id, { forUpdate: true });
-          await addMessage(tx, record, row, { sender: 'customer', text: input.text });
-        });
-        await handOver(runtime, accountId, started.id, 'offline');
-        return c.json({ received: true }, 201);
-      })
-  );
+      } catch (error) {
+        if (error instanceof DomainError && error.kind === 'plan_limit') throw unavailable();
+        throw error;
+      }
+      return c.json({ conversation: await widgetConversation(accountId, started.id) }, 201);
+    })
+    .post(widgetApiPaths.conversationMessages, async (c) => {
+      const { visitor, widget, row } = await ownConversation(c);
+      const { text } = parseOrThrow(widgetMessageInputSchema, await jsonOf(c));
+      await limit(`messages:${visitor.visitorId}`, widgetRateLimits.messagesPerVisitor);
+      const accountId = widget.accountId;
+      const receivedAt = performance.now();
+      const received = await receiveMessage(runtime, accountId, row.id, text);
+      return streamSSE(
+        c,
+        async (stream) => {
+          const left = new AbortController();
+          stream.onAbort(() => left.abort());
+          const signal = AbortSignal.any([left.signal, c.req.raw.signal]);
+          const send = (event: WidgetStreamEvent) =>
+            stream.writeSSE({
+              event: event.event,
+              data: JSON.stringify('data' in event ? event.data : {}),
+            });
+          if (!received.agent) {
+            // A person holds the conversation: the message waits for them.
+            await send({
+              event: 'done',
+              data: { message: null, status: received.conversation.status },
+            });
+            return;
+          }
+          await answerMessage(runtime, accountId, received, {
+            responder,
+            signal,
+            receivedAt,
+            emit: async (event) => {
+              if (event.event === 'start') await send({ event: 'start' });
+              else if (event.event === 'delta') await send({ event: 'delta', data: event.data });
+              else if (event.event === 'handover') await send({ event: 'handover' });
+              else if (event.event === 'done') {
+                await send({
+                  event: 'done',
+                  data: {
+                    message: toWidgetMessage(event.data.message),
+                    status: event.data.conversation.status,
+                  },
+                });
+              }
+            },
+          });
+        },
+        async (error, stream) => {
+          console.error('A widget answer failed', error);
+          await stream.writeSSE({
+            event: 'error',
+            data: JSON.stringify({ code: 'answer_failed', message: widgetErrorCopy.unavailable }),
+          });
+        },
+      );
+    })
+    .get(widgetApiPaths.conversationEvents, async (c) => {
+      const { widget, row } = await ownConversation(c);
+      return streamConversationEvents(c, runtime, widget.accountId, {
+        conversationId: row.id,
+        present: presentToVisitor,
+      });
+    })
+    .post(widgetApiPaths.conversationHandover, async (c) => {
+      const { widget, row } = await ownConversation(c);
+      if (row.status === 'closed')
+        throw new ApiError(409, 'conversation_closed', widgetErrorCopy.conversationClosed);
+      await handOver(runtime, widget.accountId, row.id, 'customer_asked');
+      return c.json({ conversation: await widgetConversation(widget.accountId, row.id) });
+    })
+    .post(widgetApiPaths.conversationEnd, async (c) => {
+      const { widget, row } = await ownConversation(c);
+      const accountId = widget.accountId;
+      const { personality } = await getAgentPersonality(accountId, db, widget.agent.id);
+      await closeConversation(
+        runtime,
+        accountId,
+        row.id,
+        { kind: 'customer' },
+        {
+          farewell: personality.farewell,
+        },
+      );
+      return c.json({ conversation: await widgetConversation(accountId, row.id) });
+    })
+    .post(widgetApiPaths.conversationRating, async (c) => {
+      const { widget, row } = await ownConversation(c);
+      const input = parseOrThrow(ratingInputSchema, await jsonOf(c));
+      await rateConversation(runtime, widget.accountId, row.id, input);
+      return c.json({ conversation: await widgetConversation(widget.accountId, row.id) });
+    })
+    .post(widgetApiPaths.offlineMessages, async (c) => {
+      const { agent, accountId, settings } = await widgetByPublicId(c);
+      if (settings.identityRequired) await assertVerifiedVisitorOf(c, settings);
+      const input = parseOrThrow(widgetOfflineInputSchema, await jsonOf(c));
+      await limit(`offline:${addressOf(c)}`, widgetRateLimits.offlineMessagesPerAddress);
+      const started = await startConversation(runtime, accountId, {
+        agent: { id: agent.id, name: agent.name },
+        channel: 'webchat',
+        test: isPreview(c),
+        contact: { externalId: `email:${input.email.toLowerCase()}`, email: input.email },
+        evenPastLimit: true,
+      });
+      // The customer's words, then the team is told, whatever state the agent is in.
+      await changeConversations(runtime, accountId, async (tx, record) => {
+        const row = await conversationRow(accountId, tx, started.id, { forUpdate: true });
+        await addMessage(tx, record, row, { sender: 'customer', text: input.text });
+      });
+      await handOver(runtime, accountId, started.id, 'offline');
+      return c.json({ received: true }, 201);
+    });
 }
