@@ -1,6 +1,7 @@
 import { createHmac, randomUUID, timingSafeEqual } from 'node:crypto';
 import { z } from 'zod';
 import { VISITOR_TOKEN_TTL_DAYS } from '@shared/webchat.ts';
+import { expiryAfter, readSignedToken, signToken } from './signed-token.ts';
 
 /** Who a widget visitor is: one agent's widget, a random visitor id, a verified user id. */
 export type Visitor = {
@@ -22,8 +23,6 @@ const payloadSchema = z.object({
   e: z.number(),
 });
 
-const sign = (key: Buffer, body: string) => createHmac('sha256', key).update(body).digest();
-
 /** A token the server signs; the browser keeps it and cannot change what it says. */
 export function issueVisitorToken(
   key: Buffer,
@@ -31,32 +30,20 @@ export function issueVisitorToken(
   now = Date.now(),
 ): { token: string; visitor: Visitor } {
   const issued: Visitor = { ...visitor, visitorId: randomUUID() };
-  const body = Buffer.from(
-    JSON.stringify({
-      p: issued.publicId,
-      v: issued.visitorId,
-      u: issued.userId,
-      g: issued.generation,
-      e: Math.floor(now / 1000) + VISITOR_TOKEN_TTL_DAYS * 24 * 60 * 60,
-    }),
-  ).toString('base64url');
-  return { token: `${body}.${sign(key, body).toString('base64url')}`, visitor: issued };
+  const token = signToken(key, {
+    p: issued.publicId,
+    v: issued.visitorId,
+    u: issued.userId,
+    g: issued.generation,
+    e: expiryAfter(now, VISITOR_TOKEN_TTL_DAYS * 24 * 60 * 60),
+  });
+  return { token, visitor: issued };
 }
 
 /** The visitor a token names, or null when it is forged, altered or expired. */
 export function readVisitorToken(key: Buffer, token: string, now = Date.now()): Visitor | null {
-  const [body, signature, extra] = token.split('.');
-  if (!body || !signature || extra !== undefined) return null;
-  const expected = sign(key, body);
-  const given = Buffer.from(signature, 'base64url');
-  if (given.length !== expected.length || !timingSafeEqual(given, expected)) return null;
-  let payload: z.infer<typeof payloadSchema>;
-  try {
-    payload = payloadSchema.parse(JSON.parse(Buffer.from(body, 'base64url').toString('utf8')));
-  } catch {
-    return null;
-  }
-  if (payload.e * 1000 <= now) return null;
+  const payload = readSignedToken(key, token, payloadSchema, now);
+  if (!payload) return null;
   return { publicId: payload.p, visitorId: payload.v, userId: payload.u, generation: payload.g };
 }
 
