@@ -109,6 +109,7 @@ export function buildServer(options: AppOptions) {
       responder,
       identityBox: secrets.widgetIdentity,
       tokenKey: secrets.visitorTokenKey,
+      previewKey: secrets.widgetPreviewKey,
       rateLimits,
       trustedProxies: env.TRUST_PROXY,
     }),

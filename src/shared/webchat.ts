@@ -141,6 +141,13 @@ export const identitySecretSchema = z.object({
   settings: webchatSettingsSchema,
 });
 
+/** POST /api/v1/agents/:id/webchat/preview-token: what the portal's preview proves itself with. */
+export const widgetPreviewTokenSchema = z.object({
+  token: z.string(),
+  expiresAt: z.string(),
+});
+export type WidgetPreviewToken = z.infer<typeof widgetPreviewTokenSchema>;
+
 /** The one line a business pastes into its site. */
 export const widgetSnippet = (publicUrl: string, publicId: string) =>
   `<script src="${publicUrl}/widget.js" data-agent="${publicId}" async></script>`;
@@ -251,6 +258,7 @@ export const widgetErrorCopy = {
   unavailable: 'The chat is not available right now. Leave your email and a message instead.',
   tooMany: 'Too many messages at once. Wait a moment and try again.',
   conversationClosed: 'This chat has ended. Start a new one to write again.',
+  previewExpired: 'This preview has expired. Reload the page to try the widget again.',
 } as const;
 
 /** The widget speaks the briefing's first language where it has texts for it, else English. */

@@ -9,6 +9,7 @@ import type {
   WidgetMessage,
   WidgetUnavailableReason,
 } from '@shared/webchat.ts';
+import { WIDGET_PREVIEW_HEADER } from '@shared/widget-preview.ts';
 import { readEventStream } from './event-stream.ts';
 import { icon } from './icon.ts';
 import { panelCss } from './panel-css.ts';
@@ -159,6 +160,8 @@ export function openPanel(context: WidgetContext) {
   async function call(path: string, init: RequestInit = {}): Promise<Response> {
     const headers = new Headers(init.headers);
     if (token) headers.set('authorization', `Bearer ${token}`);
+    const previewToken = context.previewToken();
+    if (previewToken) headers.set(WIDGET_PREVIEW_HEADER, previewToken);
     if (init.body) headers.set('content-type', 'application/json');
     const response = await fetch(base + path, { ...init, headers });
     if (response.ok) return response;

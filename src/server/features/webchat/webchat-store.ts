@@ -136,14 +136,14 @@ export async function renewIdentitySecret(
   return { secret, row: row!, agent: current.agent };
 }
 
+/** A widget with its agent and the account that owns both. */
+export type Widget = { settings: WebchatRow; agent: AgentRow; accountId: AccountId };
+
 /**
  * The widget of a public id, with its agent and account: what every widget API request starts
  * from. The account is the one that owns the widget, so the visitor's requests act in it.
  */
-export async function widgetOf(
-  db: Database,
-  publicId: string,
-): Promise<{ settings: WebchatRow; agent: AgentRow; accountId: AccountId } | null> {
+export async function widgetOf(db: Database, publicId: string): Promise<Widget | null> {
   const [found] = await db
     .select({ settings: webchatSettings, agent })
     .from(webchatSettings)

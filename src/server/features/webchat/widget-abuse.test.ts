@@ -1,9 +1,14 @@
 import { createHmac } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { apiPath, apiPaths, widgetApiPaths } from '@shared/api-paths.ts';
+import { WIDGET_PREVIEW_HEADER } from '@shared/widget-preview.ts';
+import { widgetErrorCopy, widgetPreviewTokenSchema, widgetRateLimits } from '@shared/webchat.ts';
+import { integrationSecretsOf } from '@server/platform/crypto/secret-box.ts';
 import { API_BODY_LIMIT_BYTES } from '@server/platform/http/json-only.ts';
-import { jsonRequest, useTestServer } from '@server/testing/test-server.ts';
+import { allEvents } from '@server/testing/agent-chat.ts';
+import { jsonRequest, testOrigin, useTestServer } from '@server/testing/test-server.ts';
 import { errorCode, webchatBusiness, widgetClient } from '@server/testing/widget-client.ts';
+import { issuePreviewToken } from './preview-token.ts';
 
 const server = useTestServer('widget-abuse');
 
@@ -164,5 +169,117 @@ describe('a message left for the team', () => {
       await server.request(apiPaths.inbox, { headers: owner.headers })
     ).json()) as { conversations: unknown[] };
     expect(inbox.conversations).toHaveLength(1);
+  });
+});
+
+describe('the portal’s preview', () => {
+  const portal = () => testOrigin;
+
+  /** The owner's preview token for the business's widget, as the Channels page fetches it. */
+  async function previewToken(business: Awaited<ReturnType<typeof webchatBusiness>>) {
+    const res = await server.request(
+      apiPath(apiPaths.agentWebchatPreviewToken, { id: business.agent.id }),
+      jsonRequest('POST', {}, business.owner.headers),
+    );
+    expect(res.status, await res.clone().text()).toBe(200);
+    return widgetPreviewTokenSchema.parse(await res.json()).token;
+  }
+
+  /** The preview's widget: the portal's page, handing the widget its preview token. */
+  const previewClient = (publicId: string, token: string) =>
+    widgetClient(server.app(), publicId, portal(), { [WIDGET_PREVIEW_HEADER]: token });
+
+  it('is not recognised by the headers of a browser on the portal alone', async () => {
+    const { settings, owner } = await webchatBusiness(server);
+    const samePage = [
+      widgetClient(server.app(), settings.publicId, portal()),
+      widgetClient(server.app(), settings.publicId, null, { 'sec-fetch-site': 'same-origin' }),
+    ];
+    for (const client of samePage) {
+      for (const res of [await client.config(), await client.visit()]) {
+        expect(res.status).toBe(403);
+        expect(await errorCode(res)).toBe('origin_not_allowed');
+      }
+    }
+    // A visitor token from a listed website does not turn such requests into tests either.
+    const visitor = widgetClient(server.app(), settings.publicId);
+    await visitor.visit();
+    for (const client of samePage) {
+      client.token = visitor.token;
+      expect((await client.start()).status).toBe(403);
+    }
+    const { conversations } = (await (
+      await server.request(`${apiPaths.conversations}?channel=webchat`, { headers: owner.headers })
+    ).json()) as { conversations: unknown[] };
+    expect(conversations).toEqual([]);
+  });
+
+  it('chats with a token the signed-in owner got: tests, limited per token', async () => {
+    const business = await webchatBusiness(server);
+    const { settings, owner } = business;
+    const preview = previewClient(settings.publicId, await previewToken(business));
+    expect((await preview.config()).status).toBe(200);
+    expect((await preview.visit()).status).toBe(201);
+    const conversation = await preview.started();
+    const events = await allEvents(await preview.send(conversation.id, 'When do you open?'));
+    expect(events.at(-1)?.data).toMatchObject({
+      message: { text: 'We open at 9 am every day.' },
+    });
+    const stored = (await (
+      await server.request(apiPath(apiPaths.conversation, { id: conversation.id }), {
+        headers: owner.headers,
+      })
+    ).json()) as { test: boolean };
+    expect(stored.test).toBe(true);
+
+    const { max } = widgetRateLimits.conversationsPerAddress;
+    for (let i = 1; i < max; i += 1) expect((await preview.start()).status).toBe(201);
+    const limited = await preview.start();
+    expect(limited.status).toBe(429);
+    expect(((await limited.json()) as { error: { message: string } }).error.message).toBe(
+      widgetErrorCopy.tooMany,
+    );
+    // A token of its own has a count of its own.
+    const next = previewClient(settings.publicId, await previewToken(business));
+    next.token = preview.token;
+    expect((await next.start()).status).toBe(201);
+  });
+
+  it('refuses a preview token that expired, was altered or is another widget’s', async () => {
+    const business = await webchatBusiness(server);
+    const other = await webchatBusiness(server);
+    const token = await previewToken(business);
+    const key = integrationSecretsOf(server.env.AUTH_SECRET!).widgetPreviewKey;
+    const hourAgo = Date.now() - 60 * 60 * 1000;
+    const refused = [
+      issuePreviewToken(
+        key,
+        { publicId: business.settings.publicId, accountId: business.owner.id },
+        hourAgo,
+      ).token,
+      `${token.slice(0, -2)}AA`,
+      await previewToken(other),
+    ];
+    for (const wrong of refused) {
+      const res = await previewClient(business.settings.publicId, wrong).config();
+      expect(res.status).toBe(401);
+      expect(((await res.json()) as { error: { message: string } }).error.message).toBe(
+        widgetErrorCopy.previewExpired,
+      );
+    }
+  });
+
+  it('gives no preview token to an API key', async () => {
+    const { agent, owner } = await webchatBusiness(server);
+    const created = await server.request(
+      apiPaths.apiKeys,
+      jsonRequest('POST', { name: 'Program', mode: 'test' }, owner.headers),
+    );
+    const { key } = (await created.json()) as { key: string };
+    const res = await server.request(
+      apiPath(apiPaths.agentWebchatPreviewToken, { id: agent.id }),
+      jsonRequest('POST', {}, { authorization: `Bearer ${key}` }),
+    );
+    expect(res.status).toBe(403);
   });
 });

@@ -51,10 +51,11 @@ import {
   identityStillValid,
   issueVisitorToken,
   readVisitorToken,
-  type Visitor,
   visitorExternalId,
 } from './visitor-token.ts';
-import { type WebchatRow, widgetOf } from './webchat-store.ts';
+import type { Preview } from './preview-token.ts';
+import { type WebchatRow, type Widget, widgetOf } from './webchat-store.ts';
+import { previewOrListedWebsite } from './widget-caller.ts';
 import { presentToVisitor, toWidgetConversation, toWidgetMessage } from './widget-view.ts';
 
 export type WidgetApiOptions = {
@@ -62,13 +63,13 @@ export type WidgetApiOptions = {
   responder: Responder;
   identityBox: SecretBox;
   tokenKey: Buffer;
+  /** Checks the portal preview's tokens. */
+  previewKey: Buffer;
   /** Shared by every process through Redis when REDIS_URL is set. */
   rateLimits: RateLimitStore;
   /** TRUST_PROXY: how the client's address is read. */
   trustedProxies: number;
 };
-
-type Widget = NonNullable<Awaited<ReturnType<typeof widgetOf>>>;
 
 const widgetNotFound = () => new ApiError(404, 'not_found', 'No such chat widget.');
 const conversationUnknown = () => new ApiError(404, 'not_found', 'No such conversation.');
@@ -76,13 +77,13 @@ const unavailable = () => new ApiError(409, 'unavailable', widgetErrorCopy.unava
 
 /**
  * The website widget's public API: no cookies and no API keys. Each visitor holds a token the
- * server signed; a page may call it only from a website on the agent's list (or from the
- * portal's own preview, whose conversations are tests and never counted).
+ * server signed; a page may call it only from a website on the agent's list, or as the
+ * portal's preview with a token of its own (widget-caller.ts), whose conversations are tests:
+ * never counted, and limited per preview token as visitors are per address.
  */
 export function widgetApi(options: WidgetApiOptions) {
-  const { runtime, responder, identityBox, tokenKey, rateLimits } = options;
+  const { runtime, responder, identityBox, tokenKey, previewKey, rateLimits } = options;
   const { db } = runtime;
-  const portalOrigin = new URL(runtime.publicUrl).origin;
 
   async function limit(key: string, rule: { window: number; max: number }) {
     const { allowed } = await rateLimits.consume(`widget:${key}`, rule);
@@ -91,34 +92,22 @@ export function widgetApi(options: WidgetApiOptions) {
 
   const addressOf = (c: Context) => c.req.header(CLIENT_ADDRESS_HEADER) ?? 'unknown';
 
-  /** The portal's preview: the product's own page, or a same-origin request without Origin. */
-  function isPreview(c: Context) {
-    const origin = c.req.header('origin');
-    if (origin !== undefined) return origin === portalOrigin;
-    return c.req.header('sec-fetch-site') === 'same-origin';
-  }
+  /** What the limits of visitors' addresses count for the preview: each of its tokens. */
+  const requesterOf = (c: Context, preview: Preview | null) =>
+    preview ? `preview:${preview.id}` : addressOf(c);
 
-  /** Refuses a page that is not on the agent's list of websites. */
-  function assertAllowedHere(c: Context, settings: WebchatRow) {
-    if (isPreview(c)) return;
-    const origin = c.req.header('origin');
-    if (origin === undefined || !settings.allowedOrigins.includes(origin)) {
-      throw new ApiError(403, 'origin_not_allowed', widgetErrorCopy.notAllowedHere);
-    }
-  }
-
-  async function widgetByPublicId(c: Context): Promise<Widget> {
+  /** The widget the path names, and the preview asking for it (null for a website). */
+  async function widgetByPublicId(c: Context) {
     const found = await widgetOf(db, c.req.param('publicId') ?? '');
     if (!found) throw widgetNotFound();
-    assertAllowedHere(c, found.settings);
-    return found;
+    return { ...found, preview: previewOrListedWebsite(c, found, previewKey) };
   }
 
   const bearerToken = (c: Context) =>
     /^Bearer (\S+)$/i.exec(c.req.header('authorization') ?? '')?.[1];
 
   /** The visitor of the Bearer token, and their widget; 401 when the token is not ours. */
-  async function visitorOf(c: Context): Promise<{ visitor: Visitor; widget: Widget }> {
+  async function visitorOf(c: Context) {
     const token = bearerToken(c);
     const visitor = token ? readVisitorToken(tokenKey, token) : null;
     if (!visitor) throw new ApiError(401, 'visitor_unknown', widgetErrorCopy.visitorUnknown);
@@ -126,11 +115,11 @@ export function widgetApi(options: WidgetApiOptions) {
     if (!widget || !identityStillValid(visitor, widget.settings.identityGeneration)) {
       throw new ApiError(401, 'visitor_unknown', widgetErrorCopy.visitorUnknown);
     }
-    assertAllowedHere(c, widget.settings);
+    const preview = previewOrListedWebsite(c, widget, previewKey);
     if (widget.settings.identityRequired && visitor.userId === null) {
       throw new ApiError(401, 'identity_required', widgetErrorCopy.identityRequired);
     }
-    return { visitor, widget };
+    return { visitor, widget, preview };
   }
 
   /** "Require verified visitors" where no conversation is involved: a verified token of this widget. */
@@ -146,7 +135,7 @@ export function widgetApi(options: WidgetApiOptions) {
 
   /** The visitor's own conversation with this widget's agent; anyone else's is unknown (404). */
   async function ownConversation(c: Context) {
-    const { visitor, widget } = await visitorOf(c);
+    const { visitor, widget, preview } = await visitorOf(c);
     const [row] = await db
       .select({ conversation })
       .from(conversation)
@@ -162,7 +151,7 @@ export function widgetApi(options: WidgetApiOptions) {
       )
       .limit(1);
     if (!row) throw conversationUnknown();
-    return { visitor, widget, row: row.conversation };
+    return { visitor, widget, preview, row: row.conversation };
   }
 
   async function widgetConversation(accountId: AccountId, id: string) {
@@ -290,11 +279,12 @@ export function widgetApi(options: WidgetApiOptions) {
       });
     })
     .post(widgetApiPaths.conversations, async (c) => {
-      const { visitor, widget } = await visitorOf(c);
+      const { visitor, widget, preview } = await visitorOf(c);
       const { agent, accountId } = widget;
-      const preview = isPreview(c);
-      if (!preview)
-        await limit(`conversations:${addressOf(c)}`, widgetRateLimits.conversationsPerAddress);
+      await limit(
+        `conversations:${requesterOf(c, preview)}`,
+        widgetRateLimits.conversationsPerAddress,
+      );
       if (agent.status !== 'active') throw unavailable();
       const { personality } = await getAgentPersonality(accountId, db, agent.id);
       let started;
@@ -302,7 +292,7 @@ export function widgetApi(options: WidgetApiOptions) {
         started = await startConversation(runtime, accountId, {
           agent: { id: agent.id, name: agent.name },
           channel: 'webchat',
-          test: preview,
+          test: preview !== null,
           contact: { externalId: visitorExternalId(visitor) },
           greeting: personality.greeting,
         });
@@ -403,14 +393,14 @@ export function widgetApi(options: WidgetApiOptions) {
       return c.json({ conversation: await widgetConversation(widget.accountId, row.id) });
     })
     .post(widgetApiPaths.offlineMessages, async (c) => {
-      const { agent, accountId, settings } = await widgetByPublicId(c);
+      const { agent, accountId, settings, preview } = await widgetByPublicId(c);
       if (settings.identityRequired) await assertVerifiedVisitorOf(c, settings);
       const input = parseOrThrow(widgetOfflineInputSchema, await jsonOf(c));
-      await limit(`offline:${addressOf(c)}`, widgetRateLimits.offlineMessagesPerAddress);
+      await limit(`offline:${requesterOf(c, preview)}`, widgetRateLimits.offlineMessagesPerAddress);
       const started = await startConversation(runtime, accountId, {
         agent: { id: agent.id, name: agent.name },
         channel: 'webchat',
-        test: isPreview(c),
+        test: preview !== null,
         contact: { externalId: `email:${input.email.toLowerCase()}`, email: input.email },
         evenPastLimit: true,
       });
