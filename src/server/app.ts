@@ -26,6 +26,10 @@ import { requestContext } from '@server/platform/logging/request-context.ts';
 import { createMailer, type Mailer } from '@server/platform/mail/mailer.ts';
 import { createLocalEventBus, type EventBus } from '@server/platform/realtime/event-bus.ts';
 import {
+  createMemoryStreamSlots,
+  type StreamSlots,
+} from '@server/platform/realtime/stream-slots.ts';
+import {
   createSimulatedWhatsappGateway,
   type WhatsappGateway,
 } from '@server/features/integrations/whatsapp-gateway.ts';
@@ -57,6 +61,8 @@ export type AppOptions = {
   responder?: Responder;
   /** Request counters of the widget API and tickets (Redis across processes); this process's unless given. */
   rateLimitStore?: RateLimitStore;
+  /** The widget's event streams open at once (Redis across processes); this process's unless given. */
+  streamSlots?: StreamSlots;
   /** The outbox's retry waits and Telegram's polling rhythm; the product's unless given (tests). */
   channelTimings?: ChannelTimings;
 };
@@ -111,6 +117,7 @@ export function buildServer(options: AppOptions) {
       tokenKey: secrets.visitorTokenKey,
       previewKey: secrets.widgetPreviewKey,
       rateLimits,
+      streamSlots: options.streamSlots ?? createMemoryStreamSlots(),
       trustedProxies: env.TRUST_PROXY,
     }),
   );

@@ -20,6 +20,8 @@ type Status = WidgetConversation['status'];
 type ApiFailure = { status: number; code: string; message: string };
 
 const RECONNECT_MS = 2000;
+/** After 429 (open in too many windows) a tab asks less often; Last-Event-ID catches it up. */
+const CROWDED_RECONNECT_MS = 30_000;
 
 /** Builds an element with attributes, text and children in one call. */
 function el<K extends keyof HTMLElementTagNameMap>(
@@ -258,6 +260,7 @@ export function openPanel(context: WidgetContext) {
     streamAbort = abort;
     let lastEventId: string | undefined;
     while (!abort.signal.aborted && conversation?.id === conversationId) {
+      let pause = RECONNECT_MS;
       try {
         const response = await call(pathOf(widgetApiPaths.conversationEvents, conversationId), {
           signal: abort.signal,
@@ -278,9 +281,11 @@ export function openPanel(context: WidgetContext) {
           if (conversation && data.status !== conversation.status) setStatus(data.status);
         });
       } catch (failure) {
-        if (abort.signal.aborted || (failure as ApiFailure).status === 404) return;
+        const { status } = failure as ApiFailure;
+        if (abort.signal.aborted || status === 404) return;
+        if (status === 429) pause = CROWDED_RECONNECT_MS;
       }
-      await new Promise((resolve) => setTimeout(resolve, RECONNECT_MS));
+      await new Promise((resolve) => setTimeout(resolve, pause));
     }
   }
 

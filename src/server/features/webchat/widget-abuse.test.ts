@@ -2,12 +2,22 @@ import { createHmac } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { apiPath, apiPaths, widgetApiPaths } from '@shared/api-paths.ts';
 import { WIDGET_PREVIEW_HEADER } from '@shared/widget-preview.ts';
-import { widgetErrorCopy, widgetPreviewTokenSchema, widgetRateLimits } from '@shared/webchat.ts';
+import {
+  widgetErrorCopy,
+  widgetPreviewTokenSchema,
+  widgetRateLimits,
+  widgetStreamCaps,
+} from '@shared/webchat.ts';
 import { integrationSecretsOf } from '@server/platform/crypto/secret-box.ts';
 import { API_BODY_LIMIT_BYTES } from '@server/platform/http/json-only.ts';
 import { allEvents } from '@server/testing/agent-chat.ts';
 import { jsonRequest, testOrigin, useTestServer } from '@server/testing/test-server.ts';
-import { errorCode, webchatBusiness, widgetClient } from '@server/testing/widget-client.ts';
+import {
+  errorCode,
+  webchatBusiness,
+  widgetClient,
+  widgetSite,
+} from '@server/testing/widget-client.ts';
 import { issuePreviewToken } from './preview-token.ts';
 
 const server = useTestServer('widget-abuse');
@@ -281,5 +291,60 @@ describe('the portal’s preview', () => {
       jsonRequest('POST', {}, { authorization: `Bearer ${key}` }),
     );
     expect(res.status).toBe(403);
+  });
+});
+
+describe('a conversation’s event streams', () => {
+  /** An open stream of `visitor`'s conversation: its answer, and a way to close it. */
+  async function openStream(visitor: ReturnType<typeof widgetClient>, id: string) {
+    const res = await visitor.events(id);
+    return { res, close: () => res.body?.cancel() };
+  }
+
+  it(`are at most ${widgetStreamCaps.perVisitor} a visitor; a closed one frees its place`, async () => {
+    const { settings } = await webchatBusiness(server);
+    const visitor = widgetClient(server.app(), settings.publicId);
+    await visitor.visit();
+    const { id } = await visitor.started();
+    const open = [];
+    for (let i = 0; i < widgetStreamCaps.perVisitor; i += 1) {
+      const stream = await openStream(visitor, id);
+      expect(stream.res.status).toBe(200);
+      open.push(stream);
+    }
+    const refused = await openStream(visitor, id);
+    expect(refused.res.status).toBe(429);
+    expect(await refused.res.json()).toMatchObject({
+      error: { code: 'too_many_streams', message: widgetErrorCopy.tooManyStreams },
+    });
+
+    await open.pop()!.close();
+    await expect.poll(async () => (await openStream(visitor, id)).res.status).toBe(200);
+    await Promise.all(open.map((stream) => stream.close()));
+  });
+
+  it(`are at most ${widgetStreamCaps.perAddress} from one address, whoever’s`, async () => {
+    const { settings } = await webchatBusiness(server);
+    const app = server.app({ TRUST_PROXY: 'true' });
+    const from = (address: string) => ({ 'x-forwarded-for': address });
+    const open = [];
+    let refused: Response | undefined;
+    for (let n = 0; !refused; n += 1) {
+      // Each visitor's conversation starts elsewhere; their streams all come from one address.
+      const visitor = widgetClient(app, settings.publicId, widgetSite, from(`198.51.100.${n}`));
+      await visitor.visit();
+      const { id } = await visitor.started();
+      const here = widgetClient(app, settings.publicId, widgetSite, from('203.0.113.9'));
+      here.token = visitor.token;
+      for (let i = 0; i < widgetStreamCaps.perVisitor && !refused; i += 1) {
+        const stream = await openStream(here, id);
+        if (stream.res.status === 200) open.push(stream);
+        else refused = stream.res;
+      }
+    }
+    expect(open).toHaveLength(widgetStreamCaps.perAddress);
+    expect(refused.status).toBe(429);
+    expect(await errorCode(refused)).toBe('too_many_streams');
+    await Promise.all(open.map((stream) => stream.close()));
   });
 });

@@ -12,6 +12,7 @@ import {
   widgetMessageInputSchema,
   widgetOfflineInputSchema,
   widgetRateLimits,
+  widgetStreamCaps,
   widgetVisitorInputSchema,
 } from '@shared/webchat.ts';
 import { CLIENT_ADDRESS_HEADER, clientAddress } from '@server/platform/auth/client-address.ts';
@@ -22,6 +23,7 @@ import { contact, conversation } from '@server/platform/db/schema.ts';
 import { DomainError } from '@server/platform/errors/domain-errors.ts';
 import { ApiError } from '@server/platform/http/errors.ts';
 import { parseOrThrow } from '@server/platform/http/validate.ts';
+import type { StreamSlots } from '@server/platform/realtime/stream-slots.ts';
 import { isJsonContentType, jsonRequest } from '@server/platform/http/json-only.ts';
 import { currentPlan } from '@server/features/billing/current-plan.ts';
 import { getBriefing } from '@server/features/briefing/briefing-store.ts';
@@ -67,6 +69,8 @@ export type WidgetApiOptions = {
   previewKey: Buffer;
   /** Shared by every process through Redis when REDIS_URL is set. */
   rateLimits: RateLimitStore;
+  /** The conversations' event streams open at once; likewise shared through Redis. */
+  streamSlots: StreamSlots;
   /** TRUST_PROXY: how the client's address is read. */
   trustedProxies: number;
 };
@@ -82,7 +86,8 @@ const unavailable = () => new ApiError(409, 'unavailable', widgetErrorCopy.unava
  * never counted, and limited per preview token as visitors are per address.
  */
 export function widgetApi(options: WidgetApiOptions) {
-  const { runtime, responder, identityBox, tokenKey, previewKey, rateLimits } = options;
+  const { runtime, responder, identityBox, tokenKey, previewKey, rateLimits, streamSlots } =
+    options;
   const { db } = runtime;
 
   async function limit(key: string, rule: { window: number; max: number }) {
@@ -358,10 +363,16 @@ export function widgetApi(options: WidgetApiOptions) {
       );
     })
     .get(widgetApiPaths.conversationEvents, async (c) => {
-      const { widget, row } = await ownConversation(c);
+      const { visitor, widget, row } = await ownConversation(c);
+      const release = await streamSlots.acquire([
+        { key: `widget:visitor:${visitor.visitorId}`, max: widgetStreamCaps.perVisitor },
+        { key: `widget:address:${addressOf(c)}`, max: widgetStreamCaps.perAddress },
+      ]);
+      if (!release) throw new ApiError(429, 'too_many_streams', widgetErrorCopy.tooManyStreams);
       return streamConversationEvents(c, runtime, widget.accountId, {
         conversationId: row.id,
         present: presentToVisitor,
+        onEnd: release,
       });
     })
     .post(widgetApiPaths.conversationHandover, async (c) => {
