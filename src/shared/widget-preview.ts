@@ -7,7 +7,7 @@
 /** The request header the preview's widget sends its token in. */
 export const WIDGET_PREVIEW_HEADER = 'x-widget-preview';
 
-/** The page's event that hands the preview's widget unsaved looks and fresh tokens. */
+/** The page's event that hands the preview's widget the looks not saved yet. */
 export const WIDGET_PREVIEW_EVENT = 'agent-widget:preview';
 
 export const WIDGET_PREVIEW_TOKEN_TTL_MINUTES = 30;

@@ -228,7 +228,9 @@ describe('the portal’s preview', () => {
     const business = await webchatBusiness(server);
     const { settings, owner } = business;
     const preview = previewClient(settings.publicId, await previewToken(business));
-    expect((await preview.config()).status).toBe(200);
+    const config = await preview.config();
+    expect(config.status).toBe(200);
+    expect(config.headers.get('vary')).toContain(WIDGET_PREVIEW_HEADER);
     expect((await preview.visit()).status).toBe(201);
     const conversation = await preview.started();
     const events = await allEvents(await preview.send(conversation.id, 'When do you open?'));

@@ -3,6 +3,7 @@ import { type Context, Hono } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import { streamSSE } from 'hono/streaming';
 import { WIDGET_API, widgetApiPaths } from '@shared/api-paths.ts';
+import { WIDGET_PREVIEW_HEADER } from '@shared/widget-preview.ts';
 import { ratingInputSchema } from '@shared/conversations.ts';
 import {
   type WidgetConfig,
@@ -202,7 +203,8 @@ export function widgetApi(options: WidgetApiOptions) {
     // Set before the handler runs, so a refusal (403, 429) answered by the error handler is
     // readable by the page too, and the widget can show it in words.
     if (origin) c.header('access-control-allow-origin', origin);
-    c.header('vary', 'Origin', { append: true });
+    // The agent's look is cached a minute: never the preview's answer for a website, or back.
+    c.header('vary', `Origin, ${WIDGET_PREVIEW_HEADER}`, { append: true });
     await next();
   });
 
