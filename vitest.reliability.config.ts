@@ -7,12 +7,13 @@ import { alias, reliabilityTests, testServicesProvided } from './vite.config.ts'
  */
 const securityTests = [
   'src/server/platform/auth/{sign-in,rate-limits,password-reset,session-check,update-user}.test.ts',
-  'src/server/platform/http/{no-secrets,site-headers,json-depth}.test.ts',
+  'src/server/platform/http/{no-secrets,site-headers,json-depth,path-bytes}.test.ts',
   'src/server/platform/logging/logger.test.ts',
   'src/server/features/support/ticket-routes.test.ts',
   'src/server/features/history/erase-contact.test.ts',
   'src/server/features/knowledge/find-knowledge.test.ts',
   'src/server/features/account/signup-security.test.ts',
+  'src/server/features/webchat/widget-abuse.test.ts',
 ];
 
 /**

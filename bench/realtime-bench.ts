@@ -1,5 +1,6 @@
 import { apiPath, apiPaths, widgetApiPaths } from '@shared/api-paths.ts';
-import type { WebchatSettings } from '@shared/webchat.ts';
+import type { WebchatSettings, WidgetPreviewToken } from '@shared/webchat.ts';
+import { WIDGET_PREVIEW_HEADER } from '@shared/widget-preview.ts';
 import { benchAccount } from './bench-account.ts';
 import { processMemory } from './memory.ts';
 import type { RunningServer } from './server-process.ts';
@@ -25,12 +26,21 @@ export type RealtimeFigures = {
 type Listener = { conversationId: string; seen: (marker: string) => Promise<void> };
 
 /**
- * A visitor of the widget with a conversation and its event stream open. From the server's own
- * origin, as the portal's preview: its conversations are tests, so a thousand of them do not
- * use up the account's month.
+ * A visitor of the widget with a conversation and its event stream open, as the portal's
+ * preview with a preview token of its own: its conversations are tests, so a thousand of them
+ * do not use up the account's month.
  */
-async function openVisitor(server: RunningServer, publicId: string, abort: AbortSignal) {
-  const headers = { origin: server.url, 'x-forwarded-for': freshClientAddress() };
+async function openVisitor(
+  server: RunningServer,
+  publicId: string,
+  previewToken: string,
+  abort: AbortSignal,
+) {
+  const headers = {
+    origin: server.url,
+    'x-forwarded-for': freshClientAddress(),
+    [WIDGET_PREVIEW_HEADER]: previewToken,
+  };
   const post = async (path: string, token?: string) => {
     const res = await fetch(`${server.url}${path}`, {
       method: 'POST',
@@ -111,6 +121,14 @@ export async function measureRealtime(
   const settings = (await (
     await fetch(settingsPath, { headers: owner })
   ).json()) as WebchatSettings;
+  const previewToken = async () => {
+    const res = await fetch(
+      `${replyingServer.url}${apiPath(apiPaths.agentWebchatPreviewToken, { id: agent.id })}`,
+      { method: 'POST', headers: owner },
+    );
+    if (!res.ok) throw new Error(`The preview token answered ${res.status}`);
+    return ((await res.json()) as WidgetPreviewToken).token;
+  };
 
   const abort = new AbortController();
   const before = (await processMemory(server.pid)).rssMiB;
@@ -118,8 +136,8 @@ export async function measureRealtime(
     const listeners: Listener[] = [];
     // A few at a time: the server is measured holding them, not opening them.
     for (let i = 0; i < OPEN_STREAMS; i += 20) {
-      const batch = Array.from({ length: Math.min(20, OPEN_STREAMS - i) }, () =>
-        openVisitor(server, settings.publicId, abort.signal),
+      const batch = Array.from({ length: Math.min(20, OPEN_STREAMS - i) }, async () =>
+        openVisitor(server, settings.publicId, await previewToken(), abort.signal),
       );
       listeners.push(...(await Promise.all(batch)));
     }

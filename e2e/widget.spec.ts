@@ -3,8 +3,11 @@ import type { AddressInfo } from 'node:net';
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import { apiPath, apiPaths } from '../src/shared/api-paths.ts';
 import type { Agent } from '../src/shared/agents.ts';
+import { channelsCopy } from '../src/shared/channels-copy.ts';
 import { conversationCopy } from '../src/shared/conversations.ts';
+import { paths } from '../src/shared/paths.ts';
 import { DEFAULT_FAREWELL } from '../src/shared/personality.ts';
+import { usageSchema } from '../src/shared/usage.ts';
 import { type WebchatSettings, webchatInputOf } from '../src/shared/webchat.ts';
 import { widgetTexts } from '../src/widget/texts.ts';
 import { accounts } from './helpers/accounts.ts';
@@ -208,4 +211,33 @@ test('a website not on the agent’s list gets no widget and no answers', async 
   );
   expect(answer).toBe(403);
   await expect(launcher(site)).toHaveCount(0);
+});
+
+test('the Channels page’s preview chats with the agent, and the month does not count it', async ({
+  page,
+}) => {
+  await signIn(page, accounts.widgetPreview);
+  const qa = await page.request.post(apiPaths.knowledgeQa, {
+    data: {
+      question: 'Do you bake sourdough on Sundays?',
+      answer: 'Yes, our sourdough comes out of the oven at 7 am on Sundays.',
+      language: 'English',
+    },
+  });
+  expect(qa.status()).toBe(201);
+  const conversationsThisMonth = async () =>
+    usageSchema
+      .parse(await (await page.request.get(apiPaths.usage)).json())
+      .meters.find((meter) => meter.id === 'conversations')!.current;
+  const before = await conversationsThisMonth();
+
+  await page.goto(paths.portal.channels);
+  const preview = page.getByRole('region', { name: channelsCopy.previewLabel }).first();
+  await preview.getByRole('button', { name: new RegExp(`^${texts.open}: `) }).click();
+  const chat = preview.getByRole('dialog');
+  const message = chat.getByRole('textbox', { name: texts.messageLabel });
+  await message.fill('Do you bake sourdough on Sundays?');
+  await message.press('Enter');
+  await expect(chat.getByRole('log')).toContainText('out of the oven at 7 am');
+  expect(await conversationsThisMonth()).toBe(before);
 });

@@ -116,6 +116,12 @@ export const accounts = {
     password: 'widget-password-2026',
     name: 'Wendy Widget',
   },
+  /** Chats with its agent in the Channels page's preview (e2e/widget.spec.ts). */
+  widgetPreview: {
+    email: 'widget-preview@example.com',
+    password: 'widget-preview-password-2026',
+    name: 'Paula Preview',
+  },
   /** Answers a playground customer from the live inbox (e2e/inbox.spec.ts). */
   inbox: {
     email: 'inbox@example.com',

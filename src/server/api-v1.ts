@@ -128,7 +128,7 @@ export function createApiV1({
   v1.route('/', apiKeyRoutes(db, secrets.apiKeys));
   v1.route('/', answerRoutes(runtime, responder));
   v1.route('/', answerEngineRoutes(model));
-  v1.route('/', webchatRoutes(db, runtime, secrets.widgetIdentity));
+  v1.route('/', webchatRoutes(db, runtime, secrets));
   v1.route('/', telegramRoutes(telegram));
   return v1;
 }

@@ -22,12 +22,17 @@ import { crossSiteGuard } from '@server/platform/http/cross-site-guard.ts';
 import { errorHandler, noSuchEndpoint } from '@server/platform/http/errors.ts';
 import { headResponses } from '@server/platform/http/head-responses.ts';
 import { securityHeaders } from '@server/platform/http/security-headers.ts';
+import { storablePath } from '@server/platform/http/storable-path.ts';
 import { createSeoRoutes } from '@server/platform/http/seo-routes.ts';
 import { createStaticApp } from '@server/platform/http/static-app.ts';
 import { createLogger, type Logger } from '@server/platform/logging/logger.ts';
 import { requestContext } from '@server/platform/logging/request-context.ts';
 import { createMailer, type Mailer } from '@server/platform/mail/mailer.ts';
 import { createLocalEventBus, type EventBus } from '@server/platform/realtime/event-bus.ts';
+import {
+  createMemoryStreamSlots,
+  type StreamSlots,
+} from '@server/platform/realtime/stream-slots.ts';
 import {
   createSimulatedWhatsappGateway,
   type WhatsappGateway,
@@ -60,6 +65,8 @@ export type AppOptions = {
   responder?: Responder;
   /** Request counters of the widget API and tickets (Redis across processes); this process's unless given. */
   rateLimitStore?: RateLimitStore;
+  /** The widget's event streams open at once (Redis across processes); this process's unless given. */
+  streamSlots?: StreamSlots;
   /** The outbox's retry waits and Telegram's polling rhythm; the product's unless given (tests). */
   channelTimings?: ChannelTimings;
   /** Work that runs after its request's answer; this process's own unless given (tests). */
@@ -98,6 +105,8 @@ export function buildServer(options: AppOptions) {
   // Outermost, so HEAD answers carry the headers every later middleware sets.
   app.use('*', headResponses);
   app.use('*', securityHeaders);
+  // Before any route reads a path parameter: a NUL byte in one is 404, whoever asks.
+  app.use('/api/*', storablePath);
   // State-changing requests only from our own site (or from programs, which send no Origin).
   // The widget's API is called from the businesses' own sites; it checks each agent's list of
   // websites itself and carries no cookies.
@@ -114,7 +123,9 @@ export function buildServer(options: AppOptions) {
       responder,
       identityBox: secrets.widgetIdentity,
       tokenKey: secrets.visitorTokenKey,
+      previewKey: secrets.widgetPreviewKey,
       rateLimits,
+      streamSlots: options.streamSlots ?? createMemoryStreamSlots(),
       trustedProxies: env.TRUST_PROXY,
     }),
   );

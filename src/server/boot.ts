@@ -10,6 +10,7 @@ import { type Env, isEmbedded } from './env.ts';
 import { createLogger, type Logger } from '@server/platform/logging/logger.ts';
 import { createMailer } from '@server/platform/mail/mailer.ts';
 import { connectRedis, type RedisConnection } from '@server/platform/redis/connect-redis.ts';
+import { createRedisStreamSlots } from '@server/platform/realtime/redis-stream-slots.ts';
 import {
   createLocalEventBus,
   createRedisEventBus,
@@ -53,6 +54,9 @@ export async function bootServer(
     const rateLimitStore = redis
       ? createRedisRateLimitStore(redis.client, { prefix: redis.prefix, logger })
       : undefined;
+    const streamSlots = redis
+      ? createRedisStreamSlots(redis.client, { prefix: redis.prefix, logger })
+      : undefined;
     const auth = createAuth({
       db,
       env,
@@ -70,6 +74,7 @@ export async function bootServer(
       mailer,
       bus,
       rateLimitStore,
+      streamSlots,
       ...options,
       logger,
     });

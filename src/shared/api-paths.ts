@@ -53,6 +53,7 @@ export const apiPaths = {
   agentPersonality: `${API_V1}/agents/:id/personality`,
   agentWebchat: `${API_V1}/agents/:id/webchat`,
   agentWebchatSecret: `${API_V1}/agents/:id/webchat/identity-secret`,
+  agentWebchatPreviewToken: `${API_V1}/agents/:id/webchat/preview-token`,
   agentTelegram: `${API_V1}/agents/:id/telegram`,
   whatsappInstances: `${API_V1}/whatsapp/instances`,
   whatsappInstance: `${API_V1}/whatsapp/instances/:id`,

@@ -73,6 +73,7 @@ export const channelsCopy = {
   previewLabel: 'Widget preview',
   previewHelp:
     'Your widget as visitors see it, with the changes you have not saved yet. Chats here are real chats with the agent.',
+  previewFailed: 'The preview could not start. Reload the page to try again.',
 
   setUpWhatsapp: 'Set up WhatsApp',
 } as const;

@@ -28,6 +28,12 @@ export const widgetRateLimits = {
   offlineMessagesPerAddress: { window: 60 * 60, max: 5 },
 } as const;
 
+/**
+ * Live event streams of conversations the widget API holds open at once: a visitor's tabs,
+ * and every visitor behind one address (an office, a shop's own wifi).
+ */
+export const widgetStreamCaps = { perVisitor: 3, perAddress: 20 } as const;
+
 const hexColor = /^#[0-9a-f]{6}$/i;
 
 /** `https://shop.example` or `http://localhost:8080`: a scheme, a host and maybe a port. */
@@ -141,6 +147,13 @@ export const identitySecretSchema = z.object({
   settings: webchatSettingsSchema,
 });
 
+/** POST /api/v1/agents/:id/webchat/preview-token: what the portal's preview proves itself with. */
+export const widgetPreviewTokenSchema = z.object({
+  token: z.string(),
+  expiresAt: z.string(),
+});
+export type WidgetPreviewToken = z.infer<typeof widgetPreviewTokenSchema>;
+
 /** The one line a business pastes into its site. */
 export const widgetSnippet = (publicUrl: string, publicId: string) =>
   `<script src="${publicUrl}/widget.js" data-agent="${publicId}" async></script>`;
@@ -251,6 +264,8 @@ export const widgetErrorCopy = {
   unavailable: 'The chat is not available right now. Leave your email and a message instead.',
   tooMany: 'Too many messages at once. Wait a moment and try again.',
   conversationClosed: 'This chat has ended. Start a new one to write again.',
+  tooManyStreams: 'This chat is open in too many windows. Close some and reload this one.',
+  previewExpired: 'This preview has expired. Reload the page to try the widget again.',
 } as const;
 
 /** The widget speaks the briefing's first language where it has texts for it, else English. */

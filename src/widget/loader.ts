@@ -5,6 +5,7 @@
  */
 import { widgetApiPaths } from '@shared/api-paths.ts';
 import type { WidgetConfig, WidgetIdentity } from '@shared/webchat.ts';
+import { WIDGET_PREVIEW_EVENT, WIDGET_PREVIEW_HEADER } from '@shared/widget-preview.ts';
 import { readableTextOn } from './contrast.ts';
 import { sheetOf } from './style-sheet.ts';
 import { widgetTexts } from './texts.ts';
@@ -13,8 +14,6 @@ import { icon } from './icon.ts';
 
 /** Replaced at build time with the versioned panel file's path (scripts/build-widget.ts). */
 declare const __WIDGET_PANEL__: string;
-
-const PREVIEW_EVENT = 'agent-widget:preview';
 
 const launcherCss = `
 .frame{all:initial;font:14px/1.45 system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;color:#1d1d1f}
@@ -37,8 +36,12 @@ async function start(script: HTMLScriptElement) {
   const publicId = script.dataset.agent;
   if (!publicId) return console.warn('Chat widget: the script tag has no data-agent.');
   const base = new URL(script.src).origin;
+  // The portal's preview keeps its token fresh on the tag, so each request reads it there.
+  const previewToken = () => script.dataset.previewToken;
+  const token = previewToken();
   const response = await fetch(
     base + widgetApiPaths.agent.replace(':publicId', encodeURIComponent(publicId)),
+    { headers: token ? { [WIDGET_PREVIEW_HEADER]: token } : {} },
   ).catch(() => null);
   if (!response?.ok) {
     const body = (await response?.json().catch(() => null)) as {
@@ -76,7 +79,7 @@ async function start(script: HTMLScriptElement) {
   paint(config);
   if (previewIn) {
     // The Channels page shows unsaved edits in its preview.
-    window.addEventListener(PREVIEW_EVENT, (event) => {
+    window.addEventListener(WIDGET_PREVIEW_EVENT, (event) => {
       const detail = (event as CustomEvent<Partial<WidgetConfig>>).detail;
       if (detail.publicId !== publicId) return;
       Object.assign(config, detail);
@@ -104,6 +107,7 @@ async function start(script: HTMLScriptElement) {
         config,
         texts,
         identity: identityOf(script),
+        previewToken,
         frame,
         launcher,
         onClose: () => setOpen(false),

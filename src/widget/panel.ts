@@ -9,6 +9,7 @@ import type {
   WidgetMessage,
   WidgetUnavailableReason,
 } from '@shared/webchat.ts';
+import { WIDGET_PREVIEW_HEADER } from '@shared/widget-preview.ts';
 import { readEventStream } from './event-stream.ts';
 import { icon } from './icon.ts';
 import { panelCss } from './panel-css.ts';
@@ -19,6 +20,8 @@ type Status = WidgetConversation['status'];
 type ApiFailure = { status: number; code: string; message: string };
 
 const RECONNECT_MS = 2000;
+/** After 429 (open in too many windows) a tab asks less often; Last-Event-ID catches it up. */
+const CROWDED_RECONNECT_MS = 30_000;
 
 /** Builds an element with attributes, text and children in one call. */
 function el<K extends keyof HTMLElementTagNameMap>(
@@ -159,6 +162,8 @@ export function openPanel(context: WidgetContext) {
   async function call(path: string, init: RequestInit = {}): Promise<Response> {
     const headers = new Headers(init.headers);
     if (token) headers.set('authorization', `Bearer ${token}`);
+    const previewToken = context.previewToken();
+    if (previewToken) headers.set(WIDGET_PREVIEW_HEADER, previewToken);
     if (init.body) headers.set('content-type', 'application/json');
     const response = await fetch(base + path, { ...init, headers });
     if (response.ok) return response;
@@ -255,6 +260,7 @@ export function openPanel(context: WidgetContext) {
     streamAbort = abort;
     let lastEventId: string | undefined;
     while (!abort.signal.aborted && conversation?.id === conversationId) {
+      let pause = RECONNECT_MS;
       try {
         const response = await call(pathOf(widgetApiPaths.conversationEvents, conversationId), {
           signal: abort.signal,
@@ -275,9 +281,11 @@ export function openPanel(context: WidgetContext) {
           if (conversation && data.status !== conversation.status) setStatus(data.status);
         });
       } catch (failure) {
-        if (abort.signal.aborted || (failure as ApiFailure).status === 404) return;
+        const { status } = failure as ApiFailure;
+        if (abort.signal.aborted || status === 404) return;
+        if (status === 429) pause = CROWDED_RECONNECT_MS;
       }
-      await new Promise((resolve) => setTimeout(resolve, RECONNECT_MS));
+      await new Promise((resolve) => setTimeout(resolve, pause));
     }
   }
 
@@ -419,6 +427,8 @@ export function openPanel(context: WidgetContext) {
       return showNotice(texts.emailInvalid);
     if (!offlineMessage.value.trim()) return showNotice(texts.messageEmpty);
     void act(async () => {
+      // Where the business requires verified visitors, a message left comes from one too.
+      if (config.identityRequired) await ensureVisitor();
       await call(pathOf(widgetApiPaths.offlineMessages, config.publicId), {
         method: 'POST',
         body: JSON.stringify({ email: email.value.trim(), text: offlineMessage.value.trim() }),

@@ -9,6 +9,8 @@ export type WidgetContext = {
   texts: WidgetTexts;
   /** The site's proof of its signed-in visitor (data-user-id, data-user-hash). */
   identity: WidgetIdentity | undefined;
+  /** The portal preview's current token (data-preview-token), sent with every request. */
+  previewToken: () => string | undefined;
   /** The shadow root's wrapper, where the panel is drawn beside the launcher. */
   frame: HTMLElement;
   launcher: HTMLButtonElement;

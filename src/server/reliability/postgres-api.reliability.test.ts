@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe } from 'vitest';
 import { Redis } from 'ioredis';
 import { createRedisRateLimitStore } from '@server/platform/auth/redis-rate-limit-store.ts';
 import { createLogger } from '@server/platform/logging/logger.ts';
+import { createRedisStreamSlots } from '@server/platform/realtime/redis-stream-slots.ts';
 import { describeApiFuzz } from '../testing/api-fuzz-suite.ts';
 import { describeConcurrentRequests } from '../testing/concurrency-suite.ts';
 import { describeAccountIsolation } from '../testing/isolation-suite.ts';
@@ -18,7 +19,8 @@ const available = (await postgresAvailable()) && (await redisAvailable());
 
 /**
  * The fuzzer, the isolation matrix and the concurrent requests of the unit suite, on
- * PostgreSQL with the rate-limit counters in Redis: the production set-up.
+ * PostgreSQL with the rate-limit counters and the widget's open streams in Redis: the
+ * production set-up.
  */
 describe.skipIf(!available)('the API on PostgreSQL and Redis', () => {
   let database: TestPostgresDatabase;
@@ -33,6 +35,10 @@ describe.skipIf(!available)('the API on PostgreSQL and Redis', () => {
     redis = new Redis(namespace.url);
     services = {
       rateLimitStore: createRedisRateLimitStore(redis, {
+        prefix: namespace.prefix,
+        logger: createLogger('error'),
+      }),
+      streamSlots: createRedisStreamSlots(redis, {
         prefix: namespace.prefix,
         logger: createLogger('error'),
       }),

@@ -3,7 +3,6 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { AUTH_BASE_PATH, authEndpoints, meEndpoint } from '@shared/auth/auth-api.ts';
 import { API_BODY_LIMIT_BYTES } from '@server/platform/http/json-only.ts';
 import { createSimulatedWhatsappGateway } from '@server/features/integrations/whatsapp-gateway.ts';
-import { answerText } from './answer-text.ts';
 import { type ApiRoute, apiRoutes, type IdKind, routePath } from './api-routes.ts';
 import {
   attachment,
@@ -13,6 +12,8 @@ import {
   pathSegment,
   queryString,
 } from './fuzz-arbitraries.ts';
+import { expectNoServerError } from './no-server-error.ts';
+import { describeUnlistedRoutesFuzz } from './unlisted-fuzz-suite.ts';
 import {
   jsonRequest,
   signedInAccount,
@@ -21,52 +22,6 @@ import {
   type TestServices,
   testOrigin,
 } from './test-server.ts';
-
-/**
- * What the API may answer to anything a client sends, besides success: bad input, no session,
- * unknown id, too large, wrong type, too many; and 409 where a valid request meets a state
- * that refuses it (upgrading to the plan the account is already on).
- */
-const clientErrorStatuses = [400, 401, 404, 409, 413, 415, 429];
-
-type ErrorShape = 'api' | 'auth';
-
-/**
- * `{ error: { code, message, fields? } }` everywhere; better-auth's own answers under
- * /api/auth are `{ code, message }` (the contract of src/shared/auth/auth-api.ts).
- */
-function isErrorBody(body: unknown, shape: ErrorShape) {
-  const isCoded = (value: unknown) =>
-    typeof value === 'object' &&
-    value !== null &&
-    typeof (value as { code?: unknown }).code === 'string' &&
-    typeof (value as { message?: unknown }).message === 'string';
-  const error = (body as { error?: unknown } | null)?.error;
-  return isCoded(error) || (shape === 'auth' && isCoded(body));
-}
-
-/** Never a 500: either success, or a client error in the JSON error shape. */
-export async function expectNoServerError(
-  res: Response,
-  shape: ErrorShape,
-  what: string,
-  alsoAllowed: number[] = [],
-) {
-  const text = await answerText(res);
-  expect(res.status, `${what} answered ${res.status}: ${text.slice(0, 300)}`).toBeLessThan(500);
-  if (res.status < 400) return;
-  expect(
-    [...clientErrorStatuses, ...alsoAllowed],
-    `${what} answered ${res.status}: ${text.slice(0, 300)}`,
-  ).toContain(res.status);
-  let body: unknown;
-  try {
-    body = JSON.parse(text);
-  } catch {
-    body = text;
-  }
-  expect(isErrorBody(body, shape), `${what}: ${text.slice(0, 300)}`).toBe(true);
-}
 
 /** Pairs at once and never scans: pairings answer quickly and store nothing. */
 /** A simulated gateway whose phone never scans: pairings stay pending. */
@@ -156,9 +111,10 @@ const authRoutes = [
 export type FuzzOptions = { numRuns: number };
 
 /**
- * Sends generated bodies, query strings and path ids to every /api/v1 route and to the
- * sign-in, reset and account endpoints: every answer is a success or a 4xx in the JSON error
- * shape, never a 500, and the server still answers afterwards.
+ * Sends generated bodies, query strings and path ids to every /api/v1 route, to the sign-in,
+ * reset and account endpoints, and to the widget's API and the channels' webhooks: every
+ * answer is a success or a 4xx in the JSON error shape, never a 500, and the server still
+ * answers afterwards.
  */
 export function describeApiFuzz(
   target: () => { server: Pick<TestServer, 'app' | 'database'>; services?: TestServices },
@@ -350,6 +306,11 @@ export function describeApiFuzz(
       },
     );
   });
+
+  describeUnlistedRoutesFuzz(
+    () => ({ app, ownerHeaders, whatsappInstanceIds: storedIds.whatsappInstance ?? [] }),
+    options,
+  );
 
   it('the server still answers afterwards', async () => {
     expect((await app.request('/api/health')).status).toBe(200);

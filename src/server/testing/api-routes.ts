@@ -67,6 +67,7 @@ export const apiDocument = (await buildApiDocument(
       widgetIdentity: unconnected,
       telegramTokens: unconnected,
       visitorTokenKey: unconnected,
+      widgetPreviewKey: unconnected,
     },
     whatsapp: { gateway: unconnected, pairings: unconnected },
     runtime: unconnected,

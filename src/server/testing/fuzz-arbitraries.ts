@@ -139,7 +139,10 @@ export function jsonBodyText(valid: Json | undefined): fc.Arbitrary<string> {
 const percentEncoded = (bytes: Uint8Array) =>
   [...bytes].map((byte) => `%${byte.toString(16).padStart(2, '0').toUpperCase()}`).join('');
 
-/** A path segment: a UUID, encoded text, raw bytes (invalid UTF-8, NUL) or a classic trick. */
+/**
+ * A path segment: a UUID, encoded text, raw bytes (invalid UTF-8, NUL), thousands of
+ * characters, or a classic trick.
+ */
 export const pathSegment = fc.oneof(
   fc.uuid(),
   fc.string({ unit: 'binary', maxLength: 40 }).map(encodeURIComponent),
@@ -162,7 +165,11 @@ export const pathSegment = fc.oneof(
     '__proto__',
     'constructor',
     "'%20or%201=1--",
+    '%FF',
+    'wc_%FF%FE',
+    '%00%00%00',
     'x'.repeat(5000),
+    `wc_${'%00'.repeat(2000)}`,
   ),
 );
 

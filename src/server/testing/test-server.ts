@@ -30,6 +30,7 @@ import { createLogger, type Logger } from '@server/platform/logging/logger.ts';
 import type { WhatsappGateway } from '@server/features/integrations/whatsapp-gateway.ts';
 import { createMailer, type Mailer } from '@server/platform/mail/mailer.ts';
 import type { EventBus } from '@server/platform/realtime/event-bus.ts';
+import type { StreamSlots } from '@server/platform/realtime/stream-slots.ts';
 import {
   createTestPostgresDatabase,
   postgresAvailable,
@@ -105,6 +106,8 @@ export type TestServices = {
   /** Serve a built front end from this folder too. */
   clientDir?: string;
   rateLimitStore?: RateLimitStore;
+  /** The widget's open event streams, counted here instead of in the app's memory. */
+  streamSlots?: StreamSlots;
   whatsappGateway?: WhatsappGateway;
   /** Live events: a test listens on the bus it gives. */
   bus?: EventBus;
@@ -178,6 +181,7 @@ export async function startTestServer(
         bus: services.bus,
         clientDir: services.clientDir,
         rateLimitStore: services.rateLimitStore,
+        streamSlots: services.streamSlots,
       });
       return {
         env: appEnv,

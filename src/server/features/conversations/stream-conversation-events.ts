@@ -39,7 +39,16 @@ export function streamConversationEvents(
   c: Context,
   deps: { db: Database; bus: EventBus },
   accountId: AccountId,
-  { conversationId, present = asItIs }: { conversationId?: string; present?: PresentEvent } = {},
+  {
+    conversationId,
+    present = asItIs,
+    onEnd,
+  }: {
+    conversationId?: string;
+    present?: PresentEvent;
+    /** Called once the stream has ended, however it ended. */
+    onEnd?: () => Promise<void>;
+  } = {},
 ) {
   const afterId = lastEventIdOf(c);
   return streamSSE(c, async (stream) => {
@@ -93,6 +102,7 @@ export function streamConversationEvents(
       }
     } finally {
       stop();
+      await onEnd?.();
     }
   });
 }

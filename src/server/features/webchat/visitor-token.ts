@@ -1,6 +1,7 @@
 import { createHmac, randomUUID, timingSafeEqual } from 'node:crypto';
 import { z } from 'zod';
 import { VISITOR_TOKEN_TTL_DAYS } from '@shared/webchat.ts';
+import { expiryAfter, readSignedToken, signToken } from './signed-token.ts';
 
 /** Who a widget visitor is: one agent's widget, a random visitor id, a verified user id. */
 export type Visitor = {
@@ -8,17 +9,19 @@ export type Visitor = {
   visitorId: string;
   /** The site's own user id, when the site proved it (identity verification). */
   userId: string | null;
+  /** The widget's identity generation the user id was proved under. */
+  generation: number;
 };
 
 const payloadSchema = z.object({
   p: z.string(),
   v: z.string(),
   u: z.string().nullable(),
+  // Tokens made before generations existed belong to the first.
+  g: z.number().int().default(0),
   /** Expiry, seconds since the epoch. */
   e: z.number(),
 });
-
-const sign = (key: Buffer, body: string) => createHmac('sha256', key).update(body).digest();
 
 /** A token the server signs; the browser keeps it and cannot change what it says. */
 export function issueVisitorToken(
@@ -27,33 +30,30 @@ export function issueVisitorToken(
   now = Date.now(),
 ): { token: string; visitor: Visitor } {
   const issued: Visitor = { ...visitor, visitorId: randomUUID() };
-  const body = Buffer.from(
-    JSON.stringify({
-      p: issued.publicId,
-      v: issued.visitorId,
-      u: issued.userId,
-      e: Math.floor(now / 1000) + VISITOR_TOKEN_TTL_DAYS * 24 * 60 * 60,
-    }),
-  ).toString('base64url');
-  return { token: `${body}.${sign(key, body).toString('base64url')}`, visitor: issued };
+  const token = signToken(key, {
+    p: issued.publicId,
+    v: issued.visitorId,
+    u: issued.userId,
+    g: issued.generation,
+    e: expiryAfter(now, VISITOR_TOKEN_TTL_DAYS * 24 * 60 * 60),
+  });
+  return { token, visitor: issued };
 }
 
 /** The visitor a token names, or null when it is forged, altered or expired. */
 export function readVisitorToken(key: Buffer, token: string, now = Date.now()): Visitor | null {
-  const [body, signature, extra] = token.split('.');
-  if (!body || !signature || extra !== undefined) return null;
-  const expected = sign(key, body);
-  const given = Buffer.from(signature, 'base64url');
-  if (given.length !== expected.length || !timingSafeEqual(given, expected)) return null;
-  let payload: z.infer<typeof payloadSchema>;
-  try {
-    payload = payloadSchema.parse(JSON.parse(Buffer.from(body, 'base64url').toString('utf8')));
-  } catch {
-    return null;
-  }
-  if (payload.e * 1000 <= now) return null;
-  return { publicId: payload.p, visitorId: payload.v, userId: payload.u };
+  const payload = readSignedToken(key, token, payloadSchema, now);
+  if (!payload) return null;
+  return { publicId: payload.p, visitorId: payload.v, userId: payload.u, generation: payload.g };
 }
+
+/**
+ * Whether the widget still takes the visitor's word for who they are: a user id proved under an
+ * earlier identity generation (an older secret, or before verification was required) is not.
+ * An anonymous visitor claims no one, so no new secret ends their token.
+ */
+export const identityStillValid = (visitor: Visitor, identityGeneration: number) =>
+  visitor.userId === null || visitor.generation === identityGeneration;
 
 /**
  * Whether `userHash` is the HMAC-SHA256 of `userId` under the widget's identity secret, as

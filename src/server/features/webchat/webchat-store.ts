@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import {
   WIDGET_DEFAULT_COLOR,
   WIDGET_DEFAULT_LAUNCHER_LABEL,
@@ -86,6 +86,11 @@ export async function webchatRowOf(
   return { row: made!, agent: owned };
 }
 
+/** Ends every verified visitor's token made so far (see visitor-token.ts). */
+const nextIdentityGeneration = {
+  identityGeneration: sql`${webchatSettings.identityGeneration} + 1`,
+};
+
 export async function saveWebchatSettings(
   accountId: AccountId,
   db: Database,
@@ -104,13 +109,17 @@ export async function saveWebchatSettings(
       displayName: input.displayName === current.agent.name ? null : input.displayName,
       avatarUrl: input.avatarUrl,
       identityRequired: input.identityRequired,
+      ...(input.identityRequired && !current.row.identityRequired ? nextIdentityGeneration : {}),
     })
     .where(eq(webchatSettings.agentId, current.row.agentId))
     .returning();
   return { row: row!, agent: current.agent };
 }
 
-/** A new identity secret: the old one stops verifying at once. Answered once, in clear. */
+/**
+ * A new identity secret: the old one stops verifying at once, and the visitors it verified
+ * must be verified again. Answered once, in clear.
+ */
 export async function renewIdentitySecret(
   accountId: AccountId,
   db: Database,
@@ -121,20 +130,20 @@ export async function renewIdentitySecret(
   const secret = newIdentitySecret();
   const [row] = await db
     .update(webchatSettings)
-    .set({ identitySecret: box.seal(secret) })
+    .set({ identitySecret: box.seal(secret), ...nextIdentityGeneration })
     .where(eq(webchatSettings.agentId, current.row.agentId))
     .returning();
   return { secret, row: row!, agent: current.agent };
 }
 
+/** A widget with its agent and the account that owns both. */
+export type Widget = { settings: WebchatRow; agent: AgentRow; accountId: AccountId };
+
 /**
  * The widget of a public id, with its agent and account: what every widget API request starts
  * from. The account is the one that owns the widget, so the visitor's requests act in it.
  */
-export async function widgetOf(
-  db: Database,
-  publicId: string,
-): Promise<{ settings: WebchatRow; agent: AgentRow; accountId: AccountId } | null> {
+export async function widgetOf(db: Database, publicId: string): Promise<Widget | null> {
   const [found] = await db
     .select({ settings: webchatSettings, agent })
     .from(webchatSettings)

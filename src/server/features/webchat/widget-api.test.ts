@@ -2,47 +2,24 @@ import { createHmac } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { apiPath, apiPaths, widgetApiPaths } from '@shared/api-paths.ts';
 import {
-  type WebchatSettings,
   webchatInputOf,
   widgetConfigSchema,
   widgetErrorCopy,
   widgetRateLimits,
 } from '@shared/webchat.ts';
-import { agentChat, allEvents } from '@server/testing/agent-chat.ts';
+import { allEvents } from '@server/testing/agent-chat.ts';
 import { jsonRequest, useTestServer } from '@server/testing/test-server.ts';
-import { widgetClient } from '@server/testing/widget-client.ts';
+import {
+  errorCode,
+  webchatBusiness,
+  widgetClient,
+  widgetSite as site,
+} from '@server/testing/widget-client.ts';
 
 const server = useTestServer('widget-api');
 
-const site = 'https://shop.example';
-
-/** A business with a Webchat agent whose widget may be embedded on `site`. */
-async function business(change: Partial<Record<string, unknown>> = {}) {
-  const owner = await server.signIn({ sampleData: false });
-  const chat = agentChat(server, owner.headers);
-  await chat.personality({
-    customResponses: [{ scenario: 'Opening hours', response: 'We open at 9 am every day.' }],
-  });
-  const agent = await chat.newAgent();
-  const settingsPath = apiPath(apiPaths.agentWebchat, { id: agent.id });
-  const current = (await (
-    await server.request(settingsPath, { headers: owner.headers })
-  ).json()) as WebchatSettings;
-  const res = await server.request(
-    settingsPath,
-    jsonRequest(
-      'PUT',
-      webchatInputOf(current, { allowedOrigins: [`${site}/some/page`], ...change }),
-      owner.headers,
-    ),
-  );
-  expect(res.status, await res.clone().text()).toBe(200);
-  const settings = (await res.json()) as WebchatSettings;
-  return { owner, agent, settings };
-}
-
-const errorCode = async (res: Response) =>
-  ((await res.json()) as { error: { code: string } }).error.code;
+const business = (change?: Parameters<typeof webchatBusiness>[1]) =>
+  webchatBusiness(server, change);
 
 describe('the widget API', () => {
   it('answers a visitor from the knowledge, streamed, and keeps the conversation for them', async () => {
@@ -139,8 +116,12 @@ describe('the widget API', () => {
     const { integrationSecretsOf } = await import('@server/platform/crypto/secret-box.ts');
     const key = integrationSecretsOf(server.env.AUTH_SECRET!).visitorTokenKey;
     const longAgo = Date.now() - 400 * 24 * 60 * 60 * 1000;
-    const expired = issueVisitorToken(key, { publicId: settings.publicId, userId: null }, longAgo);
-    const visitor = widgetClient(server, settings.publicId, site);
+    const expired = issueVisitorToken(
+      key,
+      { publicId: settings.publicId, userId: null, generation: 0 },
+      longAgo,
+    );
+    const visitor = widgetClient(server, settings.publicId);
     visitor.token = expired.token;
     const res = await visitor.current();
     expect(res.status).toBe(401);
@@ -177,7 +158,9 @@ describe('the widget API', () => {
     const unverified = await anonymous.start();
     expect(unverified.status).toBe(401);
     expect(await errorCode(unverified)).toBe('identity_required');
-    expect((await widgetClient(server, settings.publicId, site).visit()).status).toBe(401);
+    expect((await widgetClient(server, settings.publicId).visit()).status).toBe(401);
+    // Verified again since verification became required, the visitor chats.
+    await verified.visit({ identity: { userId: 'customer-42', userHash } });
     expect((await verified.start()).status).toBe(201);
   });
 

@@ -3,6 +3,7 @@ import { type Context, Hono } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import { streamSSE } from 'hono/streaming';
 import { WIDGET_API, widgetApiPaths } from '@shared/api-paths.ts';
+import { WIDGET_PREVIEW_HEADER } from '@shared/widget-preview.ts';
 import { ratingInputSchema } from '@shared/conversations.ts';
 import {
   type WidgetConfig,
@@ -12,6 +13,7 @@ import {
   widgetMessageInputSchema,
   widgetOfflineInputSchema,
   widgetRateLimits,
+  widgetStreamCaps,
   widgetVisitorInputSchema,
 } from '@shared/webchat.ts';
 import { CLIENT_ADDRESS_HEADER, clientAddress } from '@server/platform/auth/client-address.ts';
@@ -22,7 +24,8 @@ import { contact, conversation } from '@server/platform/db/schema.ts';
 import { DomainError } from '@server/platform/errors/domain-errors.ts';
 import { ApiError } from '@server/platform/http/errors.ts';
 import { parseOrThrow } from '@server/platform/http/validate.ts';
-import { isJsonContentType } from '@server/platform/http/json-only.ts';
+import type { StreamSlots } from '@server/platform/realtime/stream-slots.ts';
+import { isJsonContentType, jsonRequest } from '@server/platform/http/json-only.ts';
 import { currentPlan } from '@server/features/billing/current-plan.ts';
 import { getBriefing } from '@server/features/briefing/briefing-store.ts';
 import { closeConversation } from '@server/features/conversations/close-conversation.ts';
@@ -48,12 +51,14 @@ import { receiveMessage } from '@server/features/answers/receive-message.ts';
 import type { Responder } from '@server/features/answers/responder.ts';
 import {
   identityMatches,
+  identityStillValid,
   issueVisitorToken,
   readVisitorToken,
-  type Visitor,
   visitorExternalId,
 } from './visitor-token.ts';
-import { type WebchatRow, widgetOf } from './webchat-store.ts';
+import type { Preview } from './preview-token.ts';
+import { type WebchatRow, type Widget, widgetOf } from './webchat-store.ts';
+import { previewOrListedWebsite } from './widget-caller.ts';
 import { presentToVisitor, toWidgetConversation, toWidgetMessage } from './widget-view.ts';
 
 export type WidgetApiOptions = {
@@ -61,13 +66,15 @@ export type WidgetApiOptions = {
   responder: Responder;
   identityBox: SecretBox;
   tokenKey: Buffer;
+  /** Checks the portal preview's tokens. */
+  previewKey: Buffer;
   /** Shared by every process through Redis when REDIS_URL is set. */
   rateLimits: RateLimitStore;
+  /** The conversations' event streams open at once; likewise shared through Redis. */
+  streamSlots: StreamSlots;
   /** TRUST_PROXY: how the client's address is read. */
   trustedProxies: number;
 };
-
-type Widget = NonNullable<Awaited<ReturnType<typeof widgetOf>>>;
 
 const widgetNotFound = () => new ApiError(404, 'not_found', 'No such chat widget.');
 const conversationUnknown = () => new ApiError(404, 'not_found', 'No such conversation.');
@@ -75,13 +82,14 @@ const unavailable = () => new ApiError(409, 'unavailable', widgetErrorCopy.unava
 
 /**
  * The website widget's public API: no cookies and no API keys. Each visitor holds a token the
- * server signed; a page may call it only from a website on the agent's list (or from the
- * portal's own preview, whose conversations are tests and never counted).
+ * server signed; a page may call it only from a website on the agent's list, or as the
+ * portal's preview with a token of its own (widget-caller.ts), whose conversations are tests:
+ * never counted, and limited per preview token as visitors are per address.
  */
 export function widgetApi(options: WidgetApiOptions) {
-  const { runtime, responder, identityBox, tokenKey, rateLimits } = options;
+  const { runtime, responder, identityBox, tokenKey, previewKey, rateLimits, streamSlots } =
+    options;
   const { db } = runtime;
-  const portalOrigin = new URL(runtime.publicUrl).origin;
 
   async function limit(key: string, rule: { window: number; max: number }) {
     const { allowed } = await rateLimits.consume(`widget:${key}`, rule);
@@ -90,47 +98,50 @@ export function widgetApi(options: WidgetApiOptions) {
 
   const addressOf = (c: Context) => c.req.header(CLIENT_ADDRESS_HEADER) ?? 'unknown';
 
-  /** The portal's preview: the product's own page, or a same-origin request without Origin. */
-  function isPreview(c: Context) {
-    const origin = c.req.header('origin');
-    if (origin !== undefined) return origin === portalOrigin;
-    return c.req.header('sec-fetch-site') === 'same-origin';
-  }
+  /** What the limits of visitors' addresses count for the preview: each of its tokens. */
+  const requesterOf = (c: Context, preview: Preview | null) =>
+    preview ? `preview:${preview.id}` : addressOf(c);
 
-  /** Refuses a page that is not on the agent's list of websites. */
-  function assertAllowedHere(c: Context, settings: WebchatRow) {
-    if (isPreview(c)) return;
-    const origin = c.req.header('origin');
-    if (origin === undefined || !settings.allowedOrigins.includes(origin)) {
-      throw new ApiError(403, 'origin_not_allowed', widgetErrorCopy.notAllowedHere);
-    }
-  }
-
-  async function widgetByPublicId(c: Context): Promise<Widget> {
+  /** The widget the path names, and the preview asking for it (null for a website). */
+  async function widgetByPublicId(c: Context) {
     const found = await widgetOf(db, c.req.param('publicId') ?? '');
     if (!found) throw widgetNotFound();
-    assertAllowedHere(c, found.settings);
-    return found;
+    return { ...found, preview: previewOrListedWebsite(c, found, previewKey) };
   }
 
+  const bearerToken = (c: Context) =>
+    /^Bearer (\S+)$/i.exec(c.req.header('authorization') ?? '')?.[1];
+
   /** The visitor of the Bearer token, and their widget; 401 when the token is not ours. */
-  async function visitorOf(c: Context): Promise<{ visitor: Visitor; widget: Widget }> {
-    const header = c.req.header('authorization') ?? '';
-    const token = /^Bearer (\S+)$/i.exec(header)?.[1];
+  async function visitorOf(c: Context) {
+    const token = bearerToken(c);
     const visitor = token ? readVisitorToken(tokenKey, token) : null;
     if (!visitor) throw new ApiError(401, 'visitor_unknown', widgetErrorCopy.visitorUnknown);
     const widget = await widgetOf(db, visitor.publicId);
-    if (!widget) throw new ApiError(401, 'visitor_unknown', widgetErrorCopy.visitorUnknown);
-    assertAllowedHere(c, widget.settings);
+    if (!widget || !identityStillValid(visitor, widget.settings.identityGeneration)) {
+      throw new ApiError(401, 'visitor_unknown', widgetErrorCopy.visitorUnknown);
+    }
+    const preview = previewOrListedWebsite(c, widget, previewKey);
     if (widget.settings.identityRequired && visitor.userId === null) {
       throw new ApiError(401, 'identity_required', widgetErrorCopy.identityRequired);
     }
-    return { visitor, widget };
+    return { visitor, widget, preview };
+  }
+
+  /** "Require verified visitors" where no conversation is involved: a verified token of this widget. */
+  async function assertVerifiedVisitorOf(c: Context, settings: WebchatRow) {
+    if (!bearerToken(c)) {
+      throw new ApiError(401, 'identity_required', widgetErrorCopy.identityRequired);
+    }
+    const { visitor } = await visitorOf(c);
+    if (visitor.publicId !== settings.publicId) {
+      throw new ApiError(401, 'visitor_unknown', widgetErrorCopy.visitorUnknown);
+    }
   }
 
   /** The visitor's own conversation with this widget's agent; anyone else's is unknown (404). */
   async function ownConversation(c: Context) {
-    const { visitor, widget } = await visitorOf(c);
+    const { visitor, widget, preview } = await visitorOf(c);
     const [row] = await db
       .select({ conversation })
       .from(conversation)
@@ -146,7 +157,7 @@ export function widgetApi(options: WidgetApiOptions) {
       )
       .limit(1);
     if (!row) throw conversationUnknown();
-    return { visitor, widget, row: row.conversation };
+    return { visitor, widget, preview, row: row.conversation };
   }
 
   async function widgetConversation(accountId: AccountId, id: string) {
@@ -192,12 +203,20 @@ export function widgetApi(options: WidgetApiOptions) {
     // Set before the handler runs, so a refusal (403, 429) answered by the error handler is
     // readable by the page too, and the widget can show it in words.
     if (origin) c.header('access-control-allow-origin', origin);
-    c.header('vary', 'Origin', { append: true });
+    // The agent's look is cached a minute: never the preview's answer for a website, or back.
+    c.header('vary', `Origin, ${WIDGET_PREVIEW_HEADER}`, { append: true });
     await next();
   });
 
   return new Hono()
-    .use(`${WIDGET_API}/*`, cors, clientAddress({ trustedProxies: options.trustedProxies }))
+    .use(
+      `${WIDGET_API}/*`,
+      cors,
+      clientAddress({ trustedProxies: options.trustedProxies }),
+      // After CORS, so the page can read the refusal: /api/v1's body limit (413) and
+      // JSON-only rule (415), before anything reads a body.
+      jsonRequest,
+    )
     .use(`${WIDGET_API}/*`, async (c, next) => {
       await limit(`requests:${addressOf(c)}`, widgetRateLimits.requestsPerAddress);
       await next();
@@ -238,7 +257,11 @@ export function widgetApi(options: WidgetApiOptions) {
       } else if (settings.identityRequired) {
         throw new ApiError(401, 'identity_required', widgetErrorCopy.identityRequired);
       }
-      const { token } = issueVisitorToken(tokenKey, { publicId: settings.publicId, userId });
+      const { token } = issueVisitorToken(tokenKey, {
+        publicId: settings.publicId,
+        userId,
+        generation: settings.identityGeneration,
+      });
       return c.json({ token }, 201);
     })
     .get(widgetApiPaths.currentConversation, async (c) => {
@@ -263,11 +286,12 @@ export function widgetApi(options: WidgetApiOptions) {
       });
     })
     .post(widgetApiPaths.conversations, async (c) => {
-      const { visitor, widget } = await visitorOf(c);
+      const { visitor, widget, preview } = await visitorOf(c);
       const { agent, accountId } = widget;
-      const preview = isPreview(c);
-      if (!preview)
-        await limit(`conversations:${addressOf(c)}`, widgetRateLimits.conversationsPerAddress);
+      await limit(
+        `conversations:${requesterOf(c, preview)}`,
+        widgetRateLimits.conversationsPerAddress,
+      );
       if (agent.status !== 'active') throw unavailable();
       const { personality } = await getAgentPersonality(accountId, db, agent.id);
       let started;
@@ -275,7 +299,7 @@ export function widgetApi(options: WidgetApiOptions) {
         started = await startConversation(runtime, accountId, {
           agent: { id: agent.id, name: agent.name },
           channel: 'webchat',
-          test: preview,
+          test: preview !== null,
           contact: { externalId: visitorExternalId(visitor) },
           greeting: personality.greeting,
         });
@@ -341,10 +365,16 @@ export function widgetApi(options: WidgetApiOptions) {
       );
     })
     .get(widgetApiPaths.conversationEvents, async (c) => {
-      const { widget, row } = await ownConversation(c);
+      const { visitor, widget, row } = await ownConversation(c);
+      const release = await streamSlots.acquire([
+        { key: `widget:visitor:${visitor.visitorId}`, max: widgetStreamCaps.perVisitor },
+        { key: `widget:address:${addressOf(c)}`, max: widgetStreamCaps.perAddress },
+      ]);
+      if (!release) throw new ApiError(429, 'too_many_streams', widgetErrorCopy.tooManyStreams);
       return streamConversationEvents(c, runtime, widget.accountId, {
         conversationId: row.id,
         present: presentToVisitor,
+        onEnd: release,
       });
     })
     .post(widgetApiPaths.conversationHandover, async (c) => {
@@ -376,13 +406,14 @@ export function widgetApi(options: WidgetApiOptions) {
       return c.json({ conversation: await widgetConversation(widget.accountId, row.id) });
     })
     .post(widgetApiPaths.offlineMessages, async (c) => {
-      const { agent, accountId } = await widgetByPublicId(c);
+      const { agent, accountId, settings, preview } = await widgetByPublicId(c);
+      if (settings.identityRequired) await assertVerifiedVisitorOf(c, settings);
       const input = parseOrThrow(widgetOfflineInputSchema, await jsonOf(c));
-      await limit(`offline:${addressOf(c)}`, widgetRateLimits.offlineMessagesPerAddress);
+      await limit(`offline:${requesterOf(c, preview)}`, widgetRateLimits.offlineMessagesPerAddress);
       const started = await startConversation(runtime, accountId, {
         agent: { id: agent.id, name: agent.name },
         channel: 'webchat',
-        test: isPreview(c),
+        test: preview !== null,
         contact: { externalId: `email:${input.email.toLowerCase()}`, email: input.email },
         evenPastLimit: true,
       });

@@ -46,7 +46,10 @@ export function createSecretBox(authSecret: string, purpose: SecretPurpose): Sec
 }
 
 /** A key for signing (HMAC) what the server hands out, such as the widget's visitor tokens. */
-export function signingKeyOf(authSecret: string, purpose: 'visitor-token'): Buffer {
+export function signingKeyOf(
+  authSecret: string,
+  purpose: 'visitor-token' | 'widget-preview',
+): Buffer {
   return Buffer.from(
     hkdfSync('sha256', authSecret, 'agentra-signing-key', `agentra:${purpose}:${VERSION}`, 32),
   );
@@ -62,6 +65,8 @@ export type IntegrationSecrets = {
   telegramTokens: SecretBox;
   /** Signs the widget's visitor tokens. */
   visitorTokenKey: Buffer;
+  /** Signs the portal preview's tokens, which the widget API takes in place of a website. */
+  widgetPreviewKey: Buffer;
 };
 
 export const integrationSecretsOf = (authSecret: string): IntegrationSecrets => ({
@@ -70,4 +75,5 @@ export const integrationSecretsOf = (authSecret: string): IntegrationSecrets => 
   widgetIdentity: createSecretBox(authSecret, 'widget-identity'),
   telegramTokens: createSecretBox(authSecret, 'telegram-token'),
   visitorTokenKey: signingKeyOf(authSecret, 'visitor-token'),
+  widgetPreviewKey: signingKeyOf(authSecret, 'widget-preview'),
 });

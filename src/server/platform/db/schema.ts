@@ -283,6 +283,11 @@ export const webchatSettings = pgTable('webchat_settings', {
   avatarUrl: text('avatar_url'),
   identitySecret: text('identity_secret'),
   identityRequired: boolean('identity_required').default(false).notNull(),
+  /**
+   * Raised by a new identity secret and by turning on "Require verified visitors": a verified
+   * visitor's token made under an earlier generation is no longer accepted.
+   */
+  identityGeneration: integer('identity_generation').default(0).notNull(),
   updatedAt: updatedAt(),
 });
 

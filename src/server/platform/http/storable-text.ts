@@ -7,6 +7,9 @@ import { ApiError } from './errors.ts';
 // eslint-disable-next-line no-control-regex -- finding NUL is the point
 const unstorable = /\u0000|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
 
+/** Whether PostgreSQL can store `text` as it is. */
+export const isStorableText = (text: string) => !unstorable.test(text);
+
 export const unstorableTextMessage = 'This text contains characters that cannot be stored.';
 
 /** Where in a parsed JSON value (field paths, `_` for the whole) such text occurs. */
@@ -17,11 +20,11 @@ export function unstorableTextFields(value: unknown): string[] {
   while (pending.length > 0) {
     const [item, path] = pending.pop()!;
     if (typeof item === 'string') {
-      if (unstorable.test(item)) found.add(path || '_');
+      if (!isStorableText(item)) found.add(path || '_');
     } else if (item !== null && typeof item === 'object') {
       for (const [key, child] of Object.entries(item)) {
         const childPath = path ? `${path}.${key}` : key;
-        if (unstorable.test(key)) found.add(childPath);
+        if (!isStorableText(key)) found.add(childPath);
         pending.push([child, childPath]);
       }
     }

@@ -46,7 +46,10 @@ const settingsOf = (publicId: string, displayName: string): WebchatSettings => (
   identitySecretHint: null,
 });
 
-/** The page over these agents; the Sales Assistant's widget answers `settings`, PUTs kept. */
+/**
+ * The page over these agents; the Sales Assistant's widget answers `settings`, PUTs kept, and
+ * each preview token asked for is a new one (`preview-1`, `preview-2`, …).
+ */
 function renderChannels(
   agents: Agent[],
   save: (body: WebchatSettings) => Response = (body) => HttpResponse.json(body),
@@ -54,7 +57,14 @@ function renderChannels(
   const settings = settingsOf('wc_sales', 'Sales Assistant');
   const saved: unknown[] = [];
   const webchatPath = apiPath(apiPaths.agentWebchat, { id: salesAssistant.id });
+  let previewTokens = 0;
   apiServer.use(
+    http.post(apiPath(apiPaths.agentWebchatPreviewToken, { id: salesAssistant.id }), () =>
+      HttpResponse.json({
+        token: `preview-${++previewTokens}`,
+        expiresAt: '2026-01-01T00:30:00.000Z',
+      }),
+    ),
     http.get(apiPaths.agents, () => HttpResponse.json({ agents })),
     http.get(webchatPath, () => HttpResponse.json(settings)),
     http.get(apiPath(apiPaths.agentTelegram, { id: supportBot.id }), () =>
@@ -66,8 +76,8 @@ function renderChannels(
       return save({ ...settings, ...body });
     }),
   );
-  renderWithProviders(<ChannelsPage />);
-  return { settings, saved };
+  const { queryClient } = renderWithProviders(<ChannelsPage />);
+  return { settings, saved, queryClient };
 }
 
 const card = async (name: string) => screen.findByRole('region', { name });
@@ -162,8 +172,8 @@ describe('ChannelsPage', () => {
     expect(saved).toEqual([]);
   });
 
-  it('mounts the real widget in the preview', async () => {
-    renderChannels([salesAssistant]);
+  it('mounts the real widget in the preview, with the owner’s preview token kept fresh', async () => {
+    const { queryClient } = renderChannels([salesAssistant]);
     const sales = await card(salesAssistant.name);
     const preview = await within(sales).findByRole('region', { name: copy.previewLabel });
     expect(preview).toHaveAttribute('id', 'widget-preview-wc_sales');
@@ -174,8 +184,27 @@ describe('ChannelsPage', () => {
     expect(script).toHaveAttribute('src', '/widget.js');
     expect(script).toHaveAttribute('data-preview', preview.id);
     expect(script?.async).toBe(true);
+    expect(script).toHaveAttribute('data-preview-token', 'preview-1');
+
+    // A new token reaches the widget already running: the same tag, not a new widget.
+    await queryClient.refetchQueries();
+    await waitFor(() => expect(script).toHaveAttribute('data-preview-token', 'preview-2'));
+    expect(document.querySelectorAll('script[data-agent="wc_sales"]')).toHaveLength(1);
 
     cleanup();
+    expect(document.querySelector('script[data-agent="wc_sales"]')).toBeNull();
+  });
+
+  it('says so when the preview cannot get its token, and mounts no widget', async () => {
+    renderChannels([salesAssistant]);
+    apiServer.use(
+      http.post(apiPath(apiPaths.agentWebchatPreviewToken, { id: salesAssistant.id }), () =>
+        HttpResponse.json({ error: { code: 'internal', message: 'Down' } }, { status: 500 }),
+      ),
+    );
+    const sales = await card(salesAssistant.name);
+    const preview = await within(sales).findByRole('region', { name: copy.previewLabel });
+    expect(await within(preview).findByText(copy.previewFailed)).toBeInTheDocument();
     expect(document.querySelector('script[data-agent="wc_sales"]')).toBeNull();
   });
 

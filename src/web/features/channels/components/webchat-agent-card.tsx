@@ -84,7 +84,7 @@ export function WebchatAgentCard({
                     <Typography variant="body2" color="text.secondary" sx={{ mb: 1.5 }}>
                       {copy.previewHelp}
                     </Typography>
-                    <WidgetPreview publicId={current.publicId} />
+                    <WidgetPreview agentId={agent.id} publicId={current.publicId} />
                   </SettingsSection>
                 </Box>
               </Grid>

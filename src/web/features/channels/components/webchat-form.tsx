@@ -15,6 +15,7 @@ import { useEffect, useId } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { z } from 'zod';
 import { channelsCopy as copy } from '@shared/channels-copy.ts';
+import { WIDGET_PREVIEW_EVENT } from '@shared/widget-preview.ts';
 import {
   type WebchatSettings,
   webchatInputOf,
@@ -47,8 +48,6 @@ const toForm = (settings: WebchatSettings): FormValues => {
   return { ...input, allowedOrigins: input.allowedOrigins.join('\n') };
 };
 
-/** Lets the preview's widget follow edits before they are saved; it ignores other widgets'. */
-const PREVIEW_EVENT = 'agent-widget:preview';
 const PREVIEW_DEBOUNCE_MS = 150;
 
 /** The websites, the look and the identity verification of one agent's widget. */
@@ -86,7 +85,8 @@ export function WebchatForm({
         displayName: displayName.trim(),
         avatarUrl: avatarUrl.trim() || null,
       };
-      window.dispatchEvent(new CustomEvent(PREVIEW_EVENT, { detail }));
+      // The preview's widget follows edits before they are saved; other widgets ignore them.
+      window.dispatchEvent(new CustomEvent(WIDGET_PREVIEW_EVENT, { detail }));
     }, PREVIEW_DEBOUNCE_MS);
     return () => clearTimeout(timer);
   }, [publicId, color, position, launcherLabel, displayName, avatarUrl]);

@@ -1,0 +1,1 @@
+ALTER TABLE "webchat_settings" ADD COLUMN "identity_generation" integer DEFAULT 0 NOT NULL;
