@@ -70,6 +70,7 @@ export async function bootServer(
       mailer,
       bus,
       rateLimitStore,
+      sessionLock: database.sessionLock,
       ...options,
       logger,
     });

@@ -8,6 +8,7 @@ import { afterAll, beforeAll, inject } from 'vitest';
 import { createAccount } from '@server/features/account/create-account.ts';
 import { buildServer, type createApp } from '../app.ts';
 import type { ChannelServices, ChannelTimings } from '../channel-services.ts';
+import type { DocumentReadingLimits } from '@server/features/knowledge/document-reader.ts';
 import { type Auth, createAuth } from '@server/platform/auth/auth.ts';
 import type { RateLimitStore } from '@server/platform/auth/memory-rate-limit-store.ts';
 import {
@@ -106,6 +107,8 @@ export type TestServices = {
   bus?: EventBus;
   /** Short retry waits and polling rounds for tests of the messaging channels. */
   channelTimings?: ChannelTimings;
+  /** A short time limit or a small heap for reading uploaded documents. */
+  documentReading?: Partial<DocumentReadingLimits>;
 };
 
 export type TestServer = {
@@ -168,6 +171,8 @@ export async function startTestServer(
         bus: services.bus,
         clientDir: services.clientDir,
         rateLimitStore: services.rateLimitStore,
+        sessionLock: database.sessionLock,
+        documentReading: services.documentReading,
       });
       return {
         env: appEnv,

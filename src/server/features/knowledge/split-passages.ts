@@ -1,3 +1,5 @@
+import type { KnowledgeKind } from '@shared/knowledge.ts';
+
 /**
  * A document cut into passages of a few sentences: small enough that a match points at the
  * part that answers, large enough to carry its context. Paragraphs are kept whole when they
@@ -106,3 +108,8 @@ export function splitPassages(text: string): string[] {
   return passages;
 }
 
+/** A Q&A is one passage, its question and answer; a document is cut into passages. */
+export function passagesOf(kind: KnowledgeKind, title: string, body: string): string[] {
+  if (kind === 'qa') return [`${title}\n${body}`];
+  return splitPassages(`${title}\n\n${body}`);
+}
