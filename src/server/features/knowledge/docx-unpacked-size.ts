@@ -76,7 +76,15 @@ const tooLarge = (err: unknown) =>
  * gigabytes, which the Word reader would then hold as a document tree.
  */
 export function docxUnpacksWithin(bytes: Uint8Array, maxBytes: number): DocxUnpacking {
-  const zip = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+  try {
+    return unpack(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength), maxBytes);
+  } catch {
+    // A record that points past the end of the file.
+    return 'unreadable';
+  }
+}
+
+function unpack(zip: Buffer, maxBytes: number): DocxUnpacking {
   if (zip.length < 22) return 'unreadable';
   const end = findEndOfDirectory(zip);
   const directory = end < 0 ? undefined : directoryOf(zip, end);
