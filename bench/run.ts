@@ -27,7 +27,12 @@ import {
   runtimeBaselineMiB,
 } from './memory.ts';
 import { extraScripts, portalFilesInEntry, prerenderedLanding, weightOf } from './page-weight.ts';
-import { type BenchReport, renderReport } from './report.ts';
+import {
+  type BenchReport,
+  craftedUploadsSection,
+  craftedUploadTarget,
+  renderReport,
+} from './report.ts';
 import { widgetWeight } from './widget-weight.ts';
 import { measureBuiltInAnswers, measureModelAnswers } from './answers-bench.ts';
 import { measureAnswerQuality } from './answer-quality-bench.ts';
@@ -46,7 +51,11 @@ const began = performance.now();
 const elapsed = () => `${((performance.now() - began) / 1000).toFixed(0).padStart(4)} s`;
 const log = (line: string) => console.log(`[bench ${elapsed()}] ${line}`);
 
-export const usage = 'Usage: npm run bench [-- --postgres[=postgres://user@host:5432/db]]';
+export const usage =
+  'Usage: npm run bench [-- --postgres[=postgres://user@host:5432/db]] [-- --uploads]';
+
+/** Measures only the uploads and prints them; bench/report.md is left as it is. */
+const UPLOADS_ONLY = '--uploads';
 
 /** A PostgreSQL server on this machine with its stock superuser, as installed. */
 const LOCAL_POSTGRES = 'postgres://postgres@127.0.0.1:5432/postgres';
@@ -127,11 +136,42 @@ function build() {
   if (result.status !== 0) throw new Error('The build failed.');
 }
 
+/**
+ * `--uploads`: the uploads alone (the ticket, the largest document and the crafted files
+ * while another account reads) on a fresh embedded server, printed.
+ */
+async function measureUploadsAlone(workDir: string) {
+  build();
+  const dataDir = path.join(workDir, 'embedded');
+  log('first start: creating the embedded database');
+  const first = await startServer({ port: await freePort(), dataDir });
+  await first.stop();
+  const writers = writerAccounts(1);
+  await createBenchAccounts({ dataDir }, { demo: false, writers });
+  const server = await startServer({ port: await freePort(), dataDir });
+  try {
+    log(
+      'uploads: a 5 × 10 MB ticket, a 5 MB document, then the crafted files, while another account reads',
+    );
+    const upload = await measureUpload(server, writers[0]!);
+    const worst = craftedUploadTarget(upload.crafted);
+    console.log(
+      [
+        `Ticket: ${upload.ticket.status} in ${upload.ticket.seconds.toFixed(1)} s; document: ${upload.document.status} in ${upload.document.seconds.toFixed(1)} s; the other account's p99 meanwhile ${upload.reads.p99Ms.toFixed(0)} ms.`,
+        `${worst.target}: ${worst.achieved}`,
+        '',
+        craftedUploadsSection(upload.crafted),
+      ].join('\n'),
+    );
+  } finally {
+    await server.stop();
+  }
+}
+
 async function main() {
-  const postgresUrl = postgresServerUrl(process.argv.slice(2));
-  const chromePath = findChromium();
-  if (!chromePath) throw new Error(chromiumMissingMessage);
-  const machine = describeMachine(chromePath);
+  const args = process.argv.slice(2);
+  const uploadsOnly = args.includes(UPLOADS_ONLY);
+  const postgresUrl = postgresServerUrl(args.filter((arg) => arg !== UPLOADS_ONLY));
   const workDir = path.join(root, 'bench/.tmp', `run-${process.pid}`);
   await mkdir(workDir, { recursive: true });
   // Removed at exit, also when the run fails or is stopped half-way.
@@ -142,6 +182,10 @@ async function main() {
       // A server still writing there; the folder is ignored by git and the next run's own.
     }
   });
+  if (uploadsOnly) return measureUploadsAlone(workDir);
+  const chromePath = findChromium();
+  if (!chromePath) throw new Error(chromiumMissingMessage);
+  const machine = describeMachine(chromePath);
 
   build();
 
@@ -197,7 +241,9 @@ async function main() {
     widgetHost = await measureWidgetHostCost(embedded, chromePath);
     log('server load, embedded database');
     embeddedFigures = await measureServer(embedded, 'embedded', embeddedIdle, accounts, log);
-    log('uploads: a 5 × 10 MB ticket while another account reads');
+    log(
+      'uploads: a 5 × 10 MB ticket, a 5 MB document, then the crafted files, while another account reads',
+    );
     uploadFigures = await measureUpload(embedded, writers[0]!);
     log(`realtime: ${OPEN_STREAMS} widget event streams, a person's replies`);
     realtimeFigures = await measureRealtime(embedded);

@@ -88,11 +88,18 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     child.kill('SIGKILL');
     throw err;
   }
+  // A server that stops while it is measured says why: the measurement then fails on a
+  // closed connection that does not.
+  let stopping = false;
+  child.once('exit', (code, signal) => {
+    if (!stopping) console.error(`The server stopped (${signal ?? `code ${code}`}):\n${output}`);
+  });
 
   return {
     url,
     pid: child.pid!,
     stop: async () => {
+      stopping = true;
       process.off('exit', killOnExit);
       if (child.exitCode !== null) return;
       const exited = once(child, 'exit');

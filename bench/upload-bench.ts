@@ -1,6 +1,14 @@
 import { apiPaths } from '@shared/api-paths.ts';
 import { KNOWLEDGE_FILE_MAX_BYTES, knowledgeFileField } from '@shared/knowledge.ts';
 import { attachmentMaxBytes, attachmentMaxCount } from '@shared/support.ts';
+import {
+  docxBomb,
+  flateBombPdf,
+  manyPagesPdf,
+  oneWordText,
+  paragraphsText,
+  slowPdf,
+} from '../src/server/testing/crafted-documents.ts';
 import { benchAccount } from './bench-account.ts';
 import { followMemory } from './memory.ts';
 import type { RunningServer } from './server-process.ts';
@@ -17,14 +25,88 @@ export type StoredUpload = {
   rssPeakMiB: number;
 };
 
+/** Another account's agents list, asked again and again while something ran. */
+export type Reads = { count: number; p50Ms: number; p99Ms: number; slowestMs: number };
+
+/** A file made to exhaust its reader, uploaded by a Professional account while another reads. */
+export type CraftedUpload = {
+  file: string;
+  /** What it is, in words. */
+  what: string;
+  kilobytes: number;
+  status: number;
+  seconds: number;
+  /** The document's state and failure (or passages), or the refusal's message. */
+  answer: string;
+  reads: Reads;
+};
+
 export type UploadFigures = {
   files: number;
   ticket: StoredUpload;
   /** A knowledge document of the largest size, after the ticket, by the same account. */
   document: StoredUpload;
   /** Another account's agents list while both uploads ran. */
-  reads: { count: number; p50Ms: number; p99Ms: number; slowestMs: number };
+  reads: Reads;
+  crafted: CraftedUpload[];
 };
+
+/** The files the security review crafted, and the largest valid text, as their uploaders send them. */
+const craftedFiles = [
+  { file: 'bomb.docx', what: 'a .docx that unpacks to 50 MB', bytes: () => docxBomb() },
+  { file: 'pages.pdf', what: 'a PDF of 45,000 pages', bytes: () => manyPagesPdf() },
+  {
+    file: 'inflates.pdf',
+    what: 'a PDF whose stream inflates to 50 MB',
+    bytes: () => flateBombPdf(),
+  },
+  {
+    file: 'slow.pdf',
+    what: 'a PDF within the caps whose 2,000 pages each parse a 1 MB stream',
+    bytes: () => slowPdf(),
+  },
+  { file: 'word.txt', what: 'a 5 MB .txt of one word', bytes: () => oneWordText() },
+  {
+    file: 'paragraphs.txt',
+    what: 'a valid 4.9 MB .txt of 22,000 paragraphs',
+    bytes: () => paragraphsText(),
+  },
+];
+
+/** Runs `work` while another account lists its agents again and again. */
+async function whileReading<T>(
+  server: RunningServer,
+  readerCookie: string,
+  work: () => Promise<T>,
+): Promise<{ result: T; reads: Reads }> {
+  let working = true;
+  const latencies: number[] = [];
+  const reading = (async () => {
+    while (working) {
+      const began = performance.now();
+      const res = await fetch(`${server.url}${apiPaths.agents}`, {
+        headers: { cookie: readerCookie },
+      });
+      await res.arrayBuffer();
+      latencies.push(performance.now() - began);
+    }
+  })();
+  let result: T;
+  try {
+    result = await work();
+  } finally {
+    working = false;
+    await reading;
+  }
+  return { result, reads: readsOf(latencies) };
+}
+
+const readsOf = (latencies: number[]): Reads => ({
+  count: latencies.length,
+  p50Ms: percentile(latencies, 50),
+  p99Ms: percentile(latencies, 99),
+  slowestMs: Math.max(...latencies),
+});
 
 /** A PDF of `bytes` bytes: its signature, then filler, as the type check reads only the start. */
 function pdfOf(bytes: number) {
@@ -94,10 +176,67 @@ async function timedUpload(
   };
 }
 
+/** How a knowledge upload was answered, in a few words. */
+async function answerOf(res: Response) {
+  const body = (await res.json()) as {
+    state?: string;
+    failure?: string | null;
+    passageCount?: number;
+    error?: { message: string };
+  };
+  if (body.error) return body.error.message;
+  return body.failure
+    ? `${body.state}: ${body.failure}`
+    : `${body.state}, ${body.passageCount} passages`;
+}
+
+/**
+ * Each crafted file uploaded in turn by a Professional account (so the valid text is within
+ * its plan) while another account reads: how each is answered, and what the reader felt.
+ */
+async function measureCraftedUploads(
+  server: RunningServer,
+  uploaderCookie: string,
+  readerCookie: string,
+) {
+  const upgraded = await fetch(`${server.url}${apiPaths.subscriptionUpgrade}`, {
+    method: 'POST',
+    headers: { cookie: uploaderCookie, origin: server.url, 'content-type': 'application/json' },
+    body: JSON.stringify({ planId: 'professional' }),
+  });
+  if (!upgraded.ok) throw new Error(`The upgrade to Professional answered ${upgraded.status}.`);
+  const crafted: CraftedUpload[] = [];
+  for (const { file, what, bytes } of craftedFiles) {
+    const content = bytes();
+    const form = new FormData();
+    form.set(knowledgeFileField, new Blob([new Uint8Array(content)]), file);
+    const began = performance.now();
+    const { result, reads } = await whileReading(server, readerCookie, async () => {
+      const res = await fetch(`${server.url}${apiPaths.knowledgeUploads}`, {
+        method: 'POST',
+        headers: { cookie: uploaderCookie, origin: server.url },
+        body: form,
+      });
+      return { status: res.status, answer: await answerOf(res) };
+    });
+    crafted.push({
+      file,
+      what,
+      kilobytes: content.length / 1024,
+      status: result.status,
+      seconds: (performance.now() - began) / 1000,
+      answer: result.answer,
+      reads,
+    });
+  }
+  return crafted;
+}
+
 /**
  * One ticket with five files of 10 MB each, then a 5 MB knowledge document, sent by one
  * account while another lists its agents again and again: how long each upload takes, how far
- * the server's memory rises with each, and whether the other account notices.
+ * the server's memory rises with each, and whether the other account notices. Then the
+ * crafted files, one at a time, while the other account reads.
  */
 export async function measureUpload(
   server: RunningServer,
@@ -118,49 +257,28 @@ export async function measureUpload(
   const document = new FormData();
   document.set(knowledgeFileField, documentOf(KNOWLEDGE_FILE_MAX_BYTES), 'price-list.pdf');
 
-  let uploading = true;
-  const latencies: number[] = [];
-  const reading = (async () => {
-    while (uploading) {
-      const began = performance.now();
-      const res = await fetch(`${server.url}${apiPaths.agents}`, {
-        headers: { cookie: readerCookie },
-      });
-      await res.arrayBuffer();
-      latencies.push(performance.now() - began);
-    }
-  })();
-
-  let ticket: StoredUpload;
-  let stored: StoredUpload;
-  try {
-    ticket = await timedUpload(
+  const { result, reads } = await whileReading(server, readerCookie, async () => {
+    const ticket = await timedUpload(
       server,
       uploaderCookie,
       apiPaths.tickets,
       form,
       attachmentMaxBytes * attachmentMaxCount,
     );
-    stored = await timedUpload(
+    const stored = await timedUpload(
       server,
       uploaderCookie,
       apiPaths.knowledgeUploads,
       document,
       KNOWLEDGE_FILE_MAX_BYTES,
     );
-  } finally {
-    uploading = false;
-  }
-  await reading;
+    return { ticket, stored };
+  });
   return {
     files: attachmentMaxCount,
-    ticket,
-    document: stored,
-    reads: {
-      count: latencies.length,
-      p50Ms: percentile(latencies, 50),
-      p99Ms: percentile(latencies, 99),
-      slowestMs: Math.max(...latencies),
-    },
+    ticket: result.ticket,
+    document: result.stored,
+    reads,
+    crafted: await measureCraftedUploads(server, uploaderCookie, readerCookie),
   };
 }

@@ -138,10 +138,12 @@ await build({
     emptyOutDir: true,
     copyPublicDir: false,
     rollupOptions: {
-      // The embedded database's thread is a module of its own, started beside the server's.
+      // The embedded database's thread and the document reader's are modules of their own,
+      // started beside the server's (platform/workers/module-worker.ts).
       input: {
         index: 'src/server/index.ts',
         'embedded-database-worker': 'src/server/platform/db/embedded/embedded-database-worker.ts',
+        'document-reader-worker': 'src/server/features/knowledge/document-reader-worker.ts',
       },
       output: { entryFileNames: '[name].js' },
     },

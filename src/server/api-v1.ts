@@ -38,6 +38,7 @@ import type { IntegrationSecrets } from '@server/platform/crypto/secret-box.ts';
 import type { Database } from '@server/platform/db/open-database.ts';
 import type { RateLimitStore } from '@server/platform/auth/memory-rate-limit-store.ts';
 import type { UploadStore } from '@server/platform/files/upload-store.ts';
+import type { DocumentReader } from '@server/features/knowledge/document-reader.ts';
 import type { RuntimeDeps } from '@server/features/conversations/conversation-changes.ts';
 import { apiDocumentRoutes } from '@server/platform/http/api-document.ts';
 
@@ -55,6 +56,8 @@ export type ApiV1Options = {
   model: ModelSettings | undefined;
   /** Where uploaded files are written (DATA_DIR/uploads). */
   uploads: UploadStore;
+  /** Reads uploaded knowledge documents off the request thread, each account's in turn. */
+  documents: DocumentReader;
   /** Request counters for per-account and per-address limits (Redis across processes when configured). */
   rateLimits: RateLimitStore;
   /** SALES_EMAIL: where the landing's demo requests are mailed, if anywhere. */
@@ -85,6 +88,7 @@ export function createApiV1({
   responder,
   model,
   uploads,
+  documents,
   rateLimits,
   salesEmail,
   trustedProxies,
@@ -114,7 +118,7 @@ export function createApiV1({
   v1.route('/', subscriptionRoutes(db));
   v1.route('/', usageRoutes(db));
   v1.route('/', ticketRoutes({ db, uploads, rateLimits }));
-  v1.route('/', knowledgeRoutes(db));
+  v1.route('/', knowledgeRoutes({ db, documents }));
   v1.route('/', agentRoutes(db));
   v1.route('/', historyRoutes(runtime, whatsapp.gateway));
   v1.route('/', analyticsRoutes(db));

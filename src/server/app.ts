@@ -44,6 +44,11 @@ import { createAnswerEngine } from '@server/features/answers/answer-engine.ts';
 import type { Responder } from '@server/features/answers/responder.ts';
 import { widgetApi } from '@server/features/webchat/widget-api.ts';
 import { telegramWebhook } from '@server/features/telegram/telegram-webhook.ts';
+import {
+  createDocumentReader,
+  type DocumentReadingLimits,
+} from '@server/features/knowledge/document-reader.ts';
+import type { SessionLock } from '@server/platform/db/session-lock.ts';
 import { createApiV1 } from './api-v1.ts';
 import { type ChannelTimings, createChannelServices } from './channel-services.ts';
 import { type Env, modelSettingsOf, publicUrlOf, trustedOriginsOf } from './env.ts';
@@ -71,6 +76,10 @@ export type AppOptions = {
   channelTimings?: ChannelTimings;
   /** Work that runs after its request's answer; this process's own unless given (tests). */
   background?: BackgroundWork;
+  /** A lock all server processes on the database respect; this process's turns alone unless given. */
+  sessionLock?: SessionLock;
+  /** How long and how much memory reading an uploaded document may take; the product's unless given (tests). */
+  documentReading?: Partial<DocumentReadingLimits>;
 };
 
 /** Builds the whole HTTP application; `index.ts` only makes it listen. */
@@ -155,6 +164,10 @@ export function buildServer(options: AppOptions) {
       responder,
       model: modelSettingsOf(env),
       uploads: createLocalUploadStore(uploadsDirOf(env.DATA_DIR)),
+      documents: createDocumentReader({
+        limits: options.documentReading,
+        lock: options.sessionLock,
+      }),
       rateLimits,
       salesEmail: env.SALES_EMAIL,
       trustedProxies: env.TRUST_PROXY,

@@ -75,6 +75,7 @@ export async function bootServer(
       bus,
       rateLimitStore,
       streamSlots,
+      sessionLock: database.sessionLock,
       ...options,
       logger,
     });

@@ -10,12 +10,17 @@ import { type PlanId, plans } from './plans.ts';
 export const knowledgeKinds = ['qa', 'document'] as const;
 export type KnowledgeKind = (typeof knowledgeKinds)[number];
 
-/** `indexed`: its passages are searched. `failed`: it could not be read; `failure` says why. */
-export const knowledgeStates = ['indexed', 'failed'] as const;
+/**
+ * `indexed`: its passages are searched. `indexing`: a large document's passages are being
+ * written, and it is searched once they all are. `failed`: it could not be read; `failure`
+ * says why.
+ */
+export const knowledgeStates = ['indexed', 'indexing', 'failed'] as const;
 export type KnowledgeState = (typeof knowledgeStates)[number];
 
 export const knowledgeStateLabels: Record<KnowledgeState, string> = {
   indexed: 'Indexed',
+  indexing: 'Indexing',
   failed: 'Failed',
 };
 
@@ -39,6 +44,16 @@ export const knowledgeLimitBytes: Record<PlanId, number> = {
   essential: 2 * MB,
   professional: 20 * MB,
 };
+
+/**
+ * What reading one uploaded document may cost. A Word file's parts, and a PDF's pages and
+ * fonts, unpack to at most this much (the Professional plan's whole knowledge is 20 MB of
+ * text), a PDF has at most this many pages, and a document is cut into at most this many
+ * passages (a 5 MB text file of short paragraphs makes about 22,000).
+ */
+export const DOCUMENT_UNPACKED_MAX_BYTES = 20 * MB;
+export const DOCUMENT_MAX_PAGES = 2_000;
+export const DOCUMENT_MAX_PASSAGES = 25_000;
 
 /** The file types a document can be made from, by extension. */
 export const knowledgeFileExtensions = ['txt', 'md', 'pdf', 'docx'] as const;
@@ -180,14 +195,17 @@ export const formatBytes = (bytes: number) =>
       ? `${sizeFormat.format(bytes / 1024)} KB`
       : `${sizeFormat.format(bytes / MB)} MB`;
 
+const splitIt = 'Split it into smaller documents and upload them one by one.';
+
 export const knowledgeCopy = {
   // The briefing's parts, as sources under an answer.
   briefingDescription: 'Business description',
   briefingServices: 'Key services',
   briefingQuestions: 'Common customer questions',
   notFound: 'This knowledge source does not exist.',
-  limitReached: (planId: PlanId, usedBytes: number, addedBytes: number) =>
-    `Your ${plans[planId].name} plan holds ${formatBytes(knowledgeLimitBytes[planId])} of knowledge text; ${formatBytes(usedBytes)} is used and this adds ${formatBytes(addedBytes)}. Remove sources or upgrade your plan.`,
+  /** `atLeast`: reading stopped once the text passed what the plan has left. */
+  limitReached: (planId: PlanId, usedBytes: number, addedBytes: number, atLeast = false) =>
+    `Your ${plans[planId].name} plan holds ${formatBytes(knowledgeLimitBytes[planId])} of knowledge text; ${formatBytes(usedBytes)} is used and this adds ${atLeast ? 'more than ' : ''}${formatBytes(addedBytes)}. Remove sources or upgrade your plan.`,
   fileTooLarge: (name: string) =>
     `${name} is larger than the maximum document size of ${formatBytes(KNOWLEDGE_FILE_MAX_BYTES)}.`,
   requestTooLarge: `The upload is too large: a document can be at most ${formatBytes(KNOWLEDGE_FILE_MAX_BYTES)}.`,
@@ -201,6 +219,17 @@ export const knowledgeCopy = {
   noText:
     'No text was found in this file. A scanned PDF holds only images: paste its text instead.',
   notUtf8: 'The file is not UTF-8 text. Save it as UTF-8 and upload it again.',
+  unpacksTooLarge: `This file unpacks to more than ${formatBytes(DOCUMENT_UNPACKED_MAX_BYTES)} of text. ${splitIt}`,
+  pdfUnpacksTooLarge: `This PDF unpacks to more than ${formatBytes(DOCUMENT_UNPACKED_MAX_BYTES)} of pages and fonts. ${splitIt}`,
+  tooManyPages: (pages: number) =>
+    `This PDF has ${pages.toLocaleString('en-US')} pages; a document can have at most ${DOCUMENT_MAX_PAGES.toLocaleString('en-US')}. ${splitIt}`,
+  tooManyPassages: `This document makes more than ${DOCUMENT_MAX_PASSAGES.toLocaleString('en-US')} passages. ${splitIt}`,
+  readTooLong: (seconds: number) =>
+    `Reading this file took longer than ${seconds} seconds, so it was stopped. ${splitIt}`,
+  readTooLarge: `Reading this file needed more memory than a document may use, so it was stopped. ${splitIt}`,
+  indexingInterrupted: 'Indexing stopped before it was done. Re-index the document.',
+  readingQueueFull:
+    'Your other documents are still being read. Upload this one once they are indexed.',
   notUploadedText: 'The text of an uploaded file cannot be edited: upload the file again.',
   wrongFieldsForQa: 'A Q&A has a question and an answer, not a title or text.',
   wrongFieldsForDocument: 'A document has a title and text, not a question or an answer.',

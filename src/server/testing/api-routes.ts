@@ -74,6 +74,7 @@ export const apiDocument = (await buildApiDocument(
     responder: unconnected,
     model: undefined,
     uploads: unconnected,
+    documents: unconnected,
     rateLimits: unconnected,
     salesEmail: undefined,
     trustedProxies: 0,

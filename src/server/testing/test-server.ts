@@ -8,6 +8,7 @@ import { afterAll, beforeAll, inject } from 'vitest';
 import { createAccount } from '@server/features/account/create-account.ts';
 import { buildServer, type createApp } from '../app.ts';
 import type { ChannelServices, ChannelTimings } from '../channel-services.ts';
+import type { DocumentReadingLimits } from '@server/features/knowledge/document-reader.ts';
 import { type Auth, createAuth } from '@server/platform/auth/auth.ts';
 import type { RateLimitStore } from '@server/platform/auth/memory-rate-limit-store.ts';
 import {
@@ -115,6 +116,8 @@ export type TestServices = {
   channelTimings?: ChannelTimings;
   /** Work after answers, held or counted by the test. */
   background?: BackgroundWork;
+  /** A short time limit or a small heap for reading uploaded documents. */
+  documentReading?: Partial<DocumentReadingLimits>;
 };
 
 export type TestServer = {
@@ -182,6 +185,8 @@ export async function startTestServer(
         clientDir: services.clientDir,
         rateLimitStore: services.rateLimitStore,
         streamSlots: services.streamSlots,
+        sessionLock: database.sessionLock,
+        documentReading: services.documentReading,
       });
       return {
         env: appEnv,

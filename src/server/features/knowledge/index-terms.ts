@@ -1,49 +1,51 @@
-import { inArray, sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import type { AccountId } from '@server/platform/db/account-scope.ts';
 import type { Database } from '@server/platform/db/open-database.ts';
-import { knowledgePassage } from '@server/platform/db/schema.ts';
 
 /** Shorter words have too few trigrams to be told apart by them, so they are not kept. */
 export const TERM_MIN_LENGTH = 4;
 
-/** Each word of these sources' passages once per source, with the number of sources. */
-const wordsOf = (sourceIds: readonly string[]) => sql`
-  select word, count(distinct ${knowledgePassage.sourceId})::int as sources
-  from ${knowledgePassage},
-    unnest(tsvector_to_array(to_tsvector('simple', ${knowledgePassage.text}))) as word
-  where ${inArray(knowledgePassage.sourceId, [...sourceIds])}
-    and length(word) >= ${TERM_MIN_LENGTH} and word ~ '[[:alpha:]]'
-  group by word
-  order by word`;
+/**
+ * The end of a statement that wrote passages (`written`: a `with` query returning `source_id`
+ * and `text`): their words join the account's vocabulary, each counted once per source, so a
+ * word stays while any source has it. In the same statement as the passages, batch by batch.
+ */
+export const addingTermsOf = (accountId: AccountId, written: SQL) => sql`,
+  written_word as (
+    select distinct written.source_id, word
+    from ${written} as written,
+      unnest(tsvector_to_array(to_tsvector('simple', written.text))) as word
+    where length(word) >= ${TERM_MIN_LENGTH} and word ~ '[[:alpha:]]'
+  ),
+  new_to_source as (
+    insert into knowledge_source_term (account_id, source_id, term)
+    select ${accountId}, source_id, word from written_word order by source_id, word
+    on conflict do nothing
+    returning term
+  )
+  -- In word order, as every writer of the vocabulary locks its rows: none waits on another.
+  insert into knowledge_term (account_id, term, sources)
+  select ${accountId}, term, count(*)::int from new_to_source group by term order by term
+  on conflict (account_id, term) do update set sources = knowledge_term.sources + excluded.sources`;
 
 /**
- * Adds the words of these sources' passages to the account's vocabulary, after the passages
- * are written, in the same transaction. Words are counted by source, so a word stays while
- * any source has it.
+ * Takes a source's words out of the account's vocabulary, before its passages are written
+ * again or it is deleted, in the caller's transaction.
  */
-export async function addTerms(tx: Database, accountId: AccountId, sourceIds: readonly string[]) {
-  if (sourceIds.length === 0) return;
-  // In word order, as every writer does: two transactions never wait on each other's words.
+export async function removeTerms(tx: Database, accountId: AccountId, sourceId: string) {
   await tx.execute(sql`
-    insert into knowledge_term (account_id, term, sources)
-    select ${accountId}, word, sources from (${wordsOf(sourceIds)}) words
-    on conflict (account_id, term)
-      do update set sources = knowledge_term.sources + excluded.sources
-  `);
-}
-
-/** Takes these sources' words out of the vocabulary, before their passages are removed. */
-export async function removeTerms(
-  tx: Database,
-  accountId: AccountId,
-  sourceIds: readonly string[],
-) {
-  if (sourceIds.length === 0) return;
+    select 1 from knowledge_term
+    where account_id = ${accountId}
+      and term in (select term from knowledge_source_term where source_id = ${sourceId})
+    order by term
+    for update`);
   await tx.execute(sql`
-    update knowledge_term set sources = knowledge_term.sources - words.sources
-    from (${wordsOf(sourceIds)}) words
-    where knowledge_term.account_id = ${accountId} and knowledge_term.term = words.word
-  `);
+    with gone as (
+      delete from knowledge_source_term where source_id = ${sourceId} returning term
+    )
+    update knowledge_term set sources = knowledge_term.sources - 1
+    from gone
+    where knowledge_term.account_id = ${accountId} and knowledge_term.term = gone.term`);
   await tx.execute(
     sql`delete from knowledge_term where account_id = ${accountId} and sources <= 0`,
   );

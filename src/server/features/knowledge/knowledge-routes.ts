@@ -16,7 +16,6 @@ import {
   uploadFieldsSchema,
 } from '@shared/knowledge.ts';
 import type { AccountVariables } from '@server/platform/auth/require-account.ts';
-import type { Database } from '@server/platform/db/open-database.ts';
 import { ApiError, errorBody } from '@server/platform/http/errors.ts';
 import { created, described, ok, routeDocs } from '@server/platform/http/openapi.ts';
 import { pageQuery } from '@server/platform/http/page-query.ts';
@@ -27,10 +26,12 @@ import {
   createKnowledgeSource,
   deleteKnowledgeSource,
   getKnowledgeSource,
+  type KnowledgeDeps,
   knowledgeNotFound,
   listKnowledge,
   reindexKnowledgeSource,
   updateKnowledgeSource,
+  uploadKnowledgeDocument,
 } from './knowledge-store.ts';
 
 const route = routeDocs('Knowledge');
@@ -81,7 +82,8 @@ const titleFromName = (name: string) => name.replace(/\.[^.]*$/, '').slice(0, 20
  * their state and size and how much of the plan's text they use; changed, re-indexed and
  * deleted by id.
  */
-export function knowledgeRoutes(db: Database) {
+export function knowledgeRoutes(deps: KnowledgeDeps) {
+  const { db } = deps;
   return new Hono<{ Variables: AccountVariables }>()
     .get(
       apiPaths.knowledge,
@@ -149,9 +151,9 @@ export function knowledgeRoutes(db: Database) {
         operationId: 'uploadKnowledgeDocument',
         summary: 'Upload a document',
         description:
-          'A .txt, .md, .pdf or .docx file of at most 5 MB as multipart/form-data (`file`, and optionally `title` and `language`). Its text is read and indexed; a file whose text cannot be read is stored as `failed` with the reason. A larger file is refused with 413, another type with 415.',
+          'A .txt, .md, .pdf or .docx file of at most 5 MB as multipart/form-data (`file`, and optionally `title` and `language`). Its text is read and indexed, one document of the account at a time; a file whose text cannot be read, or that unpacks to more than 20 MB, has more than 2,000 pages or 25,000 passages, or takes more time or memory to read than a document may, is stored as `failed` with the reason. A larger file is refused with 413, another type with 415, text beyond the plan with 400, and an upload while four of the account’s documents wait to be read with 429.',
         answer: created(knowledgeSourceSchema, 'The stored document.'),
-        refuses: ['BadRequest', 'PayloadTooLarge', 'UnsupportedMediaType'],
+        refuses: ['BadRequest', 'PayloadTooLarge', 'UnsupportedMediaType', 'TooManyRequests'],
       }),
       uploadForm,
       async (c) => {
@@ -179,10 +181,8 @@ export function knowledgeRoutes(db: Database) {
         if (!extensionOfKnowledgeFile(file.name)) {
           throw new ApiError(415, 'unsupported_file_type', knowledgeCopy.fileWrongType(file.name));
         }
-        const source = await createKnowledgeSource(c.get('account').id, db, {
-          kind: 'document',
+        const source = await uploadKnowledgeDocument(c.get('account').id, deps, {
           title: input.title ?? titleFromName(file.name),
-          body: '',
           language: input.language,
           file: { name: file.name, bytes: new Uint8Array(await file.arrayBuffer()) },
         });
@@ -207,8 +207,9 @@ export function knowledgeRoutes(db: Database) {
         operationId: 'updateKnowledgeSource',
         summary: 'Change a knowledge source',
         description:
-          'A Q&A’s `question` and `answer`; a document’s `title` and pasted `text` (an uploaded file’s text is changed by uploading it again); either’s `language`. Only what is sent changes, and the source is indexed again.',
+          'A Q&A’s `question` and `answer`; a document’s `title` and pasted `text` (an uploaded file’s text is changed by uploading it again); either’s `language`. Only what is sent changes, and the source is indexed again (an uploaded file is read again, in the account’s turn like an upload).',
         answer: ok(knowledgeSourceSchema, 'The source as changed.'),
+        refuses: ['TooManyRequests'],
       }),
       sourceId,
       jsonBody(knowledgeUpdateSchema, { answer: 'Yes, from 10 am to 2 pm.' }),
@@ -216,7 +217,7 @@ export function knowledgeRoutes(db: Database) {
         c.json(
           await updateKnowledgeSource(
             c.get('account').id,
-            db,
+            deps,
             c.req.valid('param').id,
             c.req.valid('json'),
           ),
@@ -228,13 +229,13 @@ export function knowledgeRoutes(db: Database) {
         operationId: 'reindexKnowledgeSource',
         summary: 'Re-index a knowledge source',
         description:
-          'Reads the source again (an uploaded file from its stored bytes) and rebuilds its passages.',
+          'Reads the source again (an uploaded file from its stored bytes, in the account’s turn like an upload) and rebuilds its passages.',
         answer: ok(knowledgeSourceSchema, 'The source, indexed again.'),
-        refuses: ['BadRequest'],
+        refuses: ['BadRequest', 'TooManyRequests'],
       }),
       sourceId,
       async (c) =>
-        c.json(await reindexKnowledgeSource(c.get('account').id, db, c.req.valid('param').id)),
+        c.json(await reindexKnowledgeSource(c.get('account').id, deps, c.req.valid('param').id)),
     )
     .delete(
       apiPaths.knowledgeSource,

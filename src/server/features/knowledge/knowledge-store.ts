@@ -24,23 +24,39 @@ import { knowledgeSource } from '@server/platform/db/schema.ts';
 import { InvalidInput, NotFound, PlanLimitReached } from '@server/platform/errors/domain-errors.ts';
 import { getBriefing } from '@server/features/briefing/briefing-store.ts';
 import { currentPlan } from '@server/features/billing/current-plan.ts';
-import { extractText } from './extract-text.ts';
-import { indexPassages, insertPassages, passagesOf } from './index-passages.ts';
+import type { DocumentReader } from './document-reader.ts';
+import {
+  deletePassages,
+  indexPassages,
+  insertPassageBatch,
+  insertPassages,
+  passageBatches,
+  passageRows,
+} from './index-passages.ts';
 import { removeTerms } from './index-terms.ts';
 import { extensionOfKnowledgeFile } from './knowledge-file.ts';
+import { type DocumentReading, readingFailed } from './read-document.ts';
+import { passagesOf } from './split-passages.ts';
 
 export const knowledgeNotFound = () => new NotFound(knowledgeCopy.notFound);
 
 type SourceRow = typeof knowledgeSource.$inferSelect;
 
-/** What a new source is made of; an uploaded document also brings its file. */
+/** What a new Q&A or pasted document is made of. */
 export type SourceDraft = {
   kind: KnowledgeKind;
   title: string;
   body: string;
   language?: Language;
-  file?: { name: string; bytes: Uint8Array };
 };
+
+type UploadedFile = { name: string; bytes: Uint8Array };
+
+/** An uploaded document: its file, and its title and language. */
+export type UploadDraft = { title: string; language?: Language; file: UploadedFile };
+
+/** What the knowledge of uploaded files is written with: the database and the file reader. */
+export type KnowledgeDeps = { db: Database; documents: DocumentReader };
 
 const byteLength = (text: string) => Buffer.byteLength(text, 'utf8');
 const sizeOf = (title: string, body: string) => byteLength(title) + byteLength(body);
@@ -66,6 +82,19 @@ const listColumns = {
 
 type ListedRow = Omit<SourceRow, 'accountId' | 'file'> & { passageCount: number };
 
+/**
+ * Writing a document's passages takes seconds, not minutes: one still being indexed after
+ * this long was left half-written by a server that stopped, and is shown as failed.
+ */
+const INDEXING_STALE_MS = 10 * 60_000;
+
+function stateOf(row: ListedRow): Pick<KnowledgeSource, 'state' | 'failure'> {
+  if (row.state === 'indexing' && Date.now() - row.updatedAt.getTime() > INDEXING_STALE_MS) {
+    return { state: 'failed', failure: knowledgeCopy.indexingInterrupted };
+  }
+  return { state: row.state, failure: row.failure };
+}
+
 function toKnowledgeSource(row: ListedRow, preview = false): KnowledgeSource {
   return {
     id: row.id,
@@ -78,8 +107,7 @@ function toKnowledgeSource(row: ListedRow, preview = false): KnowledgeSource {
     language: row.language,
     fileName: row.fileName,
     size: row.size,
-    state: row.state,
-    failure: row.failure,
+    ...stateOf(row),
     passageCount: Number(row.passageCount),
     indexedAt: row.indexedAt?.toISOString() ?? null,
     createdAt: row.createdAt.toISOString(),
@@ -87,16 +115,23 @@ function toKnowledgeSource(row: ListedRow, preview = false): KnowledgeSource {
   };
 }
 
-/** UTF-8 bytes of all the account's knowledge, and what its plan allows. */
-export async function knowledgeUsage(accountId: AccountId, db: Database) {
+/** The account's knowledge bytes (but those of `replacedId`), and what its plan allows. */
+async function allowanceOf(accountId: AccountId, db: Database, replacedId?: string) {
   const [[row], plan] = await Promise.all([
     db
       .select({ used: sum(knowledgeSource.size) })
       .from(knowledgeSource)
-      .where(ownedBy(knowledgeSource, accountId)),
+      .where(
+        ownedBy(
+          knowledgeSource,
+          accountId,
+          replacedId ? sql`${knowledgeSource.id} <> ${replacedId}` : undefined,
+        ),
+      ),
     currentPlan(accountId, db),
   ]);
-  return { usedBytes: Number(row?.used ?? 0), limitBytes: knowledgeLimitBytes[plan.id] };
+  const planId: PlanId = plan.id;
+  return { planId, usedBytes: Number(row?.used ?? 0), limitBytes: knowledgeLimitBytes[planId] };
 }
 
 /**
@@ -110,24 +145,16 @@ async function assertWithinLimit(
   replacedId?: string,
 ) {
   await lockAccount(tx, accountId);
-  const [[row], plan] = await Promise.all([
-    tx
-      .select({ used: sum(knowledgeSource.size) })
-      .from(knowledgeSource)
-      .where(
-        ownedBy(
-          knowledgeSource,
-          accountId,
-          replacedId ? sql`${knowledgeSource.id} <> ${replacedId}` : undefined,
-        ),
-      ),
-    currentPlan(accountId, tx),
-  ]);
-  const used = Number(row?.used ?? 0);
-  const planId: PlanId = plan.id;
-  if (used + addedBytes > knowledgeLimitBytes[planId]) {
-    throw new PlanLimitReached(knowledgeCopy.limitReached(planId, used, addedBytes));
+  const { planId, usedBytes, limitBytes } = await allowanceOf(accountId, tx, replacedId);
+  if (usedBytes + addedBytes > limitBytes) {
+    throw new PlanLimitReached(knowledgeCopy.limitReached(planId, usedBytes, addedBytes));
   }
+}
+
+/** UTF-8 bytes of all the account's knowledge, and what its plan allows. */
+export async function knowledgeUsage(accountId: AccountId, db: Database) {
+  const { usedBytes, limitBytes } = await allowanceOf(accountId, db);
+  return { usedBytes, limitBytes };
 }
 
 async function defaultLanguage(accountId: AccountId, db: Database): Promise<Language> {
@@ -167,72 +194,193 @@ export async function getKnowledgeSource(
   return toKnowledgeSource(row);
 }
 
-/**
- * The text a source is indexed from: a Q&A's and pasted text as stored, an uploaded file's
- * read again from its bytes; or why there is none.
- */
-async function readBody(
-  body: string,
-  file: { name: string; bytes: Uint8Array } | null,
-): Promise<{ body: string; failure: string | null }> {
-  if (!file) return { body, failure: null };
-  const extension = extensionOfKnowledgeFile(file.name);
-  if (!extension) return { body: '', failure: knowledgeCopy.fileWrongType(file.name) };
-  const { text, failure } = await extractText(file.bytes, extension);
-  return { body: text, failure };
-}
-
-/** Writes the source's state and passages from its text, in the caller's transaction. */
-async function indexSource(
+/** Writes a Q&A's or pasted text's state and passages, in the caller's transaction. */
+async function indexText(
   tx: Database,
   accountId: AccountId,
   row: Pick<SourceRow, 'id' | 'kind' | 'title' | 'language'>,
   body: string,
-  failure: string | null,
 ) {
-  const passages = failure ? [] : passagesOf(row.kind, row.title, body);
-  await indexPassages(tx, accountId, row.id, row.language, passages);
+  await indexPassages(tx, accountId, row.id, row.language, passagesOf(row.kind, row.title, body));
   const now = new Date();
   await tx
     .update(knowledgeSource)
     .set({
       body,
       size: sizeOf(row.title, body),
-      state: failure ? 'failed' : 'indexed',
-      failure,
-      indexedAt: failure ? null : now,
+      state: 'indexed',
+      failure: null,
+      indexedAt: now,
       updatedAt: now,
     })
     .where(ownedBy(knowledgeSource, accountId, eq(knowledgeSource.id, row.id)));
 }
 
-/** Stores a Q&A or a document and indexes it; an unreadable file is kept as `failed`. */
+/** Stores a Q&A or a pasted document and indexes it. */
 export async function createKnowledgeSource(
   accountId: AccountId,
   db: Database,
   draft: SourceDraft,
 ): Promise<KnowledgeSource> {
   const language = draft.language ?? (await defaultLanguage(accountId, db));
-  const { body, failure } = await readBody(draft.body, draft.file ?? null);
   const id = randomUUID();
+  const { kind, title, body } = draft;
   await db.transaction(async (tx) => {
-    await assertWithinLimit(accountId, tx, sizeOf(draft.title, body));
-    const row = {
+    await assertWithinLimit(accountId, tx, sizeOf(title, body));
+    await tx.insert(knowledgeSource).values({
       id,
       accountId,
-      kind: draft.kind,
-      title: draft.title,
+      kind,
+      title,
       body,
       language,
-      fileName: draft.file?.name ?? null,
-      file: draft.file?.bytes ?? null,
-      size: sizeOf(draft.title, body),
-      state: 'failed' as const,
-    };
-    await tx.insert(knowledgeSource).values(row);
-    await indexSource(tx, accountId, row, body, failure);
+      size: sizeOf(title, body),
+      state: 'indexed',
+      indexedAt: new Date(),
+    });
+    await insertPassages(tx, accountId, passageRows(id, language, passagesOf(kind, title, body)));
   });
   return getKnowledgeSource(accountId, db, id);
+}
+
+/** An uploaded document as it is written: new, or one whose file is read again. */
+type DocumentRow = Pick<SourceRow, 'id' | 'title' | 'language'> & {
+  file: UploadedFile;
+  isNew: boolean;
+};
+
+/**
+ * Reads an uploaded file off the request thread (document-reader.ts), telling the reader
+ * what the plan has left so it stops once the text passes it.
+ */
+async function readUploadedFile(
+  accountId: AccountId,
+  { db, documents }: KnowledgeDeps,
+  row: DocumentRow,
+): Promise<WithinPlan> {
+  const extension = extensionOfKnowledgeFile(row.file.name);
+  if (!extension) return readingFailed(knowledgeCopy.fileWrongType(row.file.name));
+  const replaced = row.isNew ? undefined : row.id;
+  const { planId, usedBytes, limitBytes } = await allowanceOf(accountId, db, replaced);
+  const titleBytes = byteLength(row.title);
+  const reading = await documents.read({
+    bytes: row.file.bytes,
+    extension,
+    title: row.title,
+    maxTextBytes: Math.max(0, limitBytes - usedBytes - titleBytes),
+  });
+  if (reading.outcome === 'beyondPlan') {
+    const added = titleBytes + reading.textBytes;
+    throw new PlanLimitReached(
+      knowledgeCopy.limitReached(planId, usedBytes, added, reading.atLeast),
+    );
+  }
+  return reading;
+}
+
+type WithinPlan = Exclude<DocumentReading, { outcome: 'beyondPlan' }>;
+
+const sourceExists = async (accountId: AccountId, db: Database, id: string) =>
+  (
+    await db
+      .select({ id: knowledgeSource.id })
+      .from(knowledgeSource)
+      .where(ownedBy(knowledgeSource, accountId, eq(knowledgeSource.id, id)))
+  ).length > 0;
+
+/**
+ * Stores what was read from an uploaded file: failed with the reason, or indexed. A document
+ * of one batch of passages is written in one transaction. A larger one is stored `indexing`
+ * first (its size counted against the plan from then on, its passages not yet searched),
+ * then its passages are written a batch at a time, each its own statement, so the embedded
+ * database, which answers one statement at a time, answers others between them; then it is
+ * marked indexed. Re-indexing a large document takes it out of search until it is done.
+ */
+async function writeDocument(
+  accountId: AccountId,
+  db: Database,
+  row: DocumentRow,
+  reading: WithinPlan,
+) {
+  const read = reading.outcome === 'read' ? reading : undefined;
+  const body = read?.text ?? '';
+  const batches = passageBatches(passageRows(row.id, row.language, read?.passages ?? []));
+  const atOnce = batches.length <= 1;
+  const now = new Date();
+  const fields = {
+    title: row.title,
+    language: row.language,
+    body,
+    size: sizeOf(row.title, body),
+    state: !read ? ('failed' as const) : atOnce ? ('indexed' as const) : ('indexing' as const),
+    failure: reading.outcome === 'failed' ? reading.failure : null,
+    indexedAt: read && atOnce ? now : null,
+    updatedAt: now,
+  };
+  await db.transaction(async (tx) => {
+    await assertWithinLimit(accountId, tx, fields.size, row.isNew ? undefined : row.id);
+    if (row.isNew) {
+      await tx.insert(knowledgeSource).values({
+        id: row.id,
+        accountId,
+        kind: 'document',
+        fileName: row.file.name,
+        file: row.file.bytes,
+        ...fields,
+      });
+    } else {
+      const updated = await tx
+        .update(knowledgeSource)
+        .set(fields)
+        .where(ownedBy(knowledgeSource, accountId, eq(knowledgeSource.id, row.id)))
+        .returning({ id: knowledgeSource.id });
+      if (updated.length === 0) throw knowledgeNotFound();
+      await deletePassages(tx, accountId, row.id);
+    }
+    if (atOnce && batches[0]) await insertPassageBatch(tx, accountId, batches[0]);
+  });
+  if (atOnce) return;
+  const indexing = ownedBy(
+    knowledgeSource,
+    accountId,
+    eq(knowledgeSource.id, row.id),
+    eq(knowledgeSource.state, 'indexing'),
+  );
+  try {
+    for (const batch of batches) await insertPassageBatch(db, accountId, batch);
+    const done = await db
+      .update(knowledgeSource)
+      .set({ state: 'indexed', indexedAt: new Date(), updatedAt: new Date() })
+      .where(indexing)
+      .returning({ id: knowledgeSource.id });
+    if (done.length === 0) throw knowledgeNotFound();
+  } catch (err) {
+    // Deleted while its passages were written: as if it never was.
+    if (!(await sourceExists(accountId, db, row.id))) throw knowledgeNotFound();
+    await db
+      .update(knowledgeSource)
+      .set({ state: 'failed', failure: knowledgeCopy.indexingInterrupted })
+      .where(indexing);
+    throw err;
+  }
+}
+
+/**
+ * Stores an uploaded document: its file is read off the request thread, in the account's
+ * turn, and the document is kept as `failed` with the reason when it cannot be read.
+ */
+export async function uploadKnowledgeDocument(
+  accountId: AccountId,
+  deps: KnowledgeDeps,
+  draft: UploadDraft,
+): Promise<KnowledgeSource> {
+  const { db } = deps;
+  const language = draft.language ?? (await defaultLanguage(accountId, db));
+  const row = { id: randomUUID(), title: draft.title, language, file: draft.file, isNew: true };
+  await deps.documents.inTurn(accountId, async () => {
+    await writeDocument(accountId, db, row, await readUploadedFile(accountId, deps, row));
+  });
+  return getKnowledgeSource(accountId, db, row.id);
 }
 
 /**
@@ -242,7 +390,7 @@ export async function createKnowledgeSource(
 export async function insertIndexedSources(
   tx: Database,
   accountId: AccountId,
-  drafts: readonly (Omit<SourceDraft, 'file' | 'language'> & { language: Language })[],
+  drafts: readonly (SourceDraft & { language: Language })[],
 ) {
   const now = new Date();
   const rows = drafts.map((draft, index) => ({
@@ -262,11 +410,9 @@ export async function insertIndexedSources(
   await insertPassages(
     tx,
     accountId,
-    rows.map((row) => ({
-      sourceId: row.id,
-      language: row.language,
-      passages: passagesOf(row.kind, row.title, row.body),
-    })),
+    rows.flatMap((row) =>
+      passageRows(row.id, row.language, passagesOf(row.kind, row.title, row.body)),
+    ),
   );
 }
 
@@ -279,6 +425,9 @@ async function sourceRow(accountId: AccountId, db: Database, id: string) {
   if (!row) throw knowledgeNotFound();
   return row;
 }
+
+const uploadedFileOf = (row: SourceRow): UploadedFile | undefined =>
+  row.file && row.fileName ? { name: row.fileName, bytes: row.file } : undefined;
 
 /** The fields of the update that fit the source's kind, or a 400 in words. */
 function applyUpdate(row: SourceRow, update: KnowledgeUpdate) {
@@ -297,25 +446,58 @@ function applyUpdate(row: SourceRow, update: KnowledgeUpdate) {
   return { title: update.title ?? row.title, body: update.text ?? row.body };
 }
 
+/**
+ * Reads an uploaded document's file again, in the account's turn, and writes what it holds
+ * with the title and language `change` gives (the stored ones by default).
+ */
+async function readAgain(
+  accountId: AccountId,
+  deps: KnowledgeDeps,
+  id: string,
+  change: (row: SourceRow) => { title: string; language: Language },
+) {
+  await deps.documents.inTurn(accountId, async () => {
+    // Read in the turn: an earlier job of the account may have changed or deleted it.
+    const row = await sourceRow(accountId, deps.db, id);
+    const file = uploadedFileOf(row);
+    if (!file) throw knowledgeNotFound();
+    const document = { id, ...change(row), file, isNew: false };
+    await writeDocument(
+      accountId,
+      deps.db,
+      document,
+      await readUploadedFile(accountId, deps, document),
+    );
+  });
+}
+
 /** Changes a source's text or language and indexes it again. */
 export async function updateKnowledgeSource(
   accountId: AccountId,
-  db: Database,
+  deps: KnowledgeDeps,
   id: string,
   update: KnowledgeUpdate,
 ): Promise<KnowledgeSource> {
+  const { db } = deps;
+  const stored = await sourceRow(accountId, db, id);
+  if (uploadedFileOf(stored)) {
+    applyUpdate(stored, update);
+    await readAgain(accountId, deps, id, (row) => ({
+      title: applyUpdate(row, update).title,
+      language: update.language ?? row.language,
+    }));
+    return getKnowledgeSource(accountId, db, id);
+  }
   await db.transaction(async (tx) => {
     const row = await sourceRow(accountId, tx, id);
     const { title, body } = applyUpdate(row, update);
     const language = update.language ?? row.language;
-    const file = row.file && row.fileName ? { name: row.fileName, bytes: row.file } : null;
-    const read = file ? await readBody(body, file) : { body, failure: null };
-    await assertWithinLimit(accountId, tx, sizeOf(title, read.body), id);
+    await assertWithinLimit(accountId, tx, sizeOf(title, body), id);
     await tx
       .update(knowledgeSource)
       .set({ title, language })
       .where(ownedBy(knowledgeSource, accountId, eq(knowledgeSource.id, id)));
-    await indexSource(tx, accountId, { ...row, title, language }, read.body, read.failure);
+    await indexText(tx, accountId, { ...row, title, language }, body);
   });
   return getKnowledgeSource(accountId, db, id);
 }
@@ -323,32 +505,35 @@ export async function updateKnowledgeSource(
 /** Reads the source again (an uploaded file from its bytes) and rebuilds its passages. */
 export async function reindexKnowledgeSource(
   accountId: AccountId,
-  db: Database,
+  deps: KnowledgeDeps,
   id: string,
 ): Promise<KnowledgeSource> {
+  const { db } = deps;
+  if (uploadedFileOf(await sourceRow(accountId, db, id))) {
+    await readAgain(accountId, deps, id, (row) => ({ title: row.title, language: row.language }));
+    return getKnowledgeSource(accountId, db, id);
+  }
   await db.transaction(async (tx) => {
     const row = await sourceRow(accountId, tx, id);
-    const file = row.file && row.fileName ? { name: row.fileName, bytes: row.file } : null;
-    const { body, failure } = await readBody(row.body, file);
-    await assertWithinLimit(accountId, tx, sizeOf(row.title, body), id);
-    await indexSource(tx, accountId, row, body, failure);
+    await assertWithinLimit(accountId, tx, sizeOf(row.title, row.body), id);
+    await indexText(tx, accountId, row, row.body);
   });
   return getKnowledgeSource(accountId, db, id);
 }
 
 export async function deleteKnowledgeSource(accountId: AccountId, db: Database, id: string) {
   await db.transaction(async (tx) => {
-    // Writers of the account's vocabulary take turns, as additions do (assertWithinLimit).
-    await lockAccount(tx, accountId);
-    const [found] = await tx
+    const owned = ownedBy(knowledgeSource, accountId, eq(knowledgeSource.id, id));
+    // Locked first: a batch of its passages being written waits, then finds it gone, so no
+    // word is counted for it after its words are taken out.
+    const [row] = await tx
       .select({ id: knowledgeSource.id })
       .from(knowledgeSource)
-      .where(ownedBy(knowledgeSource, accountId, eq(knowledgeSource.id, id)));
-    if (!found) throw knowledgeNotFound();
-    await removeTerms(tx, accountId, [id]);
-    await tx
-      .delete(knowledgeSource)
-      .where(ownedBy(knowledgeSource, accountId, eq(knowledgeSource.id, id)));
+      .where(owned)
+      .for('update');
+    if (!row) throw knowledgeNotFound();
+    await removeTerms(tx, accountId, id);
+    await tx.delete(knowledgeSource).where(owned);
   });
 }
 

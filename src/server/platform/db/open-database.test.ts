@@ -180,6 +180,35 @@ describe.skipIf(!postgresReachable)('PostgreSQL', () => {
     }
   });
 
+  it('PostgreSQL: a session lock holds across processes until its job ends, and only its key', async () => {
+    const locked = await createTestPostgresDatabase('session-lock');
+    const dataDir = await mkdtemp(path.join(os.tmpdir(), 'agent-portal-session-lock-'));
+    dataDirs.push(dataDir);
+    const env = testEnv(dataDir, { DATABASE_URL: locked.url });
+    // Two clients of their own, as two server processes have.
+    const [first, second] = [await openDatabase(env), await openDatabase(env)];
+    try {
+      const order: string[] = [];
+      let finish!: () => void;
+      let holding!: () => void;
+      const held = new Promise<void>((resolve) => (holding = resolve));
+      const firstJob = first.sessionLock('account-1', async () => {
+        holding();
+        await new Promise<void>((resolve) => (finish = resolve));
+        order.push('first');
+      });
+      await held;
+      const secondJob = second.sessionLock('account-1', async () => order.push('second'));
+      await second.sessionLock('account-2', async () => order.push('another key'));
+      finish();
+      await Promise.all([firstJob, secondJob]);
+      expect(order).toEqual(['another key', 'first', 'second']);
+    } finally {
+      await Promise.all([first.close(), second.close()]);
+      await locked.drop();
+    }
+  });
+
   describeDatabase('PostgreSQL', async () => {
     database = await createTestPostgresDatabase('migrations');
     const dataDir = await mkdtemp(path.join(os.tmpdir(), 'agent-portal-migrations-pg-'));

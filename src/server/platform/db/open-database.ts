@@ -5,6 +5,7 @@ import type postgres from 'postgres';
 import { type Env } from '@server/env.ts';
 import { startEmbeddedDatabase } from './embedded/start-embedded-database.ts';
 import * as schema from './schema.ts';
+import { oneProcessOnly, postgresSessionLock, type SessionLock } from './session-lock.ts';
 
 /** A Drizzle database on either driver; everything above this module sees only this type. */
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -13,6 +14,8 @@ export type OpenedDatabase = {
   db: Database;
   /** 'embedded' is PGlite in DATA_DIR/db; 'postgres' is the server at DATABASE_URL. */
   kind: 'embedded' | 'postgres';
+  /** A lock every server process on this database respects. */
+  sessionLock: SessionLock;
   close: () => Promise<void>;
 };
 
@@ -72,7 +75,12 @@ export async function openDatabase(env: Env): Promise<OpenedDatabase> {
     try {
       const { migrate } = await import('drizzle-orm/postgres-js/migrator');
       await whileHoldingMigrationLock(client, () => migrate(db, { migrationsFolder }));
-      return { db, kind: 'postgres', close: () => client.end({ timeout: 5 }) };
+      return {
+        db,
+        kind: 'postgres',
+        sessionLock: postgresSessionLock(client),
+        close: () => client.end({ timeout: 5 }),
+      };
     } catch (err) {
       await client.end({ timeout: 1 }).catch(() => {});
       throw err;
@@ -95,6 +103,7 @@ export async function openDatabase(env: Env): Promise<OpenedDatabase> {
   return {
     db,
     kind: 'embedded',
+    sessionLock: oneProcessOnly,
     close: async () => {
       await client.end({ timeout: 5 }).catch(() => {});
       await embedded.stop();

@@ -733,3 +733,19 @@ export const knowledgeTerm = pgTable(
     index('knowledge_term_trgm_idx').using('gin', sql`${table.term} gin_trgm_ops`),
   ],
 );
+
+/**
+ * Which source has which word of the vocabulary: what a source takes out of it when it is
+ * indexed again or deleted, and what tells a word new to the source from one it had.
+ */
+export const knowledgeSourceTerm = pgTable(
+  'knowledge_source_term',
+  {
+    accountId: accountIdColumn(),
+    sourceId: text('source_id')
+      .notNull()
+      .references(() => knowledgeSource.id, { onDelete: 'cascade' }),
+    term: text('term').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.sourceId, table.term] })],
+);

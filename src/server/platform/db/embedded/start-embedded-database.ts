@@ -1,8 +1,8 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { Worker } from 'node:worker_threads';
+import type { Worker } from 'node:worker_threads';
+import { startModuleWorker } from '../../workers/module-worker.ts';
 import type { EmbeddedWorkerData, EmbeddedWorkerMessage } from './embedded-worker-protocol.ts';
 
 /** A Unix socket's path holds 108 bytes on Linux and 104 on macOS. */
@@ -20,20 +20,6 @@ function socketFor(dataDir: string) {
     path: path.join(folder, 'db.sock'),
     remove: () => rmSync(folder, { recursive: true, force: true }),
   };
-}
-
-/**
- * The worker's module: built beside the server's (dist/server), or, run from the sources,
- * the TypeScript file compiled on the fly as the server's own modules are.
- */
-function spawnWorker(workerData: EmbeddedWorkerData) {
-  const here = fileURLToPath(import.meta.url);
-  if (here.endsWith('.ts')) {
-    const entry = JSON.stringify(new URL('./embedded-database-worker.ts', import.meta.url).href);
-    const load = `import('tsx/esm/api').then(({ tsImport }) => tsImport(${entry}, ${entry}))`;
-    return new Worker(load, { eval: true, workerData });
-  }
-  return new Worker(path.join(path.dirname(here), 'embedded-database-worker.js'), { workerData });
 }
 
 /** The thread's next message, or why it stopped instead. */
@@ -62,7 +48,8 @@ export async function startEmbeddedDatabase(
   migrationsFolder: string,
 ) {
   const socket = socketFor(dataDir);
-  const worker = spawnWorker({ dir, socketPath: socket.path, migrationsFolder });
+  const workerData: EmbeddedWorkerData = { dir, socketPath: socket.path, migrationsFolder };
+  const worker = startModuleWorker(import.meta.url, 'embedded-database-worker', { workerData });
   try {
     await nextMessage(worker, 'starting');
   } catch (err) {

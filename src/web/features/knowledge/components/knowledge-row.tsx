@@ -74,7 +74,7 @@ export function KnowledgeRow({
           <Chip size="small" variant="outlined" label={knowledgeKindLabels[source.kind]} />
           <Chip
             size="small"
-            color={failed ? 'error' : 'success'}
+            color={failed ? 'error' : source.state === 'indexed' ? 'success' : 'default'}
             variant={failed ? 'filled' : 'outlined'}
             label={knowledgeStateLabels[source.state]}
           />
