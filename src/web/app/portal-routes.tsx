@@ -15,7 +15,7 @@ const SubscriptionPage = lazy(() => import('@web/features/billing/subscription-p
 const UsagePage = lazy(() => import('@web/features/billing/usage-page.tsx'));
 const HelpCenterPage = lazy(() => import('@web/features/support/help-center-page.tsx'));
 const TicketPage = lazy(() => import('@web/features/support/ticket-page.tsx'));
-const WhatsappPage = lazy(() => import('@web/features/integrations/whatsapp/whatsapp-page.tsx'));
+const WhatsappPage = lazy(() => import('@web/features/channels/whatsapp/whatsapp-page.tsx'));
 const GoogleCalendarPage = lazy(
   () => import('@web/features/integrations/calendar/google-calendar-page.tsx'),
 );
