@@ -31,10 +31,12 @@ const sidebarItems = [
   [navCopy.businessBriefing, paths.portal.briefing, screenTitles.briefing],
   [navCopy.aiConfig, paths.portal.aiConfig, screenTitles.aiConfig],
   [navCopy.manageAgents, paths.portal.agents, screenTitles.agents],
+  [navCopy.websiteWidget, paths.portal.websiteWidget, screenTitles.websiteWidget],
+  [navCopy.whatsapp, paths.portal.whatsapp, screenTitles.whatsapp],
+  [navCopy.telegram, paths.portal.telegram, screenTitles.telegram],
   [navCopy.liveConversations, paths.portal.liveConversations, screenTitles.liveConversations],
   [navCopy.history, paths.portal.conversationHistory, screenTitles.conversationHistory],
   [navCopy.analytics, paths.portal.analytics, screenTitles.analytics],
-  [navCopy.whatsapp, paths.portal.whatsapp, screenTitles.whatsapp],
   [navCopy.googleCalendar, paths.portal.google, screenTitles.google],
   [navCopy.appleCalendar, paths.portal.apple, screenTitles.apple],
   [navCopy.apiKeys, paths.portal.apiKeys, screenTitles.apiKeys],
@@ -48,7 +50,6 @@ const sidebarItems = [
 const otherScreens = [
   [paths.portal.profile, screenTitles.profile],
   [paths.portal.personality, screenTitles.personality],
-  [paths.portal.channels, screenTitles.channels],
   [paths.portal.templates, screenTitles.templates],
 ] as const;
 
@@ -83,6 +84,13 @@ test('/portal opens the dashboard; an unknown portal path goes to the home page'
   await expectScreen(page, paths.portal.dashboard, screenTitles.dashboard);
   await page.goto('/portal/xyz');
   await expect(page).toHaveURL(paths.home);
+});
+
+test('an old address leads to the screen now there, with its query', async ({ page }) => {
+  await page.goto('/portal/setup/channels?agent=a1');
+  await expectScreen(page, `${paths.portal.websiteWidget}?agent=a1`, screenTitles.websiteWidget);
+  await page.goto('/portal/integrations/whatsapp?agent=a1');
+  await expectScreen(page, `${paths.portal.whatsapp}?agent=a1`, screenTitles.whatsapp);
 });
 
 test('a group collapses and expands', async ({ page }) => {

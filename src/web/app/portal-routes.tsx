@@ -1,12 +1,19 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { lazy, useState } from 'react';
 import { Navigate, Route, Routes } from 'react-router';
-import { agentPersonalityRoute, agentTestRoute, conversationRoute, paths } from '@shared/paths.ts';
+import {
+  agentPersonalityRoute,
+  agentTestRoute,
+  conversationRoute,
+  movedPortalPaths,
+  paths,
+} from '@shared/paths.ts';
 import { screenTitles, type PortalScreen } from '@shared/portal-copy.ts';
 import { RequireSession } from '@web/features/auth/require-session.tsx';
 import { createPortalQueryClient } from './portal-query-client.ts';
 import { PortalLayout } from './portal-layout.tsx';
 import { PlaceholderPage } from './placeholder-page.tsx';
+import { RedirectKeepingQuery } from './redirect-keeping-query.tsx';
 
 // One chunk per screen: the portal's frame shows at once, each screen loads when visited.
 const DashboardPage = lazy(() => import('@web/features/dashboard/dashboard-page.tsx'));
@@ -32,7 +39,8 @@ const PlaygroundPage = lazy(() => import('@web/features/playground/playground-pa
 const InboxPage = lazy(() => import('@web/features/inbox/inbox-page.tsx'));
 const HistoryPage = lazy(() => import('@web/features/history/history-page.tsx'));
 const ConversationPage = lazy(() => import('@web/features/history/conversation-page.tsx'));
-const ChannelsPage = lazy(() => import('@web/features/channels/channels-page.tsx'));
+const WebsiteWidgetPage = lazy(() => import('@web/features/channels/website-widget-page.tsx'));
+const TelegramPage = lazy(() => import('@web/features/channels/telegram-page.tsx'));
 const AnalyticsPage = lazy(() => import('@web/features/analytics/analytics-page.tsx'));
 
 /** Screens that show only their title: the specified placeholders and those later issues build. */
@@ -58,13 +66,14 @@ export default function PortalRoutes() {
             <Route path={routeOf('usage')} element={<UsagePage />} />
             <Route path={routeOf('helpCenter')} element={<HelpCenterPage />} />
             <Route path={routeOf('ticket')} element={<TicketPage />} />
-            <Route path={routeOf('whatsapp')} element={<WhatsappPage />} />
             <Route path={routeOf('google')} element={<GoogleCalendarPage />} />
             <Route path={routeOf('apple')} element={<AppleCalendarPage />} />
             <Route path={routeOf('apiKeys')} element={<ApiKeysPage />} />
             <Route path={routeOf('briefing')} element={<BriefingPage />} />
             <Route path={routeOf('aiConfig')} element={<AiConfigPage />} />
-            <Route path={routeOf('channels')} element={<ChannelsPage />} />
+            <Route path={routeOf('websiteWidget')} element={<WebsiteWidgetPage />} />
+            <Route path={routeOf('whatsapp')} element={<WhatsappPage />} />
+            <Route path={routeOf('telegram')} element={<TelegramPage />} />
             <Route path={routeOf('agents')} element={<AgentsPage />} />
             <Route path={routeOf('personality')} element={<PersonalityPage />} />
             <Route path={nested(agentTestRoute)} element={<PlaygroundPage />} />
@@ -82,6 +91,9 @@ export default function PortalRoutes() {
             ))}
           </Route>
         </Route>
+        {movedPortalPaths.map(({ from, to }) => (
+          <Route key={from} path={nested(from)} element={<RedirectKeepingQuery to={to} />} />
+        ))}
         <Route path="*" element={<Navigate to={paths.home} replace />} />
       </Routes>
     </QueryClientProvider>
