@@ -81,3 +81,14 @@ export const unsavedChangesCopy = {
   stay: 'Stay on this page',
   leave: 'Leave without saving',
 } as const;
+
+/** What shows instead of a screen that failed, with the ways back. */
+export const errorScreenCopy = {
+  title: 'Something went wrong',
+  text: 'This screen ran into a problem and could not be shown. Reload the page to try again, or go back to the dashboard.',
+  loadFailedTitle: 'This screen could not be loaded',
+  loadFailedText:
+    'The portal could not download this screen: the connection may have dropped, or a new version came out. Reload the page to get it, or go back to the dashboard.',
+  reload: 'Reload page',
+  dashboard: 'Go to the dashboard',
+} as const;
