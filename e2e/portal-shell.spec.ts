@@ -113,7 +113,9 @@ test('a group collapses and expands', async ({ page }) => {
   await expect(group).toHaveAttribute('aria-expanded', 'true');
   // The group opens by growing a clipped box over items that already sit in their places:
   // a person clicks what has been uncovered. Wait until the whole item is (a click on a
-  // half-uncovered item can land on the rows the growing box is still pushing down).
+  // half-uncovered item can land on the rows the growing box is still pushing down), scrolling
+  // the sidebar to it as a person would: the groups are taller than a laptop's window.
+  await apiKeys.scrollIntoViewIfNeeded();
   await expect(apiKeys).toBeInViewport({ ratio: 1 });
   await apiKeys.click();
   await expectScreen(page, paths.portal.apiKeys, screenTitles.apiKeys);
