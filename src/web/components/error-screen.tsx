@@ -11,10 +11,12 @@ import type { Theme } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
 import { useId } from 'react';
 import { Link as RouterLink } from 'react-router';
+import { brand } from '@shared/brand.ts';
 import { paths } from '@shared/paths.ts';
 import { errorScreenCopy as copy } from '@shared/portal-copy.ts';
 import { ModuleLoadError } from '@web/lib/lazy-with-reload.ts';
 import { reloadPage } from '@web/lib/reload-page.ts';
+import { BrandLogo } from './brand-logo.tsx';
 import { useDocumentTitle } from './use-document-title.ts';
 
 /**
@@ -41,6 +43,25 @@ export function ErrorScreen({ error, fullPage = false }: { error: unknown; fullP
       }}
     >
       <Card component="section" aria-labelledby={titleId} sx={{ width: '100%', maxWidth: 560 }}>
+        {fullPage && (
+          // Without the portal's frame, the brand says where the visitor is.
+          <Box
+            sx={{
+              display: 'flex',
+              alignItems: 'center',
+              gap: 1.25,
+              px: 2.5,
+              minHeight: 60,
+              borderBottom: 1,
+              borderColor: 'divider',
+            }}
+          >
+            <BrandLogo size={30} />
+            <Typography component="span" variant="h6" sx={{ fontWeight: 800, fontSize: '1rem' }}>
+              {brand.productName}
+            </Typography>
+          </Box>
+        )}
         <CardContent sx={{ p: { xs: 3, sm: 5 }, textAlign: 'center' }}>
           <Box
             aria-hidden
@@ -62,11 +83,11 @@ export function ErrorScreen({ error, fullPage = false }: { error: unknown; fullP
             id={titleId}
             component="h1"
             variant="h4"
-            sx={{ fontSize: { xs: '1.5rem', md: '1.75rem' } }}
+            sx={{ fontSize: { xs: '1.5rem', md: '1.75rem' }, textWrap: 'balance' }}
           >
             {title}
           </Typography>
-          <Typography color="text.secondary" sx={{ mt: 1.5 }}>
+          <Typography color="text.secondary" sx={{ mt: 1.5, textWrap: 'pretty' }}>
             {loadFailed ? copy.loadFailedText : copy.text}
           </Typography>
           <Stack
