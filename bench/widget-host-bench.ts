@@ -28,7 +28,7 @@ export type WidgetHostRun = {
 };
 
 export type WidgetHostFigures = {
-  /** The line pasted into the page, as the Channels page gives it. */
+  /** The line pasted into the page, as the Website Widget screen gives it. */
   snippet: string;
   runs: WidgetHostRun[];
   /** Medians of each page's runs, each figure on its own. */
@@ -100,7 +100,7 @@ const PLAIN_PAGE = `<!doctype html>
 </html>
 `;
 
-/** Where the Channels page tells the business to paste it. */
+/** Where the Website Widget screen tells the business to paste it. */
 const withSnippet = (page: string, snippet: string) =>
   page.replace('</body>', `${snippet}\n</body>`);
 

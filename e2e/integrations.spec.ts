@@ -12,7 +12,7 @@ import {
   whatsappCopy,
 } from '../src/shared/integrations.ts';
 import { paths } from '../src/shared/paths.ts';
-import { qrDataUrl } from '../src/web/features/integrations/whatsapp/qr-data-url.ts';
+import { qrDataUrl } from '../src/web/features/channels/whatsapp/qr-data-url.ts';
 import { accounts } from './helpers/accounts.ts';
 import { signIn } from './helpers/sign-in.ts';
 import { expect, signedOut, test } from './helpers/test.ts';

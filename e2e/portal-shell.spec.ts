@@ -31,10 +31,12 @@ const sidebarItems = [
   [navCopy.businessBriefing, paths.portal.briefing, screenTitles.briefing],
   [navCopy.aiConfig, paths.portal.aiConfig, screenTitles.aiConfig],
   [navCopy.manageAgents, paths.portal.agents, screenTitles.agents],
+  [navCopy.websiteWidget, paths.portal.websiteWidget, screenTitles.websiteWidget],
+  [navCopy.whatsapp, paths.portal.whatsapp, screenTitles.whatsapp],
+  [navCopy.telegram, paths.portal.telegram, screenTitles.telegram],
   [navCopy.liveConversations, paths.portal.liveConversations, screenTitles.liveConversations],
   [navCopy.history, paths.portal.conversationHistory, screenTitles.conversationHistory],
   [navCopy.analytics, paths.portal.analytics, screenTitles.analytics],
-  [navCopy.whatsapp, paths.portal.whatsapp, screenTitles.whatsapp],
   [navCopy.googleCalendar, paths.portal.google, screenTitles.google],
   [navCopy.appleCalendar, paths.portal.apple, screenTitles.apple],
   [navCopy.apiKeys, paths.portal.apiKeys, screenTitles.apiKeys],
@@ -48,7 +50,6 @@ const sidebarItems = [
 const otherScreens = [
   [paths.portal.profile, screenTitles.profile],
   [paths.portal.personality, screenTitles.personality],
-  [paths.portal.channels, screenTitles.channels],
   [paths.portal.templates, screenTitles.templates],
 ] as const;
 
@@ -85,6 +86,13 @@ test('/portal opens the dashboard; an unknown portal path goes to the home page'
   await expect(page).toHaveURL(paths.home);
 });
 
+test('an old address leads to the screen now there, with its query', async ({ page }) => {
+  await page.goto('/portal/setup/channels?agent=a1');
+  await expectScreen(page, `${paths.portal.websiteWidget}?agent=a1`, screenTitles.websiteWidget);
+  await page.goto('/portal/integrations/whatsapp?agent=a1');
+  await expectScreen(page, `${paths.portal.whatsapp}?agent=a1`, screenTitles.whatsapp);
+});
+
 test('a group collapses and expands', async ({ page }) => {
   await page.goto(paths.portal.usage);
   const group = sidebar(page).getByRole('button', { name: navCopy.integrations });
@@ -105,7 +113,9 @@ test('a group collapses and expands', async ({ page }) => {
   await expect(group).toHaveAttribute('aria-expanded', 'true');
   // The group opens by growing a clipped box over items that already sit in their places:
   // a person clicks what has been uncovered. Wait until the whole item is (a click on a
-  // half-uncovered item can land on the rows the growing box is still pushing down).
+  // half-uncovered item can land on the rows the growing box is still pushing down), scrolling
+  // the sidebar to it as a person would: the groups are taller than a laptop's window.
+  await apiKeys.scrollIntoViewIfNeeded();
   await expect(apiKeys).toBeInViewport({ ratio: 1 });
   await apiKeys.click();
   await expectScreen(page, paths.portal.apiKeys, screenTitles.apiKeys);

@@ -67,10 +67,12 @@ test('an article walks through numbered steps and opens the screen it explains',
 
   await dialog
     .getByRole('navigation', { name: helpCopy.whereToFindIt })
-    .getByRole('link', { name: 'Open Channels' })
+    .getByRole('link', { name: `Open ${screenTitles.websiteWidget}` })
     .click();
-  await expect(page).toHaveURL(paths.portal.channels);
-  await expect(page.getByRole('heading', { level: 1, name: screenTitles.channels })).toBeVisible();
+  await expect(page).toHaveURL(paths.portal.websiteWidget);
+  await expect(
+    page.getByRole('heading', { level: 1, name: screenTitles.websiteWidget }),
+  ).toBeVisible();
 });
 
 test.describe('tickets', () => {

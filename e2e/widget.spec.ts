@@ -231,7 +231,7 @@ test('the Channels page’s preview chats with the agent, and the month does not
       .meters.find((meter) => meter.id === 'conversations')!.current;
   const before = await conversationsThisMonth();
 
-  await page.goto(paths.portal.channels);
+  await page.goto(paths.portal.websiteWidget);
   const preview = page.getByRole('region', { name: channelsCopy.previewLabel }).first();
   await preview.getByRole('button', { name: new RegExp(`^${texts.open}: `) }).click();
   const chat = preview.getByRole('dialog');

@@ -1,7 +1,10 @@
-/** Every text of the Channels page, where each agent's website widget is set up. */
+/**
+ * Every text of the Website Widget screen, where each agent's website widget is set up, and
+ * those the Channels group's screens share.
+ */
 export const channelsCopy = {
   subtitle:
-    'Put your agents on your website (copy the snippet, list your websites, choose how the chat looks) and on Telegram (connect a bot).',
+    'Put your agents on your website: copy the snippet, list your websites and choose how the chat looks.',
   loading: 'Loading agents',
   loadFailed: 'The agents could not be loaded.',
   loadingWidget: (agentName: string) => `Loading the website widget of ${agentName}`,

@@ -1,4 +1,5 @@
 import type { ConversationChannel } from './conversations.ts';
+import { navCopy } from './portal-copy.ts';
 
 /**
  * Messaging channels: the customer writes in an app the business does not run (Telegram,
@@ -28,5 +29,5 @@ export const messagingCopy = {
   deliveryFailed: 'Not delivered: the channel did not take this message.',
   channelDownTitle: 'A messaging channel stopped working',
   channelDown: (channel: string, agentName: string, reason: string) =>
-    `${agentName}’s ${channel} channel stopped working: ${reason} Reconnect it on the Channels page.`,
+    `${agentName}’s ${channel} channel stopped working: ${reason} Reconnect it under ${navCopy.channels} → ${channel}.`,
 } as const;

@@ -12,11 +12,12 @@ export const paths = {
     profile: '/portal/profile',
     briefing: '/portal/setup/briefing',
     aiConfig: '/portal/setup/ai-config',
-    channels: '/portal/setup/channels',
     agents: '/portal/agents',
     personality: '/portal/agents/personality',
     templates: '/portal/agents/templates',
-    whatsapp: '/portal/integrations/whatsapp',
+    websiteWidget: '/portal/channels/website',
+    whatsapp: '/portal/channels/whatsapp',
+    telegram: '/portal/channels/telegram',
     google: '/portal/integrations/google',
     apple: '/portal/integrations/apple',
     apiKeys: '/portal/integrations/api',
@@ -29,6 +30,18 @@ export const paths = {
     analytics: '/portal/conversations/analytics',
   },
 } as const;
+
+/**
+ * Addresses the portal no longer uses, each with the screen now found there, so bookmarks and
+ * the links in older notifications still arrive: the Channels page, split into one screen per
+ * channel, and WhatsApp, which left Integrations for the Channels group. The group's own
+ * address opens its first screen.
+ */
+export const movedPortalPaths = [
+  { from: '/portal/setup/channels', to: paths.portal.websiteWidget },
+  { from: '/portal/integrations/whatsapp', to: paths.portal.whatsapp },
+  { from: '/portal/channels', to: paths.portal.websiteWidget },
+] as const;
 
 /** The playground of one agent, as the route's template and as a link to one agent's. */
 export const agentTestRoute = `${paths.portal.agents}/:agentId/test`;

@@ -6,11 +6,12 @@ export const screenTitles = {
   profile: 'Profile',
   briefing: 'Business Briefing',
   aiConfig: 'AI Configuration',
-  channels: 'Channels',
   agents: 'Manage Agents',
   personality: 'Personality Settings',
   templates: 'Agent Templates',
+  websiteWidget: 'Website Widget',
   whatsapp: 'WhatsApp',
+  telegram: 'Telegram',
   google: 'Google Calendar',
   apple: 'Apple Calendar',
   apiKeys: 'API Keys',
@@ -28,7 +29,7 @@ export type PortalScreen = keyof typeof screenTitles;
 /** What the browser tab shows for a screen. */
 export const documentTitle = (screenTitle: string) => `${screenTitle} · ${brand.productName}`;
 
-/** The sidebar's groups and items, worded as the specification lists them. */
+/** The sidebar's groups and items, worded as the specification lists them, and those added. */
 export const navCopy = {
   label: 'Portal navigation',
   dashboard: 'Dashboard',
@@ -37,13 +38,16 @@ export const navCopy = {
   aiConfig: 'AI Configuration',
   aiAgents: 'AI Agents',
   manageAgents: 'Manage Agents',
+  channels: 'Channels',
+  websiteWidget: 'Website Widget',
+  whatsapp: 'WhatsApp',
+  telegram: 'Telegram',
   conversations: 'Conversations',
   liveConversations: 'Live',
   history: 'History',
   analytics: 'Analytics',
   waitingCount: (count: number) => `${count} waiting for a person`,
   integrations: 'Integrations',
-  whatsapp: 'WhatsApp',
   googleCalendar: 'Google Calendar',
   appleCalendar: 'Apple Calendar',
   apiKeys: 'API Keys',
@@ -76,4 +80,15 @@ export const unsavedChangesCopy = {
   text: 'You have changes that are not saved yet. If you leave this page now, they are lost.',
   stay: 'Stay on this page',
   leave: 'Leave without saving',
+} as const;
+
+/** What shows instead of a screen that failed, with the ways back. */
+export const errorScreenCopy = {
+  title: 'Something went wrong',
+  text: 'This screen ran into a problem and could not be shown. Reload the page to try again, or go back to the dashboard.',
+  loadFailedTitle: 'This screen could not be loaded',
+  loadFailedText:
+    'The portal could not download this screen: the connection may have dropped, or a new version came out. Reload the page to get it, or go back to the dashboard.',
+  reload: 'Reload page',
+  dashboard: 'Go to the dashboard',
 } as const;

@@ -45,6 +45,11 @@ export type TelegramConnection = z.infer<typeof telegramConnectionSchema>;
 
 export const telegramCopy = {
   title: 'Telegram',
+  subtitle:
+    'Let customers chat with your agents in Telegram: connect a bot you made with BotFather to each agent with the Telegram channel.',
+  empty: 'No agents yet. Create an agent first, then connect its Telegram bot here.',
+  notOnTelegram: 'Not on Telegram:',
+  notOnTelegramLabel: 'Agents not on Telegram',
   cardTitle: (agentName: string) => `${agentName} on Telegram`,
   intro:
     'Customers chat with this agent by messaging your Telegram bot. To make a bot, open Telegram, talk to @BotFather, send /newbot and follow its questions; it then gives you a token. Paste the token here.',

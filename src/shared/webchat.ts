@@ -1,9 +1,10 @@
 import { z } from 'zod';
 import { MESSAGE_MAX_LENGTH, messageSenders, ratings } from './conversations.ts';
+import { navCopy } from './portal-copy.ts';
 
 /**
- * The website chat widget: what the business sets on the Channels page, and what the widget
- * itself reads and sends through the public widget API (/api/widget/v1).
+ * The website chat widget: what the business sets on the Website Widget screen, and what the
+ * widget itself reads and sends through the public widget API (/api/widget/v1).
  */
 
 export const widgetPositions = ['right', 'left'] as const;
@@ -256,8 +257,7 @@ export type WidgetStreamEvent =
   | { event: 'error'; data: { code: string; message: string } };
 
 export const widgetErrorCopy = {
-  notAllowedHere:
-    'This website is not on the agent’s list of websites. Add it on the Channels page of the portal.',
+  notAllowedHere: `This website is not on the agent’s list of websites. Add it under ${navCopy.channels} → ${navCopy.websiteWidget} in the portal.`,
   visitorUnknown: 'Start the chat again: this visitor is not known.',
   identityRequired: 'Sign in on this website to chat with us.',
   identityInvalid: 'We could not verify who you are. Sign in again and reload the page.',

@@ -4,6 +4,7 @@ import { createBrowserRouter, RouterProvider } from 'react-router';
 import { AppProviders } from './app/app-providers.tsx';
 import { AppRoutes } from './app/app-routes.tsx';
 import { createEmotionCache } from './app/emotion-cache.ts';
+import { RouteErrorScreen } from './app/route-error-screen.tsx';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element.');
@@ -21,7 +22,9 @@ function AppReady() {
 
 // A data router, which warnings about unsaved changes need (useBlocker); its one splat route
 // hands every path to the app's own <Routes>, so the route tree stays where it is.
-const router = createBrowserRouter([{ path: '*', element: <AppRoutes /> }]);
+const router = createBrowserRouter([
+  { path: '*', element: <AppRoutes />, errorElement: <RouteErrorScreen /> },
+]);
 
 const app = (
   <StrictMode>

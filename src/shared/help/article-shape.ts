@@ -41,7 +41,13 @@ export const screenLink = (screen: PortalScreen): ArticleLink => ({
 });
 
 type NavGroup =
-  'businessSetup' | 'aiAgents' | 'conversations' | 'integrations' | 'billing' | 'support';
+  | 'businessSetup'
+  | 'aiAgents'
+  | 'channels'
+  | 'conversations'
+  | 'integrations'
+  | 'billing'
+  | 'support';
 type NavItem = Exclude<keyof typeof navCopy, NavGroup | 'label' | 'waitingCount' | 'dashboard'>;
 
 /** 'Billing → Usage': how a reader finds a screen in the sidebar. */

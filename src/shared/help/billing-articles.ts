@@ -86,7 +86,7 @@ export const billingArticles: readonly HelpArticle[] = [
     category: 'billing',
     type: 'article',
     body: [
-      `${essential.name} includes ${count(conversationLimit)} conversations a month. Every conversation a customer starts counts once, however many messages it has, on the website chat and through the API alike. Your own tests in the playground and the ${screenTitles.channels} preview never count.`,
+      `${essential.name} includes ${count(conversationLimit)} conversations a month. Every conversation a customer starts counts once, however many messages it has, on the website chat and through the API alike. Your own tests in the playground and the ${screenTitles.websiteWidget} preview never count.`,
       { heading: 'What happens at the limit' },
       `Conversations already open carry on as usual. New ones cannot start until the month ends:`,
       {

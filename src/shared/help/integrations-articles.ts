@@ -33,10 +33,10 @@ export const integrationsArticles: readonly HelpArticle[] = [
     category: 'integrations',
     type: 'guide',
     body: [
-      `The ${screenTitles.channels} page sets up the chat on your website, one card for each agent with the Webchat channel. An agent without it is listed under ${quoted(channelsCopy.notOnWebsite.replace(/:$/, ''))}: add Webchat to it on ${navCopy.manageAgents} first.`,
+      `${nav('channels', 'websiteWidget')} sets up the chat on your website, one card for each agent with the Webchat channel. An agent without it is listed under ${quoted(channelsCopy.notOnWebsite.replace(/:$/, ''))}: add Webchat to it on ${navCopy.manageAgents} first.`,
       {
         steps: [
-          `Open ${screenTitles.channels} with the button at the end of this article.`,
+          `Open ${screenTitles.websiteWidget} with the button at the end of this article.`,
           `Under ${channelsCopy.snippetTitle}, choose ${channelsCopy.copy}. ${channelsCopy.snippetHelp} Your web designer, or your site builder's "custom code" or "footer" setting, can do it.`,
           `Under ${channelsCopy.originsTitle}, list the address of every website the chat may appear on, one per line, like ${channelsCopy.originsPlaceholder} (up to ${WIDGET_ALLOWED_ORIGINS_MAX}). The chat refuses to work anywhere else, so no other site can use your agent.`,
           `Under ${channelsCopy.appearanceTitle}, choose the ${channelsCopy.colorLabel.toLowerCase()} (it starts as ${WIDGET_DEFAULT_COLOR}), the ${channelsCopy.positionLabel.toLowerCase()} (${channelsCopy.positions.right.toLowerCase()} or ${channelsCopy.positions.left.toLowerCase()} corner), the ${channelsCopy.launcherLabel.toLowerCase()} on the button (it starts as ${quoted(WIDGET_DEFAULT_LAUNCHER_LABEL)}), the ${channelsCopy.displayName.toLowerCase()} visitors see, and if you like a picture by its https address.`,
@@ -52,7 +52,7 @@ export const integrationsArticles: readonly HelpArticle[] = [
       `Visitors can choose ${quoted(widget.talkToPerson)} to reach your team in ${nav('conversations', 'liveConversations')}, and ${quoted(widget.endChat)} to finish and rate the chat. Their conversation stays open as they move from page to page.`,
       `When the agent is inactive, or your plan's conversations for the month are used up, the chat asks visitors to leave their email and a message instead. It reaches ${nav('conversations', 'liveConversations')} as a conversation waiting for a person, with their email address to answer.`,
     ],
-    links: [screenLink('channels')],
+    links: [screenLink('websiteWidget')],
   },
   {
     id: 'verify-signed-in-visitors',
@@ -65,7 +65,7 @@ export const integrationsArticles: readonly HelpArticle[] = [
       `${channelsCopy.identityIntro} This is work for whoever builds your website.`,
       {
         steps: [
-          `On ${screenTitles.channels}, under ${channelsCopy.identityTitle}, choose ${channelsCopy.createSecret}. ${channelsCopy.secretOnce}`,
+          `On ${nav('channels', 'websiteWidget')}, under ${channelsCopy.identityTitle}, choose ${channelsCopy.createSecret}. ${channelsCopy.secretOnce}`,
           `Your site adds the signed-in customer's id and its signature to the line it pasted: ${channelsCopy.identityExample}`,
           `${channelsCopy.identityHashRule} Your site's server makes it for each customer.`,
           `To turn everyone else away, tick ${quoted(channelsCopy.identityRequired)} and choose ${channelsCopy.save}. ${channelsCopy.identityRequiredHelp}`,
@@ -73,7 +73,7 @@ export const integrationsArticles: readonly HelpArticle[] = [
       },
       `If the secret may have leaked, choose ${channelsCopy.renewSecret}. ${channelsCopy.renewConfirm}`,
     ],
-    links: [screenLink('channels')],
+    links: [screenLink('websiteWidget')],
   },
   {
     id: 'connect-whatsapp-qr',
@@ -85,7 +85,7 @@ export const integrationsArticles: readonly HelpArticle[] = [
     body: [
       {
         steps: [
-          `Open ${nav('integrations', 'whatsapp')} and choose ${whatsappCopy.addInstance}.`,
+          `Open ${nav('channels', 'whatsapp')} and choose ${whatsappCopy.addInstance}.`,
           `Enter an ${whatsappCopy.name.toLowerCase()} your team will recognise, such as "Shop phone", and the ${whatsappCopy.phone.toLowerCase()} with its country code, like ${whatsappCopy.phoneHint}.`,
           `Choose ${whatsappCopy.generateQr}. A code appears after a moment.`,
           `${whatsappCopy.scanHint} Do it within ${integrationTimers.qrExpirySeconds} seconds: the dialog counts down, and closes when the code expires. Open it again for a new code.`,

@@ -1,24 +1,30 @@
-import { lazy, Suspense, type ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { Navigate, Route, Routes } from 'react-router';
 import { PublicLayout } from '@web/components/public-layout.tsx';
 import { PageLoader } from '@web/components/page-loader.tsx';
+import { lazyWithReload } from '@web/lib/lazy-with-reload.ts';
 import { isSignupOpen } from '@web/lib/signup-availability.ts';
 
-// Every area is split away, so a page downloads only what it shows. `/` itself is served
-// prerendered with a script of its own (src/web/landing-main.tsx); the app renders it only
-// after a navigation here, such as an unknown path's redirect.
-const LandingDocument = lazy(() =>
+// Every area is split away, so a page downloads only what it shows (a tab left open across a
+// deploy reloads onto the new version when it asks for a file the deploy removed). `/` itself
+// is served prerendered with a script of its own (src/web/landing-main.tsx); the app renders it
+// only after a navigation here, such as an unknown path's redirect.
+const LandingDocument = lazyWithReload(() =>
   import('@web/features/landing/landing-document.tsx').then((module) => ({
     default: module.LandingDocument,
   })),
 );
-const AuthArea = lazy(() => import('./auth-area.tsx'));
-const LoginPage = lazy(() => import('@web/features/auth/login-page.tsx'));
-const ForgotPasswordPage = lazy(() => import('@web/features/auth/forgot-password-page.tsx'));
-const ResetPasswordPage = lazy(() => import('@web/features/auth/reset-password-page.tsx'));
-const SignupPage = lazy(() => import('@web/features/auth/signup-page.tsx'));
-const VerifyEmailPage = lazy(() => import('@web/features/auth/verify-email-page.tsx'));
-const PortalRoutes = lazy(() => import('./portal-routes.tsx'));
+const AuthArea = lazyWithReload(() => import('./auth-area.tsx'));
+const LoginPage = lazyWithReload(() => import('@web/features/auth/login-page.tsx'));
+const ForgotPasswordPage = lazyWithReload(
+  () => import('@web/features/auth/forgot-password-page.tsx'),
+);
+const ResetPasswordPage = lazyWithReload(
+  () => import('@web/features/auth/reset-password-page.tsx'),
+);
+const SignupPage = lazyWithReload(() => import('@web/features/auth/signup-page.tsx'));
+const VerifyEmailPage = lazyWithReload(() => import('@web/features/auth/verify-email-page.tsx'));
+const PortalRoutes = lazyWithReload(() => import('./portal-routes.tsx'));
 
 const later = (node: ReactNode) => <Suspense fallback={<PageLoader />}>{node}</Suspense>;
 

@@ -23,6 +23,8 @@ it('sends readers only to sidebar entries that exist', () => {
   }
   expect(followed).toContain('AI Agents → Manage Agents');
   expect(followed).toContain('Billing → Usage');
+  expect(followed).toContain('Channels → Website Widget');
+  expect(followed).toContain('Channels → WhatsApp');
   expect(followed).toContain('Conversations → Live');
 });
 
@@ -31,8 +33,9 @@ it('links only to screens the portal has', () => {
   const screens = new Set<string>([...Object.values(paths.portal), apiDocsPath]);
   const linked = helpArticles.flatMap((article) => article.links.map((link) => link.to));
   for (const to of linked) expect(screens, to).toContain(to);
-  // Two screens are reached from articles and other screens rather than from the sidebar.
-  expect(linked).toContain(paths.portal.channels);
+  expect(linked).toContain(paths.portal.websiteWidget);
+  expect(linked).toContain(paths.portal.whatsapp);
+  // A screen reached from articles and other screens rather than from the sidebar.
   expect(linked).toContain(paths.portal.personality);
   expect(linked).not.toContain(paths.portal.templates);
 });

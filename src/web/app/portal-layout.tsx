@@ -6,6 +6,7 @@ import { type MouseEvent, Suspense, useEffect, useState } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { topBarCopy } from '@shared/portal-copy.ts';
 import { PageLoader } from '@web/components/page-loader.tsx';
+import { ScreenErrorBoundary } from '@web/components/screen-error-boundary.tsx';
 import { LiveEventsProvider } from '@web/lib/live-events.tsx';
 import { PortalSidebar } from './portal-sidebar.tsx';
 import { PortalTopBar } from './portal-top-bar.tsx';
@@ -27,7 +28,10 @@ const skipLinkSx = {
   '&:focus': { top: 12 },
 } as const;
 
-/** The portal's frame: sidebar (permanent on desktop, a drawer on a phone), top bar, screen. */
+/**
+ * The portal's frame: sidebar (permanent on desktop, a drawer on a phone), top bar, screen; a
+ * screen that fails shows the error screen inside it, so the sidebar still leads elsewhere.
+ */
 export function PortalLayout() {
   const theme = useTheme();
   const desktop = useMediaQuery(theme.breakpoints.up('md'), { noSsr: true });
@@ -98,10 +102,12 @@ export function PortalLayout() {
               mx: 'auto',
             }}
           >
-            {/* Screens arrive lazily; the frame stays while one loads. */}
-            <Suspense fallback={<PageLoader />}>
-              <Outlet />
-            </Suspense>
+            {/* Screens arrive lazily; the frame stays while one loads, or when one fails. */}
+            <ScreenErrorBoundary resetKey={pathname}>
+              <Suspense fallback={<PageLoader />}>
+                <Outlet />
+              </Suspense>
+            </ScreenErrorBoundary>
           </Box>
         </Box>
       </Box>

@@ -2,7 +2,7 @@ import { expect, it } from 'vitest';
 import { paths } from '@shared/paths.ts';
 import { portalNav } from './portal-nav.ts';
 
-it('lists the groups and items of the specification, and the runtime’s screens, in order', () => {
+it('lists the groups and items of the specification, the runtime’s screens and the channels, in order', () => {
   // Written out from the specification on purpose, rather than imported from the copy module.
   const outline = portalNav.map((entry) =>
     entry.kind === 'link' ? entry.label : [entry.label, entry.items.map((item) => item.label)],
@@ -11,8 +11,9 @@ it('lists the groups and items of the specification, and the runtime’s screens
     'Dashboard',
     ['Business Setup', ['Business Briefing', 'AI Configuration']],
     ['AI Agents', ['Manage Agents']],
+    ['Channels', ['Website Widget', 'WhatsApp', 'Telegram']],
     ['Conversations', ['Live', 'History', 'Analytics']],
-    ['Integrations', ['WhatsApp', 'Google Calendar', 'Apple Calendar', 'API Keys']],
+    ['Integrations', ['Google Calendar', 'Apple Calendar', 'API Keys']],
     ['Billing', ['Subscription', 'Usage']],
     ['Support', ['Help Center', 'Submit Ticket']],
   ]);
@@ -25,10 +26,12 @@ it('links every item to its portal route', () => {
     paths.portal.briefing,
     paths.portal.aiConfig,
     paths.portal.agents,
+    paths.portal.websiteWidget,
+    paths.portal.whatsapp,
+    paths.portal.telegram,
     paths.portal.liveConversations,
     paths.portal.conversationHistory,
     paths.portal.analytics,
-    paths.portal.whatsapp,
     paths.portal.google,
     paths.portal.apple,
     paths.portal.apiKeys,

@@ -9,6 +9,7 @@ import EventOutlined from '@mui/icons-material/EventOutlined';
 import ExtensionOutlined from '@mui/icons-material/ExtensionOutlined';
 import ForumOutlined from '@mui/icons-material/ForumOutlined';
 import HistoryOutlined from '@mui/icons-material/HistoryOutlined';
+import HubOutlined from '@mui/icons-material/HubOutlined';
 import LiveHelpOutlined from '@mui/icons-material/LiveHelpOutlined';
 import ManageAccountsOutlined from '@mui/icons-material/ManageAccountsOutlined';
 import MarkChatUnreadOutlined from '@mui/icons-material/MarkChatUnreadOutlined';
@@ -18,6 +19,8 @@ import InsightsOutlined from '@mui/icons-material/InsightsOutlined';
 import ReceiptLongOutlined from '@mui/icons-material/ReceiptLongOutlined';
 import SmartToyOutlined from '@mui/icons-material/SmartToyOutlined';
 import ConfirmationNumberOutlined from '@mui/icons-material/ConfirmationNumberOutlined';
+import Telegram from '@mui/icons-material/Telegram';
+import WebOutlined from '@mui/icons-material/WebOutlined';
 import WhatsApp from '@mui/icons-material/WhatsApp';
 import type SvgIcon from '@mui/material/SvgIcon';
 import { paths } from '@shared/paths.ts';
@@ -45,7 +48,8 @@ const link = (label: string, to: string, icon: Icon): NavLinkItem => ({
 
 /**
  * The portal sidebar, as the specification lists it, with the runtime's screens added (AI
- * Configuration, Conversations); PortalSidebar renders it.
+ * Configuration, Conversations) and every channel customers reach an agent on gathered in one
+ * group (WhatsApp moved there from Integrations); PortalSidebar renders it.
  */
 export const portalNav: readonly NavEntry[] = [
   link(navCopy.dashboard, paths.portal.dashboard, DashboardOutlined),
@@ -66,6 +70,16 @@ export const portalNav: readonly NavEntry[] = [
   },
   {
     kind: 'group',
+    label: navCopy.channels,
+    icon: HubOutlined,
+    items: [
+      link(navCopy.websiteWidget, paths.portal.websiteWidget, WebOutlined),
+      link(navCopy.whatsapp, paths.portal.whatsapp, WhatsApp),
+      link(navCopy.telegram, paths.portal.telegram, Telegram),
+    ],
+  },
+  {
+    kind: 'group',
     label: navCopy.conversations,
     icon: ForumOutlined,
     items: [
@@ -82,7 +96,6 @@ export const portalNav: readonly NavEntry[] = [
     label: navCopy.integrations,
     icon: ExtensionOutlined,
     items: [
-      link(navCopy.whatsapp, paths.portal.whatsapp, WhatsApp),
       link(navCopy.googleCalendar, paths.portal.google, EventOutlined),
       link(navCopy.appleCalendar, paths.portal.apple, AppleIcon),
       link(navCopy.apiKeys, paths.portal.apiKeys, ApiRounded),

@@ -14,7 +14,7 @@ import { renderWithProviders, signedInUser } from '@web/testing/render.tsx';
 import PortalRoutes from './portal-routes.tsx';
 
 function renderAt(path: string, user: SignedInUser | null = signedInUser) {
-  renderWithProviders(
+  return renderWithProviders(
     <Routes>
       <Route path="/" element={<p>Home page</p>} />
       <Route path="/login" element={<p>Sign-in page</p>} />
@@ -91,6 +91,55 @@ describe('PortalRoutes', () => {
     const heading = await screen.findByRole('heading', { level: 1 }, { timeout: 15_000 });
     expect(heading).toHaveTextContent(dashboardCopy.welcome('Olivia Owner'));
     expect(document.title).toBe(documentTitle(screenTitles.dashboard));
+  });
+
+  describe('channels', () => {
+    beforeEach(() => {
+      apiServer.use(
+        http.get(apiPaths.agents, () => HttpResponse.json({ agents: [] })),
+        http.get(apiPaths.whatsappInstances, () =>
+          HttpResponse.json({ instances: [], gateway: 'simulated' }),
+        ),
+      );
+    });
+
+    it.each([
+      [paths.portal.websiteWidget, screenTitles.websiteWidget],
+      [paths.portal.whatsapp, screenTitles.whatsapp],
+      [paths.portal.telegram, screenTitles.telegram],
+    ])('opens %s as its own screen', async (path, title) => {
+      renderAt(path);
+      // The screen is its own chunk; the first import of it is slow under the test transform.
+      const heading = await screen.findByRole('heading', { level: 1 }, { timeout: 15_000 });
+      expect(heading).toHaveTextContent(title);
+      expect(document.title).toBe(documentTitle(title));
+    });
+
+    // Bookmarks and older notifications still use these; what follows the path comes along.
+    it.each([
+      [
+        '/portal/setup/channels?agent=a1#snippet',
+        paths.portal.websiteWidget,
+        screenTitles.websiteWidget,
+      ],
+      ['/portal/channels?agent=a1#snippet', paths.portal.websiteWidget, screenTitles.websiteWidget],
+      [
+        '/portal/integrations/whatsapp?agent=a1#snippet',
+        paths.portal.whatsapp,
+        screenTitles.whatsapp,
+      ],
+    ])('redirects the old address %s to %s, keeping its query', async (from, to, title) => {
+      const { router } = renderAt(from);
+      const heading = await screen.findByRole('heading', { level: 1 }, { timeout: 15_000 });
+      expect(heading).toHaveTextContent(title);
+      expect(router.state.location).toMatchObject({
+        pathname: to,
+        search: '?agent=a1',
+        hash: '#snippet',
+      });
+      // Replaced, not pushed: Back does not return to the address that only redirects.
+      expect(router.state.historyAction).toBe('REPLACE');
+    });
   });
 
   it('sends an unknown portal path to the home page', async () => {

@@ -1,39 +1,60 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { lazy, useState } from 'react';
+import { useState } from 'react';
 import { Navigate, Route, Routes } from 'react-router';
-import { agentPersonalityRoute, agentTestRoute, conversationRoute, paths } from '@shared/paths.ts';
+import {
+  agentPersonalityRoute,
+  agentTestRoute,
+  conversationRoute,
+  movedPortalPaths,
+  paths,
+} from '@shared/paths.ts';
 import { screenTitles, type PortalScreen } from '@shared/portal-copy.ts';
 import { RequireSession } from '@web/features/auth/require-session.tsx';
+import { lazyWithReload } from '@web/lib/lazy-with-reload.ts';
 import { createPortalQueryClient } from './portal-query-client.ts';
 import { PortalLayout } from './portal-layout.tsx';
 import { PlaceholderPage } from './placeholder-page.tsx';
+import { RedirectKeepingQuery } from './redirect-keeping-query.tsx';
 
 // One chunk per screen: the portal's frame shows at once, each screen loads when visited.
-const DashboardPage = lazy(() => import('@web/features/dashboard/dashboard-page.tsx'));
-const ProfilePage = lazy(() => import('@web/features/profile/profile-page.tsx'));
-const SubscriptionPage = lazy(() => import('@web/features/billing/subscription-page.tsx'));
-const UsagePage = lazy(() => import('@web/features/billing/usage-page.tsx'));
-const HelpCenterPage = lazy(() => import('@web/features/support/help-center-page.tsx'));
-const TicketPage = lazy(() => import('@web/features/support/ticket-page.tsx'));
-const WhatsappPage = lazy(() => import('@web/features/integrations/whatsapp/whatsapp-page.tsx'));
-const GoogleCalendarPage = lazy(
+const DashboardPage = lazyWithReload(() => import('@web/features/dashboard/dashboard-page.tsx'));
+const ProfilePage = lazyWithReload(() => import('@web/features/profile/profile-page.tsx'));
+const SubscriptionPage = lazyWithReload(
+  () => import('@web/features/billing/subscription-page.tsx'),
+);
+const UsagePage = lazyWithReload(() => import('@web/features/billing/usage-page.tsx'));
+const HelpCenterPage = lazyWithReload(() => import('@web/features/support/help-center-page.tsx'));
+const TicketPage = lazyWithReload(() => import('@web/features/support/ticket-page.tsx'));
+const WhatsappPage = lazyWithReload(
+  () => import('@web/features/channels/whatsapp/whatsapp-page.tsx'),
+);
+const GoogleCalendarPage = lazyWithReload(
   () => import('@web/features/integrations/calendar/google-calendar-page.tsx'),
 );
-const AppleCalendarPage = lazy(
+const AppleCalendarPage = lazyWithReload(
   () => import('@web/features/integrations/calendar/apple-calendar-page.tsx'),
 );
-const ApiKeysPage = lazy(() => import('@web/features/integrations/api-keys/api-keys-page.tsx'));
-const BriefingPage = lazy(() => import('@web/features/briefing/briefing-page.tsx'));
-const AgentsPage = lazy(() => import('@web/features/agents/agents-page.tsx'));
-const PersonalityPage = lazy(() => import('@web/features/agents/personality-page.tsx'));
-const AgentPersonalityPage = lazy(() => import('@web/features/agents/agent-personality-page.tsx'));
-const AiConfigPage = lazy(() => import('@web/features/knowledge/ai-config-page.tsx'));
-const PlaygroundPage = lazy(() => import('@web/features/playground/playground-page.tsx'));
-const InboxPage = lazy(() => import('@web/features/inbox/inbox-page.tsx'));
-const HistoryPage = lazy(() => import('@web/features/history/history-page.tsx'));
-const ConversationPage = lazy(() => import('@web/features/history/conversation-page.tsx'));
-const ChannelsPage = lazy(() => import('@web/features/channels/channels-page.tsx'));
-const AnalyticsPage = lazy(() => import('@web/features/analytics/analytics-page.tsx'));
+const ApiKeysPage = lazyWithReload(
+  () => import('@web/features/integrations/api-keys/api-keys-page.tsx'),
+);
+const BriefingPage = lazyWithReload(() => import('@web/features/briefing/briefing-page.tsx'));
+const AgentsPage = lazyWithReload(() => import('@web/features/agents/agents-page.tsx'));
+const PersonalityPage = lazyWithReload(() => import('@web/features/agents/personality-page.tsx'));
+const AgentPersonalityPage = lazyWithReload(
+  () => import('@web/features/agents/agent-personality-page.tsx'),
+);
+const AiConfigPage = lazyWithReload(() => import('@web/features/knowledge/ai-config-page.tsx'));
+const PlaygroundPage = lazyWithReload(() => import('@web/features/playground/playground-page.tsx'));
+const InboxPage = lazyWithReload(() => import('@web/features/inbox/inbox-page.tsx'));
+const HistoryPage = lazyWithReload(() => import('@web/features/history/history-page.tsx'));
+const ConversationPage = lazyWithReload(
+  () => import('@web/features/history/conversation-page.tsx'),
+);
+const WebsiteWidgetPage = lazyWithReload(
+  () => import('@web/features/channels/website-widget-page.tsx'),
+);
+const TelegramPage = lazyWithReload(() => import('@web/features/channels/telegram-page.tsx'));
+const AnalyticsPage = lazyWithReload(() => import('@web/features/analytics/analytics-page.tsx'));
 
 /** Screens that show only their title: the specified placeholders and those later issues build. */
 const titleOnlyScreens: readonly PortalScreen[] = ['templates'];
@@ -58,13 +79,14 @@ export default function PortalRoutes() {
             <Route path={routeOf('usage')} element={<UsagePage />} />
             <Route path={routeOf('helpCenter')} element={<HelpCenterPage />} />
             <Route path={routeOf('ticket')} element={<TicketPage />} />
-            <Route path={routeOf('whatsapp')} element={<WhatsappPage />} />
             <Route path={routeOf('google')} element={<GoogleCalendarPage />} />
             <Route path={routeOf('apple')} element={<AppleCalendarPage />} />
             <Route path={routeOf('apiKeys')} element={<ApiKeysPage />} />
             <Route path={routeOf('briefing')} element={<BriefingPage />} />
             <Route path={routeOf('aiConfig')} element={<AiConfigPage />} />
-            <Route path={routeOf('channels')} element={<ChannelsPage />} />
+            <Route path={routeOf('websiteWidget')} element={<WebsiteWidgetPage />} />
+            <Route path={routeOf('whatsapp')} element={<WhatsappPage />} />
+            <Route path={routeOf('telegram')} element={<TelegramPage />} />
             <Route path={routeOf('agents')} element={<AgentsPage />} />
             <Route path={routeOf('personality')} element={<PersonalityPage />} />
             <Route path={nested(agentTestRoute)} element={<PlaygroundPage />} />
@@ -82,6 +104,9 @@ export default function PortalRoutes() {
             ))}
           </Route>
         </Route>
+        {movedPortalPaths.map(({ from, to }) => (
+          <Route key={from} path={nested(from)} element={<RedirectKeepingQuery to={to} />} />
+        ))}
         <Route path="*" element={<Navigate to={paths.home} replace />} />
       </Routes>
     </QueryClientProvider>

@@ -56,6 +56,31 @@ describe('PortalSidebar', () => {
     );
   });
 
+  it('gathers the channels in one group, each screen a click away', async () => {
+    const user = userEvent.setup();
+    renderAt(paths.portal.dashboard);
+    const group = within(nav()).getByRole('button', { name: navCopy.channels });
+    expect(group).toHaveAttribute('aria-expanded', 'true');
+    const channels = within(nav()).getByRole('list', { name: navCopy.channels });
+    expect(
+      within(channels)
+        .getAllByRole('link')
+        .map((link) => [link.textContent, link.getAttribute('href')]),
+    ).toEqual([
+      [navCopy.websiteWidget, paths.portal.websiteWidget],
+      [navCopy.whatsapp, paths.portal.whatsapp],
+      [navCopy.telegram, paths.portal.telegram],
+    ]);
+    const integrations = within(nav()).getByRole('list', { name: navCopy.integrations });
+    expect(within(integrations).queryByRole('link', { name: navCopy.whatsapp })).toBeNull();
+
+    await user.click(within(channels).getByRole('link', { name: navCopy.telegram }));
+    expect(within(channels).getByRole('link', { name: navCopy.telegram })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+  });
+
   it('collapses and expands a group', async () => {
     const user = userEvent.setup();
     renderAt(paths.portal.dashboard);

@@ -5,6 +5,12 @@ import type { AccountId } from '@server/platform/db/account-scope.ts';
 import type { Database } from '@server/platform/db/open-database.ts';
 import { createNotification } from '@server/features/notifications/notification-store.ts';
 
+/** The screen where each messaging channel is reconnected, which the notification opens. */
+const reconnectScreens = {
+  telegram: paths.portal.telegram,
+  whatsapp: paths.portal.whatsapp,
+} as const satisfies Record<OutboundChannel, string>;
+
 /**
  * Rings the bell when a messaging channel stops working (its token was revoked, its
  * instance logged out): customers there get no answers until someone reconnects it. The
@@ -19,6 +25,6 @@ export async function raiseChannelDown(
     type: 'warning',
     title: messagingCopy.channelDownTitle,
     message: messagingCopy.channelDown(conversationChannelLabels[channel], agentName, reason),
-    link: paths.portal.channels,
+    link: reconnectScreens[channel],
   });
 }

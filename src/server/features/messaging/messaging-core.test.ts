@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { describe, expect, it, vi } from 'vitest';
 import { conversationCopy, type ConversationEvent } from '@shared/conversations.ts';
 import { messagingCopy } from '@shared/messaging.ts';
+import { paths } from '@shared/paths.ts';
 import type { AccountId } from '@server/platform/db/account-scope.ts';
 import { createLogger } from '@server/platform/logging/logger.ts';
 import { createMailer } from '@server/platform/mail/mailer.ts';
@@ -209,18 +210,36 @@ describe('a messaging channel', () => {
     expect(channel.sent.map((m) => m.text)).toEqual([conversationCopy.handedOver]);
   });
 
-  it('rings the bell when a channel stops working', async () => {
+  it('rings the bell when a channel stops working, opening the screen that reconnects it', async () => {
     const { accountId, deps, agent } = await setUp();
     await raiseChannelDown(accountId, deps.runtime.db, {
       channel: 'telegram',
       agentName: agent.name,
       reason: 'Telegram refused the bot token.',
     });
-    const { notifications } = await listNotifications(accountId, deps.runtime.db, { limit: 5 });
-    expect(notifications[0]).toMatchObject({
-      type: 'warning',
-      title: messagingCopy.channelDownTitle,
+    await raiseChannelDown(accountId, deps.runtime.db, {
+      channel: 'whatsapp',
+      agentName: agent.name,
+      reason: 'The number was logged out.',
     });
+    const { notifications } = await listNotifications(accountId, deps.runtime.db, { limit: 10 });
+    // Both were raised within the same moment: their order is not the point.
+    expect(notifications).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({
+          type: 'warning',
+          title: messagingCopy.channelDownTitle,
+          message: `${agent.name}’s WhatsApp channel stopped working: The number was logged out. Reconnect it under Channels → WhatsApp.`,
+          link: paths.portal.whatsapp,
+        }),
+        expect.objectContaining({
+          type: 'warning',
+          title: messagingCopy.channelDownTitle,
+          message: `${agent.name}’s Telegram channel stopped working: Telegram refused the bot token. Reconnect it under Channels → Telegram.`,
+          link: paths.portal.telegram,
+        }),
+      ]),
+    );
   });
 
   it('signs a person’s reply with their name', () => {

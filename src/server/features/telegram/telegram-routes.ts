@@ -17,7 +17,7 @@ import {
 const route = routeDocs('Telegram');
 const agentId = rowIdParam(agentNotFound);
 
-/** The Channels page's Telegram bot of each agent: read, connect (PUT), disconnect. */
+/** The Telegram screen's bot of each agent: read, connect (PUT), disconnect. */
 export function telegramRoutes(deps: TelegramDeps & { onConnected: () => void }) {
   return new Hono<{ Variables: AccountVariables }>()
     .get(

@@ -26,7 +26,7 @@ import {
 const route = routeDocs('Website widget');
 const agentId = rowIdParam(agentNotFound);
 
-/** The Channels page's settings of each agent's website widget. */
+/** The Website Widget screen's settings of each agent's widget. */
 export function webchatRoutes(
   db: Database,
   links: { publicUrl: string },

@@ -289,7 +289,7 @@ describe('AnalyticsPage', () => {
     );
     expect(within(empty).getByRole('link', { name: copy.putOnWebsite })).toHaveAttribute(
       'href',
-      paths.portal.channels,
+      paths.portal.websiteWidget,
     );
     expect(screen.queryByRole('region', { name: copy.conversations })).toBeNull();
   });

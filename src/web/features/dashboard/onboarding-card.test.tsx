@@ -60,7 +60,7 @@ describe('the getting-started checklist', () => {
     const link = (name: string) => screen.getByRole('link', { name });
     expect(link(copy.actions.knowledge)).toHaveAttribute('href', paths.portal.aiConfig);
     expect(link(copy.actions.playground)).toHaveAttribute('href', agentTestPath('agent-1'));
-    expect(link(copy.actions.website)).toHaveAttribute('href', paths.portal.channels);
+    expect(link(copy.actions.website)).toHaveAttribute('href', paths.portal.websiteWidget);
     expect(link(copy.actions.whatsapp)).toHaveAttribute('href', paths.portal.whatsapp);
     // A step already done needs no push.
     expect(screen.queryByRole('link', { name: copy.actions.briefing })).toBeNull();

@@ -39,7 +39,7 @@ function actionsOf(id: OnboardingStepId, onboarding: Onboarding): StepAction[] {
         : [{ label: copy.actions.playgroundNoAgent, to: paths.portal.agents }];
     case 'goLive':
       return [
-        { label: copy.actions.website, to: paths.portal.channels },
+        { label: copy.actions.website, to: paths.portal.websiteWidget },
         { label: copy.actions.whatsapp, to: paths.portal.whatsapp },
       ];
   }

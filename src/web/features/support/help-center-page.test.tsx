@@ -72,7 +72,7 @@ describe('HelpCenterPage', () => {
     renderWithProviders(
       <Routes>
         <Route path={paths.portal.helpCenter} element={<HelpCenterPage />} />
-        <Route path={paths.portal.channels} element={<h1>Channels screen</h1>} />
+        <Route path={paths.portal.websiteWidget} element={<h1>Website widget screen</h1>} />
       </Routes>,
       { route: paths.portal.helpCenter },
     );
@@ -81,8 +81,8 @@ describe('HelpCenterPage', () => {
     const links = within(screen.getByRole('dialog')).getByRole('navigation', {
       name: helpCopy.whereToFindIt,
     });
-    await user.click(within(links).getByRole('link', { name: 'Open Channels' }));
-    expect(screen.getByRole('heading', { name: 'Channels screen' })).toBeInTheDocument();
+    await user.click(within(links).getByRole('link', { name: 'Open Website Widget' }));
+    expect(screen.getByRole('heading', { name: 'Website widget screen' })).toBeInTheDocument();
   });
 
   it('opens the API reference as a page of its own', async () => {

@@ -38,7 +38,7 @@ export function NoConversations({ agentId }: { agentId: string | undefined }) {
           </Button>
           <Button
             component={RouterLink}
-            to={paths.portal.channels}
+            to={paths.portal.websiteWidget}
             variant="outlined"
             startIcon={<WebOutlined />}
           >

@@ -7,7 +7,7 @@ import type { Agent } from '@shared/agents.ts';
 import { apiPath, apiPaths } from '@shared/api-paths.ts';
 import { channelsCopy as copy } from '@shared/channels-copy.ts';
 import { paths } from '@shared/paths.ts';
-import { BOTFATHER_URL, telegramCopy } from '@shared/telegram.ts';
+import { screenTitles } from '@shared/portal-copy.ts';
 import {
   WIDGET_DEFAULT_COLOR,
   WIDGET_DEFAULT_LAUNCHER_LABEL,
@@ -16,7 +16,7 @@ import {
 } from '@shared/webchat.ts';
 import { apiServer } from '@web/testing/api-server.ts';
 import { renderWithProviders } from '@web/testing/render.tsx';
-import ChannelsPage from './channels-page.tsx';
+import WebsiteWidgetPage from './website-widget-page.tsx';
 
 const agent = (id: string, name: string, channels: Agent['channels']): Agent => ({
   id,
@@ -47,10 +47,10 @@ const settingsOf = (publicId: string, displayName: string): WebchatSettings => (
 });
 
 /**
- * The page over these agents; the Sales Assistant's widget answers `settings`, PUTs kept, and
+ * The screen over these agents; the Sales Assistant's widget answers `settings`, PUTs kept, and
  * each preview token asked for is a new one (`preview-1`, `preview-2`, …).
  */
-function renderChannels(
+function renderWebsiteWidget(
   agents: Agent[],
   save: (body: WebchatSettings) => Response = (body) => HttpResponse.json(body),
 ) {
@@ -67,30 +67,29 @@ function renderChannels(
     ),
     http.get(apiPaths.agents, () => HttpResponse.json({ agents })),
     http.get(webchatPath, () => HttpResponse.json(settings)),
-    http.get(apiPath(apiPaths.agentTelegram, { id: supportBot.id }), () =>
-      HttpResponse.json({ agentId: supportBot.id, connected: false }),
-    ),
     http.put(webchatPath, async ({ request }) => {
       const body = (await request.json()) as Partial<WebchatSettings>;
       saved.push(body);
       return save({ ...settings, ...body });
     }),
   );
-  const { queryClient } = renderWithProviders(<ChannelsPage />);
+  const { queryClient } = renderWithProviders(<WebsiteWidgetPage />);
   return { settings, saved, queryClient };
 }
 
 const card = async (name: string) => screen.findByRole('region', { name });
 
-describe('ChannelsPage', () => {
+describe('WebsiteWidgetPage', () => {
   afterEach(() => {
     cleanup();
     document.querySelectorAll('script[data-preview]').forEach((script) => script.remove());
   });
 
   it('shows a Webchat agent’s snippet, and lists the agents not on the website', async () => {
-    const { settings } = renderChannels([salesAssistant, supportBot]);
-    expect(screen.getByRole('heading', { level: 1, name: 'Channels' })).toBeInTheDocument();
+    const { settings } = renderWebsiteWidget([salesAssistant, supportBot]);
+    expect(
+      screen.getByRole('heading', { level: 1, name: screenTitles.websiteWidget }),
+    ).toBeInTheDocument();
     const sales = await card(salesAssistant.name);
     expect(await within(sales).findByRole('textbox', { name: copy.snippetTitle })).toHaveValue(
       settings.snippet,
@@ -113,7 +112,7 @@ describe('ChannelsPage', () => {
 
   it('saves the websites normalised and says so', async () => {
     const user = userEvent.setup();
-    const { saved } = renderChannels([salesAssistant]);
+    const { saved } = renderWebsiteWidget([salesAssistant]);
     const sales = await card(salesAssistant.name);
     const origins = await within(sales).findByRole('textbox', { name: copy.originsLabel });
     await user.type(origins, 'https://Shop.Example.com/cart{Enter}http://localhost:8080/');
@@ -138,7 +137,7 @@ describe('ChannelsPage', () => {
   it('shows the server’s word on the websites under that field', async () => {
     const user = userEvent.setup();
     const refusal = 'That website is not allowed.';
-    const { saved } = renderChannels([salesAssistant], () =>
+    const { saved } = renderWebsiteWidget([salesAssistant], () =>
       HttpResponse.json(
         {
           error: {
@@ -162,7 +161,7 @@ describe('ChannelsPage', () => {
 
   it('refuses a website that is not an address before sending it', async () => {
     const user = userEvent.setup();
-    const { saved } = renderChannels([salesAssistant]);
+    const { saved } = renderWebsiteWidget([salesAssistant]);
     const sales = await card(salesAssistant.name);
     const origins = await within(sales).findByRole('textbox', { name: copy.originsLabel });
     await user.type(origins, 'shop dot example');
@@ -173,7 +172,7 @@ describe('ChannelsPage', () => {
   });
 
   it('mounts the real widget in the preview, with the owner’s preview token kept fresh', async () => {
-    const { queryClient } = renderChannels([salesAssistant]);
+    const { queryClient } = renderWebsiteWidget([salesAssistant]);
     const sales = await card(salesAssistant.name);
     const preview = await within(sales).findByRole('region', { name: copy.previewLabel });
     expect(preview).toHaveAttribute('id', 'widget-preview-wc_sales');
@@ -196,7 +195,7 @@ describe('ChannelsPage', () => {
   });
 
   it('says so when the preview cannot get its token, and mounts no widget', async () => {
-    renderChannels([salesAssistant]);
+    renderWebsiteWidget([salesAssistant]);
     apiServer.use(
       http.post(apiPath(apiPaths.agentWebchatPreviewToken, { id: salesAssistant.id }), () =>
         HttpResponse.json({ error: { code: 'internal', message: 'Down' } }, { status: 500 }),
@@ -209,100 +208,11 @@ describe('ChannelsPage', () => {
   });
 
   it('points to Manage Agents when there is no agent', async () => {
-    renderChannels([]);
+    renderWebsiteWidget([]);
     expect(await screen.findByText(copy.empty)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: copy.manageAgents })).toHaveAttribute(
       'href',
       paths.portal.agents,
     );
-  });
-
-  describe('Telegram', () => {
-    const telegramPath = apiPath(apiPaths.agentTelegram, { id: supportBot.id });
-    const connected = {
-      agentId: supportBot.id,
-      connected: true,
-      botUsername: 'support_shop_bot',
-      mode: 'webhook',
-      status: 'connected',
-      connectedAt: '2026-01-01T00:00:00.000Z',
-    };
-
-    it('explains BotFather, shows Telegram’s refusal under the token, then the connected bot', async () => {
-      const user = userEvent.setup();
-      const tokens: unknown[] = [];
-      renderChannels([supportBot]);
-      apiServer.use(
-        http.put(telegramPath, async ({ request }) => {
-          const { token } = (await request.json()) as { token: string };
-          tokens.push(token);
-          if (tokens.length === 1) {
-            return HttpResponse.json(
-              {
-                error: {
-                  code: 'invalid_input',
-                  message: telegramCopy.tokenRefused,
-                  fields: { token: telegramCopy.tokenRefused },
-                },
-              },
-              { status: 400 },
-            );
-          }
-          return HttpResponse.json(connected);
-        }),
-      );
-      const section = await card(telegramCopy.cardTitle(supportBot.name));
-      expect(
-        await within(section).findByRole('link', { name: telegramCopy.botFatherLink }),
-      ).toHaveAttribute('href', BOTFATHER_URL);
-      const field = await within(section).findByRole('textbox', { name: telegramCopy.tokenLabel });
-      await user.click(within(section).getByRole('button', { name: telegramCopy.connect }));
-      expect(
-        await within(section).findByText('Paste the token BotFather gave you.'),
-      ).toBeInTheDocument();
-      expect(tokens).toEqual([]);
-
-      const token = '123456789:AAHdqTcvCH1vGWJxfSeofSAs0K5PALDsaw';
-      await user.type(field, token);
-      await user.click(within(section).getByRole('button', { name: telegramCopy.connect }));
-      expect(await within(section).findByText(telegramCopy.tokenRefused)).toBeInTheDocument();
-
-      await user.click(within(section).getByRole('button', { name: telegramCopy.connect }));
-      expect(await within(section).findByRole('status')).toHaveTextContent(
-        telegramCopy.connectedAs('support_shop_bot'),
-      );
-      expect(tokens).toEqual([token, token]);
-      expect(within(section).queryByRole('textbox', { name: telegramCopy.tokenLabel })).toBeNull();
-    });
-
-    it('asks before disconnecting the bot', async () => {
-      const user = userEvent.setup();
-      let deletes = 0;
-      renderChannels([supportBot]);
-      apiServer.use(
-        http.get(telegramPath, () => HttpResponse.json(connected)),
-        http.delete(telegramPath, () => {
-          deletes++;
-          return HttpResponse.json({ agentId: supportBot.id, connected: false });
-        }),
-      );
-      const section = await card(telegramCopy.cardTitle(supportBot.name));
-      await user.click(
-        await within(section).findByRole('button', { name: telegramCopy.disconnect }),
-      );
-      const dialog = await screen.findByRole('dialog', { name: telegramCopy.disconnectTitle });
-      expect(dialog).toHaveTextContent(telegramCopy.disconnectConfirm('support_shop_bot'));
-      await user.click(within(dialog).getByRole('button', { name: telegramCopy.cancel }));
-      await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-      expect(deletes).toBe(0);
-
-      await user.click(within(section).getByRole('button', { name: telegramCopy.disconnect }));
-      const again = await screen.findByRole('dialog', { name: telegramCopy.disconnectTitle });
-      await user.click(within(again).getByRole('button', { name: telegramCopy.disconnect }));
-      expect(
-        await within(section).findByRole('textbox', { name: telegramCopy.tokenLabel }),
-      ).toBeInTheDocument();
-      expect(deletes).toBe(1);
-    });
   });
 });
