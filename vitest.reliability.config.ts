@@ -10,10 +10,10 @@ const securityTests = [
   'src/server/platform/http/{no-secrets,site-headers,json-depth,path-bytes}.test.ts',
   'src/server/platform/logging/logger.test.ts',
   'src/server/features/support/ticket-routes.test.ts',
-  'src/server/features/history/erase-contact.test.ts',
-  'src/server/features/knowledge/find-knowledge.test.ts',
+  'src/server/runtime/history/erase-contact.test.ts',
+  'src/server/runtime/knowledge/find-knowledge.test.ts',
   'src/server/features/account/signup-security.test.ts',
-  'src/server/features/webchat/widget-abuse.test.ts',
+  'src/server/channels/webchat/widget-abuse.test.ts',
 ];
 
 /**

@@ -1,9 +1,6 @@
 import { pathToFileURL } from 'node:url';
-import { evaluationSets } from '../src/server/features/knowledge/evaluation/evaluation-sets.ts';
-import {
-  type SetScore,
-  scoreLine,
-} from '../src/server/features/knowledge/evaluation/run-evaluation.ts';
+import { evaluationSets } from '@server/runtime/knowledge/evaluation/evaluation-sets.ts';
+import { type SetScore, scoreLine } from '@server/runtime/knowledge/evaluation/run-evaluation.ts';
 import { evaluateOnTestServer } from '../src/server/testing/answer-evaluation.ts';
 import { startTestServer } from '../src/server/testing/test-server.ts';
 import type { AnswerTargetRow } from './answers-bench.ts';
@@ -16,7 +13,7 @@ export const answerQualityTargets = {
 } as const;
 
 /**
- * The evaluation sets (`src/server/features/knowledge/evaluation/`), each on an account of its
+ * The evaluation sets (`src/server/runtime/knowledge/evaluation/`), each on an account of its
  * own, through the product's API in this process on a fresh embedded database: the figures
  * depend on the code and the sets, not on the machine, so they are the unit tests' figures.
  */
@@ -64,7 +61,7 @@ export function answerQualitySection(scores: SetScore[] | undefined): string {
   const lines = [
     '## Answer quality',
     '',
-    "Each evaluation set (`src/server/features/knowledge/evaluation/`) on an account of its own: the briefing, the knowledge, an agent and an API key made through the API, then each question in a new `api` conversation and the stored answer scored. Run in the benchmark's process on a fresh embedded database, with the built-in engine at the default threshold; the held-out set is never tuned on.",
+    "Each evaluation set (`src/server/runtime/knowledge/evaluation/`) on an account of its own: the briefing, the knowledge, an agent and an API key made through the API, then each question in a new `api` conversation and the stored answer scored. Run in the benchmark's process on a fresh embedded database, with the built-in engine at the default threshold; the held-out set is never tuned on.",
     '',
   ];
   if (!scores) return [...lines, 'Not measured.'].join('\n');

@@ -2,7 +2,7 @@ import { count, eq } from 'drizzle-orm';
 import { apiPaths } from '@shared/api-paths.ts';
 import { openAccountStore } from '../src/server/cli/users-command.ts';
 import { readEnv } from '../src/server/env.ts';
-import { sampleHistoryLoader } from '../src/server/features/history/sample-history.ts';
+import { sampleHistoryLoader } from '@server/runtime/history/sample-history.ts';
 import type { AccountId } from '../src/server/platform/db/account-scope.ts';
 import { openDatabase } from '../src/server/platform/db/open-database.ts';
 import { message } from '../src/server/platform/db/schema.ts';

@@ -14,7 +14,7 @@ import {
   type ModelAnswerFigures,
 } from './answers-bench.ts';
 import { answerQualityRows, answerQualitySection } from './answer-quality-bench.ts';
-import type { SetScore } from '../src/server/features/knowledge/evaluation/run-evaluation.ts';
+import type { SetScore } from '@server/runtime/knowledge/evaluation/run-evaluation.ts';
 import { type WidgetHostFigures, widgetHostSection, widgetHostTarget } from './widget-host-bench.ts';
 import { HISTORY_MESSAGES, type HistoryFigures } from './history-bench.ts';
 import type { RealtimeFigures } from './realtime-bench.ts';

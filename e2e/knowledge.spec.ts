@@ -8,7 +8,7 @@ import { screenTitles } from '../src/shared/portal-copy.ts';
 import {
   docxWithText,
   pdfWithText,
-} from '../src/server/features/knowledge/knowledge-files.fixture.ts';
+} from '@server/runtime/knowledge/knowledge-files.fixture.ts';
 import { accounts } from './helpers/accounts.ts';
 import { seriousViolations } from './helpers/axe.ts';
 import { signIn } from './helpers/sign-in.ts';

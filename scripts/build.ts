@@ -143,7 +143,7 @@ await build({
       input: {
         index: 'src/server/index.ts',
         'embedded-database-worker': 'src/server/platform/db/embedded/embedded-database-worker.ts',
-        'document-reader-worker': 'src/server/features/knowledge/document-reader-worker.ts',
+        'document-reader-worker': 'src/server/runtime/knowledge/document-reader-worker.ts',
       },
       output: { entryFileNames: '[name].js' },
     },

@@ -36,18 +36,18 @@ import {
 import {
   createSimulatedWhatsappGateway,
   type WhatsappGateway,
-} from '@server/features/integrations/whatsapp-gateway.ts';
-import { createWhatsappPairings } from '@server/features/integrations/whatsapp-pairings.ts';
-import { createEvolutionGateway } from '@server/features/whatsapp/evolution-gateway.ts';
-import { evolutionWebhook } from '@server/features/whatsapp/evolution-webhook.ts';
-import { createAnswerEngine } from '@server/features/answers/answer-engine.ts';
-import type { Responder } from '@server/features/answers/responder.ts';
-import { widgetApi } from '@server/features/webchat/widget-api.ts';
-import { telegramWebhook } from '@server/features/telegram/telegram-webhook.ts';
+} from '@server/channels/whatsapp/whatsapp-gateway.ts';
+import { createWhatsappPairings } from '@server/channels/whatsapp/whatsapp-pairings.ts';
+import { createEvolutionGateway } from '@server/channels/whatsapp/evolution-gateway.ts';
+import { evolutionWebhook } from '@server/channels/whatsapp/evolution-webhook.ts';
+import { createAnswerEngine } from '@server/runtime/answers/answer-engine.ts';
+import type { Responder } from '@server/runtime/answers/responder.ts';
+import { widgetApi } from '@server/channels/webchat/widget-api.ts';
+import { telegramWebhook } from '@server/channels/telegram/telegram-webhook.ts';
 import {
   createDocumentReader,
   type DocumentReadingLimits,
-} from '@server/features/knowledge/document-reader.ts';
+} from '@server/runtime/knowledge/document-reader.ts';
 import type { SessionLock } from '@server/platform/db/session-lock.ts';
 import { createApiV1 } from './api-v1.ts';
 import { type ChannelTimings, createChannelServices } from './channel-services.ts';

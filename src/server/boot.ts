@@ -16,7 +16,7 @@ import {
   createRedisEventBus,
   type EventBus,
 } from '@server/platform/realtime/event-bus.ts';
-import { scheduleIdleSweep } from '@server/features/conversations/close-idle-conversations.ts';
+import { scheduleIdleSweep } from '@server/core/conversations/close-idle-conversations.ts';
 
 export type BootedServer = {
   app: ReturnType<typeof createApp>;

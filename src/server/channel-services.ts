@@ -1,26 +1,23 @@
 import type { SecretBox } from '@server/platform/crypto/secret-box.ts';
 import type { Logger } from '@server/platform/logging/logger.ts';
-import type { Responder } from '@server/features/answers/responder.ts';
-import type { RuntimeDeps } from '@server/features/conversations/conversation-changes.ts';
-import type { ChannelSenders } from '@server/features/messaging/channel-sender.ts';
-import {
-  createOutboxWorker,
-  type OutboxTimings,
-} from '@server/features/messaging/outbox-worker.ts';
-import type { ChannelRuntime } from '@server/features/messaging/receive-channel-message.ts';
-import { createTelegramBotApi } from '@server/features/telegram/telegram-bot-api.ts';
+import type { Responder } from '@server/runtime/answers/responder.ts';
+import type { RuntimeDeps } from '@server/core/conversations/conversation-changes.ts';
+import type { ChannelSenders } from '@server/runtime/messaging/channel-sender.ts';
+import { createOutboxWorker, type OutboxTimings } from '@server/runtime/messaging/outbox-worker.ts';
+import type { ChannelRuntime } from '@server/runtime/messaging/receive-channel-message.ts';
+import { createTelegramBotApi } from '@server/channels/telegram/telegram-bot-api.ts';
 import {
   createTelegramPoller,
   type PollerTimings,
-} from '@server/features/telegram/telegram-poller.ts';
-import { createTelegramSender } from '@server/features/telegram/telegram-sender.ts';
-import type { WhatsappGateway } from '@server/features/integrations/whatsapp-gateway.ts';
+} from '@server/channels/telegram/telegram-poller.ts';
+import { createTelegramSender } from '@server/channels/telegram/telegram-sender.ts';
+import type { WhatsappGateway } from '@server/channels/whatsapp/whatsapp-gateway.ts';
 import {
   checkWhatsappConnections,
   whatsappChannelListener,
-} from '@server/features/whatsapp/whatsapp-channel.ts';
-import { createWhatsappSender } from '@server/features/whatsapp/whatsapp-sender.ts';
-import type { TelegramDeps } from '@server/features/telegram/telegram-store.ts';
+} from '@server/channels/whatsapp/whatsapp-channel.ts';
+import { createWhatsappSender } from '@server/channels/whatsapp/whatsapp-sender.ts';
+import type { TelegramDeps } from '@server/channels/telegram/telegram-store.ts';
 
 export type ChannelTimings = { outbox?: Partial<OutboxTimings>; polling?: Partial<PollerTimings> };
 

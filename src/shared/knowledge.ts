@@ -68,7 +68,7 @@ export const PASTED_TEXT_MAX_LENGTH = 60_000;
 /**
  * How sure the built-in responder must be (a match's score, 0 to 1) before it answers from
  * the best match instead of handing over. Chosen on the retrieval test set
- * (`server/features/knowledge/retrieval-test-set.ts`): there the questions outside the
+ * (`server/runtime/knowledge/retrieval-test-set.ts`): there the questions outside the
  * knowledge score at most 0.40 and most answerable ones 0.44 or more.
  */
 export const DEFAULT_ANSWER_THRESHOLD = 0.43;

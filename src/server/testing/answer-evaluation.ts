@@ -1,5 +1,5 @@
-import type { EvaluationSet } from '@server/features/knowledge/evaluation/evaluation-set.ts';
-import { evaluateSet } from '@server/features/knowledge/evaluation/run-evaluation.ts';
+import type { EvaluationSet } from '@server/runtime/knowledge/evaluation/evaluation-set.ts';
+import { evaluateSet } from '@server/runtime/knowledge/evaluation/run-evaluation.ts';
 import type { Database } from '@server/platform/db/open-database.ts';
 import { signedInAccount, type TestApp } from './test-server.ts';
 

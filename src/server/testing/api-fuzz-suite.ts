@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { AUTH_BASE_PATH, authEndpoints, meEndpoint } from '@shared/auth/auth-api.ts';
 import { API_BODY_LIMIT_BYTES } from '@server/platform/http/json-only.ts';
-import { createSimulatedWhatsappGateway } from '@server/features/integrations/whatsapp-gateway.ts';
+import { createSimulatedWhatsappGateway } from '@server/channels/whatsapp/whatsapp-gateway.ts';
 import { type ApiRoute, apiRoutes, type IdKind, routePath } from './api-routes.ts';
 import {
   attachment,

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createSimulatedWhatsappGateway } from '@server/features/integrations/whatsapp-gateway.ts';
+import { createSimulatedWhatsappGateway } from '@server/channels/whatsapp/whatsapp-gateway.ts';
 import { contact, conversation as conversationTable } from '@server/platform/db/schema.ts';
 import { answerText } from './answer-text.ts';
 import { type ApiRoute, type IdKind, apiRoutes, bodyInit, routePath } from './api-routes.ts';

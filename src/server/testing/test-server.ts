@@ -8,7 +8,7 @@ import { afterAll, beforeAll, inject } from 'vitest';
 import { createAccount } from '@server/features/account/create-account.ts';
 import { buildServer, type createApp } from '../app.ts';
 import type { ChannelServices, ChannelTimings } from '../channel-services.ts';
-import type { DocumentReadingLimits } from '@server/features/knowledge/document-reader.ts';
+import type { DocumentReadingLimits } from '@server/runtime/knowledge/document-reader.ts';
 import { type Auth, createAuth } from '@server/platform/auth/auth.ts';
 import type { RateLimitStore } from '@server/platform/auth/memory-rate-limit-store.ts';
 import {
@@ -28,7 +28,7 @@ import {
 } from '@server/platform/db/embedded/open-migrated-pglite.ts';
 import { type Env, readEnv } from '../env.ts';
 import { createLogger, type Logger } from '@server/platform/logging/logger.ts';
-import type { WhatsappGateway } from '@server/features/integrations/whatsapp-gateway.ts';
+import type { WhatsappGateway } from '@server/channels/whatsapp/whatsapp-gateway.ts';
 import { createMailer, type Mailer } from '@server/platform/mail/mailer.ts';
 import type { EventBus } from '@server/platform/realtime/event-bus.ts';
 import type { StreamSlots } from '@server/platform/realtime/stream-slots.ts';

@@ -4,7 +4,7 @@ import type { Agent } from '@shared/agents.ts';
 import { apiPath, apiPaths, widgetApiPaths } from '@shared/api-paths.ts';
 import { type WebchatSettings, webchatInputOf } from '@shared/webchat.ts';
 import { WIDGET_PREVIEW_HEADER } from '@shared/widget-preview.ts';
-import { EVOLUTION_SECRET_HEADER } from '@server/features/whatsapp/evolution-gateway.ts';
+import { EVOLUTION_SECRET_HEADER } from '@server/channels/whatsapp/evolution-gateway.ts';
 import { contentType, jsonBodyText, pathSegment, queryString } from './fuzz-arbitraries.ts';
 import { expectNoServerError } from './no-server-error.ts';
 import { jsonRequest, type TestApp, testOrigin } from './test-server.ts';

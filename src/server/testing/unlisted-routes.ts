@@ -1,6 +1,6 @@
 import { WIDGET_API, widgetApiPaths } from '@shared/api-paths.ts';
-import { WHATSAPP_WEBHOOK_PATH } from '@server/features/integrations/whatsapp-store.ts';
-import { TELEGRAM_WEBHOOK_PATH } from '@server/features/telegram/telegram-store.ts';
+import { WHATSAPP_WEBHOOK_PATH } from '@server/channels/whatsapp/whatsapp-store.ts';
+import { TELEGRAM_WEBHOOK_PATH } from '@server/channels/telegram/telegram-store.ts';
 
 /** What fills a route's one path parameter when the fuzzer does not make it up. */
 export type ParamKind = 'publicId' | 'conversation' | 'agent' | 'whatsappInstance';

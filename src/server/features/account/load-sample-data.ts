@@ -1,23 +1,15 @@
 import type { AccountId } from '@server/platform/db/account-scope.ts';
 import type { Database } from '@server/platform/db/open-database.ts';
-import { loadSampleAgents } from '@server/features/agents/sample-agents.ts';
-import {
-  loadSampleApiKeys,
-  loadSampleWhatsappInstances,
-} from '@server/features/integrations/sample-integrations.ts';
-import { loadSampleKnowledge } from '@server/features/knowledge/sample-knowledge.ts';
-import { loadSampleNotifications } from '@server/features/notifications/sample-notifications.ts';
-import { loadSamplePersonality } from '@server/features/personality/sample-personality.ts';
-
-/** What some samples need beyond the database: the auth secret seals the sample API keys. */
-export type SampleDataContext = { secret: string };
-
-/** Writes one area's sample rows (agents, notifications, keys, …) for a new account. */
-export type SampleDataLoader = (
-  accountId: AccountId,
-  db: Database,
-  context: SampleDataContext,
-) => Promise<void>;
+import type {
+  SampleDataContext,
+  SampleDataLoader,
+} from '@server/platform/db/sample-data-loader.ts';
+import { loadSampleAgents } from '@server/core/agents/sample-agents.ts';
+import { loadSampleApiKeys } from '@server/core/api-keys/sample-api-keys.ts';
+import { loadSampleWhatsappInstances } from '@server/channels/whatsapp/sample-whatsapp-instances.ts';
+import { loadSampleKnowledge } from '@server/runtime/knowledge/sample-knowledge.ts';
+import { loadSampleNotifications } from '@server/core/notifications/sample-notifications.ts';
+import { loadSamplePersonality } from '@server/core/personality/sample-personality.ts';
 
 /** One loader per portal area, each added with its area's tables. */
 export const sampleDataLoaders: readonly SampleDataLoader[] = [

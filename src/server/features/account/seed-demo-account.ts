@@ -6,7 +6,7 @@ import type { Logger } from '@server/platform/logging/logger.ts';
 import { accountExists, createAccount } from './create-account.ts';
 import { credentialHashOf } from './credential-hash.ts';
 import { loadSampleData } from './load-sample-data.ts';
-import { loadSampleHistory } from '@server/features/history/sample-history.ts';
+import { loadSampleHistory } from '@server/runtime/history/sample-history.ts';
 
 /**
  * Embedded mode only, unless SEED_DEMO=false: the demo account, with sample data, the first

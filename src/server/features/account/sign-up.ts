@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { SignupAnswer, SignupInput } from '@shared/auth/auth-schemas.ts';
-import { subscribeNewAccount } from '@server/features/billing/subscription-store.ts';
-import type { PaymentGateway } from '@server/features/billing/payment-gateway.ts';
+import { subscribeNewAccount } from '@server/core/plans/subscription-store.ts';
+import type { PaymentGateway } from '@server/core/plans/payment-gateway.ts';
 import { hashPassword } from '@server/platform/auth/password-hashing.ts';
 import { newAuthRowId } from '@server/platform/auth/row-ids.ts';
 import type { SignupMails } from '@server/platform/auth/signup-mails.ts';

@@ -10,10 +10,7 @@ import {
   type SignupInput,
   type SignupVerificationInput,
 } from '@shared/auth/auth-schemas.ts';
-import {
-  type PaymentGateway,
-  testModePaymentGateway,
-} from '@server/features/billing/payment-gateway.ts';
+import { type PaymentGateway, testModePaymentGateway } from '@server/core/plans/payment-gateway.ts';
 import type { Auth } from '@server/platform/auth/auth.ts';
 import type { BackgroundWork } from '@server/platform/background/background-work.ts';
 import { CLIENT_ADDRESS_HEADER, clientAddress } from '@server/platform/auth/client-address.ts';

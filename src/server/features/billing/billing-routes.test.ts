@@ -11,7 +11,7 @@ import { paymentCharge } from '@server/platform/db/schema.ts';
 import { errorHandler } from '@server/platform/http/errors.ts';
 import { createLogger } from '@server/platform/logging/logger.ts';
 import { jsonRequest, useTestServer } from '@server/testing/test-server.ts';
-import { currentPlan } from './current-plan.ts';
+import { currentPlan } from '@server/core/plans/current-plan.ts';
 import { subscriptionRoutes } from './subscription-routes.ts';
 
 const server = useTestServer('billing');

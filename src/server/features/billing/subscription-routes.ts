@@ -5,8 +5,8 @@ import { type AccountVariables, sessionOnly } from '@server/platform/auth/requir
 import type { Database } from '@server/platform/db/open-database.ts';
 import { ok, routeDocs } from '@server/platform/http/openapi.ts';
 import { jsonBody } from '@server/platform/http/validate.ts';
-import { type PaymentGateway, testModePaymentGateway } from './payment-gateway.ts';
-import { getSubscription, upgradePlan } from './subscription-store.ts';
+import { type PaymentGateway, testModePaymentGateway } from '@server/core/plans/payment-gateway.ts';
+import { getSubscription, upgradePlan } from '@server/core/plans/subscription-store.ts';
 
 const route = routeDocs('Billing');
 

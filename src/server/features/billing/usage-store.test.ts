@@ -4,7 +4,7 @@ import type { AccountId } from '@server/platform/db/account-scope.ts';
 import { conversation } from '@server/platform/db/schema.ts';
 import { createLocalEventBus } from '@server/platform/realtime/event-bus.ts';
 import { useTestServer } from '@server/testing/test-server.ts';
-import { startConversation } from '@server/features/conversations/start-conversation.ts';
+import { startConversation } from '@server/core/conversations/start-conversation.ts';
 import { getUsage, historyDates } from './usage-store.ts';
 
 const server = useTestServer('usage-history');

@@ -7,12 +7,12 @@ import {
   usageMeterCopy,
 } from '@shared/usage.ts';
 import { DAY_MS } from '@shared/durations.ts';
-import { countAgents } from '@server/features/agents/agent-store.ts';
-import { knowledgeUsage } from '@server/features/knowledge/knowledge-store.ts';
-import { dailyActivity, monthActivity } from '@server/features/conversations/conversation-usage.ts';
+import { countAgents } from '@server/core/agents/agent-store.ts';
+import { knowledgeUsage } from '@server/runtime/knowledge/knowledge-store.ts';
+import { dailyActivity, monthActivity } from '@server/core/conversations/conversation-usage.ts';
 import type { AccountId } from '@server/platform/db/account-scope.ts';
 import type { Database } from '@server/platform/db/open-database.ts';
-import { currentPlan } from './current-plan.ts';
+import { currentPlan } from '@server/core/plans/current-plan.ts';
 
 const meter = (id: UsageMeterId, current: number, limit: number | null): UsageMeter => ({
   id,

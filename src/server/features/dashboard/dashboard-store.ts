@@ -9,7 +9,7 @@ import type { ConversationEventType } from '@shared/conversations.ts';
 import { type AccountId, ownedBy } from '@server/platform/db/account-scope.ts';
 import type { Database } from '@server/platform/db/open-database.ts';
 import { conversation, conversationEvent } from '@server/platform/db/schema.ts';
-import { monthActivity } from '@server/features/conversations/conversation-usage.ts';
+import { monthActivity } from '@server/core/conversations/conversation-usage.ts';
 import { getOnboarding } from './onboarding-store.ts';
 
 /** The conversation events the dashboard tells of, and how it names each. */

@@ -6,14 +6,14 @@ import type { AccountId } from '@server/platform/db/account-scope.ts';
 import { conversation } from '@server/platform/db/schema.ts';
 import { createLocalEventBus } from '@server/platform/realtime/event-bus.ts';
 import { jsonRequest, useTestServer } from '@server/testing/test-server.ts';
-import { closeConversation } from '@server/features/conversations/close-conversation.ts';
-import { handOver } from '@server/features/conversations/hand-over.ts';
-import { rateConversation } from '@server/features/conversations/rate-conversation.ts';
+import { closeConversation } from '@server/core/conversations/close-conversation.ts';
+import { handOver } from '@server/core/conversations/hand-over.ts';
+import { rateConversation } from '@server/core/conversations/rate-conversation.ts';
 import {
   type NewConversation,
   startConversation,
-} from '@server/features/conversations/start-conversation.ts';
-import { takeOver } from '@server/features/conversations/take-over.ts';
+} from '@server/core/conversations/start-conversation.ts';
+import { takeOver } from '@server/core/conversations/take-over.ts';
 
 const server = useTestServer('dashboard');
 

@@ -8,8 +8,8 @@ import { whatsappInstance } from '@server/platform/db/schema.ts';
 import { createLocalEventBus } from '@server/platform/realtime/event-bus.ts';
 import { agentChat } from '@server/testing/agent-chat.ts';
 import { jsonRequest, useTestServer } from '@server/testing/test-server.ts';
-import { receiveMessage } from '@server/features/answers/receive-message.ts';
-import { startConversation } from '@server/features/conversations/start-conversation.ts';
+import { receiveMessage } from '@server/runtime/answers/receive-message.ts';
+import { startConversation } from '@server/core/conversations/start-conversation.ts';
 
 const server = useTestServer('onboarding');
 

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { apiPaths, WIDGET_API, widgetApiPaths } from '@shared/api-paths.ts';
-import { WHATSAPP_WEBHOOK_PATH } from '@server/features/integrations/whatsapp-store.ts';
-import { TELEGRAM_WEBHOOK_PATH } from '@server/features/telegram/telegram-store.ts';
+import { WHATSAPP_WEBHOOK_PATH } from '@server/channels/whatsapp/whatsapp-store.ts';
+import { TELEGRAM_WEBHOOK_PATH } from '@server/channels/telegram/telegram-store.ts';
 import type { Logger } from '@server/platform/logging/logger.ts';
 import { useTestServer } from '@server/testing/test-server.ts';
 import { webchatBusiness, widgetClient } from '@server/testing/widget-client.ts';

@@ -1,0 +1,428 @@
+import { and, desc, eq, ne } from 'drizzle-orm';
+import { type Context, Hono } from 'hono';
+import { createMiddleware } from 'hono/factory';
+import { streamSSE } from 'hono/streaming';
+import { WIDGET_API, widgetApiPaths } from '@shared/api-paths.ts';
+import { WIDGET_PREVIEW_HEADER } from '@shared/widget-preview.ts';
+import { ratingInputSchema } from '@shared/conversations.ts';
+import {
+  type WidgetConfig,
+  type WidgetStreamEvent,
+  widgetErrorCopy,
+  widgetLanguageOf,
+  widgetMessageInputSchema,
+  widgetOfflineInputSchema,
+  widgetRateLimits,
+  widgetStreamCaps,
+  widgetVisitorInputSchema,
+} from '@shared/webchat.ts';
+import { CLIENT_ADDRESS_HEADER, clientAddress } from '@server/platform/auth/client-address.ts';
+import type { RateLimitStore } from '@server/platform/auth/memory-rate-limit-store.ts';
+import type { SecretBox } from '@server/platform/crypto/secret-box.ts';
+import type { AccountId } from '@server/platform/db/account-scope.ts';
+import { contact, conversation } from '@server/platform/db/schema.ts';
+import { DomainError } from '@server/platform/errors/domain-errors.ts';
+import { ApiError } from '@server/platform/http/errors.ts';
+import { parseOrThrow } from '@server/platform/http/validate.ts';
+import type { StreamSlots } from '@server/platform/realtime/stream-slots.ts';
+import { isJsonContentType, jsonRequest } from '@server/platform/http/json-only.ts';
+import { currentPlan } from '@server/core/plans/current-plan.ts';
+import { getBriefing } from '@server/core/briefing/briefing-store.ts';
+import { closeConversation } from '@server/core/conversations/close-conversation.ts';
+import {
+  changeConversations,
+  type RuntimeDeps,
+} from '@server/core/conversations/conversation-changes.ts';
+import { addMessage } from '@server/core/conversations/conversation-messages.ts';
+import {
+  conversationRow,
+  listMessages,
+  publicConversation,
+} from '@server/core/conversations/conversation-store.ts';
+import { toMessage } from '@server/core/conversations/conversation-rows.ts';
+import { countConversationsThisMonth } from '@server/core/conversations/conversation-usage.ts';
+import { handOver } from '@server/core/conversations/hand-over.ts';
+import { rateConversation } from '@server/core/conversations/rate-conversation.ts';
+import { startConversation } from '@server/core/conversations/start-conversation.ts';
+import { streamConversationEvents } from '@server/core/conversations/stream-conversation-events.ts';
+import { getAgentPersonality } from '@server/core/personality/personality-store.ts';
+import { answerMessage } from '@server/runtime/answers/answer-message.ts';
+import { receiveMessage } from '@server/runtime/answers/receive-message.ts';
+import type { Responder } from '@server/runtime/answers/responder.ts';
+import {
+  identityMatches,
+  identityStillValid,
+  issueVisitorToken,
+  readVisitorToken,
+  visitorExternalId,
+} from './visitor-token.ts';
+import type { Preview } from './preview-token.ts';
+import { type WebchatRow, type Widget, widgetOf } from './webchat-store.ts';
+import { previewOrListedWebsite } from './widget-caller.ts';
+import { presentToVisitor, toWidgetConversation, toWidgetMessage } from './widget-view.ts';
+
+export type WidgetApiOptions = {
+  runtime: RuntimeDeps;
+  responder: Responder;
+  identityBox: SecretBox;
+  tokenKey: Buffer;
+  /** Checks the portal preview's tokens. */
+  previewKey: Buffer;
+  /** Shared by every process through Redis when REDIS_URL is set. */
+  rateLimits: RateLimitStore;
+  /** The conversations' event streams open at once; likewise shared through Redis. */
+  streamSlots: StreamSlots;
+  /** TRUST_PROXY: how the client's address is read. */
+  trustedProxies: number;
+};
+
+const widgetNotFound = () => new ApiError(404, 'not_found', 'No such chat widget.');
+const conversationUnknown = () => new ApiError(404, 'not_found', 'No such conversation.');
+const unavailable = () => new ApiError(409, 'unavailable', widgetErrorCopy.unavailable);
+
+/**
+ * The website widget's public API: no cookies and no API keys. Each visitor holds a token the
+ * server signed; a page may call it only from a website on the agent's list, or as the
+ * portal's preview with a token of its own (widget-caller.ts), whose conversations are tests:
+ * never counted, and limited per preview token as visitors are per address.
+ */
+export function widgetApi(options: WidgetApiOptions) {
+  const { runtime, responder, identityBox, tokenKey, previewKey, rateLimits, streamSlots } =
+    options;
+  const { db } = runtime;
+
+  async function limit(key: string, rule: { window: number; max: number }) {
+    const { allowed } = await rateLimits.consume(`widget:${key}`, rule);
+    if (!allowed) throw new ApiError(429, 'too_many_requests', widgetErrorCopy.tooMany);
+  }
+
+  const addressOf = (c: Context) => c.req.header(CLIENT_ADDRESS_HEADER) ?? 'unknown';
+
+  /** What the limits of visitors' addresses count for the preview: each of its tokens. */
+  const requesterOf = (c: Context, preview: Preview | null) =>
+    preview ? `preview:${preview.id}` : addressOf(c);
+
+  /** The widget the path names, and the preview asking for it (null for a website). */
+  async function widgetByPublicId(c: Context) {
+    const found = await widgetOf(db, c.req.param('publicId') ?? '');
+    if (!found) throw widgetNotFound();
+    return { ...found, preview: previewOrListedWebsite(c, found, previewKey) };
+  }
+
+  const bearerToken = (c: Context) =>
+    /^Bearer (\S+)$/i.exec(c.req.header('authorization') ?? '')?.[1];
+
+  /** The visitor of the Bearer token, and their widget; 401 when the token is not ours. */
+  async function visitorOf(c: Context) {
+    const token = bearerToken(c);
+    const visitor = token ? readVisitorToken(tokenKey, token) : null;
+    if (!visitor) throw new ApiError(401, 'visitor_unknown', widgetErrorCopy.visitorUnknown);
+    const widget = await widgetOf(db, visitor.publicId);
+    if (!widget || !identityStillValid(visitor, widget.settings.identityGeneration)) {
+      throw new ApiError(401, 'visitor_unknown', widgetErrorCopy.visitorUnknown);
+    }
+    const preview = previewOrListedWebsite(c, widget, previewKey);
+    if (widget.settings.identityRequired && visitor.userId === null) {
+      throw new ApiError(401, 'identity_required', widgetErrorCopy.identityRequired);
+    }
+    return { visitor, widget, preview };
+  }
+
+  /** "Require verified visitors" where no conversation is involved: a verified token of this widget. */
+  async function assertVerifiedVisitorOf(c: Context, settings: WebchatRow) {
+    if (!bearerToken(c)) {
+      throw new ApiError(401, 'identity_required', widgetErrorCopy.identityRequired);
+    }
+    const { visitor } = await visitorOf(c);
+    if (visitor.publicId !== settings.publicId) {
+      throw new ApiError(401, 'visitor_unknown', widgetErrorCopy.visitorUnknown);
+    }
+  }
+
+  /** The visitor's own conversation with this widget's agent; anyone else's is unknown (404). */
+  async function ownConversation(c: Context) {
+    const { visitor, widget, preview } = await visitorOf(c);
+    const [row] = await db
+      .select({ conversation })
+      .from(conversation)
+      .innerJoin(contact, eq(contact.id, conversation.contactId))
+      .where(
+        and(
+          eq(conversation.id, c.req.param('id') ?? ''),
+          eq(conversation.accountId, widget.accountId),
+          eq(conversation.agentId, widget.agent.id),
+          eq(conversation.channel, 'webchat'),
+          eq(contact.externalId, visitorExternalId(visitor)),
+        ),
+      )
+      .limit(1);
+    if (!row) throw conversationUnknown();
+    return { visitor, widget, preview, row: row.conversation };
+  }
+
+  async function widgetConversation(accountId: AccountId, id: string) {
+    const row = await conversationRow(accountId, db, id);
+    const [view, messages] = await Promise.all([
+      publicConversation(db, row),
+      listMessages(accountId, db, id, { limit: 10_000 }),
+    ]);
+    return toWidgetConversation(view, messages.map(toMessage));
+  }
+
+  async function unavailableReason(widget: Widget): Promise<WidgetConfig['unavailable']> {
+    if (widget.agent.status !== 'active') return 'inactive';
+    const plan = await currentPlan(widget.accountId, db);
+    const limit = plan.limits.conversationsPerMonth;
+    if (limit !== null && (await countConversationsThisMonth(widget.accountId, db)) >= limit) {
+      return 'limit';
+    }
+    return null;
+  }
+
+  async function jsonOf(c: Context): Promise<unknown> {
+    if (!isJsonContentType(c.req.header('content-type'))) return {};
+    try {
+      return await c.req.json();
+    } catch {
+      throw new ApiError(400, 'invalid_json', 'The body is not valid JSON.');
+    }
+  }
+
+  const cors = createMiddleware(async (c, next) => {
+    // Any page may ask; what it gets is decided per agent by its list of websites, server-side.
+    const origin = c.req.header('origin');
+    if (c.req.method === 'OPTIONS') {
+      return c.body(null, 204, {
+        'access-control-allow-origin': origin ?? '*',
+        'access-control-allow-methods': 'GET, POST',
+        'access-control-allow-headers': 'authorization, content-type, last-event-id',
+        'access-control-max-age': '600',
+        vary: 'Origin',
+      });
+    }
+    // Set before the handler runs, so a refusal (403, 429) answered by the error handler is
+    // readable by the page too, and the widget can show it in words.
+    if (origin) c.header('access-control-allow-origin', origin);
+    // The agent's look is cached a minute: never the preview's answer for a website, or back.
+    c.header('vary', `Origin, ${WIDGET_PREVIEW_HEADER}`, { append: true });
+    await next();
+  });
+
+  return new Hono()
+    .use(
+      `${WIDGET_API}/*`,
+      cors,
+      clientAddress({ trustedProxies: options.trustedProxies }),
+      // After CORS, so the page can read the refusal: /api/v1's body limit (413) and
+      // JSON-only rule (415), before anything reads a body.
+      jsonRequest,
+    )
+    .use(`${WIDGET_API}/*`, async (c, next) => {
+      await limit(`requests:${addressOf(c)}`, widgetRateLimits.requestsPerAddress);
+      await next();
+    })
+    .get(widgetApiPaths.agent, async (c) => {
+      const widget = await widgetByPublicId(c);
+      const { agent, settings, accountId } = widget;
+      const [{ personality }, { briefing }] = await Promise.all([
+        getAgentPersonality(accountId, db, agent.id),
+        getBriefing(accountId, db),
+      ]);
+      const config: WidgetConfig = {
+        publicId: settings.publicId,
+        displayName: settings.displayName ?? agent.name,
+        avatarUrl: settings.avatarUrl,
+        color: settings.color,
+        position: settings.position,
+        launcherLabel: settings.launcherLabel,
+        language: widgetLanguageOf(briefing?.languages[0]),
+        greeting: personality.greeting,
+        identityRequired: settings.identityRequired,
+        unavailable: await unavailableReason(widget),
+      };
+      // A minute of caching spares the server a request on every page view of a busy site.
+      c.header('cache-control', 'public, max-age=60');
+      return c.json(config);
+    })
+    .post(widgetApiPaths.visitors, async (c) => {
+      const { settings } = await widgetByPublicId(c);
+      const { identity } = parseOrThrow(widgetVisitorInputSchema, await jsonOf(c));
+      let userId: string | null = null;
+      if (identity) {
+        const secret = settings.identitySecret ? identityBox.open(settings.identitySecret) : null;
+        if (!secret || !identityMatches(secret, identity.userId, identity.userHash)) {
+          throw new ApiError(401, 'identity_invalid', widgetErrorCopy.identityInvalid);
+        }
+        userId = identity.userId;
+      } else if (settings.identityRequired) {
+        throw new ApiError(401, 'identity_required', widgetErrorCopy.identityRequired);
+      }
+      const { token } = issueVisitorToken(tokenKey, {
+        publicId: settings.publicId,
+        userId,
+        generation: settings.identityGeneration,
+      });
+      return c.json({ token }, 201);
+    })
+    .get(widgetApiPaths.currentConversation, async (c) => {
+      const { visitor, widget } = await visitorOf(c);
+      const [row] = await db
+        .select({ id: conversation.id })
+        .from(conversation)
+        .innerJoin(contact, eq(contact.id, conversation.contactId))
+        .where(
+          and(
+            eq(conversation.accountId, widget.accountId),
+            eq(conversation.agentId, widget.agent.id),
+            eq(conversation.channel, 'webchat'),
+            eq(contact.externalId, visitorExternalId(visitor)),
+            ne(conversation.status, 'closed'),
+          ),
+        )
+        .orderBy(desc(conversation.createdAt))
+        .limit(1);
+      return c.json({
+        conversation: row ? await widgetConversation(widget.accountId, row.id) : null,
+      });
+    })
+    .post(widgetApiPaths.conversations, async (c) => {
+      const { visitor, widget, preview } = await visitorOf(c);
+      const { agent, accountId } = widget;
+      await limit(
+        `conversations:${requesterOf(c, preview)}`,
+        widgetRateLimits.conversationsPerAddress,
+      );
+      if (agent.status !== 'active') throw unavailable();
+      const { personality } = await getAgentPersonality(accountId, db, agent.id);
+      let started;
+      try {
+        started = await startConversation(runtime, accountId, {
+          agent: { id: agent.id, name: agent.name },
+          channel: 'webchat',
+          test: preview !== null,
+          contact: { externalId: visitorExternalId(visitor) },
+          greeting: personality.greeting,
+        });
+      } catch (error) {
+        if (error instanceof DomainError && error.kind === 'plan_limit') throw unavailable();
+        throw error;
+      }
+      return c.json({ conversation: await widgetConversation(accountId, started.id) }, 201);
+    })
+    .post(widgetApiPaths.conversationMessages, async (c) => {
+      const { visitor, widget, row } = await ownConversation(c);
+      const { text } = parseOrThrow(widgetMessageInputSchema, await jsonOf(c));
+      await limit(`messages:${visitor.visitorId}`, widgetRateLimits.messagesPerVisitor);
+      const accountId = widget.accountId;
+      const receivedAt = performance.now();
+      const received = await receiveMessage(runtime, accountId, row.id, text);
+      return streamSSE(
+        c,
+        async (stream) => {
+          const left = new AbortController();
+          stream.onAbort(() => left.abort());
+          const signal = AbortSignal.any([left.signal, c.req.raw.signal]);
+          const send = (event: WidgetStreamEvent) =>
+            stream.writeSSE({
+              event: event.event,
+              data: JSON.stringify('data' in event ? event.data : {}),
+            });
+          if (!received.agent) {
+            // A person holds the conversation: the message waits for them.
+            await send({
+              event: 'done',
+              data: { message: null, status: received.conversation.status },
+            });
+            return;
+          }
+          await answerMessage(runtime, accountId, received, {
+            responder,
+            signal,
+            receivedAt,
+            emit: async (event) => {
+              if (event.event === 'start') await send({ event: 'start' });
+              else if (event.event === 'delta') await send({ event: 'delta', data: event.data });
+              else if (event.event === 'handover') await send({ event: 'handover' });
+              else if (event.event === 'done') {
+                await send({
+                  event: 'done',
+                  data: {
+                    message: toWidgetMessage(event.data.message),
+                    status: event.data.conversation.status,
+                  },
+                });
+              }
+            },
+          });
+        },
+        async (error, stream) => {
+          console.error('A widget answer failed', error);
+          await stream.writeSSE({
+            event: 'error',
+            data: JSON.stringify({ code: 'answer_failed', message: widgetErrorCopy.unavailable }),
+          });
+        },
+      );
+    })
+    .get(widgetApiPaths.conversationEvents, async (c) => {
+      const { visitor, widget, row } = await ownConversation(c);
+      const release = await streamSlots.acquire([
+        { key: `widget:visitor:${visitor.visitorId}`, max: widgetStreamCaps.perVisitor },
+        { key: `widget:address:${addressOf(c)}`, max: widgetStreamCaps.perAddress },
+      ]);
+      if (!release) throw new ApiError(429, 'too_many_streams', widgetErrorCopy.tooManyStreams);
+      return streamConversationEvents(c, runtime, widget.accountId, {
+        conversationId: row.id,
+        present: presentToVisitor,
+        onEnd: release,
+      });
+    })
+    .post(widgetApiPaths.conversationHandover, async (c) => {
+      const { widget, row } = await ownConversation(c);
+      if (row.status === 'closed')
+        throw new ApiError(409, 'conversation_closed', widgetErrorCopy.conversationClosed);
+      await handOver(runtime, widget.accountId, row.id, 'customer_asked');
+      return c.json({ conversation: await widgetConversation(widget.accountId, row.id) });
+    })
+    .post(widgetApiPaths.conversationEnd, async (c) => {
+      const { widget, row } = await ownConversation(c);
+      const accountId = widget.accountId;
+      const { personality } = await getAgentPersonality(accountId, db, widget.agent.id);
+      await closeConversation(
+        runtime,
+        accountId,
+        row.id,
+        { kind: 'customer' },
+        {
+          farewell: personality.farewell,
+        },
+      );
+      return c.json({ conversation: await widgetConversation(accountId, row.id) });
+    })
+    .post(widgetApiPaths.conversationRating, async (c) => {
+      const { widget, row } = await ownConversation(c);
+      const input = parseOrThrow(ratingInputSchema, await jsonOf(c));
+      await rateConversation(runtime, widget.accountId, row.id, input);
+      return c.json({ conversation: await widgetConversation(widget.accountId, row.id) });
+    })
+    .post(widgetApiPaths.offlineMessages, async (c) => {
+      const { agent, accountId, settings, preview } = await widgetByPublicId(c);
+      if (settings.identityRequired) await assertVerifiedVisitorOf(c, settings);
+      const input = parseOrThrow(widgetOfflineInputSchema, await jsonOf(c));
+      await limit(`offline:${requesterOf(c, preview)}`, widgetRateLimits.offlineMessagesPerAddress);
+      const started = await startConversation(runtime, accountId, {
+        agent: { id: agent.id, name: agent.name },
+        channel: 'webchat',
+        test: preview !== null,
+        contact: { externalId: `email:${input.email.toLowerCase()}`, email: input.email },
+        evenPastLimit: true,
+      });
+      // The customer's words, then the team is told, whatever state the agent is in.
+      await changeConversations(runtime, accountId, async (tx, record) => {
+        const row = await conversationRow(accountId, tx, started.id, { forUpdate: true });
+        await addMessage(tx, record, row, { sender: 'customer', text: input.text });
+      });
+      await handOver(runtime, accountId, started.id, 'offline');
+      return c.json({ received: true }, 201);
+    });
+}

@@ -1,0 +1,34 @@
+import type { Conversation, ConversationEvent, Message } from '@shared/conversations.ts';
+import type { WidgetConversation, WidgetMessage } from '@shared/webchat.ts';
+import type { PresentEvent } from '@server/core/conversations/stream-conversation-events.ts';
+
+/** What a visitor sees of a message: its words and who wrote them, none of the engine's details. */
+export const toWidgetMessage = (message: Message): WidgetMessage => ({
+  id: message.id,
+  sender: message.sender,
+  authorName: message.authorName,
+  text: message.text,
+  createdAt: message.createdAt,
+});
+
+export const toWidgetConversation = (
+  conversation: Conversation,
+  messages: Message[],
+): WidgetConversation => ({
+  id: conversation.id,
+  status: conversation.status,
+  rating: conversation.rating,
+  messages: messages.map(toWidgetMessage),
+});
+
+/** The conversation's events as the widget hears them: new messages, and who answers now. */
+export const presentToVisitor: PresentEvent = (event: ConversationEvent) => {
+  const status = event.conversation.status;
+  if (event.type === 'message.created') {
+    return event.message
+      ? { event: 'message', data: { message: toWidgetMessage(event.message), status } }
+      : null;
+  }
+  if (event.type === 'conversation.started' || event.type === 'conversation.rated') return null;
+  return { event: 'status', data: { status } };
+};

@@ -1,0 +1,79 @@
+import { eq } from 'drizzle-orm';
+import { paths } from '@shared/paths.ts';
+import { type Conversation, conversationCopy, type HandoverReason } from '@shared/conversations.ts';
+import type { AccountId } from '@server/platform/db/account-scope.ts';
+import { conversation } from '@server/platform/db/schema.ts';
+import { createNotification } from '@server/core/notifications/notification-store.ts';
+import { changeConversations, type RuntimeDeps } from './conversation-changes.ts';
+import { recordStatusChange } from './conversation-messages.ts';
+import { conversationRow, publicConversation } from './conversation-store.ts';
+import { handoverRecipient } from './handover-recipient.ts';
+import { handoverMail } from './handover-mail.ts';
+import { recordOutboxMail } from './outbox-mails.ts';
+
+/** The portal path that opens one conversation in the live inbox. */
+export const liveConversationPath = (id: string) =>
+  `${paths.portal.liveConversations}?conversation=${encodeURIComponent(id)}`;
+
+/**
+ * Passes a conversation the agent answers (`bot`) to the team (`waiting`): a system message
+ * tells the customer, the bell gets a notification linking to it, and the account's address
+ * a mail (not for a playground test) unless the profile turned those off. A conversation already with the team, or
+ * closed, stays as it is (an agent can be unsure twice; the team is told once).
+ */
+export async function handOver(
+  deps: RuntimeDeps,
+  accountId: AccountId,
+  conversationId: string,
+  reason: HandoverReason,
+): Promise<Conversation> {
+  const outcome = await changeConversations(deps, accountId, async (tx, record) => {
+    const row = await conversationRow(accountId, tx, conversationId, { forUpdate: true });
+    if (row.status !== 'bot') return { view: await publicConversation(tx, row), mail: false };
+    const now = new Date();
+    const [waiting] = await tx
+      .update(conversation)
+      .set({
+        status: 'waiting',
+        handoverReason: reason,
+        waitingSince: now,
+        handedOverAt: row.handedOverAt ?? now,
+      })
+      .where(eq(conversation.id, row.id))
+      .returning();
+    const current = await recordStatusChange(tx, record, waiting!, {
+      type: 'conversation.handed_over',
+      line: conversationCopy.handedOver,
+      detail: { reason },
+    });
+    const view = await publicConversation(tx, current);
+    // The bell rings for a playground test too, so the owner can try the whole path; the
+    // mail, which may go to a shared address, is for customers' conversations only.
+    await createNotification(accountId, tx, {
+      type: 'warning',
+      title: conversationCopy.notificationTitle,
+      message: conversationCopy.notificationMessage(
+        row.agentName,
+        row.channel,
+        row.firstMessage ?? '',
+      ),
+      link: liveConversationPath(row.id),
+      conversationId: row.id,
+    });
+    return { view, mail: !row.test };
+  });
+  if (outcome.mail) {
+    const recipient = await handoverRecipient(accountId, deps.db);
+    if (recipient) {
+      deps.mailer.sendInBackground(
+        handoverMail(
+          recipient,
+          outcome.view,
+          new URL(liveConversationPath(conversationId), deps.publicUrl).href,
+        ),
+        (sent) => recordOutboxMail(deps, accountId, conversationId, sent),
+      );
+    }
+  }
+  return outcome.view;
+}

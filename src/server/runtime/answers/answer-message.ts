@@ -1,0 +1,170 @@
+import { desc, eq } from 'drizzle-orm';
+import { answerCopy } from '@shared/answers.ts';
+import type {
+  AnswerDetails,
+  AnswerEngine,
+  AnswerEvent,
+  Conversation,
+  HandoverReason,
+  Message,
+  MessageSource,
+} from '@shared/conversations.ts';
+import type { AccountId } from '@server/platform/db/account-scope.ts';
+import type { Database } from '@server/platform/db/open-database.ts';
+import { message } from '@server/platform/db/schema.ts';
+import { getBriefing } from '@server/core/briefing/briefing-store.ts';
+import {
+  changeConversations,
+  type RuntimeDeps,
+} from '@server/core/conversations/conversation-changes.ts';
+import { addMessage } from '@server/core/conversations/conversation-messages.ts';
+import {
+  conversationRow,
+  publicConversation,
+} from '@server/core/conversations/conversation-store.ts';
+import { handOver } from '@server/core/conversations/hand-over.ts';
+import { findKnowledge } from '@server/runtime/knowledge/find-knowledge.ts';
+import { getAgentPersonality } from '@server/core/personality/personality-store.ts';
+import type { ReceivedMessage } from './receive-message.ts';
+import type { AnswerContext, Responder } from './responder.ts';
+
+/** How many pieces of knowledge an answer is given to choose from. */
+const KNOWLEDGE_PER_ANSWER = 5;
+/** How much of the conversation so far an answer sees. */
+const HISTORY_MESSAGES = 20;
+
+/** The messages before the customer's latest, oldest first. */
+async function historyOf(db: Database, conversationId: string, latestId: string) {
+  const rows = await db
+    .select({ id: message.id, sender: message.sender, text: message.text })
+    .from(message)
+    .where(eq(message.conversationId, conversationId))
+    .orderBy(desc(message.seq))
+    .limit(HISTORY_MESSAGES + 1);
+  return rows
+    .filter((row) => row.id !== latestId)
+    .slice(0, HISTORY_MESSAGES)
+    .reverse()
+    .map(({ sender, text }) => ({ sender, text }));
+}
+
+async function contextOf(
+  db: Database,
+  accountId: AccountId,
+  received: ReceivedMessage & { agent: NonNullable<ReceivedMessage['agent']> },
+): Promise<AnswerContext> {
+  const question = received.customerMessage.text;
+  const { personality } = await getAgentPersonality(accountId, db, received.agent.id);
+  const [{ briefing }, history, knowledge] = await Promise.all([
+    getBriefing(accountId, db),
+    historyOf(db, received.conversation.id, received.customerMessage.id),
+    findKnowledge(db, accountId, question, KNOWLEDGE_PER_ANSWER, personality.customResponses),
+  ]);
+  return {
+    agent: { name: received.agent.name, type: received.agent.type },
+    personality,
+    briefing,
+    threshold: received.agent.answerThreshold,
+    question,
+    history,
+    knowledge,
+  };
+}
+
+export type AnswerOptions = {
+  responder: Responder;
+  /** Aborts when the customer leaves: the answer stops, and only what was written is kept. */
+  signal: AbortSignal;
+  /** `performance.now()` when the customer's message arrived: latencies count from there. */
+  receivedAt: number;
+  /** Each event as it happens, for a stream; `done` carries the stored answer. */
+  emit?: (event: AnswerEvent) => void | Promise<void>;
+};
+
+/** The agent's answer as stored, with the conversation after it; undefined when nothing was. */
+export type StoredAnswer = { message: Message; conversation: Conversation };
+
+/**
+ * The agent answers a stored customer message: the responder streams, and the answer is
+ * stored once it ends with its sources, engine, model, latencies and tokens, then the
+ * conversation is handed over if the answer said so. A customer who leaves mid-answer cancels
+ * the responder; a partial answer is then stored marked `cut`, and no answer stores nothing.
+ */
+export async function answerMessage(
+  deps: RuntimeDeps,
+  accountId: AccountId,
+  received: ReceivedMessage,
+  { responder, signal, receivedAt, emit = () => {} }: AnswerOptions,
+): Promise<StoredAnswer | undefined> {
+  const conversationId = received.conversation.id;
+  const agent = received.agent;
+  if (!agent) return undefined;
+  await emit({ event: 'start', data: { conversationId } });
+  const context = await contextOf(deps.db, accountId, { ...received, agent });
+
+  let text = '';
+  let engine: AnswerEngine = 'builtin';
+  let model: string | null = null;
+  let firstTokenMs: number | null = null;
+  let sources: MessageSource[] = [];
+  let handover: HandoverReason | undefined;
+  let tokens = { promptTokens: null as number | null, completionTokens: null as number | null };
+  const elapsed = () => Math.round(performance.now() - receivedAt);
+
+  for await (const event of responder.respond(context, signal)) {
+    if (signal.aborted) break;
+    switch (event.event) {
+      case 'start':
+        // A fallback starts anew: the engine that answers in the end is the one recorded.
+        ({ engine, model } = event);
+        break;
+      case 'delta':
+        firstTokenMs ??= elapsed();
+        text += event.text;
+        await emit({ event: 'delta', data: { text: event.text } });
+        break;
+      case 'sources':
+        sources = event.sources;
+        await emit({ event: 'sources', data: { sources } });
+        break;
+      case 'handover':
+        handover = event.reason;
+        await emit({ event: 'handover', data: { reason: event.reason } });
+        break;
+      case 'done':
+        tokens = { promptTokens: event.promptTokens, completionTokens: event.completionTokens };
+        break;
+      case 'error':
+        // A responder without a fallback failed: a person takes over rather than silence.
+        handover = 'model_failed';
+        await emit({ event: 'handover', data: { reason: handover } });
+        break;
+    }
+  }
+
+  const cut = signal.aborted;
+  if (cut && !text) return undefined;
+  if (!text) text = answerCopy.passingOn[context.personality.tone];
+  const answer: AnswerDetails = {
+    engine,
+    model,
+    firstTokenMs,
+    totalMs: elapsed(),
+    ...tokens,
+    cut,
+  };
+  const stored = await changeConversations(deps, accountId, async (tx, record) => {
+    const row = await conversationRow(accountId, tx, conversationId, { forUpdate: true });
+    const added = await addMessage(tx, record, row, { sender: 'agent', text, sources, answer });
+    return {
+      message: added.message!,
+      conversation: await publicConversation(tx, added.conversation),
+    };
+  });
+  if (cut) return stored;
+  const conversation = handover
+    ? await handOver(deps, accountId, conversationId, handover)
+    : stored.conversation;
+  await emit({ event: 'done', data: { message: stored.message, conversation } });
+  return { message: stored.message, conversation };
+}

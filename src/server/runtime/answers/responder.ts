@@ -1,0 +1,54 @@
+import type { AgentType } from '@shared/agents.ts';
+import type { Briefing } from '@shared/briefing.ts';
+import type {
+  AnswerEngine,
+  HandoverReason,
+  MessageSender,
+  MessageSource,
+} from '@shared/conversations.ts';
+import type { Personality } from '@shared/personality.ts';
+import type { KnowledgeMatch } from '@server/runtime/knowledge/find-knowledge.ts';
+
+/** Everything an answer may draw on: one account's agent, knowledge and conversation so far. */
+export type AnswerContext = {
+  agent: { name: string; type: AgentType };
+  personality: Personality;
+  /** The saved briefing, or null before the business wrote one. */
+  briefing: Briefing | null;
+  /** How sure the built-in responder must be (a match's score) before it answers. */
+  threshold: number;
+  /** The customer's message being answered. */
+  question: string;
+  /** The conversation before it, oldest first. */
+  history: { sender: MessageSender; text: string }[];
+  /** This account's knowledge that best matches the question, best first. */
+  knowledge: KnowledgeMatch[];
+};
+
+/** Why a responder could not answer: the fallback takes over. */
+export type ResponderFailure = 'timeout' | 'provider_error' | 'refusal' | 'empty_answer';
+
+/**
+ * What a responder streams, in order: `start`, any number of `delta`, `sources`, `handover`
+ * when the conversation should pass to a person, and `done`; or `error` instead of what is
+ * left. The same names as the answer's server-sent events (DESIGN "Streaming"); the caller
+ * stores the message and sends those.
+ */
+export type ResponderEvent =
+  | { event: 'start'; engine: AnswerEngine; model: string | null }
+  | { event: 'delta'; text: string }
+  | { event: 'sources'; sources: MessageSource[] }
+  | { event: 'handover'; reason: HandoverReason }
+  | { event: 'done'; promptTokens: number | null; completionTokens: number | null }
+  | { event: 'error'; code: ResponderFailure; message: string };
+
+/**
+ * Answers one customer message. `signal` aborts when the customer leaves: the responder stops
+ * (and cancels any model call) as soon as it can.
+ */
+export interface Responder {
+  respond(context: AnswerContext, signal: AbortSignal): AsyncIterable<ResponderEvent>;
+}
+
+/** The knowledge an answer shows under it: where it came from, without the answer text. */
+export const sourceOf = ({ answer: _answer, ...source }: KnowledgeMatch): MessageSource => source;

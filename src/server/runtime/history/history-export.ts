@@ -1,0 +1,154 @@
+import { asc, eq, inArray } from 'drizzle-orm';
+import type { Conversation, Message } from '@shared/conversations.ts';
+import { conversationChannelLabels } from '@shared/conversations.ts';
+import {
+  customerName,
+  exportColumns,
+  type ExportFormat,
+  type HistoryFilter,
+} from '@shared/history.ts';
+import type { AccountId } from '@server/platform/db/account-scope.ts';
+import { afterCursor, newestFirst, pageKey } from '@server/platform/db/keyset-page.ts';
+import type { Database } from '@server/platform/db/open-database.ts';
+import { contact, conversation, message } from '@server/platform/db/schema.ts';
+import { toConversation, toMessage } from '@server/core/conversations/conversation-rows.ts';
+import { historyWhere } from './history-filter.ts';
+
+/**
+ * Conversations are read a batch at a time, each batch with its messages: memory holds one
+ * batch whatever the export's size (100,000 messages export in a few megabytes).
+ */
+const CONVERSATIONS_PER_BATCH = 100;
+
+type Exported = { conversation: Conversation; messages: Message[] };
+
+/** Every conversation the filter keeps (or the one asked for), newest first, with its messages. */
+async function* exportedConversations(
+  accountId: AccountId,
+  db: Database,
+  filter: Partial<HistoryFilter>,
+  conversationId?: string,
+): AsyncGenerator<Exported> {
+  let after: { micros: string; id: string } | undefined;
+  for (;;) {
+    const rows = await db
+      .select({ row: conversation, contact, pageKey: pageKey(conversation) })
+      .from(conversation)
+      .leftJoin(contact, eq(contact.id, conversation.contactId))
+      .where(
+        historyWhere(
+          accountId,
+          filter,
+          conversationId ? eq(conversation.id, conversationId) : undefined,
+          afterCursor(conversation, after),
+        ),
+      )
+      .orderBy(...newestFirst(conversation))
+      .limit(CONVERSATIONS_PER_BATCH);
+    if (rows.length === 0) return;
+    const messages = await db
+      .select()
+      .from(message)
+      .where(
+        inArray(
+          message.conversationId,
+          rows.map(({ row }) => row.id),
+        ),
+      )
+      .orderBy(asc(message.seq));
+    const byConversation = new Map<string, typeof messages>();
+    for (const row of messages) {
+      const list = byConversation.get(row.conversationId);
+      if (list) list.push(row);
+      else byConversation.set(row.conversationId, [row]);
+    }
+    for (const { row, contact: contactRow } of rows) {
+      yield {
+        // The owner's own export: the customer's number in full.
+        conversation: toConversation(row, contactRow),
+        messages: (byConversation.get(row.id) ?? []).map(toMessage),
+      };
+    }
+    if (rows.length < CONVERSATIONS_PER_BATCH) return;
+    const last = rows.at(-1)!;
+    after = { micros: last.pageKey, id: last.row.id };
+  }
+}
+
+/**
+ * A CSV cell: quoted when it must be, and a text a spreadsheet would run as a formula
+ * (=, +, -, @, tab, return first) prefixed with an apostrophe (OWASP "CSV injection").
+ */
+export function csvCell(value: string | number | null): string {
+  if (value === null) return '';
+  let text = String(value);
+  if (typeof value === 'string' && /^[=+\-@\t\r]/.test(text)) text = `'${text}`;
+  return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
+}
+
+const csvLine = (cells: (string | number | null)[]) => `${cells.map(csvCell).join(',')}\r\n`;
+
+function csvRows({ conversation: c, messages }: Exported): string {
+  return messages
+    .map((m) =>
+      csvLine([
+        c.id,
+        c.agentName,
+        conversationChannelLabels[c.channel],
+        customerName(c),
+        c.status,
+        c.resolution,
+        c.rating,
+        c.createdAt,
+        m.id,
+        m.sender,
+        m.authorName,
+        m.text,
+        m.createdAt,
+      ]),
+    )
+    .join('');
+}
+
+/** The export as text pieces, in order: CSV (one row per message) or a JSON array. */
+export async function* exportText(
+  format: ExportFormat,
+  conversations: AsyncIterable<Exported>,
+): AsyncGenerator<string> {
+  if (format === 'csv') {
+    // A byte-order mark, so spreadsheet programs read the text as UTF-8.
+    yield `\uFEFF${csvLine([...exportColumns])}`;
+    for await (const item of conversations) yield csvRows(item);
+    return;
+  }
+  yield '[';
+  let first = true;
+  for await (const item of conversations) {
+    yield `${first ? '' : ','}\n${JSON.stringify({ ...item.conversation, messages: item.messages })}`;
+    first = false;
+  }
+  yield '\n]\n';
+}
+
+/** The export of the filtered history, or of one conversation, as a byte stream. */
+export function exportStream(
+  accountId: AccountId,
+  db: Database,
+  format: ExportFormat,
+  filter: Partial<HistoryFilter>,
+  conversationId?: string,
+): ReadableStream<Uint8Array> {
+  const pieces = exportText(format, exportedConversations(accountId, db, filter, conversationId));
+  const encoder = new TextEncoder();
+  return new ReadableStream({
+    // Pulled as the client reads: a slow client slows the reading, memory stays flat.
+    async pull(controller) {
+      const { value, done } = await pieces.next();
+      if (done) controller.close();
+      else controller.enqueue(encoder.encode(value));
+    },
+    async cancel() {
+      await pieces.return(undefined);
+    },
+  });
+}

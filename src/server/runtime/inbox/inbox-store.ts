@@ -1,0 +1,39 @@
+import { count, eq, inArray, sql } from 'drizzle-orm';
+import { openConversationStatuses } from '@shared/conversations.ts';
+import { INBOX_LIMIT, type Inbox } from '@shared/inbox.ts';
+import { type AccountId, ownedBy } from '@server/platform/db/account-scope.ts';
+import type { Database } from '@server/platform/db/open-database.ts';
+import { contact, conversation } from '@server/platform/db/schema.ts';
+import { toConversation } from '@server/core/conversations/conversation-rows.ts';
+
+const open = inArray(conversation.status, [...openConversationStatuses]);
+
+/**
+ * The account's open conversations: those waiting for a person first, longest wait first;
+ * then those a person holds, then the agents', most recent message first.
+ */
+export async function getInbox(accountId: AccountId, db: Database): Promise<Inbox> {
+  const [rows, [waiting]] = await Promise.all([
+    db
+      .select()
+      .from(conversation)
+      .leftJoin(contact, eq(contact.id, conversation.contactId))
+      .where(ownedBy(conversation, accountId, open))
+      .orderBy(
+        sql`case ${conversation.status} when 'waiting' then 0 when 'human' then 1 else 2 end`,
+        sql`${conversation.waitingSince} asc nulls last`,
+        sql`${conversation.lastMessageAt} desc`,
+      )
+      .limit(INBOX_LIMIT),
+    db
+      .select({ value: count() })
+      .from(conversation)
+      .where(ownedBy(conversation, accountId, eq(conversation.status, 'waiting'))),
+  ]);
+  return {
+    conversations: rows.map((row) =>
+      toConversation(row.conversation, row.contact, { maskedPhone: true }),
+    ),
+    waiting: waiting?.value ?? 0,
+  };
+}

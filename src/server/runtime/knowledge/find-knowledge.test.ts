@@ -1,0 +1,159 @@
+import { sql } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { useTestServer } from '@server/testing/test-server.ts';
+import type { AccountId } from '@server/platform/db/account-scope.ts';
+import { savePersonality } from '@server/core/personality/personality-store.ts';
+import { defaultPersonality } from '@shared/personality.ts';
+import type { Database } from '@server/platform/db/open-database.ts';
+import { rawRows } from '@server/platform/db/raw-rows.ts';
+import { findKnowledge } from './find-knowledge.ts';
+import {
+  createKnowledgeSource,
+  deleteKnowledgeSource,
+  insertIndexedSources,
+  listKnowledge,
+} from './knowledge-store.ts';
+
+const server = useTestServer('find-knowledge');
+
+async function accountWithKnowledge() {
+  const { id: accountId } = await server.signIn({ sampleData: false });
+  const id = accountId as AccountId;
+  const db = server.database.db;
+  await createKnowledgeSource(id, db, {
+    kind: 'qa',
+    title: 'What are your opening hours?',
+    body: 'We are open Monday to Friday from 8 am to 6 pm.',
+  });
+  await createKnowledgeSource(id, db, {
+    kind: 'document',
+    title: 'Warranty policy',
+    body: 'Every repair carries a 12-month warranty on parts and labour.\n\nThe warranty does not cover tyres worn by normal use.',
+  });
+  await createKnowledgeSource(id, db, {
+    kind: 'qa',
+    title: '¿Cuál es el horario de apertura?',
+    body: 'Abrimos de lunes a viernes de 8:00 a 18:00.',
+    language: 'Spanish',
+  });
+  return id;
+}
+
+describe('findKnowledge', () => {
+  it('finds a Q&A by its words, a misspelling, and in Spanish; a passage of a document', async () => {
+    const id = await accountWithKnowledge();
+    const db = server.database.db;
+    const [hours] = await findKnowledge(db, id, 'What are your opening hours?', 3);
+    expect(hours).toMatchObject({ kind: 'qa', title: 'What are your opening hours?' });
+    expect(hours!.score).toBeGreaterThan(0.9);
+    const [typo] = await findKnowledge(db, id, 'wat are you opning howrs?', 3);
+    expect(typo?.title).toBe('What are your opening hours?');
+    const [spanish] = await findKnowledge(db, id, 'horario de apertura', 3);
+    expect(spanish?.title).toBe('¿Cuál es el horario de apertura?');
+    const [warranty] = await findKnowledge(db, id, 'Is there a guarantee on repairs?', 3);
+    expect(warranty).toMatchObject({ kind: 'document', title: 'Warranty policy' });
+    expect(warranty!.excerpt).toContain('12-month warranty');
+  });
+
+  it('searches the custom responses, and only the account’s own knowledge', async () => {
+    const id = await accountWithKnowledge();
+    const db = server.database.db;
+    await savePersonality(id, db, {
+      ...defaultPersonality,
+      customResponses: [{ scenario: 'Parking', response: 'Park behind the building for free.' }],
+    });
+    const [parking] = await findKnowledge(db, id, 'Where can I park?', 3);
+    expect(parking).toMatchObject({ kind: 'custom_response', sourceId: null, title: 'Parking' });
+    const { id: otherId } = await server.signIn({ sampleData: false });
+    const other = await findKnowledge(db, otherId as AccountId, 'What are your opening hours?', 3);
+    expect(other.every((match) => match.kind !== 'qa')).toBe(true);
+  });
+
+  it('knows the words of the knowledge there is: a deleted document’s misspelt words find nothing', async () => {
+    const id = await accountWithKnowledge();
+    const db = server.database.db;
+    const [warranty] = await findKnowledge(db, id, 'how long is the waranty', 3);
+    expect(warranty).toMatchObject({ kind: 'document', title: 'Warranty policy' });
+    const { sources } = await listKnowledge(id, db, { limit: 10 });
+    await deleteKnowledgeSource(id, db, sources.find((s) => s.title === 'Warranty policy')!.id);
+    const after = await findKnowledge(db, id, 'how long is the waranty', 3);
+    expect(after.some((match) => match.title === 'Warranty policy')).toBe(false);
+    const terms = await rawRows<{ term: string }>(
+      db,
+      sql`select term from knowledge_term where account_id = ${id} and term = 'warranty'`,
+    );
+    expect(terms).toEqual([]);
+  });
+
+  it('costs a question as many text comparisons with thousands of passages as with a few hundred', async () => {
+    // Comparing a question word with the letters of text is the costly step of a search (it
+    // made one question to an account of 8,000 passages take seconds, and the embedded
+    // database answers one query at a time). Counted, not timed: the number of calls to the
+    // trigram and edit-distance functions is the same on any machine.
+    const db = server.database.db;
+    const small = await accountWithDocuments(db, 100);
+    const large = await accountWithDocuments(db, 1000);
+    for (const question of [
+      'do you hav a warrnty on tyres',
+      'wat about the opning hours',
+      'is there a xylophone plugh',
+    ]) {
+      const few = await textComparisons(db, small, question);
+      const many = await textComparisons(db, large, question);
+      expect(many, question).toBeLessThanOrEqual(few * 1.5 + 100);
+    }
+  });
+});
+
+/** A word list that every generated document draws on alike, whatever their number. */
+const vocabulary =
+  'car rental price insurance deposit driver licence airport pickup return fuel policy child seat booking cancel refund weekend weekday opening hours location parking garage repair service warranty tyre brake engine payment card invoice discount van truck electric charging mileage toll border delivery hotel office holiday summer winter'.split(
+    ' ',
+  );
+
+/** An account with `count` documents of three passages each, made of the same words. */
+async function accountWithDocuments(db: Database, count: number) {
+  const { id } = await server.signIn({ sampleData: false });
+  const accountId = id as AccountId;
+  let seed = 7;
+  const word = () => {
+    seed = (seed * 1103515245 + 12345) % 2147483648;
+    return vocabulary[seed % vocabulary.length]!;
+  };
+  const sentence = () => `${Array.from({ length: 14 }, word).join(' ')}.`;
+  const paragraph = () => Array.from({ length: 4 }, sentence).join(' ');
+  const drafts = Array.from({ length: count }, (_, index) => ({
+    kind: 'document' as const,
+    title: `Document ${index}`,
+    body: [paragraph(), paragraph(), paragraph()].join('\n\n'),
+    language: 'English' as const,
+  }));
+  for (let start = 0; start < drafts.length; start += 250) {
+    await db.transaction((tx) =>
+      insertIndexedSources(tx, accountId, drafts.slice(start, start + 250)),
+    );
+  }
+  return accountId;
+}
+
+/** Calls to pg_trgm's and fuzzystrmatch's functions while one question is searched. */
+async function textComparisons(db: Database, accountId: AccountId, question: string) {
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`set local track_functions = 'all'`);
+    // Counted before and after: the counts gather until the server reports them, not per transaction.
+    const calls = async () => {
+      const [row] = await rawRows<{ calls: number }>(
+        tx,
+        sql`select coalesce(sum(pg_stat_get_xact_function_calls(p.oid)), 0)::int as calls
+          from pg_proc p
+          join pg_depend d on d.classid = 'pg_proc'::regclass and d.objid = p.oid
+          join pg_extension e on d.refclassid = 'pg_extension'::regclass and d.refobjid = e.oid
+          where e.extname in ('pg_trgm', 'fuzzystrmatch')`,
+      );
+      return row!.calls;
+    };
+    const before = await calls();
+    await findKnowledge(tx, accountId, question, 5);
+    return (await calls()) - before;
+  });
+}
