@@ -5,10 +5,7 @@ import { knowledgeStateLabels } from '../src/shared/knowledge.ts';
 import { paths } from '../src/shared/paths.ts';
 import { playgroundCopy } from '../src/shared/playground.ts';
 import { screenTitles } from '../src/shared/portal-copy.ts';
-import {
-  docxWithText,
-  pdfWithText,
-} from '@server/runtime/knowledge/knowledge-files.fixture.ts';
+import { docxWithText, pdfWithText } from '@server/runtime/knowledge/knowledge-files.fixture.ts';
 import { accounts } from './helpers/accounts.ts';
 import { seriousViolations } from './helpers/axe.ts';
 import { signIn } from './helpers/sign-in.ts';

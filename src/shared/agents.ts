@@ -1,11 +1,12 @@
 import { z } from 'zod';
+import { type AgentChannel, agentChannels, agentChoiceAvailable, channelCopy } from './channels.ts';
 import { ANSWER_THRESHOLD_MAX, ANSWER_THRESHOLD_MIN, thresholdPercent } from './knowledge.ts';
+
+export { type AgentChannel, agentChannels };
 
 /** Specification §3 "Agent": the four types, the four channels, active or inactive. */
 export const agentTypes = ['Sales', 'Support', 'Appointments', 'General'] as const;
 export type AgentType = (typeof agentTypes)[number];
-export const agentChannels = ['WhatsApp', 'Telegram', 'Instagram', 'Webchat'] as const;
-export type AgentChannel = (typeof agentChannels)[number];
 export const agentStatuses = ['active', 'inactive'] as const;
 export type AgentStatus = (typeof agentStatuses)[number];
 
@@ -48,9 +49,20 @@ const agentChannelsSchema = z
   .min(1, 'Choose at least one channel.')
   .refine((channels) => new Set(channels).size === channels.length, 'Choose each channel once.');
 
-/** POST /api/v1/agents and the 'New Agent' dialog. */
+/** The first channel of `channels` the product cannot connect yet, if any. */
+export const comingSoonChoice = (channels: readonly AgentChannel[]) =>
+  channels.find((channel) => !agentChoiceAvailable(channel));
+
+/** POST /api/v1/agents and the 'New Agent' dialog: a channel coming soon cannot be chosen. */
 export const agentInputSchema = z
-  .object({ name: agentNameSchema, type: agentTypeSchema, channels: agentChannelsSchema })
+  .object({
+    name: agentNameSchema,
+    type: agentTypeSchema,
+    channels: agentChannelsSchema.refine((channels) => !comingSoonChoice(channels), {
+      error: (issue) =>
+        channelCopy.comingSoonHint(comingSoonChoice(issue.input as AgentChannel[]) ?? ''),
+    }),
+  })
   .strict();
 export type AgentInput = z.input<typeof agentInputSchema>;
 

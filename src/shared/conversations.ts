@@ -1,29 +1,23 @@
 import { z } from 'zod';
+import { connectableChannelIds, customerChannels } from './channels.ts';
 
 /**
  * The agent runtime's model, shared by every channel, the portal and the widget: a
  * conversation is one customer, one agent, one channel; its status says who answers.
  */
 
-/** Where a conversation happens. Playground conversations are the business's own tests. */
-export const conversationChannels = [
-  'playground',
-  'api',
-  'webchat',
-  'whatsapp',
-  'telegram',
-  'instagram',
-] as const;
+/**
+ * Where a conversation happens: a customer channel, or the business's own (the playground's
+ * tests, and programs calling the API).
+ */
+export const conversationChannels = ['playground', 'api', ...connectableChannelIds] as const;
 export type ConversationChannel = (typeof conversationChannels)[number];
 
-export const conversationChannelLabels: Record<ConversationChannel, string> = {
+export const conversationChannelLabels = {
   playground: 'Playground',
   api: 'API',
-  webchat: 'Website chat',
-  whatsapp: 'WhatsApp',
-  telegram: 'Telegram',
-  instagram: 'Instagram',
-};
+  ...Object.fromEntries(connectableChannelIds.map((id) => [id, customerChannels[id].label])),
+} as Record<ConversationChannel, string>;
 
 /**
  * `bot`: the agent answers. `waiting`: handed over, a person should answer. `human`: a person

@@ -1,19 +1,6 @@
-import type { ConversationChannel } from './conversations.ts';
 import { navCopy } from './portal-copy.ts';
 
-/**
- * Messaging channels: the customer writes in an app the business does not run (Telegram,
- * WhatsApp), so every message the agent, a person or the runtime writes in such a
- * conversation is delivered through the channel's own API, from a durable outbox.
- */
-export const outboundChannels = [
-  'telegram',
-  'whatsapp',
-] as const satisfies readonly ConversationChannel[];
-export type OutboundChannel = (typeof outboundChannels)[number];
-
-export const isOutboundChannel = (channel: ConversationChannel): channel is OutboundChannel =>
-  (outboundChannels as readonly ConversationChannel[]).includes(channel);
+export { isOutboundChannel, type OutboundChannel, outboundChannels } from './channels.ts';
 
 /**
  * How often a message is tried before it is marked failed, and the waits between tries:

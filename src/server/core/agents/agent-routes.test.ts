@@ -83,7 +83,7 @@ describe('agents', () => {
       `${endpoint}/${first!.id}`,
       jsonRequest(
         'PATCH',
-        { status: 'inactive', name: 'Closer', type: 'Support', channels: ['Instagram'] },
+        { status: 'inactive', name: 'Closer', type: 'Support', channels: ['Telegram'] },
         owner.headers,
       ),
     );
@@ -94,9 +94,27 @@ describe('agents', () => {
       status: 'inactive',
       name: 'Closer',
       type: 'Support',
-      channels: ['Instagram'],
+      channels: ['Telegram'],
       conversations: first!.conversations,
     });
+  });
+
+  it('refuses a channel that is coming soon, in words, on create and on change', async () => {
+    const owner = await server.signIn();
+    const [first] = await list(owner.headers);
+    const comingSoon = 'Instagram is coming soon: it cannot be connected yet.';
+    const created = await create(owner.headers, { ...newAgent, channels: ['Instagram'] });
+    expect(created.status).toBe(400);
+    expect(await created.json()).toMatchObject({
+      error: { code: 'invalid_input', fields: { channels: comingSoon } },
+    });
+    const changed = await server.request(
+      `${endpoint}/${first!.id}`,
+      jsonRequest('PATCH', { channels: [...first!.channels, 'Instagram'] }, owner.headers),
+    );
+    expect(changed.status).toBe(400);
+    expect(await changed.json()).toMatchObject({ error: { message: comingSoon } });
+    expect(await list(owner.headers)).toContainEqual(first);
   });
 
   it("duplicates as '<name> (Copy)' with 0 conversations", async () => {

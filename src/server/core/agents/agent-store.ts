@@ -6,9 +6,11 @@ import {
   type agentInputSchema,
   type agentPatchSchema,
   agentPlanLimitMessage,
+  comingSoonChoice,
   duplicateAgentName,
 } from '@shared/agents.ts';
 import type { z } from 'zod';
+import { channelCopy } from '@shared/channels.ts';
 import { currentPlan } from '@server/core/plans/current-plan.ts';
 import {
   type AccountId,
@@ -18,7 +20,7 @@ import {
 } from '@server/platform/db/account-scope.ts';
 import type { Database } from '@server/platform/db/open-database.ts';
 import { agent, conversation } from '@server/platform/db/schema.ts';
-import { NotFound, PlanLimitReached } from '@server/platform/errors/domain-errors.ts';
+import { InvalidInput, NotFound, PlanLimitReached } from '@server/platform/errors/domain-errors.ts';
 
 type Row = typeof agent.$inferSelect;
 type Activity = { conversations: number | null; lastActive: Date | null };
@@ -141,6 +143,12 @@ export async function updateAgent(
   id: string,
   patch: z.output<typeof agentPatchSchema>,
 ): Promise<Agent> {
+  if (patch.channels) {
+    // A channel coming soon stays on an agent that had it, and is given to none.
+    const current = await getAgent(accountId, db, id);
+    const added = comingSoonChoice(patch.channels.filter((c) => !current.channels.includes(c)));
+    if (added) throw new InvalidInput(channelCopy.comingSoonHint(added));
+  }
   const [row] = await db
     .update(agent)
     .set(patch)

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import type { AgentChannel } from '@shared/agents.ts';
+import { channelOfAgentChoice } from '@shared/channels.ts';
 import { answerCopy } from '@shared/answers.ts';
 import {
   type ConversationChannel,
@@ -36,12 +37,8 @@ import { sampleQa } from '@server/runtime/knowledge/sample-knowledge.ts';
  */
 export const SAMPLE_HISTORY_DAYS = 60;
 
-const channelOf: Record<AgentChannel, ConversationChannel> = {
-  Webchat: 'webchat',
-  WhatsApp: 'whatsapp',
-  Telegram: 'telegram',
-  Instagram: 'instagram',
-};
+/** The sample agents are given only channels the product connects. */
+const channelOf = (choice: AgentChannel) => channelOfAgentChoice(choice) as ConversationChannel;
 
 /** Questions outside the sample knowledge: the agent hands them over, unsure. */
 const unanswerable = [
@@ -181,7 +178,7 @@ function generate(
 
   function conversationOf(story: Story, startedAt: number) {
     const withAgent = random.pick(agents);
-    const channel = channelOf[random.pick(withAgent.channels)];
+    const channel = channelOf(random.pick(withAgent.channels));
     const conversationId = randomUUID();
     const contactId = customerOf(channel, startedAt);
 

@@ -1,15 +1,9 @@
 import { conversationChannelLabels } from '@shared/conversations.ts';
 import { messagingCopy, type OutboundChannel } from '@shared/messaging.ts';
-import { paths } from '@shared/paths.ts';
+import { customerChannels } from '@shared/channels.ts';
 import type { AccountId } from '@server/platform/db/account-scope.ts';
 import type { Database } from '@server/platform/db/open-database.ts';
 import { createNotification } from '@server/core/notifications/notification-store.ts';
-
-/** The screen where each messaging channel is reconnected, which the notification opens. */
-const reconnectScreens = {
-  telegram: paths.portal.telegram,
-  whatsapp: paths.portal.whatsapp,
-} as const satisfies Record<OutboundChannel, string>;
 
 /**
  * Rings the bell when a messaging channel stops working (its token was revoked, its
@@ -25,6 +19,7 @@ export async function raiseChannelDown(
     type: 'warning',
     title: messagingCopy.channelDownTitle,
     message: messagingCopy.channelDown(conversationChannelLabels[channel], agentName, reason),
-    link: reconnectScreens[channel],
+    // The screen where it is reconnected.
+    link: customerChannels[channel].screen,
   });
 }

@@ -18,6 +18,7 @@ import SettingsOutlined from '@mui/icons-material/SettingsOutlined';
 import ChatOutlined from '@mui/icons-material/ChatOutlined';
 import { Link as RouterLink } from 'react-router';
 import { agentCopy as copy, type Agent } from '@shared/agents.ts';
+import { agentChoiceAvailable, channelCopy } from '@shared/channels.ts';
 import { agentAnalyticsPath, agentPersonalityPath, agentTestPath } from '@shared/paths.ts';
 import { playgroundCopy } from '@shared/playground.ts';
 import { ActionsMenu } from '@web/components/actions-menu.tsx';
@@ -128,9 +129,20 @@ export function AgentCard({
           </Box>
         </Stack>
         <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.75, mt: 2.5 }} aria-label="Channels">
-          {agent.channels.map((channel) => (
-            <Chip key={channel} label={channel} size="small" variant="outlined" />
-          ))}
+          {agent.channels.map((channel) =>
+            agentChoiceAvailable(channel) ? (
+              <Chip key={channel} label={channel} size="small" variant="outlined" />
+            ) : (
+              <Chip
+                key={channel}
+                label={`${channel} · ${channelCopy.comingSoon}`}
+                title={channelCopy.comingSoonHint(channel)}
+                size="small"
+                variant="outlined"
+                sx={{ borderStyle: 'dashed', color: 'text.secondary' }}
+              />
+            ),
+          )}
         </Box>
         <Box sx={{ flex: 1 }} />
         <Divider sx={{ my: 2 }} />

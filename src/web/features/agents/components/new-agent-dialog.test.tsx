@@ -57,6 +57,12 @@ describe('NewAgentDialog', () => {
     expect(posted).toEqual([{ name: 'Rental Desk', type: 'General', channels: ['Telegram'] }]);
   });
 
+  it('shows Instagram as coming soon, and it cannot be ticked', () => {
+    renderDialog();
+    expect(screen.getByRole('checkbox', { name: 'Instagram (coming soon)' })).toBeDisabled();
+    expect(screen.getByRole('checkbox', { name: 'WhatsApp' })).toBeEnabled();
+  });
+
   it("shows the server's plan-limit message in words, once, with the way to upgrade", async () => {
     const message = 'Your Essential plan includes up to 5 AI agents.';
     apiServer.use(

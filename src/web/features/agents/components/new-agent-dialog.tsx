@@ -26,6 +26,7 @@ import {
   type Agent,
   type AgentInput,
 } from '@shared/agents.ts';
+import { agentChoiceAvailable, channelCopy } from '@shared/channels.ts';
 import { FormTextField } from '@web/components/form-text-field.tsx';
 import { ApiError } from '@web/lib/api-client.ts';
 import { useCreateAgent } from '../api/create-agent.ts';
@@ -116,7 +117,17 @@ function NewAgentForm({
                   {agentChannels.map((channel) => (
                     <FormControlLabel
                       key={channel}
-                      label={channel}
+                      label={
+                        agentChoiceAvailable(channel)
+                          ? channel
+                          : `${channel} (${channelCopy.comingSoon})`
+                      }
+                      disabled={!agentChoiceAvailable(channel)}
+                      title={
+                        agentChoiceAvailable(channel)
+                          ? undefined
+                          : channelCopy.comingSoonHint(channel)
+                      }
                       control={
                         <Checkbox
                           checked={field.value.includes(channel)}
