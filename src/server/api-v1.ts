@@ -16,10 +16,6 @@ import { demoRequestRoutes } from '@server/features/demo-requests/demo-request-r
 import { apiKeyRoutes } from '@server/core/api-keys/api-key-routes.ts';
 import { accountOfApiKey } from '@server/core/api-keys/api-key-store.ts';
 import { calendarRoutes } from '@server/features/integrations/calendar-routes.ts';
-import type { WhatsappGateway } from '@server/channels/whatsapp/whatsapp-gateway.ts';
-import type { WhatsappPairings } from '@server/channels/whatsapp/whatsapp-pairings.ts';
-import { whatsappRoutes } from '@server/channels/whatsapp/whatsapp-routes.ts';
-import { simulatedPhoneRoutes } from '@server/channels/whatsapp/simulated-phone-routes.ts';
 import { analyticsRoutes } from '@server/runtime/analytics/analytics-routes.ts';
 import { historyRoutes } from '@server/runtime/history/history-routes.ts';
 import { inboxRoutes } from '@server/runtime/inbox/inbox-routes.ts';
@@ -27,9 +23,6 @@ import { knowledgeRoutes } from '@server/runtime/knowledge/knowledge-routes.ts';
 import { notificationRoutes } from '@server/core/notifications/notification-routes.ts';
 import { personalityRoutes } from '@server/core/personality/personality-routes.ts';
 import { ticketRoutes } from '@server/features/support/ticket-routes.ts';
-import { webchatRoutes } from '@server/channels/webchat/webchat-routes.ts';
-import { telegramRoutes } from '@server/channels/telegram/telegram-routes.ts';
-import type { TelegramDeps } from '@server/channels/telegram/telegram-store.ts';
 import type { Auth } from '@server/platform/auth/auth.ts';
 import type { BackgroundWork } from '@server/platform/background/background-work.ts';
 import { requireAccount } from '@server/platform/auth/require-account.ts';
@@ -41,13 +34,13 @@ import type { UploadStore } from '@server/platform/files/upload-store.ts';
 import type { DocumentReader } from '@server/runtime/knowledge/document-reader.ts';
 import type { RuntimeDeps } from '@server/core/conversations/conversation-changes.ts';
 import { apiDocumentRoutes } from '@server/platform/http/api-document.ts';
+import type { ChannelRegistry } from '@server/channels/channel-registry.ts';
 
 export type ApiV1Options = {
   db: Database;
   auth: Auth;
   readSession: SessionReader;
   secrets: IntegrationSecrets;
-  whatsapp: { gateway: WhatsappGateway; pairings: WhatsappPairings };
   /** What the agent runtime's routes act with: the database, live events, mail, links. */
   runtime: RuntimeDeps;
   /** How agents answer: the built-in responder, or a model with it as fallback. */
@@ -68,8 +61,8 @@ export type ApiV1Options = {
   signupOpen: boolean;
   /** Work that runs after its request's answer (what a sign-up does for its address). */
   background: BackgroundWork;
-  /** Telegram's Bot API and the sealed tokens; `onConnected` wakes this process's poller. */
-  telegram: TelegramDeps & { onConnected: () => void };
+  /** The channels: their portal screens' routes, whether an account is live, erasure. */
+  channels: ChannelRegistry;
 };
 
 /**
@@ -83,7 +76,6 @@ export function createApiV1({
   auth,
   readSession,
   secrets,
-  whatsapp,
   runtime,
   responder,
   model,
@@ -94,7 +86,7 @@ export function createApiV1({
   trustedProxies,
   signupOpen,
   background,
-  telegram,
+  channels,
 }: ApiV1Options) {
   const v1 = new Hono();
   // The public routes first, so they answer before the account check: the document, the
@@ -120,19 +112,16 @@ export function createApiV1({
   v1.route('/', ticketRoutes({ db, uploads, rateLimits }));
   v1.route('/', knowledgeRoutes({ db, documents }));
   v1.route('/', agentRoutes(db));
-  v1.route('/', historyRoutes(runtime, whatsapp.gateway));
+  v1.route('/', historyRoutes(runtime, channels.forgetContact));
   v1.route('/', analyticsRoutes(db));
-  v1.route('/', dashboardRoutes(db));
+  v1.route('/', dashboardRoutes(db, channels.live));
   v1.route('/', inboxRoutes(runtime));
   v1.route('/', briefingRoutes(db));
   v1.route('/', personalityRoutes(db));
-  v1.route('/', whatsappRoutes({ db, ...whatsapp }));
-  v1.route('/', simulatedPhoneRoutes({ db, gateway: whatsapp.gateway }));
   v1.route('/', calendarRoutes(db, secrets.calendarSecrets));
   v1.route('/', apiKeyRoutes(db, secrets.apiKeys));
   v1.route('/', answerRoutes(runtime, responder));
   v1.route('/', answerEngineRoutes(model));
-  v1.route('/', webchatRoutes(db, runtime, secrets));
-  v1.route('/', telegramRoutes(telegram));
+  for (const routes of channels.portalRoutes) v1.route('/', routes);
   return v1;
 }

@@ -33,24 +33,16 @@ import {
   createMemoryStreamSlots,
   type StreamSlots,
 } from '@server/platform/realtime/stream-slots.ts';
-import {
-  createSimulatedWhatsappGateway,
-  type WhatsappGateway,
-} from '@server/channels/whatsapp/whatsapp-gateway.ts';
-import { createWhatsappPairings } from '@server/channels/whatsapp/whatsapp-pairings.ts';
-import { createEvolutionGateway } from '@server/channels/whatsapp/evolution-gateway.ts';
-import { evolutionWebhook } from '@server/channels/whatsapp/evolution-webhook.ts';
 import { createAnswerEngine } from '@server/runtime/answers/answer-engine.ts';
 import type { Responder } from '@server/runtime/answers/responder.ts';
-import { widgetApi } from '@server/channels/webchat/widget-api.ts';
-import { telegramWebhook } from '@server/channels/telegram/telegram-webhook.ts';
 import {
   createDocumentReader,
   type DocumentReadingLimits,
 } from '@server/runtime/knowledge/document-reader.ts';
 import type { SessionLock } from '@server/platform/db/session-lock.ts';
+import type { WhatsappGateway } from '@server/channels/whatsapp/whatsapp-gateway.ts';
+import { type ChannelTimings, createChannelRegistry } from '@server/channels/channel-registry.ts';
 import { createApiV1 } from './api-v1.ts';
-import { type ChannelTimings, createChannelServices } from './channel-services.ts';
 import { type Env, modelSettingsOf, publicUrlOf, trustedOriginsOf } from './env.ts';
 
 export type AppOptions = {
@@ -88,7 +80,7 @@ export function createApp(options: AppOptions) {
 }
 
 /**
- * The application and the messaging channels' workers (the outbox, Telegram's poller), which
+ * The application and its channels' workers (the outbox, Telegram's poller), which
  * the booted server starts and stops around its life (an app alone, as most tests build it,
  * never runs them), and the work its requests left running after their answers.
  */
@@ -125,33 +117,19 @@ export function buildServer(options: AppOptions) {
   const secrets = integrationSecretsOf(authSecret);
   const rateLimits = options.rateLimitStore ?? createMemoryRateLimitStore();
   const responder = options.responder ?? createAnswerEngine(modelSettingsOf(env), logger);
-  app.route(
-    '/',
-    widgetApi({
-      runtime,
-      responder,
-      identityBox: secrets.widgetIdentity,
-      tokenKey: secrets.visitorTokenKey,
-      previewKey: secrets.widgetPreviewKey,
-      rateLimits,
-      streamSlots: options.streamSlots ?? createMemoryStreamSlots(),
-      trustedProxies: env.TRUST_PROXY,
-    }),
-  );
-  const whatsappGateway = options.whatsappGateway ?? whatsappGatewayOf(env);
-  const channels = createChannelServices({
+  const channels = createChannelRegistry({
+    env,
     runtime,
     responder,
     logger,
-    telegramApiUrl: env.TELEGRAM_API_URL,
-    telegramTokens: secrets.telegramTokens,
-    whatsappGateway,
+    secrets,
+    rateLimits,
+    streamSlots: options.streamSlots ?? createMemoryStreamSlots(),
+    whatsappGateway: options.whatsappGateway,
     timings: options.channelTimings,
   });
-  // Telegram's calls carry no session: the secret header of each bot is checked instead.
-  app.route('/', telegramWebhook({ db, channels: channels.channels }));
-  // The WhatsApp gateway's calls likewise: each instance's secret header is checked.
-  app.route('/', evolutionWebhook({ db, gateway: whatsappGateway }));
+  // The widget's API and the providers' webhooks: each checks its own secret, not a session.
+  for (const routes of channels.publicRoutes) app.route('/', routes);
   app.route(
     '/',
     createApiV1({
@@ -173,15 +151,7 @@ export function buildServer(options: AppOptions) {
       trustedProxies: env.TRUST_PROXY,
       signupOpen: env.SIGNUP === 'open',
       background,
-      telegram: { ...channels.telegram, onConnected: () => channels.poller.wake() },
-      whatsapp: {
-        gateway: whatsappGateway,
-        pairings: createWhatsappPairings({
-          db,
-          gateway: whatsappGateway,
-          publicUrl: runtime.publicUrl,
-        }),
-      },
+      channels,
     }),
   );
   app.route('/', apiReferenceRoutes());
@@ -192,12 +162,4 @@ export function buildServer(options: AppOptions) {
     app.route('/', createStaticApp(options.clientDir, { signupOpen: env.SIGNUP === 'open' }));
   }
   return { app, channels, background };
-}
-
-/** The simulation unless WHATSAPP_GATEWAY=evolution (env.ts then requires its URL and key). */
-function whatsappGatewayOf(env: Env): WhatsappGateway {
-  if (env.WHATSAPP_GATEWAY === 'evolution' && env.EVOLUTION_API_URL && env.EVOLUTION_API_KEY) {
-    return createEvolutionGateway({ url: env.EVOLUTION_API_URL, apiKey: env.EVOLUTION_API_KEY });
-  }
-  return createSimulatedWhatsappGateway();
 }

@@ -7,7 +7,7 @@ import { z } from 'zod';
  * - knowledge: at least one Q&A or document is in the knowledge base;
  * - playground: the owner has asked an agent something in the playground;
  * - goLive: a visitor has written through the website widget (the portal's preview aside), or a
- *   WhatsApp number is connected.
+ *   WhatsApp number or a Telegram bot is connected.
  */
 export const onboardingStepIds = ['briefing', 'knowledge', 'playground', 'goLive'] as const;
 export type OnboardingStepId = (typeof onboardingStepIds)[number];
@@ -55,7 +55,7 @@ export const onboardingCopy = {
     goLive: {
       title: 'Go live with your customers',
       description:
-        'Put the chat widget on your website, or connect WhatsApp. Ticked once a customer writes through the widget or WhatsApp is connected.',
+        'Put the chat widget on your website, or connect WhatsApp or Telegram. Ticked once a customer writes through the widget or a channel is connected.',
     },
   } satisfies Record<OnboardingStepId, StepCopy>,
   actions: {

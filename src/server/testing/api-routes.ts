@@ -1,5 +1,7 @@
 import type { OpenAPIV3_1 } from 'openapi-types';
 import { createApiV1 } from '../api-v1.ts';
+import { createChannelRegistry } from '@server/channels/channel-registry.ts';
+import { createSimulatedWhatsappGateway } from '@server/channels/whatsapp/whatsapp-gateway.ts';
 import { buildApiDocument } from '@server/platform/http/api-document.ts';
 import { securitySchemes } from '@server/platform/auth/require-account.ts';
 
@@ -55,21 +57,39 @@ const unconnected = new Proxy(
   },
 ) as never;
 
+const secrets = {
+  apiKeys: unconnected,
+  calendarSecrets: unconnected,
+  widgetIdentity: unconnected,
+  telegramTokens: unconnected,
+  visitorTokenKey: unconnected,
+  widgetPreviewKey: unconnected,
+};
+
+/** The channels' routes, built the way the app builds them; no worker is started. */
+const channels = createChannelRegistry({
+  env: { TELEGRAM_API_URL: 'http://127.0.0.1:1', TRUST_PROXY: 0 } as never,
+  runtime: {
+    db: unconnected,
+    bus: unconnected,
+    mailer: unconnected,
+    publicUrl: 'http://localhost',
+  },
+  responder: unconnected,
+  logger: unconnected,
+  secrets,
+  rateLimits: unconnected,
+  streamSlots: unconnected,
+  whatsappGateway: createSimulatedWhatsappGateway(),
+});
+
 /** The OpenAPI document, as the app declares it. */
 export const apiDocument = (await buildApiDocument(
   createApiV1({
     db: unconnected,
     auth: unconnected,
     readSession: unconnected,
-    secrets: {
-      apiKeys: unconnected,
-      calendarSecrets: unconnected,
-      widgetIdentity: unconnected,
-      telegramTokens: unconnected,
-      visitorTokenKey: unconnected,
-      widgetPreviewKey: unconnected,
-    },
-    whatsapp: { gateway: unconnected, pairings: unconnected },
+    secrets,
     runtime: unconnected,
     responder: unconnected,
     model: undefined,
@@ -80,7 +100,7 @@ export const apiDocument = (await buildApiDocument(
     trustedProxies: 0,
     signupOpen: true,
     background: unconnected,
-    telegram: unconnected,
+    channels,
   }),
 )) as OpenAPIV3_1.Document;
 

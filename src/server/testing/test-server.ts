@@ -7,7 +7,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { afterAll, beforeAll, inject } from 'vitest';
 import { createAccount } from '@server/features/account/create-account.ts';
 import { buildServer, type createApp } from '../app.ts';
-import type { ChannelServices, ChannelTimings } from '../channel-services.ts';
+import type { ChannelRegistry, ChannelTimings } from '@server/channels/channel-registry.ts';
 import type { DocumentReadingLimits } from '@server/runtime/knowledge/document-reader.ts';
 import { type Auth, createAuth } from '@server/platform/auth/auth.ts';
 import type { RateLimitStore } from '@server/platform/auth/memory-rate-limit-store.ts';
@@ -138,8 +138,8 @@ export type TestApp = {
   fetch: ReturnType<typeof createApp>['fetch'];
   /** Every route and middleware the app declares, as Hono lists them. */
   routes: { method: string; path: string }[];
-  /** The messaging channels' workers, which a test starts when it needs them (and stops). */
-  channels: ChannelServices;
+  /** The channels, whose workers a test starts when it needs them (and stops). */
+  channels: ChannelRegistry;
   /** The work requests left running after their answers (a sign-up's, for its address). */
   background: BackgroundWork;
 };

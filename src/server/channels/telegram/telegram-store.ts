@@ -189,3 +189,13 @@ export async function polledBots(db: Database) {
     .from(telegramBot)
     .where(and(eq(telegramBot.mode, 'polling'), eq(telegramBot.status, 'connected')));
 }
+
+/** Whether the account has a bot connected: it is live on Telegram. */
+export async function hasConnectedTelegramBot(accountId: AccountId, db: Database) {
+  const [row] = await db
+    .select({ agentId: telegramBot.agentId })
+    .from(telegramBot)
+    .where(ownedBy(telegramBot, accountId, eq(telegramBot.status, 'connected')))
+    .limit(1);
+  return Boolean(row);
+}

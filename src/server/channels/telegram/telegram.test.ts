@@ -17,7 +17,7 @@ import {
 } from '@server/testing/channel-conversations.ts';
 import { type FakeTelegram, startFakeTelegram } from '@server/testing/fake-telegram.ts';
 import { jsonRequest, type TestApp, useTestServer } from '@server/testing/test-server.ts';
-import type { ChannelTimings } from '@server/channel-services.ts';
+import type { ChannelTimings } from '@server/channels/channel-registry.ts';
 
 const server = useTestServer('telegram');
 const PUBLIC_URL = 'https://agents.example.com';
@@ -150,7 +150,7 @@ describe('a customer on Telegram', () => {
     await vi.waitFor(
       async () => {
         // The answer is written (and a hand-over, if the agent passed the question on).
-        expect(app.channels.channels.answering.size).toBe(0);
+        expect(app.channels.inbound.answering.size).toBe(0);
         const stored = await messagesWith(customer);
         expect(stored.map((m) => m.sender).slice(0, 3)).toEqual(['agent', 'customer', 'agent']);
         const shown = stored.filter((m) => m.sender !== 'customer');
@@ -294,16 +294,18 @@ describe('long polling, when PUBLIC_URL is not https', () => {
       { timeout: 15_000, interval: 50 },
     );
     // Every app of this file polls on the same database: one of them, only, is the leader.
-    expect(running.filter((app) => app.channels.poller.isLeader())).toHaveLength(1);
+    expect(running.filter((app) => app.channels.adapters.telegram.poller.isLeader())).toHaveLength(
+      1,
+    );
     expect(fake.conflicts()).toBe(0);
 
     // Disconnected: the bot is no longer asked.
     await first.request(path, { method: 'DELETE', headers });
     // Every poller of the file stopped, so no round that started before the removal is counted.
-    for (const app of running) await app.channels.poller.stop();
+    for (const app of running) await app.channels.adapters.telegram.poller.stop();
     const asked = fake.calls('getUpdates').filter((call) => call.token === token).length;
-    await first.channels.poller.pollOnce();
-    await second.channels.poller.pollOnce();
+    await first.channels.adapters.telegram.poller.pollOnce();
+    await second.channels.adapters.telegram.poller.pollOnce();
     expect(fake.calls('getUpdates').filter((call) => call.token === token)).toHaveLength(asked);
   });
 });

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { eq, sql } from 'drizzle-orm';
+import { eq, isNotNull, not, sql } from 'drizzle-orm';
 import {
   WIDGET_DEFAULT_COLOR,
   WIDGET_DEFAULT_LAUNCHER_LABEL,
@@ -10,7 +10,7 @@ import {
 import type { z } from 'zod';
 import { type AccountId, ownedBy } from '@server/platform/db/account-scope.ts';
 import type { Database } from '@server/platform/db/open-database.ts';
-import { agent, webchatSettings } from '@server/platform/db/schema.ts';
+import { agent, conversation, webchatSettings } from '@server/platform/db/schema.ts';
 import type { SecretBox } from '@server/platform/crypto/secret-box.ts';
 import { agentNotFound } from '@server/core/agents/agent-store.ts';
 
@@ -151,4 +151,25 @@ export async function widgetOf(db: Database, publicId: string): Promise<Widget |
     .where(eq(webchatSettings.publicId, publicId))
     .limit(1);
   return found ? { ...found, accountId: found.agent.accountId as AccountId } : null;
+}
+
+/**
+ * Whether a visitor has written through the widget: the account is live on its website. The
+ * portal's previews are tests and do not count, nor is a greeting nobody answered.
+ */
+export async function widgetInUse(accountId: AccountId, db: Database) {
+  const [row] = await db
+    .select({ id: conversation.id })
+    .from(conversation)
+    .where(
+      ownedBy(
+        conversation,
+        accountId,
+        eq(conversation.channel, 'webchat'),
+        not(conversation.test),
+        isNotNull(conversation.firstMessage),
+      ),
+    )
+    .limit(1);
+  return Boolean(row);
 }

@@ -19,7 +19,7 @@ import {
 } from '@server/testing/channel-conversations.ts';
 import { type FakeEvolution, startFakeEvolution } from '@server/testing/fake-evolution.ts';
 import { jsonRequest, type TestApp, useTestServer } from '@server/testing/test-server.ts';
-import type { ChannelTimings } from '@server/channel-services.ts';
+import type { ChannelTimings } from '@server/channels/channel-registry.ts';
 import { createEvolutionGateway } from './evolution-gateway.ts';
 import { checkWhatsappConnections } from './whatsapp-channel.ts';
 

@@ -166,3 +166,13 @@ export async function setWhatsappInstanceAgent(
   if (!row) throw noSuchInstance();
   return toInstance(row);
 }
+
+/** Whether the account has a number connected: it is live on WhatsApp. */
+export async function hasConnectedWhatsapp(accountId: AccountId, db: Database) {
+  const [row] = await db
+    .select({ id: whatsappInstance.id })
+    .from(whatsappInstance)
+    .where(ownedBy(whatsappInstance, accountId, eq(whatsappInstance.status, 'connected')))
+    .limit(1);
+  return Boolean(row);
+}

@@ -10,7 +10,7 @@ import { type AccountId, ownedBy } from '@server/platform/db/account-scope.ts';
 import type { Database } from '@server/platform/db/open-database.ts';
 import { conversation, conversationEvent } from '@server/platform/db/schema.ts';
 import { monthActivity } from '@server/core/conversations/conversation-usage.ts';
-import { getOnboarding } from './onboarding-store.ts';
+import { getOnboarding, type LiveOnAChannel } from './onboarding-store.ts';
 
 /** The conversation events the dashboard tells of, and how it names each. */
 const kindOfEvent: Partial<Record<ConversationEventType, ActivityKind>> = {
@@ -81,12 +81,13 @@ async function recentActivity(accountId: AccountId, db: Database): Promise<Activ
 export async function getDashboard(
   accountId: AccountId,
   db: Database,
+  liveOnAChannel: LiveOnAChannel,
   now = new Date(),
 ): Promise<Dashboard> {
   const [stats, activity, onboarding] = await Promise.all([
     monthFigures(accountId, db, now),
     recentActivity(accountId, db),
-    getOnboarding(accountId, db),
+    getOnboarding(accountId, db, liveOnAChannel),
   ]);
   return { stats, activity, onboarding };
 }

@@ -1,4 +1,4 @@
-import { asc, eq, exists, isNotNull, not, type SQLWrapper, sql } from 'drizzle-orm';
+import { asc, eq, exists, isNotNull, type SQLWrapper, sql } from 'drizzle-orm';
 import type { Onboarding } from '@shared/onboarding.ts';
 import { type AccountId, ownedBy } from '@server/platform/db/account-scope.ts';
 import type { Database } from '@server/platform/db/open-database.ts';
@@ -9,8 +9,10 @@ import {
   conversation,
   knowledgeSource,
   user,
-  whatsappInstance,
 } from '@server/platform/db/schema.ts';
+
+/** Whether customers can reach the account on some channel: connected, or already writing. */
+export type LiveOnAChannel = (accountId: AccountId) => Promise<boolean>;
 
 async function dismissedAt(accountId: AccountId, db: Database) {
   const [row] = await db
@@ -24,63 +26,50 @@ async function dismissedAt(accountId: AccountId, db: Database) {
 /**
  * The getting-started checklist, ticked from what the account has done (see
  * src/shared/onboarding.ts), or null once dismissed. The dismissal is read first, so an
- * account past its first days pays one key lookup; the steps are then one statement.
+ * account past its first days pays one key lookup; the steps are then one statement, and each
+ * channel says whether the account is live on it.
  */
 export async function getOnboarding(
   accountId: AccountId,
   db: Database,
+  liveOnAChannel: LiveOnAChannel,
 ): Promise<Onboarding | null> {
   if (await dismissedAt(accountId, db)) return null;
   const has = (query: SQLWrapper) => sql<boolean>`${exists(query)}`;
   const one = { one: sql`1` };
   // A customer's first message is what tells a real conversation from a greeting nobody read.
   const written = isNotNull(conversation.firstMessage);
-  const [row] = await db
-    .select({
-      briefing: has(
-        db.select(one).from(businessBriefing).where(ownedBy(businessBriefing, accountId)),
-      ),
-      knowledge: has(
-        db.select(one).from(knowledgeSource).where(ownedBy(knowledgeSource, accountId)),
-      ),
-      playground: has(
-        db
-          .select(one)
-          .from(conversation)
-          .where(ownedBy(conversation, accountId, eq(conversation.channel, 'playground'), written)),
-      ),
-      widget: has(
-        db
-          .select(one)
-          .from(conversation)
-          .where(
-            ownedBy(
-              conversation,
-              accountId,
-              eq(conversation.channel, 'webchat'),
-              not(conversation.test),
-              written,
+  const [[row], goLive] = await Promise.all([
+    db
+      .select({
+        briefing: has(
+          db.select(one).from(businessBriefing).where(ownedBy(businessBriefing, accountId)),
+        ),
+        knowledge: has(
+          db.select(one).from(knowledgeSource).where(ownedBy(knowledgeSource, accountId)),
+        ),
+        playground: has(
+          db
+            .select(one)
+            .from(conversation)
+            .where(
+              ownedBy(conversation, accountId, eq(conversation.channel, 'playground'), written),
             ),
-          ),
-      ),
-      whatsapp: has(
-        db
-          .select(one)
-          .from(whatsappInstance)
-          .where(ownedBy(whatsappInstance, accountId, eq(whatsappInstance.status, 'connected'))),
-      ),
-      playgroundAgentId: sql<string | null>`${db
-        .select({ id: agent.id })
-        .from(agent)
-        .where(ownedBy(agent, accountId, eq(agent.status, 'active')))
-        .orderBy(asc(agent.createdAt), asc(agent.id))
-        .limit(1)}`,
-    })
-    .from(user)
-    .where(eq(user.id, accountId));
-  const { briefing, knowledge, playground, widget, whatsapp, playgroundAgentId } = row!;
+        ),
+        playgroundAgentId: sql<string | null>`${db
+          .select({ id: agent.id })
+          .from(agent)
+          .where(ownedBy(agent, accountId, eq(agent.status, 'active')))
+          .orderBy(asc(agent.createdAt), asc(agent.id))
+          .limit(1)}`,
+      })
+      .from(user)
+      .where(eq(user.id, accountId)),
+    liveOnAChannel(accountId),
+  ]);
+  const { briefing, knowledge, playground, playgroundAgentId } = row!;
   return {
-    done: { briefing, knowledge, playground, goLive: widget || whatsapp },
+    done: { briefing, knowledge, playground, goLive },
     playgroundAgentId,
   };
 }

@@ -4,7 +4,7 @@ import { apiPath, apiPaths } from '@shared/api-paths.ts';
 import { briefingDefaults } from '@shared/briefing.ts';
 import { dashboardSchema } from '@shared/dashboard.ts';
 import type { AccountId } from '@server/platform/db/account-scope.ts';
-import { whatsappInstance } from '@server/platform/db/schema.ts';
+import { telegramBot, whatsappInstance } from '@server/platform/db/schema.ts';
 import { createLocalEventBus } from '@server/platform/realtime/event-bus.ts';
 import { agentChat } from '@server/testing/agent-chat.ts';
 import { jsonRequest, useTestServer } from '@server/testing/test-server.ts';
@@ -68,6 +68,17 @@ async function newAccount() {
       phone: '+351912345678',
       status,
     });
+  const telegramBotOf = (agent: { id: string }, status: 'connected' | 'disconnected') =>
+    runtime.db.insert(telegramBot).values({
+      agentId: agent.id,
+      accountId,
+      botId: randomUUID(),
+      botUsername: 'shop_bot',
+      tokenSealed: 'sealed',
+      webhookSecretHash: 'hash',
+      mode: 'polling',
+      status,
+    });
   return {
     owner,
     chat: agentChat(server, owner.headers),
@@ -77,6 +88,7 @@ async function newAccount() {
     widgetConversation,
     customerWrites,
     whatsappNumber,
+    telegramBotOf,
   };
 }
 
@@ -134,6 +146,14 @@ describe('the getting-started checklist', () => {
     await whatsappNumber('disconnected');
     expect((await checklist())?.done.goLive).toBe(false);
     await whatsappNumber('connected');
+    expect((await checklist())?.done.goLive).toBe(true);
+  });
+
+  it('goes live once a Telegram bot is connected, not while it is disconnected', async () => {
+    const { chat, checklist, telegramBotOf } = await newAccount();
+    await telegramBotOf(await chat.newAgent('Front Desk'), 'disconnected');
+    expect((await checklist())?.done.goLive).toBe(false);
+    await telegramBotOf(await chat.newAgent('Sales Desk'), 'connected');
     expect((await checklist())?.done.goLive).toBe(true);
   });
 

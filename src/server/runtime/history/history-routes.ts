@@ -18,7 +18,6 @@ import {
   conversationNotFound,
   getConversation,
 } from '@server/core/conversations/conversation-store.ts';
-import type { WhatsappGateway } from '@server/channels/whatsapp/whatsapp-gateway.ts';
 import { exportStream } from './history-export.ts';
 import {
   contactNotFound,
@@ -49,8 +48,8 @@ const exportHeaders = (format: ExportFormat, name: string) => ({
 const today = () => new Date().toISOString().slice(0, 10);
 
 /** Every conversation of the account: searched, filtered, exported, deleted and erased. */
-export function historyRoutes(runtime: RuntimeDeps, whatsappGateway: WhatsappGateway) {
-  const erasure = (): ErasureDeps => ({ db: runtime.db, mailer: runtime.mailer, whatsappGateway });
+export function historyRoutes(runtime: RuntimeDeps, forgetContact: ErasureDeps['forgetContact']) {
+  const erasure = (): ErasureDeps => ({ db: runtime.db, mailer: runtime.mailer, forgetContact });
   return new Hono<{ Variables: AccountVariables }>()
     .get(
       apiPaths.conversations,

@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { HistoryFilter, HistoryPage } from '@shared/history.ts';
+import type { ConversationChannel } from '@shared/conversations.ts';
 import { type AccountId, ownedBy } from '@server/platform/db/account-scope.ts';
 import {
   afterCursor,
@@ -15,8 +16,6 @@ import type { Mailer } from '@server/platform/mail/mailer.ts';
 import { toConversation } from '@server/core/conversations/conversation-rows.ts';
 import { conversationNotFound } from '@server/core/conversations/conversation-store.ts';
 import { removeMailsOfGoneConversations } from '@server/core/conversations/outbox-mails.ts';
-import type { WhatsappGateway } from '@server/channels/whatsapp/whatsapp-gateway.ts';
-import { listWhatsappInstances } from '@server/channels/whatsapp/whatsapp-store.ts';
 import { historyWhere } from './history-filter.ts';
 
 export const contactNotFound = () => new NotFound('No such customer.');
@@ -54,8 +53,11 @@ export type ErasureDeps = {
   db: Database;
   /** Its outbox folder holds the mails about them. */
   mailer: Pick<Mailer, 'removeFromOutbox'>;
-  /** The simulated one keeps the messages of its phone in memory. */
-  whatsappGateway: Pick<WhatsappGateway, 'forgetCustomer'>;
+  /** What the customer's channel keeps of them outside the database (the simulated phone). */
+  forgetContact: (
+    channel: ConversationChannel,
+    contact: { accountId: AccountId; externalId: string },
+  ) => Promise<void>;
 };
 
 /**
@@ -91,15 +93,6 @@ export async function eraseContact(accountId: AccountId, deps: ErasureDeps, id: 
     return { ...row, conversations: gone.length };
   });
   await removeMailsOfGoneConversations(deps, accountId);
-  if (erased.channel === 'whatsapp') await forgetOnWhatsapp(accountId, deps, erased.externalId);
+  await deps.forgetContact(erased.channel, { accountId, externalId: erased.externalId });
   return { erased: erased.id, conversations: erased.conversations };
-}
-
-/** A gateway that keeps messages for the product (the simulation) forgets the customer's. */
-async function forgetOnWhatsapp(accountId: AccountId, deps: ErasureDeps, number: string) {
-  const { forgetCustomer } = deps.whatsappGateway;
-  if (!forgetCustomer) return;
-  for (const instance of await listWhatsappInstances(accountId, deps.db)) {
-    forgetCustomer(instance.id, number);
-  }
 }
