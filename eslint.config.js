@@ -1,3 +1,4 @@
+import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
 import importX from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
@@ -26,6 +27,49 @@ const features = [
   'analytics',
 ];
 
+/** The server's layers, lowest first: a layer imports only the ones before it. */
+const serverLayers = ['platform', 'core', 'runtime', 'channels', 'features'];
+/** The folders under a path: a new channel or feature is under the rules as soon as it exists. */
+const foldersOf = (dir) =>
+  readdirSync(new URL(dir, import.meta.url), { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name);
+const serverChannels = foldersOf('./src/server/channels');
+const serverFeatures = foldersOf('./src/server/features');
+/** What composes the layers into a server: nothing inside a layer imports it. */
+const serverComposition = ['app.ts', 'api-v1.ts', 'boot.ts', 'index.ts', 'cli'].map(
+  (file) => `./src/server/${file}`,
+);
+
+const serverLayerZones = [
+  ...serverLayers.map((layer, index) => ({
+    target: `./src/server/${layer}`,
+    from: [
+      ...serverLayers.slice(index + 1).map((above) => `./src/server/${above}`),
+      ...serverComposition,
+    ],
+    message: `The server's layers go platform → core → runtime → channels → features: ${layer} imports only the layers before it.`,
+  })),
+  ...serverChannels.map((channel) => ({
+    target: `./src/server/channels/${channel}`,
+    from: './src/server/channels',
+    except: [`./${channel}`, './channel-adapter.ts'],
+    message:
+      'A channel never imports another channel or the registry: it is one folder, listed once in channel-registry.ts.',
+  })),
+  ...serverFeatures.map((feature) => ({
+    target: `./src/server/features/${feature}`,
+    from: './src/server/features',
+    except: [`./${feature}`],
+    message: 'A portal feature never imports another; move what both need into the layer below.',
+  })),
+  {
+    target: './src/server',
+    from: './src/web',
+    message: 'The server never imports web code.',
+  },
+];
+
 export default tseslint.config(
   {
     ignores: [
@@ -46,12 +90,17 @@ export default tseslint.config(
     // Resolve the tsconfig aliases (@server/*, @web/*, @shared/*), so the zones below see
     // where an aliased import leads, not only relative ones.
     settings: {
+      // Read imported TypeScript modules too, so a cycle through them is seen.
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      'import-x/extensions': ['.ts', '.tsx', '.js'],
       'import-x/resolver-next': [
         importX.createNodeResolver({ tsconfig: { configFile: './tsconfig.json' } }),
       ],
     },
     rules: {
       '@typescript-eslint/consistent-type-imports': 'error',
+      // No module reaches itself through its imports: layers and features stay a tree.
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
       '@typescript-eslint/no-unused-vars': [
         'error',
         { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
@@ -170,29 +219,12 @@ export default tseslint.config(
     },
   },
   {
-    // The platform serves every area and knows none of them (tests of it may use an area to
-    // set up data).
-    files: ['src/server/platform/**/*.ts'],
-    ignores: ['**/*.test.ts'],
+    // The server's layers (ARCHITECTURE.md): each imports only those below it. Tests set up
+    // data through any layer, so they are outside the rule.
+    files: ['src/server/**/*.ts'],
+    ignores: ['**/*.test.ts', 'src/server/testing/**', 'src/server/reliability/**'],
     rules: {
-      'import-x/no-restricted-paths': [
-        'error',
-        {
-          zones: [
-            {
-              target: './src/server/platform',
-              from: './src/server/features',
-              message:
-                'The platform never imports a feature area; move what both need into the platform.',
-            },
-            {
-              target: './src/server',
-              from: './src/web',
-              message: 'The server never imports web code.',
-            },
-          ],
-        },
-      ],
+      'import-x/no-restricted-paths': ['error', { zones: serverLayerZones }],
     },
   },
   {
