@@ -3,13 +3,13 @@
  * conversation with the agent, answers streamed as they come, a person's replies live, the
  * hand-over, the end and its rating, and a form to leave a message when the chat cannot answer.
  */
-import { widgetApiPaths } from '@shared/api-paths.ts';
 import type {
   WidgetConversation,
   WidgetMessage,
   WidgetUnavailableReason,
 } from '@shared/webchat.ts';
-import { WIDGET_PREVIEW_HEADER } from '@shared/widget-preview.ts';
+import { type ApiFailure, apiClient } from './api-client.ts';
+import { el } from './dom.ts';
 import { readEventStream } from './event-stream.ts';
 import { icon } from './icon.ts';
 import { panelCss } from './panel-css.ts';
@@ -17,32 +17,14 @@ import { sheetOf } from './style-sheet.ts';
 import type { WidgetContext } from './widget-context.ts';
 
 type Status = WidgetConversation['status'];
-type ApiFailure = { status: number; code: string; message: string };
 
 const RECONNECT_MS = 2000;
 /** After 429 (open in too many windows) a tab asks less often; Last-Event-ID catches it up. */
 const CROWDED_RECONNECT_MS = 30_000;
 
-/** Builds an element with attributes, text and children in one call. */
-function el<K extends keyof HTMLElementTagNameMap>(
-  tag: K,
-  props: Record<string, string | boolean> = {},
-  ...children: (Node | string)[]
-): HTMLElementTagNameMap[K] {
-  const node = document.createElement(tag);
-  for (const [name, value] of Object.entries(props)) {
-    if (value === false) continue;
-    if (name === 'text') node.textContent = String(value);
-    else node.setAttribute(name, value === true ? '' : value);
-  }
-  node.append(...children);
-  return node;
-}
-
 export function openPanel(context: WidgetContext) {
-  const { base, config, texts, frame } = context;
-  const storageKey = `agent-widget:${config.publicId}:token`;
-  let token = localStorage.getItem(storageKey);
+  const { config, texts, frame } = context;
+  const api = apiClient(context);
   let conversation: WidgetConversation | null = null;
   let streamAbort: AbortController | null = null;
   let answering = false;
@@ -158,38 +140,6 @@ export function openPanel(context: WidgetContext) {
   root.adoptedStyleSheets = [...root.adoptedStyleSheets, sheetOf(panelCss)];
   frame.append(panel);
 
-  // ——— Talking to the server ———
-  async function call(path: string, init: RequestInit = {}): Promise<Response> {
-    const headers = new Headers(init.headers);
-    if (token) headers.set('authorization', `Bearer ${token}`);
-    const previewToken = context.previewToken();
-    if (previewToken) headers.set(WIDGET_PREVIEW_HEADER, previewToken);
-    if (init.body) headers.set('content-type', 'application/json');
-    const response = await fetch(base + path, { ...init, headers });
-    if (response.ok) return response;
-    const body = (await response.json().catch(() => null)) as {
-      error?: { code?: string; message?: string };
-    } | null;
-    throw {
-      status: response.status,
-      code: body?.error?.code ?? 'failed',
-      message: body?.error?.message ?? texts.failed,
-    } satisfies ApiFailure;
-  }
-
-  const pathOf = (template: string, id: string) =>
-    template.replace(/:(publicId|id)/, encodeURIComponent(id));
-
-  async function ensureVisitor() {
-    if (token) return;
-    const response = await call(pathOf(widgetApiPaths.visitors, config.publicId), {
-      method: 'POST',
-      body: JSON.stringify(context.identity ? { identity: context.identity } : {}),
-    });
-    token = ((await response.json()) as { token: string }).token;
-    localStorage.setItem(storageKey, token);
-  }
-
   // ——— What the visitor sees ———
   function showNotice(text: string | null) {
     notice.hidden = !text;
@@ -262,10 +212,7 @@ export function openPanel(context: WidgetContext) {
     while (!abort.signal.aborted && conversation?.id === conversationId) {
       let pause = RECONNECT_MS;
       try {
-        const response = await call(pathOf(widgetApiPaths.conversationEvents, conversationId), {
-          signal: abort.signal,
-          headers: lastEventId ? { 'last-event-id': lastEventId } : {},
-        });
+        const response = await api.conversationEvents(conversationId, lastEventId, abort.signal);
         await readEventStream(response, (event) => {
           if (event.id) lastEventId = event.id;
           const data = JSON.parse(event.data) as { message?: WidgetMessage; status: Status };
@@ -290,8 +237,7 @@ export function openPanel(context: WidgetContext) {
   }
 
   async function startConversation() {
-    const response = await call(widgetApiPaths.conversations, { method: 'POST' });
-    const started = ((await response.json()) as { conversation: WidgetConversation }).conversation;
+    const started = await api.startConversation();
     render(started);
     void listen(started.id);
     return started;
@@ -299,18 +245,14 @@ export function openPanel(context: WidgetContext) {
 
   async function send(text: string) {
     showNotice(null);
-    await ensureVisitor();
+    await api.ensureVisitor();
     const current = conversation ?? (await startConversation());
     bubble('customer', text);
     answering = true;
     typing.hidden = false;
     let answer: ReturnType<typeof bubble> | undefined;
     try {
-      const response = await call(pathOf(widgetApiPaths.conversationMessages, current.id), {
-        method: 'POST',
-        body: JSON.stringify({ text }),
-        headers: { accept: 'text/event-stream' },
-      });
+      const response = await api.sendMessage(current.id, text);
       await readEventStream(response, (event) => {
         const data = JSON.parse(event.data) as {
           text?: string;
@@ -348,22 +290,19 @@ export function openPanel(context: WidgetContext) {
       if (code === 'unavailable') return showOffline(config.unavailable ?? 'limit');
       if (status === 401 && code === 'visitor_unknown') {
         // An expired or foreign token: the visitor starts again, as a new one.
-        localStorage.removeItem(storageKey);
-        token = null;
+        api.forgetVisitor();
       }
       showNotice(message);
     }
   }
 
-  const conversationCall = (template: string, body?: unknown) =>
-    call(pathOf(template, conversation!.id), {
-      method: 'POST',
-      body: body === undefined ? undefined : JSON.stringify(body),
-    }).then(async (response) => {
-      // The server's record replaces what is on screen: the visitor's own words were drawn
-      // before they had an id, and would otherwise show twice.
-      render(((await response.json()) as { conversation: WidgetConversation }).conversation);
-    });
+  /**
+   * The server's record replaces what is on screen: the visitor's own words were drawn before
+   * they had an id, and would otherwise show twice.
+   */
+  async function step(record: Promise<WidgetConversation>) {
+    render(await record);
+  }
 
   // ——— What the visitor does ———
   composer.addEventListener('submit', (event) => {
@@ -382,14 +321,14 @@ export function openPanel(context: WidgetContext) {
   });
   talkButton.addEventListener('click', () =>
     act(async () => {
-      await ensureVisitor();
+      await api.ensureVisitor();
       if (!conversation) await startConversation();
-      await conversationCall(widgetApiPaths.conversationHandover);
+      await step(api.handOver(conversation!.id));
     }),
   );
   endButton.addEventListener('click', () =>
     act(async () => {
-      await conversationCall(widgetApiPaths.conversationEnd);
+      await step(api.end(conversation!.id));
       rating.querySelector('button')?.focus();
     }),
   );
@@ -406,12 +345,10 @@ export function openPanel(context: WidgetContext) {
   }
   rating.addEventListener('submit', (event) => {
     event.preventDefault();
-    if (!chosen) return showNotice(texts.rateQuestion);
+    const choice = chosen;
+    if (!choice) return showNotice(texts.rateQuestion);
     void act(async () => {
-      await conversationCall(widgetApiPaths.conversationRating, {
-        rating: chosen,
-        comment: comment.value.trim(),
-      });
+      await step(api.rate(conversation!.id, choice, comment.value.trim()));
       showNotice(null);
       newChatButton.focus();
     });
@@ -427,12 +364,7 @@ export function openPanel(context: WidgetContext) {
       return showNotice(texts.emailInvalid);
     if (!offlineMessage.value.trim()) return showNotice(texts.messageEmpty);
     void act(async () => {
-      // Where the business requires verified visitors, a message left comes from one too.
-      if (config.identityRequired) await ensureVisitor();
-      await call(pathOf(widgetApiPaths.offlineMessages, config.publicId), {
-        method: 'POST',
-        body: JSON.stringify({ email: email.value.trim(), text: offlineMessage.value.trim() }),
-      });
+      await api.leaveMessage(email.value.trim(), offlineMessage.value.trim());
       offline.replaceChildren(el('p', { role: 'status', text: texts.offlineSent }));
       showNotice(null);
     });
@@ -446,10 +378,8 @@ export function openPanel(context: WidgetContext) {
   async function load() {
     if (config.unavailable) return showOffline(config.unavailable);
     render(null);
-    if (!token) return;
-    const response = await call(widgetApiPaths.currentConversation);
-    const current = ((await response.json()) as { conversation: WidgetConversation | null })
-      .conversation;
+    if (!api.hasVisitor()) return;
+    const current = await api.currentConversation();
     render(current);
     if (current) void listen(current.id);
   }
