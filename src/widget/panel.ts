@@ -3,17 +3,18 @@
  * conversation with the agent, answers streamed as they come, a person's replies live, the
  * hand-over, the end and its rating, and a form to leave a message when the chat cannot answer.
  */
-import type {
-  WidgetConversation,
-  WidgetMessage,
-  WidgetUnavailableReason,
-} from '@shared/webchat.ts';
+import type { WidgetConversation, WidgetMessage } from '@shared/webchat.ts';
 import { type ApiFailure, apiClient } from './api-client.ts';
-import { el } from './dom.ts';
+import { messageComposer } from './composer.ts';
+import { conversationActions } from './conversation-actions.ts';
 import { readEventStream } from './event-stream.ts';
-import { icon } from './icon.ts';
-import { panelCss } from './panel-css.ts';
-import { sheetOf } from './style-sheet.ts';
+import { showingFailures } from './failures.ts';
+import { type Bubble, messageList } from './message-list.ts';
+import { noticeLine } from './notice.ts';
+import { offlineForm } from './offline-form.ts';
+import { panelHeader } from './panel-header.ts';
+import { panelLayout } from './panel-layout.ts';
+import { ratingPrompt } from './rating-prompt.ts';
 import type { WidgetContext } from './widget-context.ts';
 
 type Status = WidgetConversation['status'];
@@ -23,184 +24,73 @@ const RECONNECT_MS = 2000;
 const CROWDED_RECONNECT_MS = 30_000;
 
 export function openPanel(context: WidgetContext) {
-  const { config, texts, frame } = context;
+  const { config, texts } = context;
   const api = apiClient(context);
   let conversation: WidgetConversation | null = null;
   let streamAbort: AbortController | null = null;
   let answering = false;
-  const shown = new Set<string>();
 
   // ——— The panel's parts ———
-  const title = el('h2', { id: 'chat-title', text: config.displayName });
-  const avatar = config.avatarUrl
-    ? el('img', { class: 'avatar', src: config.avatarUrl, alt: '' })
-    : el('span', { class: 'avatar', 'aria-hidden': 'true', text: config.displayName.charAt(0) });
-  const closeButton = el(
-    'button',
-    { type: 'button', class: 'close', 'aria-label': texts.close },
-    '×',
-  );
-  const log = el('div', {
-    class: 'log',
-    role: 'log',
-    'aria-live': 'polite',
-    'aria-label': texts.messages,
-    tabindex: '0',
+  const notice = noticeLine();
+  const showNotice = notice.show;
+  const messages = messageList(config, texts);
+  // The parts reach the layout only when the visitor acts, by when it exists.
+  const act = showingFailures(config, api, {
+    showNotice,
+    showOffline: (reason) => layout.showOffline(reason),
   });
-  const typing = el('p', {
-    class: 'typing',
-    hidden: true,
-    text: `${config.displayName} ${texts.typing}`,
+  const composer = messageComposer(texts, {
+    send: (text) => void act(() => send(text)),
+    showNotice,
   });
-  const notice = el('p', { class: 'notice', role: 'alert', hidden: true });
-  const input = el('textarea', {
-    id: 'chat-message',
-    rows: '2',
-    maxlength: '4000',
-    placeholder: texts.placeholder,
+  const actions = conversationActions(texts, {
+    talkToPerson: () =>
+      void act(async () => {
+        await api.ensureVisitor();
+        if (!conversation) await startConversation();
+        await step(api.handOver(conversation!.id));
+      }),
+    endChat: () =>
+      void act(async () => {
+        await step(api.end(conversation!.id));
+        rating.focus();
+      }),
   });
-  const sendButton = el('button', { type: 'submit', class: 'primary', text: texts.send });
-  const composer = el(
-    'form',
-    { class: 'composer' },
-    el('label', { for: 'chat-message', class: 'sr', text: texts.messageLabel }),
-    input,
-    sendButton,
-  );
-  const talkButton = el('button', { type: 'button', text: texts.talkToPerson });
-  const endButton = el('button', { type: 'button', text: texts.endChat });
-  const actions = el('div', { class: 'actions' }, talkButton, endButton);
-
-  const rateUp = el(
-    'button',
-    { type: 'button', 'aria-pressed': 'false', 'aria-label': texts.rateUp },
-    icon('thumbUp'),
-  );
-  const rateDown = el(
-    'button',
-    { type: 'button', 'aria-pressed': 'false', 'aria-label': texts.rateDown },
-    icon('thumbDown'),
-  );
-  const comment = el('textarea', { id: 'chat-comment', rows: '2', maxlength: '1000' });
-  const rating = el(
-    'form',
-    { class: 'rating', hidden: true },
-    el('p', { text: texts.rateQuestion }),
-    el('div', { class: 'thumbs' }, rateUp, rateDown),
-    el('label', { for: 'chat-comment', text: texts.commentLabel }),
-    comment,
-    el('button', { type: 'submit', class: 'primary', text: texts.sendRating }),
-  );
-  const newChatButton = el('button', { type: 'button', class: 'primary', text: texts.newChat });
-  const thanks = el(
-    'div',
-    { class: 'thanks', hidden: true },
-    el('p', { text: texts.thanks }),
-    newChatButton,
-  );
-
-  const offlineText = el('p');
-  const email = el('input', {
-    id: 'chat-email',
-    type: 'email',
-    autocomplete: 'email',
-    required: true,
+  const rating = ratingPrompt(texts, {
+    act,
+    showNotice,
+    rate: (choice, comment) => step(api.rate(conversation!.id, choice, comment)),
+    startNew() {
+      streamAbort?.abort();
+      render(null);
+      composer.focus();
+    },
   });
-  const offlineMessage = el('textarea', {
-    id: 'chat-offline',
-    rows: '3',
-    maxlength: '4000',
-    required: true,
-  });
-  const offline = el(
-    'form',
-    { class: 'offline', hidden: true, novalidate: true },
-    offlineText,
-    el('label', { for: 'chat-email', text: texts.emailLabel }),
-    email,
-    el('label', { for: 'chat-offline', text: texts.offlineMessageLabel }),
-    offlineMessage,
-    el('button', { type: 'submit', class: 'primary', text: texts.sendOffline }),
-  );
-
-  const panel = el(
-    'section',
-    { class: 'panel', role: 'dialog', 'aria-labelledby': 'chat-title', hidden: true },
-    el('header', {}, avatar, title, closeButton),
-    log,
-    typing,
+  const offline = offlineForm(texts, { act, showNotice, leaveMessage: api.leaveMessage });
+  const header = panelHeader(config, texts, context.onClose);
+  const layout = panelLayout(context, {
+    header,
+    messages,
     notice,
     composer,
     actions,
     rating,
-    thanks,
     offline,
-  );
-  const root = frame.getRootNode() as ShadowRoot;
-  root.adoptedStyleSheets = [...root.adoptedStyleSheets, sheetOf(panelCss)];
-  frame.append(panel);
+  });
 
   // ——— What the visitor sees ———
-  function showNotice(text: string | null) {
-    notice.hidden = !text;
-    notice.textContent = text ?? '';
-  }
-
-  function bubble(sender: WidgetMessage['sender'], text: string, author?: string | null) {
-    const who =
-      sender === 'customer'
-        ? texts.you
-        : sender === 'person'
-          ? (author ?? config.displayName)
-          : sender === 'agent'
-            ? config.displayName
-            : '';
-    const node = el('div', { class: `message ${sender}` });
-    if (who) node.append(el('span', { class: 'sr', text: `${who}: ` }));
-    if (sender === 'person' && author) node.append(el('strong', { text: author }));
-    const body = el('p', { text });
-    node.append(body);
-    log.append(node);
-    log.scrollTop = log.scrollHeight;
-    return { node, body };
-  }
-
-  function addMessage(message: WidgetMessage) {
-    if (shown.has(message.id)) return;
-    shown.add(message.id);
-    bubble(message.sender, message.text, message.authorName);
-  }
-
   function setStatus(status: Status) {
     if (conversation) conversation.status = status;
-    const closed = status === 'closed';
-    composer.hidden = closed;
-    actions.hidden = closed;
-    talkButton.hidden = status !== 'bot';
-    endButton.hidden = !conversation;
-    rating.hidden = !closed || conversation?.rating !== null;
-    thanks.hidden = !closed || conversation?.rating === null;
+    layout.showStatus(status, conversation);
   }
 
   function render(next: WidgetConversation | null) {
     conversation = next;
-    log.replaceChildren();
-    shown.clear();
-    if (next) next.messages.forEach(addMessage);
-    else bubble('agent', config.greeting);
-    offline.hidden = true;
+    messages.clear();
+    if (next) next.messages.forEach(messages.add);
+    else messages.bubble('agent', config.greeting);
+    layout.hideOffline();
     setStatus(next?.status ?? 'bot');
-  }
-
-  function showOffline(reason: WidgetUnavailableReason | 'unreachable') {
-    offlineText.textContent =
-      reason === 'inactive'
-        ? texts.offlineInactive
-        : reason === 'limit'
-          ? texts.offlineLimit
-          : texts.offlineUnreachable;
-    for (const part of [composer, actions, rating, thanks]) part.hidden = true;
-    offline.hidden = false;
   }
 
   // ——— Live: a person's replies and the conversation's changes ———
@@ -223,7 +113,7 @@ export function openPanel(context: WidgetContext) {
             !(answering && message.sender === 'agent') &&
             message.sender !== 'customer'
           ) {
-            addMessage(message);
+            messages.add(message);
           }
           if (conversation && data.status !== conversation.status) setStatus(data.status);
         });
@@ -247,10 +137,10 @@ export function openPanel(context: WidgetContext) {
     showNotice(null);
     await api.ensureVisitor();
     const current = conversation ?? (await startConversation());
-    bubble('customer', text);
+    messages.bubble('customer', text);
     answering = true;
-    typing.hidden = false;
-    let answer: ReturnType<typeof bubble> | undefined;
+    messages.setTyping(true);
+    let answer: Bubble | undefined;
     try {
       const response = await api.sendMessage(current.id, text);
       await readEventStream(response, (event) => {
@@ -260,15 +150,15 @@ export function openPanel(context: WidgetContext) {
           status?: Status;
         };
         if (event.event === 'delta') {
-          typing.hidden = true;
-          answer ??= bubble('agent', '');
+          messages.setTyping(false);
+          answer ??= messages.bubble('agent', '');
           answer.body.textContent += data.text ?? '';
-          log.scrollTop = log.scrollHeight;
+          messages.scrollToEnd();
         } else if (event.event === 'done') {
           if (data.message) {
-            shown.add(data.message.id);
+            messages.markShown(data.message.id);
             if (answer) answer.body.textContent = data.message.text;
-            else bubble('agent', data.message.text);
+            else messages.bubble('agent', data.message.text);
           }
           if (data.status) setStatus(data.status);
         } else if (event.event === 'error') {
@@ -277,22 +167,7 @@ export function openPanel(context: WidgetContext) {
       });
     } finally {
       answering = false;
-      typing.hidden = true;
-    }
-  }
-
-  async function act(work: () => Promise<void>) {
-    try {
-      await work();
-    } catch (failure) {
-      const { status, code, message } = failure as ApiFailure;
-      if (status === undefined) return showOffline('unreachable');
-      if (code === 'unavailable') return showOffline(config.unavailable ?? 'limit');
-      if (status === 401 && code === 'visitor_unknown') {
-        // An expired or foreign token: the visitor starts again, as a new one.
-        api.forgetVisitor();
-      }
-      showNotice(message);
+      messages.setTyping(false);
     }
   }
 
@@ -304,79 +179,9 @@ export function openPanel(context: WidgetContext) {
     render(await record);
   }
 
-  // ——— What the visitor does ———
-  composer.addEventListener('submit', (event) => {
-    event.preventDefault();
-    const text = input.value.trim();
-    if (!text) return showNotice(texts.messageEmpty);
-    input.value = '';
-    void act(() => send(text));
-  });
-  input.addEventListener('keydown', (event) => {
-    // Enter sends; Shift+Enter starts a new line.
-    if (event.key === 'Enter' && !event.shiftKey) {
-      event.preventDefault();
-      composer.requestSubmit();
-    }
-  });
-  talkButton.addEventListener('click', () =>
-    act(async () => {
-      await api.ensureVisitor();
-      if (!conversation) await startConversation();
-      await step(api.handOver(conversation!.id));
-    }),
-  );
-  endButton.addEventListener('click', () =>
-    act(async () => {
-      await step(api.end(conversation!.id));
-      rating.querySelector('button')?.focus();
-    }),
-  );
-  let chosen: 'up' | 'down' | null = null;
-  for (const [button, value] of [
-    [rateUp, 'up'],
-    [rateDown, 'down'],
-  ] as const) {
-    button.addEventListener('click', () => {
-      chosen = value;
-      rateUp.setAttribute('aria-pressed', String(value === 'up'));
-      rateDown.setAttribute('aria-pressed', String(value === 'down'));
-    });
-  }
-  rating.addEventListener('submit', (event) => {
-    event.preventDefault();
-    const choice = chosen;
-    if (!choice) return showNotice(texts.rateQuestion);
-    void act(async () => {
-      await step(api.rate(conversation!.id, choice, comment.value.trim()));
-      showNotice(null);
-      newChatButton.focus();
-    });
-  });
-  newChatButton.addEventListener('click', () => {
-    streamAbort?.abort();
-    render(null);
-    input.focus();
-  });
-  offline.addEventListener('submit', (event) => {
-    event.preventDefault();
-    if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email.value.trim()))
-      return showNotice(texts.emailInvalid);
-    if (!offlineMessage.value.trim()) return showNotice(texts.messageEmpty);
-    void act(async () => {
-      await api.leaveMessage(email.value.trim(), offlineMessage.value.trim());
-      offline.replaceChildren(el('p', { role: 'status', text: texts.offlineSent }));
-      showNotice(null);
-    });
-  });
-  closeButton.addEventListener('click', context.onClose);
-  panel.addEventListener('keydown', (event) => {
-    if (event.key === 'Escape') context.onClose();
-  });
-
   // ——— Opening: the visitor's conversation, if one is open ———
   async function load() {
-    if (config.unavailable) return showOffline(config.unavailable);
+    if (config.unavailable) return layout.showOffline(config.unavailable);
     render(null);
     if (!api.hasVisitor()) return;
     const current = await api.currentConversation();
@@ -385,13 +190,5 @@ export function openPanel(context: WidgetContext) {
   }
   void act(load);
 
-  return {
-    show() {
-      panel.hidden = false;
-      input.focus();
-    },
-    hide() {
-      panel.hidden = true;
-    },
-  };
+  return { show: layout.show, hide: layout.hide };
 }
