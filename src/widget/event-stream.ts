@@ -1,3 +1,5 @@
+import { createParser } from 'eventsource-parser';
+
 /** One server-sent event as read from a fetch body. */
 export type StreamEvent = { id?: string; event: string; data: string };
 
@@ -9,28 +11,14 @@ export async function readEventStream(
   response: Response,
   onEvent: (event: StreamEvent) => void,
 ): Promise<void> {
+  const parser = createParser({
+    // An event the server does not name is a `message`, as EventSource has it.
+    onEvent: (event) => onEvent({ ...event, event: event.event ?? 'message' }),
+  });
   const reader = response.body!.pipeThrough(new TextDecoderStream()).getReader();
-  let buffer = '';
   for (;;) {
     const { value, done } = await reader.read();
     if (done) return;
-    buffer += value.replace(/\r\n?/g, '\n');
-    let end: number;
-    while ((end = buffer.indexOf('\n\n')) >= 0) {
-      const block = buffer.slice(0, end);
-      buffer = buffer.slice(end + 2);
-      const event: StreamEvent = { event: 'message', data: '' };
-      const data: string[] = [];
-      for (const line of block.split('\n')) {
-        const colon = line.indexOf(':');
-        if (colon <= 0) continue;
-        const field = line.slice(0, colon);
-        const text = line.slice(colon + 1).replace(/^ /, '');
-        if (field === 'event') event.event = text;
-        else if (field === 'data') data.push(text);
-        else if (field === 'id') event.id = text;
-      }
-      if (data.length > 0) onEvent({ ...event, data: data.join('\n') });
-    }
+    parser.feed(value);
   }
 }

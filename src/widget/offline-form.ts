@@ -1,0 +1,78 @@
+import type { WidgetUnavailableReason } from '@shared/webchat.ts';
+import type { Act } from './failures.ts';
+import { el } from './dom.ts';
+import type { ShowNotice } from './notice.ts';
+import type { WidgetTexts } from './texts.ts';
+
+export type OfflineReason = WidgetUnavailableReason | 'unreachable';
+
+const EMAIL_ID = 'chat-email';
+const MESSAGE_ID = 'chat-offline';
+const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+/** When the chat cannot answer: an email and a message for the team, and why it is asked. */
+export function offlineForm(
+  texts: WidgetTexts,
+  {
+    act,
+    showNotice,
+    leaveMessage,
+  }: {
+    act: Act;
+    showNotice: ShowNotice;
+    leaveMessage: (email: string, text: string) => Promise<void>;
+  },
+) {
+  const reasonText = el('p');
+  const email = el('input', {
+    id: EMAIL_ID,
+    type: 'email',
+    autocomplete: 'email',
+    required: true,
+  });
+  const message = el('textarea', {
+    id: MESSAGE_ID,
+    rows: '3',
+    maxlength: '4000',
+    required: true,
+  });
+  const form = el(
+    'form',
+    { class: 'offline', hidden: true, novalidate: true },
+    reasonText,
+    el('label', { for: EMAIL_ID, text: texts.emailLabel }),
+    email,
+    el('label', { for: MESSAGE_ID, text: texts.offlineMessageLabel }),
+    message,
+    el('button', { type: 'submit', class: 'primary', text: texts.sendOffline }),
+  );
+
+  form.addEventListener('submit', (event) => {
+    event.preventDefault();
+    if (!EMAIL_PATTERN.test(email.value.trim())) return showNotice(texts.emailInvalid);
+    if (!message.value.trim()) return showNotice(texts.messageEmpty);
+    void act(async () => {
+      await leaveMessage(email.value.trim(), message.value.trim());
+      form.replaceChildren(el('p', { role: 'status', text: texts.offlineSent }));
+      showNotice(null);
+    });
+  });
+
+  return {
+    form,
+    show(reason: OfflineReason) {
+      reasonText.textContent =
+        reason === 'inactive'
+          ? texts.offlineInactive
+          : reason === 'limit'
+            ? texts.offlineLimit
+            : texts.offlineUnreachable;
+      form.hidden = false;
+    },
+    hide() {
+      form.hidden = true;
+    },
+  };
+}
+
+export type OfflineForm = ReturnType<typeof offlineForm>;

@@ -1,0 +1,78 @@
+import type { WidgetConversation } from '@shared/webchat.ts';
+import type { ConversationActions } from './conversation-actions.ts';
+import type { MessageComposer } from './composer.ts';
+import { el } from './dom.ts';
+import type { MessageList } from './message-list.ts';
+import type { NoticeLine } from './notice.ts';
+import type { OfflineForm, OfflineReason } from './offline-form.ts';
+import { panelCss } from './panel-css.ts';
+import { PANEL_TITLE_ID } from './panel-header.ts';
+import type { RatingPrompt } from './rating-prompt.ts';
+import { sheetOf } from './style-sheet.ts';
+import type { WidgetContext } from './widget-context.ts';
+
+type Parts = {
+  header: HTMLElement;
+  messages: MessageList;
+  notice: NoticeLine;
+  composer: MessageComposer;
+  actions: ConversationActions;
+  rating: RatingPrompt;
+  offline: OfflineForm;
+};
+
+/**
+ * The panel drawn beside the launcher, its parts in order, and which of them show: the
+ * composer while the chat is open, the rating once it ends, the offline form instead of both
+ * when the chat cannot answer.
+ */
+export function panelLayout(context: WidgetContext, parts: Parts) {
+  const { messages, notice, composer, actions, rating, offline } = parts;
+  const panel = el(
+    'section',
+    { class: 'panel', role: 'dialog', 'aria-labelledby': PANEL_TITLE_ID, hidden: true },
+    parts.header,
+    messages.log,
+    messages.typing,
+    notice.element,
+    composer.form,
+    actions.element,
+    rating.form,
+    rating.thanks,
+    offline.form,
+  );
+  const root = context.frame.getRootNode() as ShadowRoot;
+  root.adoptedStyleSheets = [...root.adoptedStyleSheets, sheetOf(panelCss)];
+  context.frame.append(panel);
+  panel.addEventListener('keydown', (event) => {
+    if (event.key === 'Escape') context.onClose();
+  });
+
+  return {
+    showStatus(status: WidgetConversation['status'], conversation: WidgetConversation | null) {
+      const closed = status === 'closed';
+      composer.form.hidden = closed;
+      actions.element.hidden = closed;
+      actions.talkButton.hidden = status !== 'bot';
+      actions.endButton.hidden = !conversation;
+      rating.form.hidden = !closed || conversation?.rating !== null;
+      rating.thanks.hidden = !closed || conversation?.rating === null;
+    },
+    showOffline(reason: OfflineReason) {
+      for (const part of [composer.form, actions.element, rating.form, rating.thanks]) {
+        part.hidden = true;
+      }
+      offline.show(reason);
+    },
+    hideOffline: offline.hide,
+    show() {
+      panel.hidden = false;
+      composer.focus();
+    },
+    hide() {
+      panel.hidden = true;
+    },
+  };
+}
+
+export type PanelLayout = ReturnType<typeof panelLayout>;
