@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MESSAGE_MAX_LENGTH, RATING_COMMENT_MAX_LENGTH } from './message-limits.ts';
 import { connectableChannelIds, customerChannels } from './channels.ts';
 
 /**
@@ -66,10 +67,7 @@ export type MessageSender = (typeof messageSenders)[number];
 export const ratings = ['up', 'down'] as const;
 export type Rating = (typeof ratings)[number];
 
-/** A customer's or a person's message: at most this many characters. */
-export const MESSAGE_MAX_LENGTH = 4000;
-/** A rating's optional comment. */
-export const RATING_COMMENT_MAX_LENGTH = 1000;
+export { MESSAGE_MAX_LENGTH, RATING_COMMENT_MAX_LENGTH } from './message-limits.ts';
 /** An open conversation without a message for this long is closed (DESIGN: 24 h idle). */
 export const CONVERSATION_IDLE_CLOSE_HOURS = 24;
 

@@ -1,3 +1,4 @@
+import { MESSAGE_MAX_LENGTH } from '@shared/message-limits.ts';
 import { el } from './dom.ts';
 import type { ShowNotice } from './notice.ts';
 import type { WidgetTexts } from './texts.ts';
@@ -12,7 +13,7 @@ export function messageComposer(
   const input = el('textarea', {
     id: INPUT_ID,
     rows: '2',
-    maxlength: '4000',
+    maxlength: String(MESSAGE_MAX_LENGTH),
     placeholder: texts.placeholder,
   });
   const sendButton = el('button', { type: 'submit', class: 'primary', text: texts.send });

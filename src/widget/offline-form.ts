@@ -1,3 +1,4 @@
+import { MESSAGE_MAX_LENGTH } from '@shared/message-limits.ts';
 import type { WidgetUnavailableReason } from '@shared/webchat.ts';
 import type { Act } from './failures.ts';
 import { el } from './dom.ts';
@@ -33,7 +34,7 @@ export function offlineForm(
   const message = el('textarea', {
     id: MESSAGE_ID,
     rows: '3',
-    maxlength: '4000',
+    maxlength: String(MESSAGE_MAX_LENGTH),
     required: true,
   });
   const form = el(

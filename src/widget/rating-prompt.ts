@@ -1,3 +1,4 @@
+import { RATING_COMMENT_MAX_LENGTH } from '@shared/message-limits.ts';
 import type { Rating } from './api-client.ts';
 import type { Act } from './failures.ts';
 import { el } from './dom.ts';
@@ -35,7 +36,11 @@ export function ratingPrompt(
     { type: 'button', 'aria-pressed': 'false', 'aria-label': texts.rateDown },
     icon('thumbDown'),
   );
-  const comment = el('textarea', { id: COMMENT_ID, rows: '2', maxlength: '1000' });
+  const comment = el('textarea', {
+    id: COMMENT_ID,
+    rows: '2',
+    maxlength: String(RATING_COMMENT_MAX_LENGTH),
+  });
   const form = el(
     'form',
     { class: 'rating', hidden: true },
