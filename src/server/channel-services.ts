@@ -4,7 +4,7 @@ import type { Responder } from '@server/runtime/answers/responder.ts';
 import type { RuntimeDeps } from '@server/core/conversations/conversation-changes.ts';
 import type { ChannelSenders } from '@server/runtime/messaging/channel-sender.ts';
 import { createOutboxWorker, type OutboxTimings } from '@server/runtime/messaging/outbox-worker.ts';
-import type { ChannelRuntime } from '@server/runtime/messaging/receive-channel-message.ts';
+import type { ChannelRuntime } from '@server/runtime/messaging/handle-channel-message.ts';
 import { createTelegramBotApi } from '@server/channels/telegram/telegram-bot-api.ts';
 import {
   createTelegramPoller,

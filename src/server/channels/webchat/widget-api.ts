@@ -29,11 +29,7 @@ import { isJsonContentType, jsonRequest } from '@server/platform/http/json-only.
 import { currentPlan } from '@server/core/plans/current-plan.ts';
 import { getBriefing } from '@server/core/briefing/briefing-store.ts';
 import { closeConversation } from '@server/core/conversations/close-conversation.ts';
-import {
-  changeConversations,
-  type RuntimeDeps,
-} from '@server/core/conversations/conversation-changes.ts';
-import { addMessage } from '@server/core/conversations/conversation-messages.ts';
+import type { RuntimeDeps } from '@server/core/conversations/conversation-changes.ts';
 import {
   conversationRow,
   listMessages,
@@ -47,8 +43,8 @@ import { startConversation } from '@server/core/conversations/start-conversation
 import { streamConversationEvents } from '@server/core/conversations/stream-conversation-events.ts';
 import { getAgentPersonality } from '@server/core/personality/personality-store.ts';
 import { answerMessage } from '@server/runtime/answers/answer-message.ts';
-import { receiveMessage } from '@server/runtime/answers/receive-message.ts';
 import type { Responder } from '@server/runtime/answers/responder.ts';
+import { receiveCustomerMessage } from '@server/runtime/messaging/receive-customer-message.ts';
 import {
   identityMatches,
   identityStillValid,
@@ -315,7 +311,10 @@ export function widgetApi(options: WidgetApiOptions) {
       await limit(`messages:${visitor.visitorId}`, widgetRateLimits.messagesPerVisitor);
       const accountId = widget.accountId;
       const receivedAt = performance.now();
-      const received = await receiveMessage(runtime, accountId, row.id, text);
+      const received = await receiveCustomerMessage(runtime, accountId, {
+        conversationId: row.id,
+        text,
+      });
       return streamSSE(
         c,
         async (stream) => {
@@ -417,12 +416,11 @@ export function widgetApi(options: WidgetApiOptions) {
         contact: { externalId: `email:${input.email.toLowerCase()}`, email: input.email },
         evenPastLimit: true,
       });
-      // The customer's words, then the team is told, whatever state the agent is in.
-      await changeConversations(runtime, accountId, async (tx, record) => {
-        const row = await conversationRow(accountId, tx, started.id, { forUpdate: true });
-        await addMessage(tx, record, row, { sender: 'customer', text: input.text });
+      await receiveCustomerMessage(runtime, accountId, {
+        conversationId: started.id,
+        text: input.text,
+        forTeam: true,
       });
-      await handOver(runtime, accountId, started.id, 'offline');
       return c.json({ received: true }, 201);
     });
 }

@@ -26,8 +26,8 @@ import {
   getConversationWithMessages,
 } from '@server/core/conversations/conversation-store.ts';
 import { rateConversation } from '@server/core/conversations/rate-conversation.ts';
+import { receiveCustomerMessage } from '@server/runtime/messaging/receive-customer-message.ts';
 import { answerMessage } from './answer-message.ts';
-import { receiveMessage } from './receive-message.ts';
 import type { Responder } from './responder.ts';
 import { startAgentConversation } from './start-agent-conversation.ts';
 
@@ -100,12 +100,10 @@ export function answerRoutes(deps: RuntimeDeps, responder: Responder) {
       async (c) => {
         const receivedAt = performance.now();
         const accountId = c.get('account').id;
-        const received = await receiveMessage(
-          deps,
-          accountId,
-          c.req.valid('param').id,
-          c.req.valid('json').text,
-        );
+        const received = await receiveCustomerMessage(deps, accountId, {
+          conversationId: c.req.valid('param').id,
+          text: c.req.valid('json').text,
+        });
         const stillThere = () => getConversation(accountId, deps.db, received.conversation.id);
         if (!wantsEventStream(c.req.header('accept'))) {
           const answered = await answerMessage(deps, accountId, received, {
