@@ -1,7 +1,6 @@
 import { and, desc, eq, ne } from 'drizzle-orm';
 import { type Context, Hono } from 'hono';
 import { createMiddleware } from 'hono/factory';
-import { streamSSE } from 'hono/streaming';
 import { WIDGET_API, widgetApiPaths } from '@shared/api-paths.ts';
 import { WIDGET_PREVIEW_HEADER } from '@shared/widget-preview.ts';
 import { ratingInputSchema } from '@shared/conversations.ts';
@@ -42,7 +41,7 @@ import { rateConversation } from '@server/core/conversations/rate-conversation.t
 import { startConversation } from '@server/core/conversations/start-conversation.ts';
 import { streamConversationEvents } from '@server/core/conversations/stream-conversation-events.ts';
 import { getAgentPersonality } from '@server/core/personality/personality-store.ts';
-import { answerMessage } from '@server/runtime/answers/answer-message.ts';
+import { streamAnswer } from '@server/runtime/answers/answer-stream.ts';
 import type { Responder } from '@server/runtime/answers/responder.ts';
 import { receiveCustomerMessage } from '@server/runtime/messaging/receive-customer-message.ts';
 import {
@@ -55,7 +54,7 @@ import {
 import type { Preview } from './preview-token.ts';
 import { type WebchatRow, type Widget, widgetOf } from './webchat-store.ts';
 import { previewOrListedWebsite } from './widget-caller.ts';
-import { presentToVisitor, toWidgetConversation, toWidgetMessage } from './widget-view.ts';
+import { presentAnswerToVisitor, presentToVisitor, toWidgetConversation } from './widget-view.ts';
 
 export type WidgetApiOptions = {
   runtime: RuntimeDeps;
@@ -315,53 +314,16 @@ export function widgetApi(options: WidgetApiOptions) {
         conversationId: row.id,
         text,
       });
-      return streamSSE(
-        c,
-        async (stream) => {
-          const left = new AbortController();
-          stream.onAbort(() => left.abort());
-          const signal = AbortSignal.any([left.signal, c.req.raw.signal]);
-          const send = (event: WidgetStreamEvent) =>
-            stream.writeSSE({
-              event: event.event,
-              data: JSON.stringify('data' in event ? event.data : {}),
-            });
-          if (!received.agent) {
-            // A person holds the conversation: the message waits for them.
-            await send({
-              event: 'done',
-              data: { message: null, status: received.conversation.status },
-            });
-            return;
-          }
-          await answerMessage(runtime, accountId, received, {
-            responder,
-            signal,
-            receivedAt,
-            emit: async (event) => {
-              if (event.event === 'start') await send({ event: 'start' });
-              else if (event.event === 'delta') await send({ event: 'delta', data: event.data });
-              else if (event.event === 'handover') await send({ event: 'handover' });
-              else if (event.event === 'done') {
-                await send({
-                  event: 'done',
-                  data: {
-                    message: toWidgetMessage(event.data.message),
-                    status: event.data.conversation.status,
-                  },
-                });
-              }
-            },
-          });
-        },
-        async (error, stream) => {
-          console.error('A widget answer failed', error);
-          await stream.writeSSE({
-            event: 'error',
-            data: JSON.stringify({ code: 'answer_failed', message: widgetErrorCopy.unavailable }),
-          });
-        },
-      );
+      return streamAnswer(c, runtime, accountId, received, {
+        responder,
+        receivedAt,
+        present: presentAnswerToVisitor,
+        // A person holds the conversation: the message waits for them.
+        keptForTeam: async (): Promise<WidgetStreamEvent[]> => [
+          { event: 'done', data: { message: null, status: received.conversation.status } },
+        ],
+        failure: widgetErrorCopy.unavailable,
+      });
     })
     .get(widgetApiPaths.conversationEvents, async (c) => {
       const { visitor, widget, row } = await ownConversation(c);
