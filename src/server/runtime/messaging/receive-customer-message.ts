@@ -66,7 +66,7 @@ type Delivery = {
   row: ConversationRow;
   /** Its agent, when the way in has read it already. */
   agent?: Agent;
-  /** For the team whatever the agent's state: it cannot start a conversation now, or was asked not to. */
+  /** For the team, whatever the agent's state: the customer asked so, or the agent cannot start. */
   forTeam: boolean;
   text: string;
   /** The provider's id of the message, on a messaging channel. */
