@@ -3,12 +3,7 @@ import type { AccountId } from '@server/platform/db/account-scope.ts';
 import type { Database } from '@server/platform/db/open-database.ts';
 import { Conflict, DomainError } from '@server/platform/errors/domain-errors.ts';
 import type { RuntimeDeps } from '@server/core/conversations/conversation-changes.ts';
-import { toMessage } from '@server/core/conversations/conversation-rows.ts';
-import {
-  conversationRow,
-  listMessages,
-  publicConversation,
-} from '@server/core/conversations/conversation-store.ts';
+import { getConversationWithMessages } from '@server/core/conversations/conversation-store.ts';
 import { startConversation } from '@server/core/conversations/start-conversation.ts';
 import { getAgentPersonality } from '@server/core/personality/personality-store.ts';
 import { receiveCustomerMessage } from '@server/runtime/messaging/receive-customer-message.ts';
@@ -23,12 +18,8 @@ export async function widgetConversation(
   accountId: AccountId,
   id: string,
 ): Promise<WidgetConversation> {
-  const row = await conversationRow(accountId, db, id);
-  const [view, messages] = await Promise.all([
-    publicConversation(db, row),
-    listMessages(accountId, db, id, { limit: 10_000 }),
-  ]);
-  return toWidgetConversation(view, messages.map(toMessage));
+  const { messages, ...conversation } = await getConversationWithMessages(accountId, db, id);
+  return toWidgetConversation(conversation, messages);
 }
 
 /**
