@@ -8,7 +8,7 @@ import type { Logger } from '@server/platform/logging/logger.ts';
 import type { StreamSlots } from '@server/platform/realtime/stream-slots.ts';
 import type { Responder } from '@server/runtime/answers/responder.ts';
 import type { ChannelSender } from '@server/runtime/messaging/channel-sender.ts';
-import type { ChannelRuntime } from '@server/runtime/messaging/receive-channel-message.ts';
+import type { ChannelRuntime } from '@server/runtime/messaging/handle-channel-message.ts';
 import type { Env } from '../env.ts';
 
 /** What every channel is built with: the runtime's way in and the server's shared services. */

@@ -3,7 +3,7 @@ import type { AccountId } from '@server/platform/db/account-scope.ts';
 import type { RuntimeDeps } from '@server/core/conversations/conversation-changes.ts';
 import type { ChannelSenders } from '@server/runtime/messaging/channel-sender.ts';
 import { createOutboxWorker, type OutboxTimings } from '@server/runtime/messaging/outbox-worker.ts';
-import type { ChannelRuntime } from '@server/runtime/messaging/receive-channel-message.ts';
+import type { ChannelRuntime } from '@server/runtime/messaging/handle-channel-message.ts';
 import type { ChannelAdapter, ChannelContact, ChannelContext } from './channel-adapter.ts';
 import { createTelegramAdapter } from './telegram/telegram-adapter.ts';
 import type { PollerTimings } from './telegram/telegram-poller.ts';

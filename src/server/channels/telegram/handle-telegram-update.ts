@@ -2,8 +2,8 @@ import type { AccountId } from '@server/platform/db/account-scope.ts';
 import { DomainError } from '@server/platform/errors/domain-errors.ts';
 import {
   type ChannelRuntime,
-  receiveChannelMessage,
-} from '@server/runtime/messaging/receive-channel-message.ts';
+  handleChannelMessage,
+} from '@server/runtime/messaging/handle-channel-message.ts';
 import type { TelegramUpdate } from './telegram-bot-api.ts';
 import type { telegramBotOfAgent } from './telegram-store.ts';
 
@@ -31,7 +31,7 @@ export async function handleTelegramUpdate(
   const text = incoming.text.trim();
   if (!text) return;
   try {
-    await receiveChannelMessage(deps, bot.accountId as AccountId, {
+    await handleChannelMessage(deps, bot.accountId as AccountId, {
       channel: 'telegram',
       agentId: bot.agentId,
       from: { externalId: String(incoming.chat.id), name: nameOf(incoming.from) },

@@ -3,7 +3,7 @@ import type { Database } from '@server/platform/db/open-database.ts';
 import type { SecretBox } from '@server/platform/crypto/secret-box.ts';
 import { holdLease, releaseLease } from '@server/platform/db/worker-lease.ts';
 import type { Logger } from '@server/platform/logging/logger.ts';
-import type { ChannelRuntime } from '@server/runtime/messaging/receive-channel-message.ts';
+import type { ChannelRuntime } from '@server/runtime/messaging/handle-channel-message.ts';
 import { handleTelegramUpdate } from './handle-telegram-update.ts';
 import { isTokenRefused, type TelegramBotApi } from './telegram-bot-api.ts';
 import {

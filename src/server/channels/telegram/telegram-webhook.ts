@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { telegramCopy } from '@shared/telegram.ts';
 import type { Database } from '@server/platform/db/open-database.ts';
 import { ApiError } from '@server/platform/http/errors.ts';
-import type { ChannelRuntime } from '@server/runtime/messaging/receive-channel-message.ts';
+import type { ChannelRuntime } from '@server/runtime/messaging/handle-channel-message.ts';
 import { handleTelegramUpdate } from './handle-telegram-update.ts';
 import {
   TELEGRAM_WEBHOOK_PATH,

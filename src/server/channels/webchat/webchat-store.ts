@@ -1,18 +1,27 @@
 import { randomBytes } from 'node:crypto';
-import { eq, isNotNull, not, sql } from 'drizzle-orm';
+import { and, desc, eq, isNotNull, ne, not, sql } from 'drizzle-orm';
 import {
   WIDGET_DEFAULT_COLOR,
   WIDGET_DEFAULT_LAUNCHER_LABEL,
   type WebchatSettings,
   type webchatSettingsInputSchema,
+  type WidgetConfig,
+  widgetLanguageOf,
   widgetSnippet,
 } from '@shared/webchat.ts';
 import type { z } from 'zod';
 import { type AccountId, ownedBy } from '@server/platform/db/account-scope.ts';
 import type { Database } from '@server/platform/db/open-database.ts';
-import { agent, conversation, webchatSettings } from '@server/platform/db/schema.ts';
+import { agent, contact, conversation, webchatSettings } from '@server/platform/db/schema.ts';
 import type { SecretBox } from '@server/platform/crypto/secret-box.ts';
+import { NotFound } from '@server/platform/errors/domain-errors.ts';
 import { agentNotFound } from '@server/core/agents/agent-store.ts';
+import { getBriefing } from '@server/core/briefing/briefing-store.ts';
+import type { ConversationRow } from '@server/core/conversations/conversation-rows.ts';
+import { conversationNotFound } from '@server/core/conversations/conversation-store.ts';
+import { countConversationsThisMonth } from '@server/core/conversations/conversation-usage.ts';
+import { getAgentPersonality } from '@server/core/personality/personality-store.ts';
+import { currentPlan } from '@server/core/plans/current-plan.ts';
 
 export type WebchatRow = typeof webchatSettings.$inferSelect;
 type AgentRow = typeof agent.$inferSelect;
@@ -151,6 +160,92 @@ export async function widgetOf(db: Database, publicId: string): Promise<Widget |
     .where(eq(webchatSettings.publicId, publicId))
     .limit(1);
   return found ? { ...found, accountId: found.agent.accountId as AccountId } : null;
+}
+
+/** The widget of a public id, as widgetOf; an unknown one is 404. */
+export async function widgetOfPublicId(db: Database, publicId: string): Promise<Widget> {
+  const found = await widgetOf(db, publicId);
+  if (!found) throw new NotFound('No such chat widget.');
+  return found;
+}
+
+/** Why the widget cannot start a chat now: its agent is switched off, or the plan is used up. */
+export async function widgetUnavailable(
+  db: Database,
+  widget: Widget,
+): Promise<WidgetConfig['unavailable']> {
+  if (widget.agent.status !== 'active') return 'inactive';
+  const plan = await currentPlan(widget.accountId, db);
+  const limit = plan.limits.conversationsPerMonth;
+  if (limit !== null && (await countConversationsThisMonth(widget.accountId, db)) >= limit) {
+    return 'limit';
+  }
+  return null;
+}
+
+/** The widget as its page shows it: its look, language, greeting and whether it can chat. */
+export async function widgetConfigOf(db: Database, widget: Widget): Promise<WidgetConfig> {
+  const { agent, settings, accountId } = widget;
+  const [{ personality }, { briefing }] = await Promise.all([
+    getAgentPersonality(accountId, db, agent.id),
+    getBriefing(accountId, db),
+  ]);
+  return {
+    publicId: settings.publicId,
+    displayName: settings.displayName ?? agent.name,
+    avatarUrl: settings.avatarUrl,
+    color: settings.color,
+    position: settings.position,
+    launcherLabel: settings.launcherLabel,
+    language: widgetLanguageOf(briefing?.languages[0]),
+    greeting: personality.greeting,
+    identityRequired: settings.identityRequired,
+    unavailable: await widgetUnavailable(db, widget),
+  };
+}
+
+/** The visitor's conversations with the widget's agent, and nobody else's. */
+const visitorConversations = (widget: Widget, visitorExternalId: string) =>
+  and(
+    eq(conversation.accountId, widget.accountId),
+    eq(conversation.agentId, widget.agent.id),
+    eq(conversation.channel, 'webchat'),
+    eq(contact.externalId, visitorExternalId),
+  );
+
+/** One of the visitor's own conversations with the widget's agent; anyone else's is 404. */
+export async function visitorConversation(
+  db: Database,
+  widget: Widget,
+  visitorExternalId: string,
+  conversationId: string,
+): Promise<ConversationRow> {
+  const [row] = await db
+    .select({ conversation })
+    .from(conversation)
+    .innerJoin(contact, eq(contact.id, conversation.contactId))
+    .where(
+      and(eq(conversation.id, conversationId), visitorConversations(widget, visitorExternalId)),
+    )
+    .limit(1);
+  if (!row) throw conversationNotFound();
+  return row.conversation;
+}
+
+/** The id of the visitor's newest conversation with the widget's agent that is still open. */
+export async function openVisitorConversationId(
+  db: Database,
+  widget: Widget,
+  visitorExternalId: string,
+): Promise<string | null> {
+  const [row] = await db
+    .select({ id: conversation.id })
+    .from(conversation)
+    .innerJoin(contact, eq(contact.id, conversation.contactId))
+    .where(and(visitorConversations(widget, visitorExternalId), ne(conversation.status, 'closed')))
+    .orderBy(desc(conversation.createdAt))
+    .limit(1);
+  return row?.id ?? null;
 }
 
 /**

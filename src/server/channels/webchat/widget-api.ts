@@ -1,15 +1,11 @@
-import { and, desc, eq, ne } from 'drizzle-orm';
 import { type Context, Hono } from 'hono';
 import { createMiddleware } from 'hono/factory';
-import { streamSSE } from 'hono/streaming';
 import { WIDGET_API, widgetApiPaths } from '@shared/api-paths.ts';
 import { WIDGET_PREVIEW_HEADER } from '@shared/widget-preview.ts';
 import { ratingInputSchema } from '@shared/conversations.ts';
 import {
-  type WidgetConfig,
   type WidgetStreamEvent,
   widgetErrorCopy,
-  widgetLanguageOf,
   widgetMessageInputSchema,
   widgetOfflineInputSchema,
   widgetRateLimits,
@@ -19,36 +15,20 @@ import {
 import { CLIENT_ADDRESS_HEADER, clientAddress } from '@server/platform/auth/client-address.ts';
 import type { RateLimitStore } from '@server/platform/auth/memory-rate-limit-store.ts';
 import type { SecretBox } from '@server/platform/crypto/secret-box.ts';
-import type { AccountId } from '@server/platform/db/account-scope.ts';
-import { contact, conversation } from '@server/platform/db/schema.ts';
-import { DomainError } from '@server/platform/errors/domain-errors.ts';
+import { Conflict, TooMany } from '@server/platform/errors/domain-errors.ts';
 import { ApiError } from '@server/platform/http/errors.ts';
 import { parseOrThrow } from '@server/platform/http/validate.ts';
 import type { StreamSlots } from '@server/platform/realtime/stream-slots.ts';
 import { isJsonContentType, jsonRequest } from '@server/platform/http/json-only.ts';
-import { currentPlan } from '@server/core/plans/current-plan.ts';
-import { getBriefing } from '@server/core/briefing/briefing-store.ts';
 import { closeConversation } from '@server/core/conversations/close-conversation.ts';
-import {
-  changeConversations,
-  type RuntimeDeps,
-} from '@server/core/conversations/conversation-changes.ts';
-import { addMessage } from '@server/core/conversations/conversation-messages.ts';
-import {
-  conversationRow,
-  listMessages,
-  publicConversation,
-} from '@server/core/conversations/conversation-store.ts';
-import { toMessage } from '@server/core/conversations/conversation-rows.ts';
-import { countConversationsThisMonth } from '@server/core/conversations/conversation-usage.ts';
+import type { RuntimeDeps } from '@server/core/conversations/conversation-changes.ts';
 import { handOver } from '@server/core/conversations/hand-over.ts';
 import { rateConversation } from '@server/core/conversations/rate-conversation.ts';
-import { startConversation } from '@server/core/conversations/start-conversation.ts';
 import { streamConversationEvents } from '@server/core/conversations/stream-conversation-events.ts';
 import { getAgentPersonality } from '@server/core/personality/personality-store.ts';
-import { answerMessage } from '@server/runtime/answers/answer-message.ts';
-import { receiveMessage } from '@server/runtime/answers/receive-message.ts';
+import { streamAnswer } from '@server/runtime/answers/answer-stream.ts';
 import type { Responder } from '@server/runtime/answers/responder.ts';
+import { receiveCustomerMessage } from '@server/runtime/messaging/receive-customer-message.ts';
 import {
   identityMatches,
   identityStillValid,
@@ -57,9 +37,21 @@ import {
   visitorExternalId,
 } from './visitor-token.ts';
 import type { Preview } from './preview-token.ts';
-import { type WebchatRow, type Widget, widgetOf } from './webchat-store.ts';
+import {
+  leaveMessageForTeam,
+  startVisitorConversation,
+  widgetConversation,
+} from './visitor-conversations.ts';
+import {
+  openVisitorConversationId,
+  visitorConversation,
+  type WebchatRow,
+  widgetConfigOf,
+  widgetOf,
+  widgetOfPublicId,
+} from './webchat-store.ts';
 import { previewOrListedWebsite } from './widget-caller.ts';
-import { presentToVisitor, toWidgetConversation, toWidgetMessage } from './widget-view.ts';
+import { presentAnswerToVisitor, presentToVisitor } from './widget-view.ts';
 
 export type WidgetApiOptions = {
   runtime: RuntimeDeps;
@@ -76,9 +68,10 @@ export type WidgetApiOptions = {
   trustedProxies: number;
 };
 
-const widgetNotFound = () => new ApiError(404, 'not_found', 'No such chat widget.');
-const conversationUnknown = () => new ApiError(404, 'not_found', 'No such conversation.');
-const unavailable = () => new ApiError(409, 'unavailable', widgetErrorCopy.unavailable);
+// The visitor's token is the widget's credential: refused at the edge, as a missing session is.
+const visitorUnknown = () => new ApiError(401, 'visitor_unknown', widgetErrorCopy.visitorUnknown);
+const identityRequired = () =>
+  new ApiError(401, 'identity_required', widgetErrorCopy.identityRequired);
 
 /**
  * The website widget's public API: no cookies and no API keys. Each visitor holds a token the
@@ -93,7 +86,7 @@ export function widgetApi(options: WidgetApiOptions) {
 
   async function limit(key: string, rule: { window: number; max: number }) {
     const { allowed } = await rateLimits.consume(`widget:${key}`, rule);
-    if (!allowed) throw new ApiError(429, 'too_many_requests', widgetErrorCopy.tooMany);
+    if (!allowed) throw new TooMany(widgetErrorCopy.tooMany);
   }
 
   const addressOf = (c: Context) => c.req.header(CLIENT_ADDRESS_HEADER) ?? 'unknown';
@@ -104,8 +97,7 @@ export function widgetApi(options: WidgetApiOptions) {
 
   /** The widget the path names, and the preview asking for it (null for a website). */
   async function widgetByPublicId(c: Context) {
-    const found = await widgetOf(db, c.req.param('publicId') ?? '');
-    if (!found) throw widgetNotFound();
+    const found = await widgetOfPublicId(db, c.req.param('publicId') ?? '');
     return { ...found, preview: previewOrListedWebsite(c, found, previewKey) };
   }
 
@@ -116,67 +108,29 @@ export function widgetApi(options: WidgetApiOptions) {
   async function visitorOf(c: Context) {
     const token = bearerToken(c);
     const visitor = token ? readVisitorToken(tokenKey, token) : null;
-    if (!visitor) throw new ApiError(401, 'visitor_unknown', widgetErrorCopy.visitorUnknown);
+    if (!visitor) throw visitorUnknown();
     const widget = await widgetOf(db, visitor.publicId);
     if (!widget || !identityStillValid(visitor, widget.settings.identityGeneration)) {
-      throw new ApiError(401, 'visitor_unknown', widgetErrorCopy.visitorUnknown);
+      throw visitorUnknown();
     }
     const preview = previewOrListedWebsite(c, widget, previewKey);
-    if (widget.settings.identityRequired && visitor.userId === null) {
-      throw new ApiError(401, 'identity_required', widgetErrorCopy.identityRequired);
-    }
+    if (widget.settings.identityRequired && visitor.userId === null) throw identityRequired();
     return { visitor, widget, preview };
   }
 
   /** "Require verified visitors" where no conversation is involved: a verified token of this widget. */
   async function assertVerifiedVisitorOf(c: Context, settings: WebchatRow) {
-    if (!bearerToken(c)) {
-      throw new ApiError(401, 'identity_required', widgetErrorCopy.identityRequired);
-    }
+    if (!bearerToken(c)) throw identityRequired();
     const { visitor } = await visitorOf(c);
-    if (visitor.publicId !== settings.publicId) {
-      throw new ApiError(401, 'visitor_unknown', widgetErrorCopy.visitorUnknown);
-    }
+    if (visitor.publicId !== settings.publicId) throw visitorUnknown();
   }
 
   /** The visitor's own conversation with this widget's agent; anyone else's is unknown (404). */
   async function ownConversation(c: Context) {
     const { visitor, widget, preview } = await visitorOf(c);
-    const [row] = await db
-      .select({ conversation })
-      .from(conversation)
-      .innerJoin(contact, eq(contact.id, conversation.contactId))
-      .where(
-        and(
-          eq(conversation.id, c.req.param('id') ?? ''),
-          eq(conversation.accountId, widget.accountId),
-          eq(conversation.agentId, widget.agent.id),
-          eq(conversation.channel, 'webchat'),
-          eq(contact.externalId, visitorExternalId(visitor)),
-        ),
-      )
-      .limit(1);
-    if (!row) throw conversationUnknown();
-    return { visitor, widget, preview, row: row.conversation };
-  }
-
-  async function widgetConversation(accountId: AccountId, id: string) {
-    const row = await conversationRow(accountId, db, id);
-    const [view, messages] = await Promise.all([
-      publicConversation(db, row),
-      listMessages(accountId, db, id, { limit: 10_000 }),
-    ]);
-    return toWidgetConversation(view, messages.map(toMessage));
-  }
-
-  async function unavailableReason(widget: Widget): Promise<WidgetConfig['unavailable']> {
-    if (widget.agent.status !== 'active') return 'inactive';
-    const plan = await currentPlan(widget.accountId, db);
-    const limit = plan.limits.conversationsPerMonth;
-    if (limit !== null && (await countConversationsThisMonth(widget.accountId, db)) >= limit) {
-      return 'limit';
-    }
-    return null;
+    const id = c.req.param('id') ?? '';
+    const row = await visitorConversation(db, widget, visitorExternalId(visitor), id);
+    return { visitor, widget, preview, row };
   }
 
   async function jsonOf(c: Context): Promise<unknown> {
@@ -222,24 +176,7 @@ export function widgetApi(options: WidgetApiOptions) {
       await next();
     })
     .get(widgetApiPaths.agent, async (c) => {
-      const widget = await widgetByPublicId(c);
-      const { agent, settings, accountId } = widget;
-      const [{ personality }, { briefing }] = await Promise.all([
-        getAgentPersonality(accountId, db, agent.id),
-        getBriefing(accountId, db),
-      ]);
-      const config: WidgetConfig = {
-        publicId: settings.publicId,
-        displayName: settings.displayName ?? agent.name,
-        avatarUrl: settings.avatarUrl,
-        color: settings.color,
-        position: settings.position,
-        launcherLabel: settings.launcherLabel,
-        language: widgetLanguageOf(briefing?.languages[0]),
-        greeting: personality.greeting,
-        identityRequired: settings.identityRequired,
-        unavailable: await unavailableReason(widget),
-      };
+      const config = await widgetConfigOf(db, await widgetByPublicId(c));
       // A minute of caching spares the server a request on every page view of a busy site.
       c.header('cache-control', 'public, max-age=60');
       return c.json(config);
@@ -255,7 +192,7 @@ export function widgetApi(options: WidgetApiOptions) {
         }
         userId = identity.userId;
       } else if (settings.identityRequired) {
-        throw new ApiError(401, 'identity_required', widgetErrorCopy.identityRequired);
+        throw identityRequired();
       }
       const { token } = issueVisitorToken(tokenKey, {
         publicId: settings.publicId,
@@ -266,48 +203,22 @@ export function widgetApi(options: WidgetApiOptions) {
     })
     .get(widgetApiPaths.currentConversation, async (c) => {
       const { visitor, widget } = await visitorOf(c);
-      const [row] = await db
-        .select({ id: conversation.id })
-        .from(conversation)
-        .innerJoin(contact, eq(contact.id, conversation.contactId))
-        .where(
-          and(
-            eq(conversation.accountId, widget.accountId),
-            eq(conversation.agentId, widget.agent.id),
-            eq(conversation.channel, 'webchat'),
-            eq(contact.externalId, visitorExternalId(visitor)),
-            ne(conversation.status, 'closed'),
-          ),
-        )
-        .orderBy(desc(conversation.createdAt))
-        .limit(1);
+      const id = await openVisitorConversationId(db, widget, visitorExternalId(visitor));
       return c.json({
-        conversation: row ? await widgetConversation(widget.accountId, row.id) : null,
+        conversation: id ? await widgetConversation(db, widget.accountId, id) : null,
       });
     })
     .post(widgetApiPaths.conversations, async (c) => {
       const { visitor, widget, preview } = await visitorOf(c);
-      const { agent, accountId } = widget;
       await limit(
         `conversations:${requesterOf(c, preview)}`,
         widgetRateLimits.conversationsPerAddress,
       );
-      if (agent.status !== 'active') throw unavailable();
-      const { personality } = await getAgentPersonality(accountId, db, agent.id);
-      let started;
-      try {
-        started = await startConversation(runtime, accountId, {
-          agent: { id: agent.id, name: agent.name },
-          channel: 'webchat',
-          test: preview !== null,
-          contact: { externalId: visitorExternalId(visitor) },
-          greeting: personality.greeting,
-        });
-      } catch (error) {
-        if (error instanceof DomainError && error.kind === 'plan_limit') throw unavailable();
-        throw error;
-      }
-      return c.json({ conversation: await widgetConversation(accountId, started.id) }, 201);
+      const conversation = await startVisitorConversation(runtime, widget, {
+        externalId: visitorExternalId(visitor),
+        test: preview !== null,
+      });
+      return c.json({ conversation }, 201);
     })
     .post(widgetApiPaths.conversationMessages, async (c) => {
       const { visitor, widget, row } = await ownConversation(c);
@@ -315,54 +226,20 @@ export function widgetApi(options: WidgetApiOptions) {
       await limit(`messages:${visitor.visitorId}`, widgetRateLimits.messagesPerVisitor);
       const accountId = widget.accountId;
       const receivedAt = performance.now();
-      const received = await receiveMessage(runtime, accountId, row.id, text);
-      return streamSSE(
-        c,
-        async (stream) => {
-          const left = new AbortController();
-          stream.onAbort(() => left.abort());
-          const signal = AbortSignal.any([left.signal, c.req.raw.signal]);
-          const send = (event: WidgetStreamEvent) =>
-            stream.writeSSE({
-              event: event.event,
-              data: JSON.stringify('data' in event ? event.data : {}),
-            });
-          if (!received.agent) {
-            // A person holds the conversation: the message waits for them.
-            await send({
-              event: 'done',
-              data: { message: null, status: received.conversation.status },
-            });
-            return;
-          }
-          await answerMessage(runtime, accountId, received, {
-            responder,
-            signal,
-            receivedAt,
-            emit: async (event) => {
-              if (event.event === 'start') await send({ event: 'start' });
-              else if (event.event === 'delta') await send({ event: 'delta', data: event.data });
-              else if (event.event === 'handover') await send({ event: 'handover' });
-              else if (event.event === 'done') {
-                await send({
-                  event: 'done',
-                  data: {
-                    message: toWidgetMessage(event.data.message),
-                    status: event.data.conversation.status,
-                  },
-                });
-              }
-            },
-          });
-        },
-        async (error, stream) => {
-          console.error('A widget answer failed', error);
-          await stream.writeSSE({
-            event: 'error',
-            data: JSON.stringify({ code: 'answer_failed', message: widgetErrorCopy.unavailable }),
-          });
-        },
-      );
+      const received = await receiveCustomerMessage(runtime, accountId, {
+        conversationId: row.id,
+        text,
+      });
+      return streamAnswer(c, runtime, accountId, received, {
+        responder,
+        receivedAt,
+        present: presentAnswerToVisitor,
+        // A person holds the conversation: the message waits for them.
+        keptForTeam: async (): Promise<WidgetStreamEvent[]> => [
+          { event: 'done', data: { message: null, status: received.conversation.status } },
+        ],
+        failure: widgetErrorCopy.unavailable,
+      });
     })
     .get(widgetApiPaths.conversationEvents, async (c) => {
       const { visitor, widget, row } = await ownConversation(c);
@@ -370,7 +247,7 @@ export function widgetApi(options: WidgetApiOptions) {
         { key: `widget:visitor:${visitor.visitorId}`, max: widgetStreamCaps.perVisitor },
         { key: `widget:address:${addressOf(c)}`, max: widgetStreamCaps.perAddress },
       ]);
-      if (!release) throw new ApiError(429, 'too_many_streams', widgetErrorCopy.tooManyStreams);
+      if (!release) throw new TooMany(widgetErrorCopy.tooManyStreams, 'too_many_streams');
       return streamConversationEvents(c, runtime, widget.accountId, {
         conversationId: row.id,
         present: presentToVisitor,
@@ -379,10 +256,11 @@ export function widgetApi(options: WidgetApiOptions) {
     })
     .post(widgetApiPaths.conversationHandover, async (c) => {
       const { widget, row } = await ownConversation(c);
-      if (row.status === 'closed')
-        throw new ApiError(409, 'conversation_closed', widgetErrorCopy.conversationClosed);
+      if (row.status === 'closed') {
+        throw new Conflict('conversation_closed', widgetErrorCopy.conversationClosed);
+      }
       await handOver(runtime, widget.accountId, row.id, 'customer_asked');
-      return c.json({ conversation: await widgetConversation(widget.accountId, row.id) });
+      return c.json({ conversation: await widgetConversation(db, widget.accountId, row.id) });
     })
     .post(widgetApiPaths.conversationEnd, async (c) => {
       const { widget, row } = await ownConversation(c);
@@ -397,32 +275,21 @@ export function widgetApi(options: WidgetApiOptions) {
           farewell: personality.farewell,
         },
       );
-      return c.json({ conversation: await widgetConversation(accountId, row.id) });
+      return c.json({ conversation: await widgetConversation(db, accountId, row.id) });
     })
     .post(widgetApiPaths.conversationRating, async (c) => {
       const { widget, row } = await ownConversation(c);
       const input = parseOrThrow(ratingInputSchema, await jsonOf(c));
       await rateConversation(runtime, widget.accountId, row.id, input);
-      return c.json({ conversation: await widgetConversation(widget.accountId, row.id) });
+      return c.json({ conversation: await widgetConversation(db, widget.accountId, row.id) });
     })
     .post(widgetApiPaths.offlineMessages, async (c) => {
-      const { agent, accountId, settings, preview } = await widgetByPublicId(c);
+      const widget = await widgetByPublicId(c);
+      const { settings, preview } = widget;
       if (settings.identityRequired) await assertVerifiedVisitorOf(c, settings);
       const input = parseOrThrow(widgetOfflineInputSchema, await jsonOf(c));
       await limit(`offline:${requesterOf(c, preview)}`, widgetRateLimits.offlineMessagesPerAddress);
-      const started = await startConversation(runtime, accountId, {
-        agent: { id: agent.id, name: agent.name },
-        channel: 'webchat',
-        test: preview !== null,
-        contact: { externalId: `email:${input.email.toLowerCase()}`, email: input.email },
-        evenPastLimit: true,
-      });
-      // The customer's words, then the team is told, whatever state the agent is in.
-      await changeConversations(runtime, accountId, async (tx, record) => {
-        const row = await conversationRow(accountId, tx, started.id, { forUpdate: true });
-        await addMessage(tx, record, row, { sender: 'customer', text: input.text });
-      });
-      await handOver(runtime, accountId, started.id, 'offline');
+      await leaveMessageForTeam(runtime, widget, { ...input, test: preview !== null });
       return c.json({ received: true }, 201);
     });
 }

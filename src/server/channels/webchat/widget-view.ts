@@ -1,5 +1,10 @@
-import type { Conversation, ConversationEvent, Message } from '@shared/conversations.ts';
-import type { WidgetConversation, WidgetMessage } from '@shared/webchat.ts';
+import type {
+  AnswerEvent,
+  Conversation,
+  ConversationEvent,
+  Message,
+} from '@shared/conversations.ts';
+import type { WidgetConversation, WidgetMessage, WidgetStreamEvent } from '@shared/webchat.ts';
 import type { PresentEvent } from '@server/core/conversations/stream-conversation-events.ts';
 
 /** What a visitor sees of a message: its words and who wrote them, none of the engine's details. */
@@ -32,3 +37,25 @@ export const presentToVisitor: PresentEvent = (event: ConversationEvent) => {
   if (event.type === 'conversation.started' || event.type === 'conversation.rated') return null;
   return { event: 'status', data: { status } };
 };
+
+/** The agent's answer as the widget streams it: the words and the hand-over, not the sources. */
+export function presentAnswerToVisitor(event: AnswerEvent): WidgetStreamEvent | undefined {
+  switch (event.event) {
+    case 'start':
+      return { event: 'start' };
+    case 'delta':
+      return { event: 'delta', data: event.data };
+    case 'handover':
+      return { event: 'handover' };
+    case 'done':
+      return {
+        event: 'done',
+        data: {
+          message: toWidgetMessage(event.data.message),
+          status: event.data.conversation.status,
+        },
+      };
+    default:
+      return undefined;
+  }
+}

@@ -13,8 +13,8 @@ import {
 import { raiseChannelDown } from '@server/runtime/messaging/channel-alert.ts';
 import {
   type ChannelRuntime,
-  receiveChannelMessage,
-} from '@server/runtime/messaging/receive-channel-message.ts';
+  handleChannelMessage,
+} from '@server/runtime/messaging/handle-channel-message.ts';
 
 /** The name the business knows the channel by: its agent's, or the number's own. */
 async function nameOf(channels: ChannelRuntime, instance: WhatsappInstanceRow) {
@@ -29,7 +29,7 @@ async function nameOf(channels: ChannelRuntime, instance: WhatsappInstanceRow) {
 
 /**
  * WhatsApp's events for the messaging core, from whichever gateway: a customer's text goes
- * in through receiveChannelMessage (the number's digits are the contact, one conversation per
+ * in through handleChannelMessage (the number's digits are the contact, one conversation per
  * number until closed); a connected number that drops is marked disconnected and the business
  * told once. A number with no agent, or disconnected, answers nobody: its messages are left.
  */
@@ -50,7 +50,7 @@ export function whatsappChannelListener(channels: ChannelRuntime) {
     const instance = await whatsappInstanceById(db, event.instanceId);
     if (!instance?.agentId || instance.status !== 'connected') return;
     try {
-      await receiveChannelMessage(channels, instance.accountId as AccountId, {
+      await handleChannelMessage(channels, instance.accountId as AccountId, {
         channel: 'whatsapp',
         agentId: instance.agentId,
         from: { externalId: event.from, name: event.name, phone: `+${event.from}` },

@@ -14,18 +14,47 @@ import { addMessage } from './conversation-messages.ts';
 import { publicConversation } from './conversation-store.ts';
 import { assertConversationAllowed } from './conversation-usage.ts';
 
+/** The customer as the channel knows them; the same external id is the same contact. */
+export type ContactDetails = {
+  externalId: string;
+  name?: string | null;
+  email?: string | null;
+  phone?: string | null;
+};
+
+/**
+ * Stores the channel's customer, or completes the one stored under the same external id, and
+ * answers its id. Its row stays locked until the change commits, so the same customer's
+ * messages wait for each other.
+ */
+export async function saveContact(
+  tx: Database,
+  accountId: AccountId,
+  channel: ConversationChannel,
+  { externalId, name = null, email = null, phone = null }: ContactDetails,
+): Promise<string> {
+  const [row] = await tx
+    .insert(contact)
+    .values({ id: randomUUID(), accountId, channel, externalId, name, email, phone })
+    .onConflictDoUpdate({
+      target: [contact.accountId, contact.channel, contact.externalId],
+      // What the customer tells later completes what is known; it never erases it.
+      set: {
+        name: sql`coalesce(excluded.name, ${contact.name})`,
+        email: sql`coalesce(excluded.email, ${contact.email})`,
+        phone: sql`coalesce(excluded.phone, ${contact.phone})`,
+      },
+    })
+    .returning({ id: contact.id });
+  return row!.id;
+}
+
 export type NewConversation = {
   agent: { id: string | null; name: string };
   channel: ConversationChannel;
   /** A test from the portal's playground: stored, never counted against the plan. */
   test?: boolean;
-  /** The customer as the channel knows them; the same external id is the same contact. */
-  contact?: {
-    externalId: string;
-    name?: string | null;
-    email?: string | null;
-    phone?: string | null;
-  };
+  contact?: ContactDetails;
   /** The agent's first message (its greeting), when the channel shows one. */
   greeting?: string;
   /** A message left for the team while the agent cannot chat is kept even past the plan's limit. */
@@ -58,32 +87,9 @@ export async function startConversationIn(
 ): Promise<ConversationRow> {
   const test = input.test ?? false;
   if (!test && !input.evenPastLimit) await assertConversationAllowed(accountId, tx);
-  let contactId: string | null = null;
-  if (input.contact) {
-    const { externalId, name = null, email = null, phone = null } = input.contact;
-    const [row] = await tx
-      .insert(contact)
-      .values({
-        id: randomUUID(),
-        accountId,
-        channel: input.channel,
-        externalId,
-        name,
-        email,
-        phone,
-      })
-      .onConflictDoUpdate({
-        target: [contact.accountId, contact.channel, contact.externalId],
-        // What the customer tells later completes what is known; it never erases it.
-        set: {
-          name: sql`coalesce(excluded.name, ${contact.name})`,
-          email: sql`coalesce(excluded.email, ${contact.email})`,
-          phone: sql`coalesce(excluded.phone, ${contact.phone})`,
-        },
-      })
-      .returning({ id: contact.id });
-    contactId = row!.id;
-  }
+  const contactId = input.contact
+    ? await saveContact(tx, accountId, input.channel, input.contact)
+    : null;
   const [row] = await tx
     .insert(conversation)
     .values({

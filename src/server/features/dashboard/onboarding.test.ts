@@ -8,7 +8,7 @@ import { telegramBot, whatsappInstance } from '@server/platform/db/schema.ts';
 import { createLocalEventBus } from '@server/platform/realtime/event-bus.ts';
 import { agentChat } from '@server/testing/agent-chat.ts';
 import { jsonRequest, useTestServer } from '@server/testing/test-server.ts';
-import { receiveMessage } from '@server/runtime/answers/receive-message.ts';
+import { receiveCustomerMessage } from '@server/runtime/messaging/receive-customer-message.ts';
 import { startConversation } from '@server/core/conversations/start-conversation.ts';
 
 const server = useTestServer('onboarding');
@@ -59,7 +59,10 @@ async function newAccount() {
       greeting: 'Hello!',
     });
   const customerWrites = (conversationId: string) =>
-    receiveMessage(runtime, accountId, conversationId, 'Are you open on Sundays?');
+    receiveCustomerMessage(runtime, accountId, {
+      conversationId,
+      text: 'Are you open on Sundays?',
+    });
   const whatsappNumber = (status: 'connected' | 'disconnected') =>
     runtime.db.insert(whatsappInstance).values({
       id: randomUUID(),

@@ -50,8 +50,8 @@ export class PaymentFailed extends DomainError {
 /** More of something in a short time than a rule allows (messages a minute in a conversation). */
 export class TooMany extends DomainError {
   readonly kind = 'too_many';
-  constructor(message: string) {
-    super('too_many_requests', message);
+  constructor(message: string, code = 'too_many_requests') {
+    super(code, message);
   }
 }
 

@@ -25,7 +25,7 @@ import {
 import { handOver } from '@server/core/conversations/hand-over.ts';
 import { findKnowledge } from '@server/runtime/knowledge/find-knowledge.ts';
 import { getAgentPersonality } from '@server/core/personality/personality-store.ts';
-import type { ReceivedMessage } from './receive-message.ts';
+import type { ReceivedMessage } from '@server/runtime/messaging/receive-customer-message.ts';
 import type { AnswerContext, Responder } from './responder.ts';
 
 /** How many pieces of knowledge an answer is given to choose from. */

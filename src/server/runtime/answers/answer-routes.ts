@@ -1,5 +1,4 @@
 import { Hono } from 'hono';
-import { streamSSE } from 'hono/streaming';
 import { apiPaths } from '@shared/api-paths.ts';
 import {
   answerCopy,
@@ -26,8 +25,9 @@ import {
   getConversationWithMessages,
 } from '@server/core/conversations/conversation-store.ts';
 import { rateConversation } from '@server/core/conversations/rate-conversation.ts';
+import { receiveCustomerMessage } from '@server/runtime/messaging/receive-customer-message.ts';
 import { answerMessage } from './answer-message.ts';
-import { receiveMessage } from './receive-message.ts';
+import { streamAnswer } from './answer-stream.ts';
 import type { Responder } from './responder.ts';
 import { startAgentConversation } from './start-agent-conversation.ts';
 
@@ -100,12 +100,10 @@ export function answerRoutes(deps: RuntimeDeps, responder: Responder) {
       async (c) => {
         const receivedAt = performance.now();
         const accountId = c.get('account').id;
-        const received = await receiveMessage(
-          deps,
-          accountId,
-          c.req.valid('param').id,
-          c.req.valid('json').text,
-        );
+        const received = await receiveCustomerMessage(deps, accountId, {
+          conversationId: c.req.valid('param').id,
+          text: c.req.valid('json').text,
+        });
         const stillThere = () => getConversation(accountId, deps.db, received.conversation.id);
         if (!wantsEventStream(c.req.header('accept'))) {
           const answered = await answerMessage(deps, accountId, received, {
@@ -122,32 +120,19 @@ export function answerRoutes(deps: RuntimeDeps, responder: Responder) {
             201,
           );
         }
-        return streamSSE(
-          c,
-          async (stream) => {
-            const left = new AbortController();
-            stream.onAbort(() => left.abort());
-            const signal = AbortSignal.any([left.signal, c.req.raw.signal]);
-            const emit = (event: AnswerEvent) =>
-              stream.writeSSE({ event: event.event, data: JSON.stringify(event.data) });
-            if (!received.agent) {
-              await emit({ event: 'start', data: { conversationId: received.conversation.id } });
-              await emit({
-                event: 'done',
-                data: { message: received.customerMessage, conversation: await stillThere() },
-              });
-              return;
-            }
-            await answerMessage(deps, accountId, received, { responder, signal, receivedAt, emit });
-          },
-          async (error, stream) => {
-            console.error('An answer failed', error);
-            await stream.writeSSE({
-              event: 'error',
-              data: JSON.stringify({ code: 'answer_failed', message: answerCopy.answerFailed }),
-            });
-          },
-        );
+        return streamAnswer(c, deps, accountId, received, {
+          responder,
+          receivedAt,
+          present: (event) => event,
+          keptForTeam: async (): Promise<AnswerEvent[]> => [
+            { event: 'start', data: { conversationId: received.conversation.id } },
+            {
+              event: 'done',
+              data: { message: received.customerMessage, conversation: await stillThere() },
+            },
+          ],
+          failure: answerCopy.answerFailed,
+        });
       },
     )
     .post(

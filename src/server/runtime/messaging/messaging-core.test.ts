@@ -20,7 +20,7 @@ import {
   outboundText,
 } from './channel-sender.ts';
 import { createOutboxWorker } from './outbox-worker.ts';
-import { type ChannelRuntime, receiveChannelMessage } from './receive-channel-message.ts';
+import { type ChannelRuntime, handleChannelMessage } from './handle-channel-message.ts';
 
 const server = useTestServer('messaging-core');
 
@@ -70,7 +70,7 @@ async function setUp() {
     timings: { firstRetryMs: 0, maxRetryMs: 0, attempts: 3 },
   });
   const receive = (messageId: string, text: string | null, chat = '1001') =>
-    receiveChannelMessage(deps, accountId, {
+    handleChannelMessage(deps, accountId, {
       channel: 'telegram',
       agentId: agent.id,
       from: { externalId: chat, name: 'Ada' },
