@@ -1,5 +1,4 @@
 import type { AccountId } from '@server/platform/db/account-scope.ts';
-import { DomainError } from '@server/platform/errors/domain-errors.ts';
 import {
   type ChannelRuntime,
   handleChannelMessage,
@@ -30,20 +29,11 @@ export async function handleTelegramUpdate(
   if (!incoming || incoming.chat.type !== 'private' || typeof incoming.text !== 'string') return;
   const text = incoming.text.trim();
   if (!text) return;
-  try {
-    await handleChannelMessage(deps, bot.accountId as AccountId, {
-      channel: 'telegram',
-      agentId: bot.agentId,
-      from: { externalId: String(incoming.chat.id), name: nameOf(incoming.from) },
-      messageId: String(incoming.message_id),
-      text: START_COMMAND.test(text) ? null : text,
-    });
-  } catch (error) {
-    // The agent was deleted meanwhile, say: Telegram must not send the update again and again.
-    if (error instanceof DomainError) {
-      deps.logger.info('A Telegram message was left aside', { reason: error.message });
-      return;
-    }
-    throw error;
-  }
+  await handleChannelMessage(deps, bot.accountId as AccountId, {
+    channel: 'telegram',
+    agentId: bot.agentId,
+    from: { externalId: String(incoming.chat.id), name: nameOf(incoming.from) },
+    messageId: String(incoming.message_id),
+    text: START_COMMAND.test(text) ? null : text,
+  });
 }

@@ -1,6 +1,5 @@
 import { whatsappCopy } from '@shared/integrations.ts';
 import type { AccountId } from '@server/platform/db/account-scope.ts';
-import { DomainError } from '@server/platform/errors/domain-errors.ts';
 import { getAgent } from '@server/core/agents/agent-store.ts';
 import type { Database } from '@server/platform/db/open-database.ts';
 import type { GatewayEvent, WhatsappGateway } from '@server/channels/whatsapp/whatsapp-gateway.ts';
@@ -49,22 +48,13 @@ export function whatsappChannelListener(channels: ChannelRuntime) {
     if (event.type !== 'message') return;
     const instance = await whatsappInstanceById(db, event.instanceId);
     if (!instance?.agentId || instance.status !== 'connected') return;
-    try {
-      await handleChannelMessage(channels, instance.accountId as AccountId, {
-        channel: 'whatsapp',
-        agentId: instance.agentId,
-        from: { externalId: event.from, name: event.name, phone: `+${event.from}` },
-        messageId: event.messageId,
-        text: event.text,
-      });
-    } catch (error) {
-      // The agent was deleted meanwhile, say: the gateway must not send the event again and again.
-      if (error instanceof DomainError) {
-        channels.logger.info('A WhatsApp message was left aside', { reason: error.message });
-        return;
-      }
-      throw error;
-    }
+    await handleChannelMessage(channels, instance.accountId as AccountId, {
+      channel: 'whatsapp',
+      agentId: instance.agentId,
+      from: { externalId: event.from, name: event.name, phone: `+${event.from}` },
+      messageId: event.messageId,
+      text: event.text,
+    });
   };
 }
 

@@ -1,4 +1,5 @@
 import type { AccountId } from '@server/platform/db/account-scope.ts';
+import { DomainError } from '@server/platform/errors/domain-errors.ts';
 import type { Logger } from '@server/platform/logging/logger.ts';
 import type { RuntimeDeps } from '@server/core/conversations/conversation-changes.ts';
 import { handOver } from '@server/core/conversations/hand-over.ts';
@@ -17,10 +18,13 @@ export type ChannelRuntime = {
   answering: Set<Promise<void>>;
 };
 
-/** What became of the message: stored (and answered or kept for the team), or a repeat. */
+/**
+ * What became of the message: stored (and answered or kept for the team), a repeat, or left
+ * aside because a rule refused it (the agent was deleted meanwhile, say).
+ */
 export type ChannelMessageOutcome = {
   conversationId: string | null;
-  outcome: 'answering' | 'kept_for_team' | 'opened' | 'duplicate';
+  outcome: 'answering' | 'kept_for_team' | 'opened' | 'duplicate' | 'left_aside';
 };
 
 /**
@@ -33,7 +37,18 @@ export async function handleChannelMessage(
   accountId: AccountId,
   message: ChannelMessage,
 ): Promise<ChannelMessageOutcome> {
-  const reception = await receiveCustomerMessage(deps.runtime, accountId, message);
+  let reception;
+  try {
+    reception = await receiveCustomerMessage(deps.runtime, accountId, message);
+  } catch (error) {
+    // Refused by a rule: the provider must not deliver it again and again, so it is acknowledged.
+    if (!(error instanceof DomainError)) throw error;
+    deps.logger.info('A channel message was left aside', {
+      channel: message.channel,
+      reason: error.message,
+    });
+    return { conversationId: null, outcome: 'left_aside' };
+  }
   if (reception.outcome === 'duplicate') return { conversationId: null, outcome: 'duplicate' };
   if (reception.outcome === 'opened') {
     return { conversationId: reception.conversation?.id ?? null, outcome: 'opened' };

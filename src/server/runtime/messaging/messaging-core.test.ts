@@ -1,13 +1,14 @@
-import { sql } from 'drizzle-orm';
+import { count, eq, sql } from 'drizzle-orm';
 import { describe, expect, it, vi } from 'vitest';
 import { conversationCopy, type ConversationEvent } from '@shared/conversations.ts';
 import { messagingCopy } from '@shared/messaging.ts';
 import { paths } from '@shared/paths.ts';
 import type { AccountId } from '@server/platform/db/account-scope.ts';
+import { conversation } from '@server/platform/db/schema.ts';
 import { createLogger } from '@server/platform/logging/logger.ts';
 import { createMailer } from '@server/platform/mail/mailer.ts';
 import { accountTopic, createLocalEventBus } from '@server/platform/realtime/event-bus.ts';
-import { listAgents } from '@server/core/agents/agent-store.ts';
+import { deleteAgent, listAgents } from '@server/core/agents/agent-store.ts';
 import { builtinResponder } from '@server/runtime/answers/builtin-responder.ts';
 import { getConversationWithMessages } from '@server/core/conversations/conversation-store.ts';
 import { listNotifications } from '@server/core/notifications/notification-store.ts';
@@ -103,6 +104,22 @@ describe('a messaging channel', () => {
     ]);
     expect(channel.sent.map((m) => m.text)).toEqual([messages[0]!.text, messages[2]!.text]);
     expect(channel.sent[0]).toMatchObject({ externalId: '1001', agentId: conversation.agentId });
+  });
+
+  it('acknowledges a message for an agent deleted meanwhile, storing and sending nothing', async () => {
+    const { accountId, agent, channel, receive, settle, deps } = await setUp();
+    await deleteAgent(accountId, deps.runtime.db, agent.id);
+    expect(await receive('gone-1', 'Are you open today?')).toEqual({
+      conversationId: null,
+      outcome: 'left_aside',
+    });
+    await settle();
+    expect(channel.sent).toEqual([]);
+    const [stored] = await deps.runtime.db
+      .select({ value: count() })
+      .from(conversation)
+      .where(eq(conversation.accountId, accountId));
+    expect(stored!.value).toBe(0);
   });
 
   it('stores a message the gateway sends twice once, and answers it once', async () => {
