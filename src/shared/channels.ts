@@ -45,7 +45,7 @@ export const customerChannels = {
 export type CustomerChannel = keyof typeof customerChannels;
 export const customerChannelIds = Object.keys(customerChannels) as CustomerChannel[];
 
-/** The channels the product connects now: conversations, filters and the outbox know only these. */
+/** The channels the product connects now: filters offer and the outbox delivers only these. */
 export type ConnectableChannel = {
   [K in CustomerChannel]: (typeof customerChannels)[K]['available'] extends true ? K : never;
 }[CustomerChannel];
@@ -60,6 +60,12 @@ export type AgentChannel = (typeof customerChannels)[CustomerChannel]['agentChoi
 /** The channel an agent's chip stands for. */
 export const channelOfAgentChoice = (choice: AgentChannel): CustomerChannel =>
   customerChannelIds.find((id) => customerChannels[id].agentChoice === choice)!;
+
+/** The channel an agent's chip stands for, if the product connects it now. */
+export const connectableChannelOf = (choice: AgentChannel): ConnectableChannel | null => {
+  const id = channelOfAgentChoice(choice);
+  return customerChannels[id].available ? (id as ConnectableChannel) : null;
+};
 
 /** Whether an agent can be given the channel now; the others are shown as coming soon. */
 export const agentChoiceAvailable = (choice: AgentChannel) =>

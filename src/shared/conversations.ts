@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { MESSAGE_MAX_LENGTH, RATING_COMMENT_MAX_LENGTH } from './message-limits.ts';
-import { connectableChannelIds, customerChannels } from './channels.ts';
+import { connectableChannelIds, customerChannelIds, customerChannels } from './channels.ts';
 
 /**
  * The agent runtime's model, shared by every channel, the portal and the widget: a
@@ -11,13 +11,19 @@ import { connectableChannelIds, customerChannels } from './channels.ts';
  * Where a conversation happens: a customer channel, or the business's own (the playground's
  * tests, and programs calling the API).
  */
-export const conversationChannels = ['playground', 'api', ...connectableChannelIds] as const;
+export const conversationChannels = ['playground', 'api', ...customerChannelIds] as const;
 export type ConversationChannel = (typeof conversationChannels)[number];
+/** The channels History and Analytics filter by: those a conversation can happen on now. */
+export const filterableConversationChannels: readonly ConversationChannel[] = [
+  'playground',
+  'api',
+  ...connectableChannelIds,
+];
 
 export const conversationChannelLabels = {
   playground: 'Playground',
   api: 'API',
-  ...Object.fromEntries(connectableChannelIds.map((id) => [id, customerChannels[id].label])),
+  ...Object.fromEntries(customerChannelIds.map((id) => [id, customerChannels[id].label])),
 } as Record<ConversationChannel, string>;
 
 /**

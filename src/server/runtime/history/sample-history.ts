@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import type { AgentChannel } from '@shared/agents.ts';
-import { channelOfAgentChoice } from '@shared/channels.ts';
+import { connectableChannelOf } from '@shared/channels.ts';
 import { answerCopy } from '@shared/answers.ts';
 import {
   type ConversationChannel,
@@ -36,9 +36,6 @@ import { sampleQa } from '@server/runtime/knowledge/sample-knowledge.ts';
  * empty. The same seed gives the same history, placed relative to the day it is made.
  */
 export const SAMPLE_HISTORY_DAYS = 60;
-
-/** The sample agents are given only channels the product connects. */
-const channelOf = (choice: AgentChannel) => channelOfAgentChoice(choice) as ConversationChannel;
 
 /** Questions outside the sample knowledge: the agent hands them over, unsure. */
 const unanswerable = [
@@ -178,7 +175,8 @@ function generate(
 
   function conversationOf(story: Story, startedAt: number) {
     const withAgent = random.pick(agents);
-    const channel = channelOf(random.pick(withAgent.channels));
+    // The specification's Support Bot lists Instagram, which the product does not connect yet.
+    const channel = random.pick(withAgent.channels.flatMap((c) => connectableChannelOf(c) ?? []));
     const conversationId = randomUUID();
     const contactId = customerOf(channel, startedAt);
 

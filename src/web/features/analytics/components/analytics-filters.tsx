@@ -4,7 +4,10 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import type { Agent } from '@shared/agents.ts';
 import { analyticsCopy as copy } from '@shared/analytics-copy.ts';
-import { conversationChannelLabels, conversationChannels } from '@shared/conversations.ts';
+import {
+  conversationChannelLabels,
+  filterableConversationChannels,
+} from '@shared/conversations.ts';
 import { ChoiceField } from '@web/components/choice-field.tsx';
 import {
   type AnalyticsFilter,
@@ -15,7 +18,7 @@ import {
 } from '../analytics-filter.ts';
 
 /** Playground conversations are the business's tests, which analytics never counts. */
-const channelOptions = conversationChannels
+const channelOptions = filterableConversationChannels
   .filter((channel) => channel !== 'playground')
   .map((channel) => ({ value: channel, label: conversationChannelLabels[channel] }));
 

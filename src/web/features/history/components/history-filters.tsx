@@ -4,7 +4,7 @@ import TextField from '@mui/material/TextField';
 import { useEffect, useEffectEvent, useState } from 'react';
 import {
   conversationChannelLabels,
-  conversationChannels,
+  filterableConversationChannels,
   conversationResolutionLabels,
   conversationResolutions,
   conversationStatusLabels,
@@ -87,7 +87,7 @@ export function HistoryFilters({
         <ChoiceField
           label={copy.channelLabel}
           value={filter.channel}
-          options={labelled(conversationChannels, conversationChannelLabels)}
+          options={labelled(filterableConversationChannels, conversationChannelLabels)}
           onChange={(channel) => onChange({ channel })}
           anyLabel={copy.any}
         />
