@@ -3,7 +3,7 @@ import { briefingCopy } from '../src/shared/briefing.ts';
 import { dashboardCopy } from '../src/shared/dashboard.ts';
 import { onboardingCopy as copy, onboardingStepIds } from '../src/shared/onboarding.ts';
 import { paths } from '../src/shared/paths.ts';
-import { navCopy } from '../src/shared/portal-copy.ts';
+import { navCopy, topBarCopy } from '../src/shared/portal-copy.ts';
 import { accounts } from './helpers/accounts.ts';
 import { seriousViolations } from './helpers/axe.ts';
 import { signIn } from './helpers/sign-in.ts';
@@ -51,6 +51,8 @@ test('a new account’s checklist ticks the briefing once written, and stays dis
 
   // On a phone the card fits the screen, nothing spills sideways.
   await page.setViewportSize({ width: 375, height: 812 });
+  // Measured once the portal has taken its phone layout: the sidebar folded behind its button.
+  await expect(page.getByRole('button', { name: topBarCopy.openNavigation })).toBeVisible();
   await expect(checklist(page).getByRole('link', { name: copy.actions.knowledge })).toBeVisible();
   const overflow = await page.evaluate(
     () => document.documentElement.scrollWidth - window.innerWidth,
