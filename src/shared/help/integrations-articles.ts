@@ -11,6 +11,7 @@ import {
   whatsappCopy,
 } from '../integrations.ts';
 import { personalityCopy } from '../personality.ts';
+import { telegramCopy } from '../telegram.ts';
 import { navCopy, screenTitles } from '../portal-copy.ts';
 import {
   WIDGET_ALLOWED_ORIGINS_MAX,
@@ -97,6 +98,30 @@ export const integrationsArticles: readonly HelpArticle[] = [
       `${whatsappCopy.delete} asks first. ${whatsappCopy.deleteText}`,
     ],
     links: [screenLink('whatsapp')],
+  },
+  {
+    id: 'connect-telegram-bot',
+    title: 'Answer customers on Telegram',
+    description:
+      'Make a Telegram bot with BotFather and connect it to an agent, so customers who message it get answers.',
+    category: 'integrations',
+    type: 'guide',
+    body: [
+      `Each agent with the Telegram channel answers through a bot of its own. An agent without the channel is listed under ${quoted(telegramCopy.notOnTelegram.replace(/:$/, ''))}: add Telegram to it on ${navCopy.manageAgents} first.`,
+      {
+        steps: [
+          `In Telegram, open @BotFather (${telegramCopy.botFatherLink} on the page does it), send /newbot and answer its questions: the bot's name and its username. It then gives you a token.`,
+          `Open ${nav('channels', 'telegram')} and find the agent's card.`,
+          `Paste the token into ${telegramCopy.tokenLabel} and choose ${telegramCopy.connect}. ${telegramCopy.tokenHelp}`,
+          `The card then says ${quoted(telegramCopy.connectedAs('your_bot'))} with your bot's username, and ${telegramCopy.openBot} opens it in Telegram: send it a message to see the agent answer.`,
+        ],
+      },
+      { heading: 'Looking after a bot' },
+      `Customers' chats appear in ${nav('conversations', 'liveConversations')} and ${nav('conversations', 'history')} like any other, and you can take one over and reply from there: Telegram shows your reply with your name.`,
+      `If the token is revoked in BotFather, or the bot deleted, customers get no answers until you reconnect: the bell tells you, and the card says ${quoted(telegramCopy.disconnectedWarning)}`,
+      `${telegramCopy.disconnect} asks first. ${telegramCopy.disconnectConfirm('your_bot')}`,
+    ],
+    links: [screenLink('telegram')],
   },
   {
     id: 'connect-google-apple-calendar',
