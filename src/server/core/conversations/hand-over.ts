@@ -5,7 +5,7 @@ import type { AccountId } from '@server/platform/db/account-scope.ts';
 import { conversation } from '@server/platform/db/schema.ts';
 import { createNotification } from '@server/core/notifications/notification-store.ts';
 import { changeConversations, type RuntimeDeps } from './conversation-changes.ts';
-import { recordStatusChange } from './conversation-messages.ts';
+import { latestCustomerQuote, recordStatusChange } from './conversation-messages.ts';
 import { conversationRow, publicConversation } from './conversation-store.ts';
 import { handoverRecipient } from './handover-recipient.ts';
 import { handoverMail } from './handover-mail.ts';
@@ -18,8 +18,9 @@ export const liveConversationPath = (id: string) =>
 /**
  * Passes a conversation the agent answers (`bot`) to the team (`waiting`): a system message
  * tells the customer, the bell gets a notification linking to it, and the account's address
- * a mail unless the profile turned those off. A conversation already with the team, or
- * closed, stays as it is (an agent can be unsure twice; the team is told once).
+ * a mail unless the profile turned those off. The customer's latest message, the one that led
+ * to it, is kept as the question the bell and analytics quote. A conversation already with the
+ * team, or closed, stays as it is (an agent can be unsure twice; the team is told once).
  *
  * A playground test (the portal's preview of the widget too) is the owner trying their agent,
  * not a customer waiting: it shows the same line and keeps the reason, but the agent goes on
@@ -40,6 +41,7 @@ export async function handOver(
       .set({
         ...(row.test ? {} : { status: 'waiting' as const, waitingSince: now }),
         handoverReason: reason,
+        handoverQuestion: await latestCustomerQuote(tx, row.id),
         handedOverAt: row.handedOverAt ?? now,
       })
       .where(eq(conversation.id, row.id))
@@ -57,7 +59,7 @@ export async function handOver(
       message: conversationCopy.notificationMessage(
         row.agentName,
         row.channel,
-        row.firstMessage ?? '',
+        handedOver!.handoverQuestion ?? '',
       ),
       link: liveConversationPath(row.id),
       conversationId: row.id,
