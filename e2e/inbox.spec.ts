@@ -1,9 +1,10 @@
+import type { Page } from '@playwright/test';
+import { apiPath, apiPaths } from '../src/shared/api-paths.ts';
 import { conversationCopy, conversationResolutionLabels } from '../src/shared/conversations.ts';
 import { historyCopy } from '../src/shared/history.ts';
 import { inboxCopy } from '../src/shared/inbox.ts';
 import { paths } from '../src/shared/paths.ts';
 import { DEFAULT_FAREWELL } from '../src/shared/personality.ts';
-import { playgroundCopy } from '../src/shared/playground.ts';
 import { navCopy } from '../src/shared/portal-copy.ts';
 import { accounts } from './helpers/accounts.ts';
 import { seriousViolations } from './helpers/axe.ts';
@@ -12,9 +13,47 @@ import { expect, signedOut, test } from './helpers/test.ts';
 
 test.use({ storageState: signedOut });
 
+/**
+ * A customer of the account's API talking to an agent: what they send, and the conversation as
+ * they read it. (A playground test is the owner's own and never enters the inbox.)
+ */
+async function apiCustomer(page: Page, agentName: string) {
+  const agents = (await (await page.request.get(apiPaths.agents)).json()) as {
+    agents: { id: string; name: string }[];
+  };
+  const agent = agents.agents.find(({ name }) => name === agentName)!;
+  const started = await page.request.post(apiPath(apiPaths.agentConversations, { id: agent.id }), {
+    data: { channel: 'api' },
+  });
+  expect(started.status()).toBe(201);
+  const { id } = (await started.json()) as { id: string };
+  return {
+    id,
+    /** Sends a message; answers the agent's answer, or null while a person has it. */
+    async says(text: string) {
+      const sent = await page.request.post(apiPath(apiPaths.conversationMessages, { id }), {
+        data: { text },
+      });
+      expect(sent.status()).toBe(201);
+      return ((await sent.json()) as { answer: { text: string } | null }).answer?.text ?? null;
+    },
+    async reads() {
+      const read = await page.request.get(apiPath(apiPaths.conversation, { id }));
+      return ((await read.json()) as { messages: { text: string }[] }).messages.map(
+        ({ text }) => text,
+      );
+    },
+    async rates(rating: 'up' | 'down', comment: string) {
+      const rated = await page.request.post(apiPath(apiPaths.conversationRating, { id }), {
+        data: { rating, comment },
+      });
+      expect(rated.status()).toBe(200);
+    },
+  };
+}
+
 test('a customer asks for a person; the owner sees it live, takes over, replies, hands back and closes', async ({
   page,
-  context,
 }) => {
   test.slow();
   await signIn(page, accounts.inbox);
@@ -23,23 +62,15 @@ test('a customer asks for a person; the owner sees it live, takes over, replies,
   await expect(page.getByText(inboxCopy.live)).toBeVisible();
   const inbox = page.getByRole('list', { name: inboxCopy.listLabel });
 
-  // The customer, in the playground of another tab.
-  const customer = await context.newPage();
-  await customer.goto(paths.portal.agents);
-  await customer.getByRole('link', { name: playgroundCopy.testLabel('Support Bot') }).click();
-  const transcript = customer.getByRole('list', { name: playgroundCopy.title('Support Bot') });
-  const message = customer.getByLabel(playgroundCopy.messageLabel);
-  await message.fill('Do you sell tyres?');
-  await message.press('Enter');
-  await expect(customer.getByRole('button', { name: playgroundCopy.send })).toBeEnabled();
+  const customer = await apiCustomer(page, 'Support Bot');
+  await customer.says('Do you sell tyres?');
 
   // It appears without a reload; asking for a person raises the count and rings the bell.
   await expect(inbox).toContainText('Do you sell tyres?');
   const bellBefore = await page
     .getByRole('button', { name: /^Notifications/ })
     .getAttribute('aria-label');
-  await message.fill('I want to talk to a person');
-  await message.press('Enter');
+  await customer.says('I want to talk to a person');
   await expect(
     page.getByRole('navigation').getByRole('link', { name: new RegExp(navCopy.waitingCount(1)) }),
   ).toBeVisible();
@@ -52,41 +83,36 @@ test('a customer asks for a person; the owner sees it live, takes over, replies,
 
   await inbox.getByRole('button').filter({ hasText: 'Do you sell tyres?' }).click();
   await page.getByRole('button', { name: inboxCopy.takeOver }).click();
-  await expect(
-    transcript.getByText(conversationCopy.personJoined(accounts.inbox.name)),
-  ).toBeVisible();
+  await expect
+    .poll(() => customer.reads())
+    .toContain(conversationCopy.personJoined(accounts.inbox.name));
   await page
     .getByLabel(inboxCopy.replyLabel)
     .fill('Hi, Ines here. I will call you in five minutes.');
   await page.getByRole('button', { name: inboxCopy.send }).click();
-  await expect(
-    transcript.getByText('Hi, Ines here. I will call you in five minutes.'),
-  ).toBeVisible();
+  await expect
+    .poll(() => customer.reads())
+    .toContain('Hi, Ines here. I will call you in five minutes.');
 
   await page.getByRole('button', { name: inboxCopy.handBack }).click();
-  await expect(
-    transcript.getByText(conversationCopy.handedBack(accounts.inbox.name)),
-  ).toBeVisible();
-  await message.fill('How long does an oil change take?');
-  await message.press('Enter');
-  await expect(transcript.getByText(/About 30 minutes/)).toBeVisible();
+  await expect
+    .poll(() => customer.reads())
+    .toContain(conversationCopy.handedBack(accounts.inbox.name));
+  expect(await customer.says('How long does an oil change take?')).toMatch(/About 30 minutes/);
 
   await page.getByRole('button', { name: inboxCopy.close }).click();
   await page
     .getByRole('dialog', { name: inboxCopy.closeTitle })
     .getByRole('button', { name: inboxCopy.close })
     .click();
-  await expect(transcript.getByText(DEFAULT_FAREWELL)).toBeVisible();
-  // Closed, the customer is asked for a rating.
-  await customer.getByRole('button', { name: playgroundCopy.rateUp }).click();
-  await customer.getByLabel(playgroundCopy.rateComment).fill('Ines was quick.');
-  await customer.getByRole('button', { name: playgroundCopy.rateSend }).click();
-  await expect(customer.getByText(playgroundCopy.rated)).toBeVisible();
+  await expect.poll(() => customer.reads()).toContain(DEFAULT_FAREWELL);
+  // Closed, the customer may rate it.
+  await customer.rates('up', 'Ines was quick.');
   // Closed, it leaves the open conversations.
   await expect(page.getByRole('button').filter({ hasText: 'Do you sell tyres?' })).toHaveCount(0);
 
   // Closed, it is in History with its resolution.
-  await page.goto(`${paths.portal.conversationHistory}?tests=include&q=tyres`);
+  await page.goto(`${paths.portal.conversationHistory}?q=tyres`);
   const row = page.getByRole('table', { name: historyCopy.tableLabel });
   // A closed conversation's status says how it ended.
   await expect(row).toContainText(conversationResolutionLabels.human);
@@ -97,18 +123,8 @@ test('the inbox works at phone width: the list, then the conversation, and back'
   page,
 }) => {
   await signIn(page, accounts.inbox);
-  const agents = (await (await page.request.get('/api/v1/agents')).json()) as {
-    agents: { id: string; name: string }[];
-  };
-  const bot = agents.agents.find((agent) => agent.name === 'Support Bot')!;
-  const started = (await (
-    await page.request.post(`/api/v1/agents/${bot.id}/conversations`, {
-      data: { channel: 'playground' },
-    })
-  ).json()) as { id: string };
-  await page.request.post(`/api/v1/conversations/${started.id}/messages`, {
-    data: { text: 'Is the car wash open on Sunday?' },
-  });
+  const customer = await apiCustomer(page, 'Support Bot');
+  await customer.says('Is the car wash open on Sunday?');
 
   await page.setViewportSize({ width: 375, height: 812 });
   await page.goto(paths.portal.liveConversations);

@@ -10,7 +10,7 @@ const pricing = defaultResponseTemplates.find(({ scenario }) => scenario === 'Pr
 const transcript = (page: Page) =>
   page.getByRole('list', { name: playgroundCopy.title('Sales Assistant') });
 
-test('Test on an agent card opens a chat that answers from the knowledge, shows its source, and hands over', async ({
+test('Test on an agent card opens a chat that answers from the knowledge, shows its source, hands over and answers on', async ({
   page,
 }) => {
   await page.goto(paths.portal.agents);
@@ -42,6 +42,13 @@ test('Test on an agent card opens a chat that answers from the knowledge, shows 
   const handover = page.getByRole('status').filter({ hasText: playgroundCopy.handedOver });
   await expect(handover).toBeVisible();
   await expect(handover).toContainText(handoverReasonLabels.customer_asked);
+  // A test is the owner's own: nobody takes it over, and the agent answers the next message.
+  const pricingAnswers = transcript(page).getByText(pricing.response);
+  const answeredBefore = await pricingAnswers.count();
+  await message.fill('I have a pricing question');
+  await message.press('Enter');
+  await expect(pricingAnswers).toHaveCount(answeredBefore + 1);
+  await expect(handover).toBeHidden();
 
   await page.getByRole('button', { name: playgroundCopy.startOver }).click();
   await expect(handover).toBeHidden();

@@ -28,7 +28,7 @@ export const playgroundCopy = {
   cut: 'The answer was cut short.',
   handedOver: 'Handed over to your team',
   handedOverHint:
-    'In a real conversation, the customer now waits for a person; the agent stays silent until it is handed back.',
+    'In a real conversation, the customer now waits for a person in your live inbox; the agent stays silent until it is handed back. A test stays with the agent: write again to go on.',
   closed: 'This test conversation is closed. Start over to test again.',
   rateTitle: 'How was this conversation?',
   rateUp: 'Thumbs up',

@@ -158,6 +158,7 @@ export function describeAccountIsolation(
         status: 'waiting',
         handoverReason: 'agent_unsure',
         firstMessage: 'Unanswered question of A',
+        handoverQuestion: 'Unanswered question of A',
         handedOverAt: new Date(),
         waitingSince: new Date(),
       })

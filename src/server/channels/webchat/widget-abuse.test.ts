@@ -1,6 +1,7 @@
 import { createHmac } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { apiPath, apiPaths, widgetApiPaths } from '@shared/api-paths.ts';
+import { conversationCopy } from '@shared/conversations.ts';
 import { WIDGET_PREVIEW_HEADER } from '@shared/widget-preview.ts';
 import {
   widgetErrorCopy,
@@ -255,6 +256,30 @@ describe('the portal’s preview', () => {
     const next = previewClient(settings.publicId, await previewToken(business));
     next.token = preview.token;
     expect((await next.start()).status).toBe(201);
+  });
+
+  it('shows a hand-over as a test does: the agent answers on, and the inbox stays empty', async () => {
+    const business = await webchatBusiness(server);
+    const { settings, owner } = business;
+    const preview = previewClient(settings.publicId, await previewToken(business));
+    await preview.visit();
+    const conversation = await preview.started();
+    const handedOver = await preview.act(widgetApiPaths.conversationHandover, conversation.id);
+    expect(handedOver.status).toBe(200);
+    expect(await handedOver.json()).toMatchObject({ conversation: { status: 'bot' } });
+    const events = await allEvents(await preview.send(conversation.id, 'When do you open?'));
+    expect(events.at(-1)?.data).toMatchObject({
+      message: { text: 'We open at 9 am every day.' },
+    });
+    const stored = (await (
+      await server.request(apiPath(apiPaths.conversation, { id: conversation.id }), {
+        headers: owner.headers,
+      })
+    ).json()) as { handoverReason: string; messages: { text: string }[] };
+    expect(stored.handoverReason).toBe('customer_asked');
+    expect(stored.messages.map((row) => row.text)).toContain(conversationCopy.handedOver);
+    const inbox = await server.request(apiPaths.inbox, { headers: owner.headers });
+    expect(await inbox.json()).toEqual({ conversations: [], waiting: 0 });
   });
 
   it('refuses a preview token that expired, was altered or is another widget’s', async () => {

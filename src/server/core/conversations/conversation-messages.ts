@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { eq, sql } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import type {
   AnswerDetails,
   ConversationEventType,
@@ -14,6 +14,9 @@ import { channelOutbox, conversation, message } from '@server/platform/db/schema
 import type { RecordEvent } from './conversation-changes.ts';
 import { type ConversationRow, toMessage } from './conversation-rows.ts';
 import { publicConversation } from './conversation-store.ts';
+
+/** How much of a customer's message a conversation keeps to quote it (first question, hand-over). */
+const QUOTE_LENGTH = 280;
 
 export type NewMessage = {
   sender: MessageSender;
@@ -80,7 +83,7 @@ export async function addMessage(
       messageCount: sql`${conversation.messageCount} + 1`,
       lastMessageAt: stored.createdAt,
       ...(input.sender === 'customer' && row.firstMessage === null
-        ? { firstMessage: input.text.slice(0, 280) }
+        ? { firstMessage: input.text.slice(0, QUOTE_LENGTH) }
         : {}),
     })
     .where(eq(conversation.id, row.id))
@@ -105,4 +108,18 @@ export async function recordStatusChange(
 ): Promise<ConversationRow> {
   await record(change.type, await publicConversation(tx, row), { detail: change.detail });
   return (await addMessage(tx, record, row, { sender: 'system', text: change.line })).conversation;
+}
+
+/** The customer's latest message as a conversation quotes it; null before they wrote. */
+export async function latestCustomerQuote(
+  tx: Database,
+  conversationId: string,
+): Promise<string | null> {
+  const [latest] = await tx
+    .select({ text: message.text })
+    .from(message)
+    .where(and(eq(message.conversationId, conversationId), eq(message.sender, 'customer')))
+    .orderBy(desc(message.seq))
+    .limit(1);
+  return latest ? latest.text.slice(0, QUOTE_LENGTH) : null;
 }

@@ -5,7 +5,7 @@ import type { AccountId } from '@server/platform/db/account-scope.ts';
 import { conversation } from '@server/platform/db/schema.ts';
 import { createNotification } from '@server/core/notifications/notification-store.ts';
 import { changeConversations, type RuntimeDeps } from './conversation-changes.ts';
-import { recordStatusChange } from './conversation-messages.ts';
+import { latestCustomerQuote, recordStatusChange } from './conversation-messages.ts';
 import { conversationRow, publicConversation } from './conversation-store.ts';
 import { handoverRecipient } from './handover-recipient.ts';
 import { handoverMail } from './handover-mail.ts';
@@ -18,8 +18,13 @@ export const liveConversationPath = (id: string) =>
 /**
  * Passes a conversation the agent answers (`bot`) to the team (`waiting`): a system message
  * tells the customer, the bell gets a notification linking to it, and the account's address
- * a mail (not for a playground test) unless the profile turned those off. A conversation already with the team, or
- * closed, stays as it is (an agent can be unsure twice; the team is told once).
+ * a mail unless the profile turned those off. The customer's latest message, the one that led
+ * to it, is kept as the question the bell and analytics quote. A conversation already with the
+ * team, or closed, stays as it is (an agent can be unsure twice; the team is told once).
+ *
+ * A playground test (the portal's preview of the widget too) is the owner trying their agent,
+ * not a customer waiting: it shows the same line and keeps the reason, but the agent goes on
+ * answering and nobody is called, so the inbox, the bell and the mailbox hold customers only.
  */
 export async function handOver(
   deps: RuntimeDeps,
@@ -31,36 +36,35 @@ export async function handOver(
     const row = await conversationRow(accountId, tx, conversationId, { forUpdate: true });
     if (row.status !== 'bot') return { view: await publicConversation(tx, row), mail: false };
     const now = new Date();
-    const [waiting] = await tx
+    const [handedOver] = await tx
       .update(conversation)
       .set({
-        status: 'waiting',
+        ...(row.test ? {} : { status: 'waiting' as const, waitingSince: now }),
         handoverReason: reason,
-        waitingSince: now,
+        handoverQuestion: await latestCustomerQuote(tx, row.id),
         handedOverAt: row.handedOverAt ?? now,
       })
       .where(eq(conversation.id, row.id))
       .returning();
-    const current = await recordStatusChange(tx, record, waiting!, {
+    const current = await recordStatusChange(tx, record, handedOver!, {
       type: 'conversation.handed_over',
       line: conversationCopy.handedOver,
       detail: { reason },
     });
     const view = await publicConversation(tx, current);
-    // The bell rings for a playground test too, so the owner can try the whole path; the
-    // mail, which may go to a shared address, is for customers' conversations only.
+    if (row.test) return { view, mail: false };
     await createNotification(accountId, tx, {
       type: 'warning',
       title: conversationCopy.notificationTitle,
       message: conversationCopy.notificationMessage(
         row.agentName,
         row.channel,
-        row.firstMessage ?? '',
+        handedOver!.handoverQuestion ?? '',
       ),
       link: liveConversationPath(row.id),
       conversationId: row.id,
     });
-    return { view, mail: !row.test };
+    return { view, mail: true };
   });
   if (outcome.mail) {
     const recipient = await handoverRecipient(accountId, deps.db);

@@ -495,6 +495,8 @@ export const conversation = pgTable(
     rating: text('rating', { enum: ratings }),
     ratingComment: text('rating_comment'),
     firstMessage: text('first_message'),
+    /** The customer's message that led to the latest hand-over: what the bell and analytics quote. */
+    handoverQuestion: text('handover_question'),
     messageCount: integer('message_count').default(0).notNull(),
     /** Set when it was first handed over, and when a person first took part: the resolution. */
     handedOverAt: timestamp('handed_over_at', { withTimezone: true }),

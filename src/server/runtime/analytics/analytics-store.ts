@@ -129,17 +129,18 @@ async function responseTimes(accountId: AccountId, db: Database, filter: Analyti
 }
 
 /**
- * The first questions of the conversations the agent could not answer, grouped by their words
- * (case, spacing and surrounding blanks aside): most asked first, then the most recently
- * asked; each shown as its latest asker wrote it, with that conversation.
+ * The questions the agent could not answer (each conversation's message that led to its
+ * hand-over), grouped by their words (case, spacing and surrounding blanks aside): most asked
+ * first, then the most recently asked; each shown as its latest asker wrote it, with that
+ * conversation.
  */
 async function unansweredQuestions(accountId: AccountId, db: Database, filter: AnalyticsFilter) {
-  const words = sql<string>`lower(btrim(regexp_replace(${conversation.firstMessage}, '[[:space:]]+', ' ', 'g')))`;
+  const words = sql<string>`lower(btrim(regexp_replace(${conversation.handoverQuestion}, '[[:space:]]+', ' ', 'g')))`;
   const latestFirst = sql`${conversation.createdAt} desc, ${conversation.id} desc`;
   const lastAskedAt = sql<Date>`max(${conversation.createdAt})`.mapWith(conversation.createdAt);
   const rows = await db
     .select({
-      question: sql<string>`(array_agg(${conversation.firstMessage} order by ${latestFirst}))[1]`,
+      question: sql<string>`(array_agg(${conversation.handoverQuestion} order by ${latestFirst}))[1]`,
       count: count(),
       conversationId: sql<string>`(array_agg(${conversation.id} order by ${latestFirst}))[1]`,
       lastAskedAt,

@@ -15,7 +15,9 @@ import type {
   Rating,
 } from '@shared/conversations.ts';
 import { datesOutOfOrder } from '@shared/history.ts';
+import { notificationListSchema } from '@shared/notifications.ts';
 import { conversation, message } from '@server/platform/db/schema.ts';
+import { agentChat } from '@server/testing/agent-chat.ts';
 import { jsonRequest, useTestServer } from '@server/testing/test-server.ts';
 import { addDays } from './analytics-days.ts';
 
@@ -33,8 +35,8 @@ type Story = {
   test?: boolean;
   startedAt: string;
   /**
-   * Each message: its sender, its time and, for the customer's first, its words. The agent's
-   * greeting and farewell are its messages that are not answers.
+   * Each message: its sender, its time and, for the customer's first and the one handed over,
+   * its words. The agent's greeting and farewell are its messages that are not answers.
    */
   lines?: [MessageSender | 'greeting' | 'farewell', string, string?][];
   handedOver?: [string, HandoverReason];
@@ -73,6 +75,11 @@ async function stored(accountId: string, story: Story) {
     handoverReason: reason ?? null,
     rating: story.rating ?? null,
     firstMessage: lines.find(([sender]) => sender === 'customer')?.[2] ?? null,
+    handoverQuestion: handedOverAt
+      ? (lines
+          .filter(([sender, time]) => sender === 'customer' && time <= handedOverAt)
+          .at(-1)?.[2] ?? null)
+      : null,
     messageCount: lines.length,
     handedOverAt: handedOverAt ? at(handedOverAt) : null,
     personJoinedAt: personJoinedAt ? at(personJoinedAt) : null,
@@ -193,15 +200,15 @@ describe('analytics', () => {
       closedAt: '2026-03-02 20:10:00',
     });
     // 2026-03-03: nothing.
-    // The same question as "bmw" in other case and spacing; the model failed on a later one.
+    // The same question as "bmw" in other case and spacing, after a hello; the model failed on it.
     await story('bmwAgain', {
       agentId: nightShift,
       channel: 'whatsapp',
       startedAt: '2026-03-04 09:45:00',
       lines: [
-        ['customer', '2026-03-04 09:45:00', ' do you FIX\tbmw?  '],
+        ['customer', '2026-03-04 09:45:00', 'Hello'],
         ['agent', '2026-03-04 09:45:01'], // agent: 1 s (the first answer only)
-        ['customer', '2026-03-04 09:46:00'],
+        ['customer', '2026-03-04 09:46:00', ' do you FIX\tbmw?  '],
         ['agent', '2026-03-04 09:50:00'],
         ['person', '2026-03-04 09:55:00'], // person: 300 s
         ['person', '2026-03-04 10:00:00'],
@@ -426,6 +433,32 @@ describe('analytics', () => {
       ['QUESTION   1', 3],
       ...[12, 11, 10, 9, 8, 7, 6, 5, 4].map((n) => [`Question ${n}`, 1]),
     ]);
+  });
+
+  it('quotes the message that led to the hand-over, as the bell does, not the first one', async () => {
+    const account = await server.signIn({ sampleData: false });
+    const chat = agentChat(server, account.headers);
+    await chat.personality({
+      customResponses: [{ scenario: 'Opening hours', response: 'We open at 9 am.' }],
+    });
+    const agent = await chat.newAgent();
+    const { id } = await chat.started(agent.id, 'api');
+    expect((await chat.send(id, 'When do you open?')).status).toBe(201);
+    expect((await chat.send(id, 'Do you repair bicycles on Sundays?')).status).toBe(201);
+    expect((await chat.transcript(id)).status).toBe('waiting');
+
+    const { unanswered } = await analytics(account.headers);
+    expect(unanswered).toEqual([
+      expect.objectContaining({
+        question: 'Do you repair bicycles on Sundays?',
+        conversationId: id,
+      }),
+    ]);
+    const bell = notificationListSchema.parse(
+      await (await server.request(apiPaths.notifications, { headers: account.headers })).json(),
+    );
+    const handedOver = bell.notifications.find((row) => row.link?.endsWith(id));
+    expect(handedOver?.message).toContain('“Do you repair bicycles on Sundays?”');
   });
 
   it('refuses a reversed or too long range, and what it cannot read, with 400 in words', async () => {

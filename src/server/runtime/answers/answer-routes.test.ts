@@ -159,7 +159,7 @@ describe('the built-in responder', () => {
     'Kann ich mit einem Mitarbeiter sprechen?',
   ])('hands over at once when the customer asks for a person: %s', async (text) => {
     const { chat, agent } = await setUp();
-    const { id } = await chat.started(agent.id);
+    const { id } = await chat.started(agent.id, 'api');
     const answered = await ask(chat, id, text);
     expect(answered.answer?.text).toBe(answerCopy.connecting.professional);
     expect(answered.conversation).toMatchObject({
@@ -189,7 +189,7 @@ describe('the built-in responder', () => {
   it('says in its tone that it passes an unknown question on, and hands over as unsure', async () => {
     const { chat, agent } = await setUp();
     await chat.personality({ customResponses: [openingHours], tone: 'casual' });
-    const { id } = await chat.started(agent.id);
+    const { id } = await chat.started(agent.id, 'api');
     const answered = await ask(chat, id, 'Do you repair bicycles on Sundays?');
     expect(answered.answer).toMatchObject({ text: answerCopy.passingOn.casual, sources: [] });
     expect(answered.conversation).toMatchObject({
@@ -200,7 +200,7 @@ describe('the built-in responder', () => {
 
   it('stores a message to a conversation with a person without answering it', async () => {
     const { chat, agent, accountId } = await setUp();
-    const { id } = await chat.started(agent.id);
+    const { id } = await chat.started(agent.id, 'api');
     await ask(chat, id, 'I want to talk to a human');
     const waiting = await ask(chat, id, 'Hello? Is anyone there?');
     expect(waiting).toMatchObject({ answer: null, conversation: { status: 'waiting' } });
@@ -237,7 +237,7 @@ describe('streaming an answer', () => {
 
   it('sends the hand-over before done', async () => {
     const { chat, agent } = await setUp();
-    const { id } = await chat.started(agent.id);
+    const { id } = await chat.started(agent.id, 'api');
     const events = await allEvents(
       await chat.send(id, 'talk to a human', { accept: 'text/event-stream' }),
     );

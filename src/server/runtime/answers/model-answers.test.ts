@@ -40,7 +40,7 @@ async function setUp(app: TestApp = modelApp()) {
   const chat = agentChat(app, owner.headers);
   await chat.personality({ customResponses: [openingHours], tone: 'friendly', humor: 0 });
   const agent = await chat.newAgent('Front Desk');
-  const conversation = await chat.started(agent.id);
+  const conversation = await chat.started(agent.id, 'api');
   return { app, owner, chat, agent, conversation };
 }
 

@@ -220,11 +220,13 @@ function generate(
     say('customer', question, random.between(15, 90) * SECOND_MS);
 
     let handoverReason: HandoverReason | null = null;
+    let handoverQuestion: string | null = null;
     let handedOverAt: number | null = null;
     let personJoinedAt: number | null = null;
     if (story === 'unsure') {
       answer(answerCopy.passingOn.professional, random.between(1, 3) * SECOND_MS);
       handoverReason = 'agent_unsure';
+      handoverQuestion = question;
     } else {
       const source = sourceOf.get(known.question);
       answer(
@@ -243,7 +245,8 @@ function generate(
           : [],
       );
       if (story !== 'answered') {
-        say('customer', 'Can I talk to a person, please?', random.between(20, 120) * SECOND_MS);
+        handoverQuestion = 'Can I talk to a person, please?';
+        say('customer', handoverQuestion, random.between(20, 120) * SECOND_MS);
         answer(answerCopy.connecting.professional, random.between(1, 3) * SECOND_MS);
         handoverReason = 'customer_asked';
       }
@@ -307,6 +310,7 @@ function generate(
       rating,
       ratingComment,
       firstMessage: question,
+      handoverQuestion,
       messageCount: texts.length,
       handedOverAt: handedOverAt ? new Date(handedOverAt) : null,
       personJoinedAt: personJoinedAt ? new Date(personJoinedAt) : null,

@@ -2,8 +2,9 @@ import { describe, expect, it } from 'vitest';
 import type { MessageAnswer } from '@shared/answers.ts';
 import { type ConversationEvent, conversationCopy } from '@shared/conversations.ts';
 import { inboxSchema } from '@shared/inbox.ts';
+import { notificationListSchema } from '@shared/notifications.ts';
 import { DEFAULT_FAREWELL } from '@shared/personality.ts';
-import { agentChat, sseEvents } from '@server/testing/agent-chat.ts';
+import { agentChat, allEvents, sseEvents } from '@server/testing/agent-chat.ts';
 import { jsonRequest, useTestServer } from '@server/testing/test-server.ts';
 
 const server = useTestServer('inbox');
@@ -28,6 +29,12 @@ const act = (headers: Headers, id: string, action: string, body?: unknown) =>
     `/api/v1/conversations/${id}/${action}`,
     body === undefined ? { method: 'POST', headers } : jsonRequest('POST', body, headers),
   );
+
+async function notifications(headers: Headers) {
+  const res = await server.request('/api/v1/notifications', { headers });
+  expect(res.status).toBe(200);
+  return notificationListSchema.parse(await res.json());
+}
 
 async function inbox(headers: Headers) {
   const res = await server.request('/api/v1/inbox', { headers });
@@ -77,6 +84,31 @@ describe('the live inbox', () => {
       [answering.id, 'bot'],
     ]);
     expect(open.waiting).toBe(1);
+  });
+
+  it('leaves a playground test out, even handed over: the bell stays quiet and the agent answers on', async () => {
+    const { owner, chat, agent } = await setUp();
+    const notificationsBefore = await notifications(owner.headers);
+    const test = await chat.started(agent.id, 'playground');
+
+    const asked = await allEvents(
+      await chat.send(test.id, 'I want to talk to a person', { accept: 'text/event-stream' }),
+    );
+    expect(asked.find((frame) => frame.event === 'handover')?.data).toEqual({
+      reason: 'customer_asked',
+    });
+    const handedOver = await chat.transcript(test.id);
+    expect(handedOver.messages.map((row) => row.text)).toContain(conversationCopy.handedOver);
+    expect(handedOver).toMatchObject({ status: 'bot', handoverReason: 'customer_asked' });
+
+    expect(await inbox(owner.headers)).toEqual({ conversations: [], waiting: 0 });
+    expect(await notifications(owner.headers)).toEqual(notificationsBefore);
+
+    const next = await chat.send(test.id, 'When do you open?');
+    expect(((await next.json()) as MessageAnswer).answer).toMatchObject({
+      sender: 'agent',
+      text: 'We open at 9 am.',
+    });
   });
 
   it('takes over (one of two wins), replies live, hands back, and closes with the farewell', async () => {

@@ -55,7 +55,7 @@ export function inboxRoutes(deps: RuntimeDeps) {
         operationId: 'getInbox',
         summary: 'List open conversations',
         description:
-          'Every open conversation (`bot`, `waiting`, `human`), up to 200: those waiting for a person first (longest wait first), then those a person holds, then the agents’. `waiting` counts those waiting.',
+          'Every open conversation with a customer (`bot`, `waiting`, `human`; playground tests left out), up to 200: those waiting for a person first (longest wait first), then those a person holds, then the agents’. `waiting` counts those waiting.',
         answer: ok(inboxSchema, 'The open conversations.'),
       }),
       async (c) => c.json(await getInbox(c.get('account').id, deps.db)),

@@ -1,4 +1,4 @@
-import { count, eq, inArray, sql } from 'drizzle-orm';
+import { and, count, eq, inArray, not, sql } from 'drizzle-orm';
 import { openConversationStatuses } from '@shared/conversations.ts';
 import { INBOX_LIMIT, type Inbox } from '@shared/inbox.ts';
 import { type AccountId, ownedBy } from '@server/platform/db/account-scope.ts';
@@ -6,10 +6,12 @@ import type { Database } from '@server/platform/db/open-database.ts';
 import { contact, conversation } from '@server/platform/db/schema.ts';
 import { toConversation } from '@server/core/conversations/conversation-rows.ts';
 
-const open = inArray(conversation.status, [...openConversationStatuses]);
+/** Playground tests are the owner's own: the inbox is for customers the team may answer. */
+const customers = not(conversation.test);
+const open = and(customers, inArray(conversation.status, [...openConversationStatuses]));
 
 /**
- * The account's open conversations: those waiting for a person first, longest wait first;
+ * The account's open conversations with customers: those waiting for a person first, longest wait first;
  * then those a person holds, then the agents', most recent message first.
  */
 export async function getInbox(accountId: AccountId, db: Database): Promise<Inbox> {
@@ -28,7 +30,7 @@ export async function getInbox(accountId: AccountId, db: Database): Promise<Inbo
     db
       .select({ value: count() })
       .from(conversation)
-      .where(ownedBy(conversation, accountId, eq(conversation.status, 'waiting'))),
+      .where(ownedBy(conversation, accountId, customers, eq(conversation.status, 'waiting'))),
   ]);
   return {
     conversations: rows.map((row) =>

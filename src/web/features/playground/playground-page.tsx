@@ -53,6 +53,7 @@ function Playground({ agentId }: { agentId: string }) {
 
   const handedOver =
     chat.draft?.handover ??
+    chat.handover ??
     (chat.conversation?.status === 'waiting' || chat.conversation?.status === 'human'
       ? chat.conversation.handoverReason
       : undefined);

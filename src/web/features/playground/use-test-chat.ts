@@ -25,6 +25,11 @@ export interface TestChat {
   /** The customer's text on its way, shown until the stored conversation replaces it. */
   sending: string | null;
   draft: AnswerDraft | null;
+  /**
+   * Why the last answer handed over, until the next message: a test stays with the agent, so
+   * its status does not tell of it.
+   */
+  handover: HandoverReason | null;
   error: string | null;
   starting: boolean;
   send: (text: string) => Promise<boolean>;
@@ -47,6 +52,7 @@ export function useTestChat(agentId: string): TestChat {
   const [messages, setMessages] = useState<Message[]>([]);
   const [sending, setSending] = useState<string | null>(null);
   const [draft, setDraft] = useState<AnswerDraft | null>(null);
+  const [handover, setHandover] = useState<HandoverReason | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [attempt, setAttempt] = useState(0);
   const inFlight = useRef<AbortController | null>(null);
@@ -93,17 +99,21 @@ export function useTestChat(agentId: string): TestChat {
       inFlight.current = controller;
       setSending(text);
       setDraft(null);
+      setHandover(null);
       setError(null);
       try {
         const target = conversation ?? (await opening.current);
         // The start failed (and says so) or was replaced by "Start over".
         if (!target || controller.signal.aborted) return false;
+        let handedOver: HandoverReason | null = null;
         for await (const { event, data } of streamAnswer(target.id, text, controller.signal)) {
           if (event === 'start') setDraft(emptyDraft);
           else if (event === 'delta') grow((was) => ({ text: was.text + data.text }));
           else if (event === 'sources') grow(() => ({ sources: data.sources }));
-          else if (event === 'handover') grow(() => ({ handover: data.reason }));
-          else if (event === 'error') setError(data.message);
+          else if (event === 'handover') {
+            handedOver = data.reason;
+            grow(() => ({ handover: data.reason }));
+          } else if (event === 'error') setError(data.message);
         }
         // The stored conversation is the truth: the customer's message, the answer, and any
         // message the hand-over added, in the order they were stored.
@@ -111,6 +121,7 @@ export function useTestChat(agentId: string): TestChat {
         const { messages: all, ...state } = stored;
         setConversation(state);
         setMessages(all);
+        setHandover(handedOver);
         return true;
       } catch (cause) {
         if (controller.signal.aborted) return false;
@@ -133,11 +144,12 @@ export function useTestChat(agentId: string): TestChat {
     setMessages([]);
     setSending(null);
     setDraft(null);
+    setHandover(null);
     setError(null);
     setAttempt((n) => n + 1);
   }, []);
 
   // Starting until the conversation is there, or its start failed.
   const starting = conversation === null && error === null;
-  return { conversation, messages, sending, draft, error, starting, send, startOver };
+  return { conversation, messages, sending, draft, handover, error, starting, send, startOver };
 }

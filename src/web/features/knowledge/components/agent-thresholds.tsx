@@ -16,14 +16,36 @@ import { QueryState } from '@web/components/query-state.tsx';
 import { FormSkeleton } from '@web/components/skeletons.tsx';
 import { useAgents } from '@web/lib/agent-list.ts';
 import { useSaveThreshold } from '../api/agent-thresholds.ts';
+import { useSaveWhenSettled } from '../use-save-when-settled.ts';
 
 type Outcome = { severity: 'success' | 'error'; message: string };
 
-/** One agent's threshold: a slider in per cent, saved when let go. */
+/** How long the slider rests before it is saved: arrowing across it saves the last value once. */
+const THRESHOLD_SAVE_AFTER_MS = 600;
+
+/**
+ * One agent's threshold: a slider in per cent, saved when let go and at rest. It stays usable
+ * while saving, so the keyboard keeps its focus.
+ */
 function AgentThreshold({ agent, onSaved }: { agent: Agent; onSaved: (outcome: Outcome) => void }) {
   const labelId = useId();
   const save = useSaveThreshold();
   const [percent, setPercent] = useState(thresholdPercent(agent.answerThreshold));
+  const saveWhenSettled = useSaveWhenSettled(
+    (value: number) =>
+      save.mutate(
+        { id: agent.id, answerThreshold: value / 100 },
+        {
+          onSuccess: () =>
+            onSaved({ severity: 'success', message: copy.thresholdSaved(agent.name, value) }),
+          onError: (error) => {
+            setPercent(thresholdPercent(agent.answerThreshold));
+            onSaved({ severity: 'error', message: error.message });
+          },
+        },
+      ),
+    THRESHOLD_SAVE_AFTER_MS,
+  );
   return (
     <Box>
       {/* On a phone the sentence goes under the agent's name rather than squeezing it. */}
@@ -46,21 +68,8 @@ function AgentThreshold({ agent, onSaved }: { agent: Agent; onSaved: (outcome: O
         min={thresholdPercent(ANSWER_THRESHOLD_MIN)}
         max={thresholdPercent(ANSWER_THRESHOLD_MAX)}
         step={1}
-        disabled={save.isPending}
         onChange={(_event, value) => setPercent(value)}
-        onChangeCommitted={(_event, value) =>
-          save.mutate(
-            { id: agent.id, answerThreshold: value / 100 },
-            {
-              onSuccess: () =>
-                onSaved({ severity: 'success', message: copy.thresholdSaved(agent.name, value) }),
-              onError: (error) => {
-                setPercent(thresholdPercent(agent.answerThreshold));
-                onSaved({ severity: 'error', message: error.message });
-              },
-            },
-          )
-        }
+        onChangeCommitted={(_event, value) => saveWhenSettled(value)}
         getAriaLabel={() => copy.thresholdLabel(agent.name)}
         getAriaValueText={(value) => copy.threshold(value)}
         aria-describedby={labelId}
