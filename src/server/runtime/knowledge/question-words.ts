@@ -80,6 +80,24 @@ const fillerWords = new Set([
   'hacéis',
   'haceis',
   'hacen',
+  // Portuguese, French and German courtesies, as chat abbreviations spell them out
+  'olá',
+  'ola',
+  'oi',
+  'obrigado',
+  'obrigada',
+  'salut',
+  'bonjour',
+  'bonsoir',
+  'merci',
+  'plaît',
+  'plait',
+  'hallo',
+  'danke',
+  'bitte',
+  'liebe',
+  'grüße',
+  'freundlichen',
 ]);
 
 /** At most this many words of a question are searched: a longer message is not a question. */
