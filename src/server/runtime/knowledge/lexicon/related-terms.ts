@@ -438,6 +438,13 @@ export const relatedTerms: readonly TermGroup[] = [
     de: ['inklusive', 'enthalten', 'inbegriffen'],
   },
   {
+    en: ['big', 'large', 'bigger', 'larger'],
+    es: ['grande', 'grandes'],
+    pt: ['grande', 'grandes'],
+    fr: ['grand', 'grande', 'grands'],
+    de: ['groß', 'große', 'großes'],
+  },
+  {
     en: ['new'],
     es: ['nuevo', 'nuevos', 'nueva'],
     pt: ['novo', 'novos', 'nova'],
