@@ -24,7 +24,7 @@ import {
 } from './knowledge-index-reads.ts';
 import { questionWords } from './question-words.ts';
 import { splitPassages } from './split-passages.ts';
-import { languageConfig, textSearchConfigs } from './text-search-config.ts';
+import { languageConfig, textSearchConfigs, widgetLanguageConfigs } from './text-search-config.ts';
 
 /**
  * A piece of the account's knowledge that matches a customer's question: where it comes from
@@ -50,6 +50,12 @@ const MISSPELLING_CLOSENESS = 0.75;
  */
 const COVERAGE_WEIGHT = 0.85;
 const WHOLE_QUESTION_WEIGHT = 1 - COVERAGE_WEIGHT;
+/**
+ * The coverage of knowledge in another language than the question's (told by its stop words:
+ * "do you", "con", "est-ce"): an answer in the customer's language is worth more, and one in
+ * another language still answers when nothing else does.
+ */
+const OTHER_LANGUAGE_COVERAGE = 0.85;
 
 /** What is searched beside the indexed sources: the briefing's texts and the custom responses. */
 type InlineCandidate = {
@@ -141,10 +147,10 @@ export async function findKnowledge(
   const words = questionWords(question);
   if (words.length === 0) return [];
   const inline = await inlineCandidates(db, accountId, customResponses);
-  // Each word and its synonyms form a group: the group is covered when any of them is.
-  const wordRows: WordRow[] = words.flatMap(({ word, synonyms }, grp) => [
-    { grp, variant: word, is_primary: true },
-    ...synonyms.map((variant) => ({ grp, variant, is_primary: false })),
+  // Each word and its related words form a group: the group is covered when any of them is.
+  const wordRows: WordRow[] = words.flatMap(({ word, related }, grp) => [
+    { grp, variant: word, is_primary: true, weight: 1 },
+    ...related.map(({ word: variant, weight }) => ({ grp, variant, is_primary: false, weight })),
   ]);
   let rows: Row[];
   try {
@@ -242,7 +248,26 @@ async function scoredCandidates(
     tx,
     sql`
     with
-    word as (select * from ${wordRecords(wordRows)}),
+    word as (
+      select w.*, not exists (
+        select from unnest(${sql.param(widgetLanguageConfigs)}::text[]) as c
+        where numnode(plainto_tsquery(c::regconfig, w.variant)) = 0
+      ) as telling
+      from ${wordRecords(wordRows)}
+    ),
+    -- The language whose stop words the question has most of, when only one has most.
+    stop_words_per_language as (
+      select c as config, count(*) as n
+      from unnest(${sql.param(widgetLanguageConfigs)}::text[]) as c, word
+      where word.is_primary and numnode(plainto_tsquery(c::regconfig, word.variant)) = 0
+      group by c
+    ),
+    question_language as (
+      select config from stop_words_per_language
+      where n = (select max(n) from stop_words_per_language)
+        and (select count(*) from stop_words_per_language
+          where n = (select max(n) from stop_words_per_language)) = 1
+    ),
     weight as (
       select * from jsonb_to_recordset(${JSON.stringify(weights)}::jsonb) as x(grp int, w float8)
     ),
@@ -267,27 +292,31 @@ async function scoredCandidates(
     )
     select candidate.kind, candidate.source_id, candidate.title, candidate.excerpt,
       candidate.answer,
-      least(1, ${COVERAGE_WEIGHT} * coalesce(covered.share, 0)
+      least(1, ${COVERAGE_WEIGHT} * coalesce(covered.share, 0) * (
+          case when candidate.config = coalesce((select config from question_language), candidate.config)
+            then 1.0 else ${OTHER_LANGUAGE_COVERAGE}::float8 end)
         + ${WHOLE_QUESTION_WEIGHT} * coalesce(similarity(${question.toLowerCase()}, lower(candidate.key)), 0)
       )::float8 as score
     from candidate, lateral (
-      select sum(weight.w * case when best >= ${MISSPELLING_CLOSENESS} then best else 0 end)
+      select sum(weight.w * coalesce(best, 0))
         / nullif(sum(weight.w), 0) as share
       from (
         select grp, max(
           case
             when candidate.search @@ plainto_tsquery(candidate.config::regconfig, word.variant)
-              then 1.0
+              then word.weight
             when word.is_primary then (
               select max(${closeness(sql`word.variant`, sql`written`)})
               from unnest(tsvector_to_array(to_tsvector('simple', candidate.text))) as written
+              having max(${closeness(sql`word.variant`, sql`written`)}) >= ${MISSPELLING_CLOSENESS}
             )
             else 0
           end) as best
         from word
         group by grp
-        -- a word counts only when it is not a stop word of the candidate's language
-        having bool_or(word.is_primary
+        -- a word counts only when it is no stop word of the candidate's language, nor of
+        -- another language customers write in (an English "do" against Spanish knowledge)
+        having bool_or(word.is_primary and word.telling
           and numnode(plainto_tsquery(candidate.config::regconfig, word.variant)) > 0)
       ) per_word
       join weight on weight.grp = per_word.grp

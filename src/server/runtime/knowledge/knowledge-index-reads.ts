@@ -17,8 +17,11 @@ export const searchBounds = {
   ranked: 1000,
 };
 
-/** A question word, or one of its synonyms (`grp` is the word's; `is_primary` the word itself). */
-export type WordRow = { grp: number; variant: string; is_primary: boolean };
+/**
+ * A question word, or one of its related words (`grp` is the word's; `is_primary` the word
+ * itself), and how much of the word it covers when a text has it.
+ */
+export type WordRow = { grp: number; variant: string; is_primary: boolean; weight: number };
 /** A word group's full-text query: any of its words, in any language of the knowledge. */
 export type GroupQuery = { grp: number; query: string };
 export type WordCounts = { passages: number; hits: ReadonlyMap<number, number> };
@@ -31,7 +34,7 @@ const NEAR_SPELLINGS_PER_WORD = 3;
 const NEAR_SPELLING_MAX_LENGTH = 40;
 
 export const wordRecords = (rows: readonly WordRow[]) =>
-  sql`jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as w(grp int, variant text, is_primary boolean)`;
+  sql`jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as w(grp int, variant text, is_primary boolean, weight float8)`;
 
 /**
  * 1 minus the edit distance over the longer length, for a word and a written word of similar

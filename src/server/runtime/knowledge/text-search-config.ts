@@ -27,3 +27,12 @@ export const languageConfig = (column: SQL) =>
     ),
     sql` `,
   )} else 'simple' end)`;
+
+/**
+ * The configurations of the languages the chat widget speaks: a word that is a stop word in
+ * any of them ("con", "do", "die") says nothing about a question's topic, whichever language
+ * the question and the knowledge are in.
+ */
+export const widgetLanguageConfigs = (
+  ['English', 'Spanish', 'Portuguese', 'French', 'German'] as const
+).map((language) => textSearchConfigs[language]);

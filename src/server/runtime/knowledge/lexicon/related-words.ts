@@ -1,0 +1,57 @@
+import { relatedTerms, type TermGroup } from './related-terms.ts';
+
+/** Lower case without accents: customers often leave them out ("telefono", "dormitorios"). */
+const folded = (word: string) => word.toLowerCase().normalize('NFKD').replace(/\p{M}/gu, '');
+
+/**
+ * How much of a question word a related word covers: a word of the same language names the
+ * same thing more surely than a translation, and knowledge in the customer's own language
+ * should come first when the business has both.
+ */
+export const SAME_LANGUAGE_WEIGHT = 0.85;
+export const OTHER_LANGUAGE_WEIGHT = 0.7;
+
+export type RelatedWord = { word: string; weight: number };
+
+type Listed = { word: string; languages: ReadonlySet<string> };
+
+/** A group's words, each with the languages it is listed in. */
+function listedWords(group: TermGroup): Listed[] {
+  const languages = new Map<string, Set<string>>();
+  for (const [language, words] of Object.entries(group) as [string, readonly string[]][]) {
+    for (const word of words) languages.set(word, (languages.get(word) ?? new Set()).add(language));
+  }
+  return [...languages].map(([word, of]) => ({ word, languages: of }));
+}
+
+/** Each listed word (folded) and the groups it is in. */
+const groupsOf = new Map<string, Listed[][]>();
+for (const group of relatedTerms.map(listedWords)) {
+  for (const { word } of group) {
+    const key = folded(word);
+    groupsOf.set(key, [...(groupsOf.get(key) ?? []), group]);
+  }
+}
+
+const sharesLanguage = (a: Listed, b: Listed) => [...a.languages].some((l) => b.languages.has(l));
+
+/**
+ * A question word's related words in the widget's languages, itself left out, found as listed
+ * or without a plural's "s" or "es" ("perros" finds "perro").
+ */
+export function relatedWords(word: string): RelatedWord[] {
+  const key = [folded(word), folded(word).replace(/s$/, ''), folded(word).replace(/es$/, '')].find(
+    (candidate) => groupsOf.has(candidate),
+  );
+  if (key === undefined) return [];
+  const weights = new Map<string, number>();
+  for (const group of groupsOf.get(key)!) {
+    const asked = group.find((listed) => folded(listed.word) === key)!;
+    for (const listed of group) {
+      if (folded(listed.word) === folded(word) || listed === asked) continue;
+      const weight = sharesLanguage(asked, listed) ? SAME_LANGUAGE_WEIGHT : OTHER_LANGUAGE_WEIGHT;
+      weights.set(listed.word, Math.max(weight, weights.get(listed.word) ?? 0));
+    }
+  }
+  return [...weights].map(([related, weight]) => ({ word: related, weight }));
+}

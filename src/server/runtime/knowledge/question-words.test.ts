@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+import { OTHER_LANGUAGE_WEIGHT, SAME_LANGUAGE_WEIGHT } from './lexicon/related-words.ts';
+import { questionWords } from './question-words.ts';
+
+const words = (question: string) => questionWords(question).map(({ word }) => word);
+const relatedOf = (question: string, word: string) =>
+  questionWords(question).find((asked) => asked.word === word)?.related ?? [];
+
+describe('questionWords', () => {
+  it('reads chat abbreviations as the words they stand for', () => {
+    expect(words('need cleaning 2moro pls')).toEqual(['cleaning', 'tomorrow']);
+    expect(words('vc abre hj?')).toEqual(['você', 'abre', 'hoje']);
+    const french = words('slt, dispo 2m1 svp ?');
+    expect(french).toEqual(expect.arrayContaining(['disponible', 'demain']));
+    expect(french).not.toContain('plaît');
+  });
+
+  it('gives a word its related words, translations weighing less than its own language', () => {
+    const dog = relatedOf('I have a dog', 'dog');
+    expect(dog).toContainEqual({ word: 'pets', weight: SAME_LANGUAGE_WEIGHT });
+    expect(dog).toContainEqual({ word: 'mascotas', weight: OTHER_LANGUAGE_WEIGHT });
+    expect(relatedOf('tengo dos gatos', 'gatos')).toContainEqual({
+      word: 'pet',
+      weight: OTHER_LANGUAGE_WEIGHT,
+    });
+    expect(relatedOf('numero de telefono', 'telefono')).toContainEqual({
+      word: 'phone',
+      weight: OTHER_LANGUAGE_WEIGHT,
+    });
+  });
+
+  it('leaves words the lexicon does not know alone', () => {
+    expect(relatedOf('do you repair boats', 'boats')).toEqual([]);
+  });
+});
