@@ -94,7 +94,8 @@ describe("an agent's personality", () => {
     const bye = (await (await chat.send(atNight.id, 'Bye!')).json()) as MessageAnswer;
     expect(bye.answer?.text).toBe(nightShift.farewell);
 
-    const byDay = await chat.started(day.id);
+    // A program's conversation, a customer's: a playground test would stay with the agent.
+    const byDay = await chat.started(day.id, 'api');
     expect(byDay.messages[0]?.text).toBe(defaultPersonality.greeting);
     // The night desk's custom response is not the day desk's knowledge.
     const unknown = (await (
@@ -189,7 +190,7 @@ describe("an agent's answer threshold", () => {
       expect(body.error.fields.answerThreshold).toMatch(/from 0.2 to 0.9/);
     }
     expect((await patch(0.9)).status).toBe(200);
-    const strict = await chat.started(night.id);
+    const strict = await chat.started(night.id, 'api');
     const handedOver = (await (await chat.send(strict.id, question)).json()) as MessageAnswer;
     expect(handedOver.conversation.status).toBe('waiting');
   });
