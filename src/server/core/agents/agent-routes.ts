@@ -45,7 +45,7 @@ export function agentRoutes(db: Database) {
         operationId: 'createAgent',
         summary: 'Create an agent',
         description:
-          'A new agent starts active with no conversations. Refused (400, code `plan_limit`) once the account has as many agents as its plan allows.',
+          'A new agent starts active with no conversations. Refused (400, code `plan_limit`) once the account has as many agents as its plan allows, and (400, `invalid_input`) with a channel the product cannot connect yet (Instagram, coming soon).',
         answer: created(agentSchema, 'The new agent.'),
       }),
       jsonBody(agentInputSchema, newAgent),
@@ -68,7 +68,7 @@ export function agentRoutes(db: Database) {
         operationId: 'updateAgent',
         summary: 'Change an agent',
         description:
-          'Changes any of name, type, channels, status and `answerThreshold` (how sure the built-in responder must be, 0.2 to 0.9, before this agent answers from the knowledge rather than hand over); the rest stays.',
+          'Changes any of name, type, channels, status and `answerThreshold` (how sure the built-in responder must be, 0.2 to 0.9, before this agent answers from the knowledge rather than hand over); the rest stays. A channel coming soon (Instagram) cannot be added; an agent that already has it keeps it.',
         answer: ok(agentSchema, 'The agent as changed.'),
       }),
       agentId,
