@@ -102,3 +102,40 @@ export function createTestRedisNamespace(label: string): TestRedisNamespace {
     },
   };
 }
+
+/**
+ * A Redis test's clients in its namespace: they fail at once rather than retry or queue (so a
+ * test of Redis going away sees it go), record what the code under test logs, and are all
+ * closed with the namespace's keys by `close`.
+ */
+export function useTestRedisClients(label: string) {
+  const namespace = createTestRedisNamespace(label);
+  const clients: Redis[] = [];
+  const client = (url = namespace.url) => {
+    const made = new Redis(url, {
+      lazyConnect: true,
+      maxRetriesPerRequest: 1,
+      enableOfflineQueue: false,
+    });
+    made.on('error', () => {});
+    clients.push(made);
+    return made;
+  };
+  const lines: string[] = [];
+  return {
+    namespace,
+    client,
+    connect: async () => {
+      const made = client();
+      await made.connect();
+      return made;
+    },
+    /** What the code logged, line by line. */
+    lines,
+    logger: { info: (line: string) => lines.push(line), error: (line: string) => lines.push(line) },
+    close: async () => {
+      await namespace.clear();
+      for (const made of clients) made.disconnect();
+    },
+  };
+}

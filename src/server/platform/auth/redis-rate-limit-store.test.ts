@@ -1,37 +1,15 @@
-import { Redis } from 'ioredis';
 import { afterAll, describe, expect, it } from 'vitest';
-import type { Logger } from '@server/platform/logging/logger.ts';
-import { createTestRedisNamespace, redisAvailable } from '@server/testing/test-services.ts';
+import { redisAvailable, useTestRedisClients } from '@server/testing/test-services.ts';
 import { createRedisRateLimitStore } from './redis-rate-limit-store.ts';
 
 const available = await redisAvailable();
 
 describe.skipIf(!available)('rate-limit counters in Redis', () => {
-  const namespace = createTestRedisNamespace('rate-limit-store');
-  const clients: Redis[] = [];
-  const client = (url: string) => {
-    const made = new Redis(url, {
-      lazyConnect: true,
-      maxRetriesPerRequest: 1,
-      enableOfflineQueue: false,
-    });
-    made.on('error', () => {});
-    clients.push(made);
-    return made;
-  };
-  const connect = async () => {
-    const made = client(namespace.url);
-    await made.connect();
-    return made;
-  };
-  const lines: string[] = [];
-  const logger: Logger = { info: (line) => lines.push(line), error: (line) => lines.push(line) };
+  const { namespace, client, connect, lines, logger, close } =
+    useTestRedisClients('rate-limit-store');
   const rule = { window: 60, max: 3 };
 
-  afterAll(async () => {
-    await namespace.clear();
-    for (const client of clients) client.disconnect();
-  });
+  afterAll(close);
 
   it('are shared by every process: one window per key, counted across all of them', async () => {
     const [first, second] = [await connect(), await connect()].map((redis) =>

@@ -1,38 +1,15 @@
-import { Redis } from 'ioredis';
 import { afterAll, describe, expect, it } from 'vitest';
-import type { Logger } from '@server/platform/logging/logger.ts';
-import { createTestRedisNamespace, redisAvailable } from '@server/testing/test-services.ts';
+import { redisAvailable, useTestRedisClients } from '@server/testing/test-services.ts';
 import { createRedisStreamSlots } from './redis-stream-slots.ts';
 
 const available = await redisAvailable();
 
 describe.skipIf(!available)('open streams counted in Redis', () => {
-  const namespace = createTestRedisNamespace('stream-slots');
-  const clients: Redis[] = [];
-  const client = (url: string) => {
-    const made = new Redis(url, {
-      lazyConnect: true,
-      maxRetriesPerRequest: 1,
-      enableOfflineQueue: false,
-    });
-    made.on('error', () => {});
-    clients.push(made);
-    return made;
-  };
-  const connect = async () => {
-    const made = client(namespace.url);
-    await made.connect();
-    return made;
-  };
-  const lines: string[] = [];
-  const logger: Logger = { info: (line) => lines.push(line), error: (line) => lines.push(line) };
+  const { namespace, client, connect, lines, logger, close } = useTestRedisClients('stream-slots');
   const slots = async (leaseMs?: number) =>
     createRedisStreamSlots(await connect(), { prefix: namespace.prefix, logger, leaseMs });
 
-  afterAll(async () => {
-    await namespace.clear();
-    for (const made of clients) made.disconnect();
-  });
+  afterAll(close);
 
   it('are shared by every process, under every key a stream counts for, all or none', async () => {
     const [first, second] = [await slots(), await slots()];
