@@ -80,7 +80,9 @@ export type OutboundChannel = {
 }[ConnectableChannel];
 
 export const channelCopy = {
-  comingSoon: 'coming soon',
+  /** A channel coming soon among the New Agent dialog's choices, and on an agent's card. */
+  comingSoonChoice: (label: string) => `${label} (coming soon)`,
+  comingSoonChip: (label: string) => `${label} · coming soon`,
   comingSoonHint: (label: string) => `${label} is coming soon: it cannot be connected yet.`,
 } as const;
 

@@ -50,7 +50,6 @@ export function createChannelRegistry(
   return {
     adapters,
     inbound,
-    outbox,
     publicRoutes: all.flatMap((adapter) => adapter.publicRoutes ?? []),
     portalRoutes: all.flatMap((adapter) => adapter.portalRoutes ?? []),
     /** Whether customers can reach the account on any channel (the checklist's last step). */

@@ -20,7 +20,7 @@ import { hasConnectedWhatsapp, listWhatsappInstances } from './whatsapp-store.ts
 export function createWhatsappAdapter(
   context: ChannelContext,
   options: { gateway?: WhatsappGateway } = {},
-): ChannelAdapter & { gateway: WhatsappGateway } {
+): ChannelAdapter {
   const { inbound, logger } = context;
   const { db, publicUrl } = inbound.runtime;
   const gateway = options.gateway ?? whatsappGatewayOf(context.env);
@@ -47,7 +47,6 @@ export function createWhatsappAdapter(
         gateway.forgetCustomer(instance.id, externalId);
       }
     },
-    gateway,
   };
 }
 

@@ -10,6 +10,7 @@ import { apiPath, apiPaths } from '@shared/api-paths.ts';
 import { plans } from '@shared/plans.ts';
 import type { AccountId } from '@server/platform/db/account-scope.ts';
 import { accountPlan } from '@server/platform/db/schema.ts';
+import { channelCopy } from '@shared/channels.ts';
 import { jsonRequest, useTestServer } from '@server/testing/test-server.ts';
 import { countAgents } from './agent-store.ts';
 
@@ -102,7 +103,7 @@ describe('agents', () => {
   it('refuses a channel that is coming soon, in words, on create and on change', async () => {
     const owner = await server.signIn();
     const [first] = await list(owner.headers);
-    const comingSoon = 'Instagram is coming soon: it cannot be connected yet.';
+    const comingSoon = channelCopy.comingSoonHint('Instagram');
     const created = await create(owner.headers, { ...newAgent, channels: ['Instagram'] });
     expect(created.status).toBe(400);
     expect(await created.json()).toMatchObject({

@@ -2,6 +2,7 @@
 import { cleanup, screen, within } from '@testing-library/react';
 import { afterEach, expect, it, vi } from 'vitest';
 import { agentCopy, type Agent } from '@shared/agents.ts';
+import { channelCopy } from '@shared/channels.ts';
 import { paths } from '@shared/paths.ts';
 import { renderWithProviders } from '@web/testing/render.tsx';
 import { AgentCard } from './agent-card.tsx';
@@ -26,4 +27,20 @@ it('opens Analytics filtered to its agent', () => {
   const target = new URL(link.getAttribute('href')!, 'http://portal.test');
   expect(target.pathname).toBe(paths.portal.analytics);
   expect(target.searchParams.get('agentId')).toBe(agent.id);
+});
+
+it('marks a channel the product cannot connect yet as coming soon, and the others plainly', () => {
+  renderWithProviders(
+    <AgentCard
+      agent={{ ...agent, channels: ['Webchat', 'Instagram'] }}
+      busy={false}
+      onAction={vi.fn()}
+    />,
+  );
+  const chips = within(screen.getByLabelText('Channels'));
+  expect(chips.getByText('Webchat')).toBeVisible();
+  expect(chips.getByTitle(channelCopy.comingSoonHint('Instagram'))).toHaveTextContent(
+    channelCopy.comingSoonChip('Instagram'),
+  );
+  expect(chips.queryByText('Instagram')).toBeNull();
 });

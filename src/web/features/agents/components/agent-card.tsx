@@ -135,7 +135,7 @@ export function AgentCard({
             ) : (
               <Chip
                 key={channel}
-                label={`${channel} · ${channelCopy.comingSoon}`}
+                label={channelCopy.comingSoonChip(channel)}
                 title={channelCopy.comingSoonHint(channel)}
                 size="small"
                 variant="outlined"

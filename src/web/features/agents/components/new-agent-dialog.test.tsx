@@ -5,6 +5,7 @@ import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { agentCopy } from '@shared/agents.ts';
 import { apiPaths } from '@shared/api-paths.ts';
+import { channelCopy } from '@shared/channels.ts';
 import { paths } from '@shared/paths.ts';
 import { apiServer } from '@web/testing/api-server.ts';
 import { renderWithProviders } from '@web/testing/render.tsx';
@@ -59,7 +60,9 @@ describe('NewAgentDialog', () => {
 
   it('shows Instagram as coming soon, and it cannot be ticked', () => {
     renderDialog();
-    expect(screen.getByRole('checkbox', { name: 'Instagram (coming soon)' })).toBeDisabled();
+    expect(
+      screen.getByRole('checkbox', { name: channelCopy.comingSoonChoice('Instagram') }),
+    ).toBeDisabled();
     expect(screen.getByRole('checkbox', { name: 'WhatsApp' })).toBeEnabled();
   });
 

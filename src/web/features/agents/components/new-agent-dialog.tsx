@@ -120,7 +120,7 @@ function NewAgentForm({
                       label={
                         agentChoiceAvailable(channel)
                           ? channel
-                          : `${channel} (${channelCopy.comingSoon})`
+                          : channelCopy.comingSoonChoice(channel)
                       }
                       disabled={!agentChoiceAvailable(channel)}
                       title={
