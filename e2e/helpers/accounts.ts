@@ -122,11 +122,20 @@ export const accounts = {
     password: 'widget-preview-password-2026',
     name: 'Paula Preview',
   },
-  /** Answers a playground customer from the live inbox (e2e/inbox.spec.ts). */
+  /** Answers a customer of the API from the live inbox, counting who waits (e2e/inbox.spec.ts). */
   inbox: {
     email: 'inbox@example.com',
     password: 'inbox-password-2026',
     name: 'Ines Inbox',
+  },
+  /**
+   * Opens a conversation of the inbox at phone width (e2e/inbox.spec.ts): an account of its own,
+   * so its customer never adds to the count of those waiting that the other inbox test reads.
+   */
+  inboxPhone: {
+    email: 'inbox-phone@example.com',
+    password: 'inbox-phone-password-2026',
+    name: 'Ivo Inbox',
   },
   /** Reads an agent's analytics and answers a question it could not (e2e/analytics.spec.ts). */
   analytics: {
