@@ -6,6 +6,7 @@ import {
   messageSchema,
 } from './conversations.ts';
 import type { Tone } from './personality.ts';
+import type { WidgetLanguage } from './webchat.ts';
 
 /**
  * Talking to an agent through the API and the playground: starting a conversation, sending
@@ -65,6 +66,31 @@ export const answerCopy = {
     "This conversation's agent was deleted, so it cannot answer. A person can still reply from the inbox.",
   tooManyMessages: `Please wait a moment: a conversation takes at most ${CONVERSATION_MESSAGES_PER_MINUTE} messages a minute.`,
   answerFailed: 'The agent could not finish its answer. Please send your message again.',
+  /**
+   * Said, in the customer's language, before knowledge the business wrote in another of the
+   * widget's languages: the customer knows why the answer is not in theirs.
+   */
+  writtenInOtherLanguage: {
+    en: (written: string) => `Our information on this is in ${written}:`,
+    es: (written: string) => `Nuestra información sobre esto está en ${written}:`,
+    pt: (written: string) => `A nossa informação sobre isto está em ${written}:`,
+    fr: (written: string) => `Notre information à ce sujet est en ${written} :`,
+    de: (written: string) => `Unsere Informationen dazu sind auf ${written}:`,
+  } satisfies Record<WidgetLanguage, (written: string) => string>,
+  /** Each widget language's name, in each widget language. */
+  languageNames: {
+    en: { en: 'English', es: 'Spanish', pt: 'Portuguese', fr: 'French', de: 'German' },
+    es: { en: 'inglés', es: 'español', pt: 'portugués', fr: 'francés', de: 'alemán' },
+    pt: { en: 'inglês', es: 'espanhol', pt: 'português', fr: 'francês', de: 'alemão' },
+    fr: { en: 'anglais', es: 'espagnol', pt: 'portugais', fr: 'français', de: 'allemand' },
+    de: {
+      en: 'Englisch',
+      es: 'Spanisch',
+      pt: 'Portugiesisch',
+      fr: 'Französisch',
+      de: 'Deutsch',
+    },
+  } satisfies Record<WidgetLanguage, Record<WidgetLanguage, string>>,
 } as const;
 
 /** GET /api/v1/answer-engine: what answers the account's customers. */

@@ -23,9 +23,9 @@ import {
   publicConversation,
 } from '@server/core/conversations/conversation-store.ts';
 import { handOver } from '@server/core/conversations/hand-over.ts';
-import { findKnowledge } from '@server/runtime/knowledge/find-knowledge.ts';
 import { getAgentPersonality } from '@server/core/personality/personality-store.ts';
 import type { ReceivedMessage } from '@server/runtime/messaging/receive-customer-message.ts';
+import { findConversationKnowledge } from './conversation-knowledge.ts';
 import type { AnswerContext, Responder } from './responder.ts';
 
 /** How many pieces of knowledge an answer is given to choose from. */
@@ -55,11 +55,18 @@ async function contextOf(
 ): Promise<AnswerContext> {
   const question = received.customerMessage.text;
   const { personality } = await getAgentPersonality(accountId, db, received.agent.id);
-  const [{ briefing }, history, knowledge] = await Promise.all([
+  const [{ briefing }, history] = await Promise.all([
     getBriefing(accountId, db),
     historyOf(db, received.conversation.id, received.customerMessage.id),
-    findKnowledge(db, accountId, question, KNOWLEDGE_PER_ANSWER, personality.customResponses),
   ]);
+  const knowledge = await findConversationKnowledge(
+    db,
+    accountId,
+    question,
+    history,
+    KNOWLEDGE_PER_ANSWER,
+    personality.customResponses,
+  );
   return {
     agent: { name: received.agent.name, type: received.agent.type },
     personality,

@@ -2,6 +2,8 @@ import { answerCopy } from '@shared/answers.ts';
 import type { AnswerContext, Responder, ResponderEvent } from './responder.ts';
 import { sourceOf } from './responder.ts';
 import { asksForPerson, saysGoodbye } from './customer-intent.ts';
+import { passageAnswer } from './passage-answer.ts';
+import type { KnowledgeMatch } from '@server/runtime/knowledge/find-knowledge.ts';
 
 const start: ResponderEvent = { event: 'start', engine: 'builtin', model: null };
 const done: ResponderEvent = { event: 'done', promptTokens: null, completionTokens: null };
@@ -28,7 +30,7 @@ export function builtinAnswer(context: AnswerContext): ResponderEvent[] {
   if (best && best.score >= threshold) {
     return [
       start,
-      { event: 'delta', text: best.answer },
+      { event: 'delta', text: builtinText(question, best) },
       { event: 'sources', sources: [sourceOf(best)] },
       done,
     ];
@@ -39,6 +41,24 @@ export function builtinAnswer(context: AnswerContext): ResponderEvent[] {
     { event: 'handover', reason: 'agent_unsure' },
     done,
   ];
+}
+
+/**
+ * What the built-in responder says from a match: a Q&A's answer or a response as written, the
+ * sentences of a passage that answer, and first, when the knowledge is in another language
+ * than the question, that it is.
+ */
+function builtinText(question: string, match: KnowledgeMatch) {
+  const text =
+    match.kind === 'document' || match.kind === 'briefing'
+      ? passageAnswer(question, match.title, match.answer)
+      : match.answer;
+  const { askedIn, writtenIn } = match;
+  if (!askedIn || !writtenIn || askedIn === writtenIn) return text;
+  const note = answerCopy.writtenInOtherLanguage[askedIn](
+    answerCopy.languageNames[askedIn][writtenIn],
+  );
+  return `${note}\n${text}`;
 }
 
 /** The default responder: answers from the account's knowledge alone. */

@@ -51,4 +51,9 @@ export interface Responder {
 }
 
 /** The knowledge an answer shows under it: where it came from, without the answer text. */
-export const sourceOf = ({ answer: _answer, ...source }: KnowledgeMatch): MessageSource => source;
+export const sourceOf = ({
+  answer: _answer,
+  writtenIn: _writtenIn,
+  askedIn: _askedIn,
+  ...source
+}: KnowledgeMatch): MessageSource => source;

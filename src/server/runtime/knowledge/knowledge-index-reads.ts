@@ -1,4 +1,5 @@
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
+import type { KnowledgeSourceKind } from '@shared/conversations.ts';
 import type { AccountId } from '@server/platform/db/account-scope.ts';
 import type { Database } from '@server/platform/db/open-database.ts';
 import { rawRows } from '@server/platform/db/raw-rows.ts';
@@ -24,7 +25,11 @@ export const searchBounds = {
 export type WordRow = { grp: number; variant: string; is_primary: boolean; weight: number };
 /** A word group's full-text query: any of its words, in any language of the knowledge. */
 export type GroupQuery = { grp: number; query: string };
-export type WordCounts = { passages: number; hits: ReadonlyMap<number, number> };
+export type WordCounts = {
+  passages: number;
+  sources: number;
+  hits: ReadonlyMap<number, number>;
+};
 
 /** A question word no passage has is looked up among the words this trigram-similar to it. */
 export const NEAR_SPELLING_SIMILARITY = 0.3;
@@ -61,27 +66,44 @@ export async function indexedConfigs(tx: Database, accountId: AccountId): Promis
 const configRecords = (configs: readonly string[]) =>
   sql`jsonb_array_elements_text(${JSON.stringify(configs)}::jsonb) as config(c)`;
 
-/** Each word group's query in those configurations; groups of stop words only are left out. */
-export async function groupQueries(
+/** A question word or related word's stems in one configuration (none for a stop word there). */
+export type VariantStems = { grp: number; variant: string; config: string; stems: string[] };
+
+/** The stems of each word of `wordRows` in each of `configs`, as the knowledge was indexed. */
+export async function wordStems(
   tx: Database,
   configs: readonly string[],
   wordRows: readonly WordRow[],
-): Promise<GroupQuery[]> {
-  if (configs.length === 0) return [];
-  return rawRows<GroupQuery>(
+): Promise<VariantStems[]> {
+  if (configs.length === 0 || wordRows.length === 0) return [];
+  return rawRows<VariantStems>(
     tx,
-    sql`select grp, string_agg(replace(q::text, ' & ', ' | '), ' | ') as query
-    from ${wordRecords(wordRows)}, ${configRecords(configs)},
-      lateral (select plainto_tsquery(config.c::regconfig, w.variant) as q) as per_config
-    where numnode(q) > 0
-    group by grp
-    order by grp`,
+    sql`select w.grp, w.variant, config.c as config,
+      tsvector_to_array(to_tsvector(config.c::regconfig, w.variant)) as stems
+    from ${wordRecords(wordRows)}, ${configRecords(configs)}`,
   );
 }
 
+/** A stem as a text search query's operand. */
+const quotedStem = (stem: string) => `'${stem.replace(/\\/g, '\\\\').replace(/'/g, "''")}'`;
+
+/** A full-text query for any of `alternatives`, each a list of stems that must all be there. */
+export function anyOfQuery(alternatives: readonly (readonly string[])[]): string | null {
+  const terms = [
+    ...new Set(
+      alternatives
+        .filter((stems) => stems.length > 0)
+        .map((stems) =>
+          stems.length === 1 ? quotedStem(stems[0]!) : `(${stems.map(quotedStem).join(' & ')})`,
+        ),
+    ),
+  ];
+  return terms.length ? terms.join(' | ') : null;
+}
+
 /**
- * How many of the account's passages have each group's words, and how many passages it has,
- * each counted up to `searchBounds.counted`: what weighs a word by how telling it is.
+ * How many of the account's passages have each group's words, and how many passages and
+ * sources it has, each counted up to `searchBounds.counted`: what weighs a word by how telling it is.
  */
 export async function wordCounts(
   tx: Database,
@@ -89,11 +111,15 @@ export async function wordCounts(
   groups: readonly GroupQuery[],
 ): Promise<WordCounts> {
   const limit = searchBounds.counted;
-  const [counted] = await rawRows<{ passages: number }>(
+  const [counted] = await rawRows<{ passages: number; sources: number }>(
     tx,
-    sql`select count(*)::int as passages from (
-      select 1 from knowledge_passage where account_id = ${accountId} limit ${limit}
-    ) found`,
+    sql`select
+      (select count(*)::int from (
+        select 1 from knowledge_passage where account_id = ${accountId} limit ${limit}
+      ) found) as passages,
+      (select count(*)::int from (
+        select 1 from knowledge_source where account_id = ${accountId} limit ${limit}
+      ) found) as sources`,
   );
   const hits = groups.map(
     ({ grp, query }) => sql`select ${grp}::int as grp, (
@@ -108,6 +134,7 @@ export async function wordCounts(
     : [];
   return {
     passages: counted?.passages ?? 0,
+    sources: counted?.sources ?? 0,
     hits: new Map(rows.map((row) => [row.grp, row.hits])),
   };
 }
@@ -154,3 +181,87 @@ export const rankedPassages = (accountId: AccountId, query: string, take: number
   ) ranked
   order by ts_rank_cd(ranked.search, ${query}::tsquery) desc
   limit ${take})`;
+
+/**
+ * A piece of knowledge that may answer, with the words the search compares: its passage's
+ * stems and written words, and for a Q&A or a custom response those of its question (the key).
+ */
+export type CandidateRow = {
+  kind: KnowledgeSourceKind;
+  source_id: string | null;
+  title: string;
+  /** The text an answer built on it says: a Q&A's answer, a passage, a response. */
+  answer: string;
+  text: string;
+  config: string;
+  stems: string[];
+  written: string[];
+  key: string | null;
+  key_stems: string[] | null;
+  key_written: string[] | null;
+  /** The key's words as written, each with its stem and how many of the account's sources have it. */
+  key_terms: KeyTerm[] | null;
+};
+
+/** A word of a candidate's key: its stem (null for a stop word) and the sources that have it. */
+export type KeyTerm = { written: string; stem: string | null; sources: number };
+
+/** Knowledge kept outside the index (the briefing, custom responses), searched alike. */
+export type InlineCandidate = {
+  kind: KnowledgeSourceKind;
+  title: string;
+  text: string;
+  answer: string;
+  key: string | null;
+  config: string;
+};
+
+/** The words of a text (indexed as `search`) and of its key in `config`, as the candidates' columns. */
+const wordsOf = (accountId: AccountId, config: SQL, text: SQL, key: SQL, search: SQL) => sql`
+  tsvector_to_array(${search}) as stems,
+  tsvector_to_array(to_tsvector('simple', ${text})) as written,
+  ${key} as key,
+  case when ${key} is not null
+    then tsvector_to_array(to_tsvector(${config}::regconfig, ${key})) end as key_stems,
+  case when ${key} is not null
+    then tsvector_to_array(to_tsvector('simple', ${key})) end as key_written,
+  case when ${key} is not null then (
+    select coalesce(jsonb_agg(jsonb_build_object(
+      'written', w, 'stem', (tsvector_to_array(to_tsvector(${config}::regconfig, w)))[1],
+      'sources', coalesce(t.sources, 0))), '[]'::jsonb)
+    from unnest(tsvector_to_array(to_tsvector('simple', ${key}))) as w
+    left join knowledge_term t on t.account_id = ${accountId} and t.term = w
+  ) end as key_terms`;
+
+/**
+ * The passages `queries` rank first (each at most `take` of them), and the inline knowledge,
+ * with the words the score compares.
+ */
+export async function candidateRows(
+  tx: Database,
+  accountId: AccountId,
+  queries: readonly { query: string; take: number }[],
+  inline: readonly InlineCandidate[],
+): Promise<CandidateRow[]> {
+  const config = languageConfig(sql`s.language`);
+  const ranked = queries.map(({ query, take }) => rankedPassages(accountId, query, take));
+  return rawRows<CandidateRow>(
+    tx,
+    sql`with indexed as (
+      ${ranked.length ? sql.join(ranked, sql` union `) : sql`select null::bigint as id where false`}
+    )
+    select s.kind, s.id as source_id, s.title,
+      case when s.kind = 'qa' then s.body else p.text end as answer,
+      p.text, ${config} as config,
+      ${wordsOf(accountId, config, sql`p.text`, sql`(case when s.kind = 'qa' then s.title end)`, sql`p.search`)}
+    from indexed
+    join knowledge_passage p on p.id = indexed.id
+    join knowledge_source s on s.id = p.source_id
+    where s.account_id = ${accountId} and s.state = 'indexed'
+    union all
+    select i.kind, null, i.title, i.answer, i.text, i.config,
+      ${wordsOf(accountId, sql`i.config`, sql`i.text`, sql`i.key`, sql`to_tsvector(i.config::regconfig, i.text)`)}
+    from jsonb_to_recordset(${JSON.stringify(inline)}::jsonb)
+      as i(kind text, title text, text text, answer text, key text, config text)`,
+  );
+}

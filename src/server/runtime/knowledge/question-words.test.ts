@@ -9,7 +9,8 @@ const relatedOf = (question: string, word: string) =>
 describe('questionWords', () => {
   it('reads chat abbreviations as the words they stand for', () => {
     expect(words('need cleaning 2moro pls')).toEqual(['cleaning', 'tomorrow']);
-    expect(words('vc abre hj?')).toEqual(['você', 'abre', 'hoje']);
+    // "vc" is "você", a word that asks without naming a topic, like "you"
+    expect(words('vc abre hj?')).toEqual(['abre', 'hoje']);
     const french = words('slt, dispo 2m1 svp ?');
     expect(french).toEqual(expect.arrayContaining(['disponible', 'demain']));
     expect(french).not.toContain('plaît');
@@ -27,6 +28,16 @@ describe('questionWords', () => {
       word: 'phone',
       weight: OTHER_LANGUAGE_WEIGHT,
     });
+  });
+
+  it('reads the topic a way of asking names without its word, and drops words that carry no topic', () => {
+    expect(words('how much is a deep clean?')).toEqual(
+      expect.arrayContaining(['deep', 'clean', 'price']),
+    );
+    expect(words('how much time does it take?')).not.toContain('price');
+    expect(words('how long does it take')).toContain('duration');
+    expect(words('can you do ironing as well?')).not.toContain('well');
+    expect(words('¿Tengo que estar en casa mientras limpiáis?')).not.toContain('mientras');
   });
 
   it('leaves words the lexicon does not know alone', () => {

@@ -1,5 +1,6 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { Language } from '@shared/briefing.ts';
+import { type WidgetLanguage, widgetLanguages } from '@shared/webchat.ts';
 
 /**
  * The PostgreSQL text search configuration of each briefing language: its stemmer and stop
@@ -36,3 +37,19 @@ export const languageConfig = (column: SQL) =>
 export const widgetLanguageConfigs = (
   ['English', 'Spanish', 'Portuguese', 'French', 'German'] as const
 ).map((language) => textSearchConfigs[language]);
+
+/** The widget language whose configuration `config` is, if it is one. */
+export const widgetLanguageOfConfig = (config: string | null): WidgetLanguage | null =>
+  config === null
+    ? null
+    : (widgetLanguages.find(
+        (code) => textSearchConfigs[briefingLanguageOf[code]] === config,
+      ) ?? null);
+
+const briefingLanguageOf: Record<WidgetLanguage, Language> = {
+  en: 'English',
+  es: 'Spanish',
+  pt: 'Portuguese',
+  fr: 'French',
+  de: 'German',
+};

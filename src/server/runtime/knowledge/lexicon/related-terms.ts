@@ -21,6 +21,8 @@ export type TermGroup = {
   de: readonly string[];
 };
 
+export type LanguageCode = keyof TermGroup;
+
 export const relatedTerms: readonly TermGroup[] = [
   // Prices
   {
@@ -84,6 +86,13 @@ export const relatedTerms: readonly TermGroup[] = [
     pt: ['hora', 'horas'],
     fr: ['heure', 'heures'],
     de: ['stunde', 'stunden'],
+  },
+  {
+    en: ['duration', 'lasts', 'last'],
+    es: ['tarda', 'tardan', 'tardáis', 'dura', 'duran', 'duración'],
+    pt: ['demora', 'demoram', 'dura', 'duram', 'duração'],
+    fr: ['durée', 'dure', 'durent'],
+    de: ['dauer', 'dauert', 'dauern'],
   },
   { en: ['monday'], es: ['lunes'], pt: ['segunda'], fr: ['lundi'], de: ['montag'] },
   { en: ['tuesday'], es: ['martes'], pt: ['terça'], fr: ['mardi'], de: ['dienstag'] },

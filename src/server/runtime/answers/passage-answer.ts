@@ -1,0 +1,63 @@
+import { questionWords } from '@server/runtime/knowledge/question-words.ts';
+
+/**
+ * What the built-in responder says from a passage of a document or of the briefing: its one to
+ * three sentences that best match the question, as plain text. A passage is a few hundred
+ * characters of someone's document, often markdown; said whole, it reads as a dump.
+ */
+const SENTENCES_MAX = 3;
+/** A passage this short is said whole. */
+const SHORT_PASSAGE = 240;
+/** Words are compared on their first letters: "cancel", "cancellation" and "cancelar" alike. */
+const PREFIX = 5;
+
+const sentenceSegmenter = new Intl.Segmenter(undefined, { granularity: 'sentence' });
+
+const folded = (word: string) =>
+  word.toLowerCase().normalize('NFKD').replace(/\p{M}/gu, '').slice(0, PREFIX);
+
+/** The passage without markdown's marks: headings, emphasis, list marks, links, tables, code. */
+export function plainText(text: string): string {
+  return text
+    .replace(/!\[([^\]]*)\]\([^)]*\)/g, '$1')
+    .replace(/\[([^\]]+)\]\([^)]*\)/g, '$1')
+    .replace(/(^|\s)#{1,6}\s+/g, '$1')
+    .replace(/(\*\*|__)(.+?)\1/g, '$2')
+    .replace(/(^|\s)[*_](\S[^*_]*?)[*_](?=\s|[.,;:!?]|$)/g, '$1$2')
+    .replace(/`([^`]*)`/g, '$1')
+    .replace(/(^|\s)(?:[-*+•]|\d+[.)])\s+/g, '$1')
+    .replace(/\s*\|\s*/g, ' ')
+    .replace(/(^|\s)-{3,}(?=\s|$)/g, '$1')
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+export function passageAnswer(question: string, title: string, passage: string): string {
+  let text = plainText(passage);
+  // A document's first passage starts with its title, which the answer's source already shows.
+  const plainTitle = plainText(title);
+  if (text.startsWith(`${plainTitle} `)) text = text.slice(plainTitle.length + 1);
+  if (text.length <= SHORT_PASSAGE) return text;
+  const asked = questionWords(question).map(
+    ({ word, related }) => new Set([word, ...related.map((r) => r.word)].map(folded)),
+  );
+  const sentences = [...sentenceSegmenter.segment(text)]
+    .map(({ segment }) => segment.trim())
+    .filter(Boolean)
+    .map((sentence, at) => {
+      const words = new Set(
+        sentence
+          .split(/[^\p{L}\p{N}]+/u)
+          .filter(Boolean)
+          .map(folded),
+      );
+      const score = asked.filter((group) => [...group].some((word) => words.has(word))).length;
+      return { sentence, at, score };
+    });
+  const best = [...sentences]
+    .sort((a, b) => b.score - a.score || a.at - b.at)
+    .filter((s, index) => index === 0 || s.score > 0)
+    .slice(0, SENTENCES_MAX)
+    .sort((a, b) => a.at - b.at);
+  return best.map((s) => s.sentence).join(' ');
+}

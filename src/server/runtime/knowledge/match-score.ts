@@ -1,0 +1,144 @@
+import { distance } from 'fastest-levenshtein';
+
+/**
+ * How well a piece of knowledge matches a customer's question, computed from the words each
+ * has after the database stemmed them (in the knowledge's language): no network, no model.
+ */
+
+/** One of the ways a question word may be written in the knowledge: itself or a related word. */
+export type WordVariant = {
+  /** How much of the question word it covers when the knowledge has it (1 for the word itself). */
+  weight: number;
+  /** Its stems in each text search configuration; none where it is a stop word. */
+  stems: ReadonlyMap<string, readonly string[]>;
+};
+
+/** A word of the question (without stop words), with its related words. */
+export type QuestionGroup = {
+  /** As the customer wrote it, for near spellings. */
+  word: string;
+  /** How telling it is: the fewer passages have it, the more it weighs. */
+  weight: number;
+  variants: readonly WordVariant[];
+};
+
+/** The words of a text as the search reads them. */
+export type TextWords = {
+  /** Its stems, in its configuration. */
+  stems: ReadonlySet<string>;
+  /** Its words as written, lower case, for near spellings. */
+  written: readonly string[];
+};
+
+/**
+ * A question word counts as written in a text when a word of the text is this close to it:
+ * 1 minus the edit distance over the longer length. 0.8 lets one typo through in a word of
+ * five letters or more ("opning"), two in one of ten, and none in "cars" against "card".
+ */
+export const MISSPELLING_CLOSENESS = 0.8;
+/** A near spelling is less sure than the word itself. */
+const MISSPELLING_WEIGHT = 0.9;
+/** Shorter words are too easily another word when one letter differs. */
+const MISSPELLING_MIN_LENGTH = 5;
+
+/** Whether `b` is `a` with two neighbouring letters swapped ("crads" for "cards"). */
+function swapped(a: string, b: string) {
+  if (a.length !== b.length) return false;
+  const differ = [...a].flatMap((letter, at) => (letter === b[at] ? [] : [at]));
+  return (
+    differ.length === 2 &&
+    differ[1] === differ[0]! + 1 &&
+    a[differ[0]!] === b[differ[1]!] &&
+    a[differ[1]!] === b[differ[0]!]
+  );
+}
+
+/** 1 minus the typing mistakes between two words over the longer's length; a swap is one. */
+export const closeness = (a: string, b: string) => {
+  const longer = Math.max(a.length, b.length);
+  if (Math.abs(a.length - b.length) > 2) return 0;
+  const mistakes = swapped(a, b) ? 1 : distance(a, b);
+  return 1 - mistakes / longer;
+};
+
+/**
+ * How much of `group` the text covers (0 to 1), in the text's configuration: by a stem of the
+ * word or of a related word, or by a near spelling of the word ("opning", "crads").
+ */
+export function groupCoverage(group: QuestionGroup, text: TextWords, config: string): number {
+  let best = 0;
+  for (const variant of group.variants) {
+    const stems = variant.stems.get(config);
+    if (
+      stems &&
+      stems.length > 0 &&
+      variant.weight > best &&
+      stems.every((s) => text.stems.has(s))
+    ) {
+      best = variant.weight;
+    }
+  }
+  if (best < MISSPELLING_WEIGHT && [...group.word].length >= MISSPELLING_MIN_LENGTH) {
+    for (const written of text.written) {
+      const near = closeness(group.word, written);
+      if (near >= MISSPELLING_CLOSENESS) best = Math.max(best, near * MISSPELLING_WEIGHT);
+    }
+  }
+  return best;
+}
+
+/**
+ * The share of the question's words the text covers, each weighed by how telling it is; only
+ * words that are no stop word in the text's configuration count.
+ */
+export function coverage(groups: readonly QuestionGroup[], text: TextWords, config: string) {
+  let covered = 0;
+  let total = 0;
+  for (const group of groups) {
+    const own = group.variants[0]?.stems.get(config);
+    if (!own || own.length === 0) continue;
+    total += group.weight;
+    covered += group.weight * groupCoverage(group, text, config);
+  }
+  return total > 0 ? covered / total : 0;
+}
+
+/** A word of a short text (a Q&A's question): its stem, if no stop word, and how telling it is. */
+export type KeyWord = { written: string; stem: string | null; weight: number };
+
+/**
+ * The share of a short text's words (a Q&A's question) that the customer's question has, or a
+ * related word of, each weighed by how telling it is: "Do you offer any discount for new
+ * customers?" says all "¿Tenéis descuentos?" asks.
+ */
+export function reverseCoverage(
+  groups: readonly QuestionGroup[],
+  key: readonly KeyWord[],
+  config: string,
+) {
+  const asked = new Map<string, number>();
+  for (const group of groups) {
+    for (const variant of group.variants) {
+      for (const stem of variant.stems.get(config) ?? []) {
+        asked.set(stem, Math.max(asked.get(stem) ?? 0, variant.weight));
+      }
+    }
+  }
+  const misspelt = groups.filter((group) => [...group.word].length >= MISSPELLING_MIN_LENGTH);
+  let covered = 0;
+  let total = 0;
+  for (const { written, stem, weight } of key) {
+    if (stem === null) continue;
+    total += weight;
+    let best = asked.get(stem) ?? 0;
+    // A misspelt question word ("opning") covers the key's word it is close to.
+    if (
+      best < MISSPELLING_WEIGHT &&
+      misspelt.some((g) => closeness(g.word, written) >= MISSPELLING_CLOSENESS)
+    ) {
+      best = MISSPELLING_WEIGHT;
+    }
+    covered += weight * best;
+  }
+  return total > 0 ? covered / total : 0;
+}

@@ -1,0 +1,94 @@
+import { DEFAULT_ANSWER_THRESHOLD } from '@shared/knowledge.ts';
+import type { KnowledgeMatch, SearchReads } from './find-knowledge.ts';
+import type { CandidateRow } from './knowledge-index-reads.ts';
+import { isFiller } from './question-words.ts';
+import { widgetLanguageOfConfig } from './text-search-config.ts';
+import { coverage, type QuestionGroup, reverseCoverage, type TextWords } from './match-score.ts';
+
+/**
+ * The coverage of knowledge in another language than the question's (told by its stop words:
+ * "do you", "con", "est-ce"): an answer in the customer's language is worth more, and one in
+ * another language still answers when nothing else does.
+ */
+const OTHER_LANGUAGE = 0.85;
+/**
+ * A Q&A (or a custom response) is scored half on its whole text and half on how alike its
+ * question is to the customer's: the owner wrote the question for customers who ask it.
+ */
+const KEY_WEIGHT = 0.5;
+/**
+ * A passage without a question of its own (a document's, the briefing's) counts for less:
+ * descriptions and price lists name many things, and would otherwise cover any question.
+ */
+const UNKEYED = 0.7;
+
+const wordsOf = (stems: readonly string[], written: readonly string[]): TextWords => ({
+  stems: new Set(stems),
+  written,
+});
+
+/**
+ * How sure a match is: its relevance, plus its lead over the best match from another source
+ * (a clear winner is surer than one of two close ones; a lead counts for more the better the
+ * match), scaled so that the default answer threshold falls where, on the tuning sets, more
+ * answers turned wrong than right.
+ */
+const LEAD_WEIGHT = 1.5;
+const CONFIDENCE_SCALE = DEFAULT_ANSWER_THRESHOLD / 0.5;
+
+export type ScoredCandidate = { row: CandidateRow; relevance: number };
+
+/** How well one candidate matches the question, 0 to 1. */
+export function relevanceOf(
+  groups: readonly QuestionGroup[],
+  language: string | null,
+  sources: number,
+  row: CandidateRow,
+): number {
+  const text = coverage(groups, wordsOf(row.stems, row.written), row.config);
+  const inLanguage = language === null || row.config === language ? 1 : OTHER_LANGUAGE;
+  if (!(row.key_stems && row.key_written)) return Math.min(1, UNKEYED * text * inLanguage);
+  const keyWords = wordsOf(row.key_stems, row.key_written);
+  const keyTerms = (row.key_terms ?? [])
+    .filter((term) => !isFiller(term.written))
+    .map((term) => ({ ...term, weight: Math.log(1 + (sources + 1) / (1 + term.sources)) }));
+  // How alike the two questions are: the share of the customer's words the key has, and the
+  // share of the key's words the customer used.
+  const key =
+    (coverage(groups, keyWords, row.config) + reverseCoverage(groups, keyTerms, row.config)) / 2;
+  const rel = (1 - KEY_WEIGHT) * text + KEY_WEIGHT * key;
+  return Math.min(1, rel * inLanguage);
+}
+
+/** The candidates scored, best first, one per source, at most `limit`. */
+export function rankMatches(reads: SearchReads, limit: number): KnowledgeMatch[] {
+  const best = new Map<string, ScoredCandidate>();
+  for (const row of reads.candidates) {
+    const relevance = relevanceOf(reads.groups, reads.language, reads.sources, row);
+    if (relevance <= 0) continue;
+    const source = `${row.kind}\u0000${row.source_id ?? ''}\u0000${row.title}`;
+    const kept = best.get(source);
+    if (!kept || relevance > kept.relevance) best.set(source, { row, relevance });
+  }
+  const ranked = [...best.values()].sort(
+    (a, b) =>
+      b.relevance - a.relevance ||
+      a.row.kind.localeCompare(b.row.kind) ||
+      a.row.title.localeCompare(b.row.title),
+  );
+  return ranked.slice(0, limit).map(({ row, relevance }, index) => {
+    const other = ranked[index === 0 ? 1 : 0]?.relevance ?? 0;
+    const lead = (relevance - other) * Math.sqrt(relevance);
+    const confidence = (relevance + LEAD_WEIGHT * lead) * CONFIDENCE_SCALE;
+    return {
+      kind: row.kind,
+      sourceId: row.source_id,
+      title: row.title,
+      excerpt: row.answer,
+      answer: row.answer,
+      score: Math.max(0, Math.min(1, confidence)),
+      writtenIn: widgetLanguageOfConfig(row.config),
+      askedIn: widgetLanguageOfConfig(reads.language),
+    };
+  });
+}
