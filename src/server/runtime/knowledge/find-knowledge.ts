@@ -278,7 +278,9 @@ async function scoredCandidates(
       select s.kind, s.id as source_id, s.title,
         case when s.kind = 'qa' then s.body else p.text end as excerpt,
         case when s.kind = 'qa' then s.body else p.text end as answer,
-        p.text, p.search, case when s.kind = 'qa' then s.title end as key,
+        p.text, p.search,
+        -- a Q&A's first passage is its question; each later one is a way of asking it
+        case when s.kind <> 'qa' then null when p.position = 0 then s.title else p.text end as key,
         ${config} as config
       from indexed
       join knowledge_passage p on p.id = indexed.id
