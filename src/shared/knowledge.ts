@@ -95,6 +95,8 @@ export const phrasingCopy = {
   label: 'Other ways customers ask this',
   hint: `Write each the way customers ask it; your agents answer these with this answer too. Up to ${QA_PHRASINGS_MAX}.`,
   add: 'Add a way of asking',
+  count: (count: number) =>
+    count === 1 ? '1 other way of asking' : `${count} other ways of asking`,
   remove: (index: number) => `Remove way of asking ${index + 1}`,
   line: (index: number) => `Way of asking ${index + 1}`,
   missing: 'Write how customers ask it, or remove this line.',
