@@ -93,7 +93,7 @@ const text = (missing: string, max: number, tooLong: string) =>
 /** How customers word a Q&A's question besides the question itself: its texts, in one place. */
 export const phrasingCopy = {
   label: 'Other ways customers ask this',
-  hint: `Write each the way customers ask it; your agents answer these with this answer too. Up to ${QA_PHRASINGS_MAX}.`,
+  hint: `Customers’ questions worded like any of these get this answer too. Up to ${QA_PHRASINGS_MAX}.`,
   add: 'Add a way of asking',
   count: (count: number) =>
     count === 1 ? '1 other way of asking' : `${count} other ways of asking`,
