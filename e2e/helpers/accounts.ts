@@ -104,6 +104,15 @@ export const accounts = {
     password: 'knowledge-password-2026',
     name: 'Kim Knowledge',
   },
+  /**
+   * Adds other ways of asking a Q&A, on AI Configuration and from Analytics, and asks them in
+   * the playground (e2e/phrasings.spec.ts).
+   */
+  phrasings: {
+    email: 'phrasings@example.com',
+    password: 'phrasings-password-2026',
+    name: 'Phil Phrasings',
+  },
   /** Talks to an agent, then finds, reads, exports and deletes it in History (e2e/history.spec.ts). */
   history: {
     email: 'history@example.com',

@@ -92,13 +92,27 @@ export const analyticsCopy = {
 
   knowledgeDialog: {
     title: 'Add to knowledge',
+    how: 'How to add it',
+    asNewQa: 'Make it a new Q&A',
+    asPhrasing: 'Add it to a Q&A you already have, as another way customers ask it',
+    noQaYet: 'You have no Q&A yet: make it a new one.',
+    qaLoading: 'Loading your Q&A…',
+    qaLoadFailed: 'Your Q&A could not be loaded. Make it a new Q&A, or try again later.',
     question: 'Question',
     answer: 'Answer',
     answerHint: 'Write the answer as you would like your agents to give it.',
+    qa: 'Q&A that answers it',
+    qaHint: 'Type to find it by its question.',
+    qaNone: 'No Q&A has these words in its question.',
+    chooseQa: 'Choose the Q&A that answers it.',
+    phrasing: 'The customer’s words',
+    phrasingHint: 'Your agents answer questions worded like this with the Q&A’s answer.',
     cancel: 'Cancel',
     save: 'Save',
     saving: 'Saving…',
     failed: 'The answer could not be saved. Try again.',
   },
   addedToKnowledge: 'Added to your knowledge. Your agents answer it from now on.',
+  addedAsPhrasing: (question: string) =>
+    `Added to “${question}” as another way customers ask it. Your agents answer it from now on.`,
 } as const;

@@ -26,6 +26,7 @@ export const apiPaths = {
   knowledgeUploads: `${API_V1}/knowledge/uploads`,
   knowledgeSource: `${API_V1}/knowledge/:id`,
   knowledgeReindex: `${API_V1}/knowledge/:id/reindex`,
+  knowledgePhrasings: `${API_V1}/knowledge/:id/phrasings`,
   agents: `${API_V1}/agents`,
   agent: `${API_V1}/agents/:id`,
   agentDuplicate: `${API_V1}/agents/:id/duplicate`,

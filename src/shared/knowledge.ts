@@ -62,6 +62,13 @@ export type KnowledgeFileExtension = (typeof knowledgeFileExtensions)[number];
 export const QA_QUESTION_MAX_LENGTH = 500;
 export const QA_ANSWER_MAX_LENGTH = 4000;
 export const KNOWLEDGE_TITLE_MAX_LENGTH = 200;
+/**
+ * "Other ways customers ask this": the wordings of a Q&A's question its owner lists beside it,
+ * each searched as a passage of its own. A few lines of a chat message each, and enough of
+ * them for the ways a question really comes in.
+ */
+export const QA_PHRASINGS_MAX = 20;
+export const QA_PHRASING_MAX_LENGTH = 300;
 /** Pasted text travels in a JSON body (64 KB at most); longer documents are uploaded. */
 export const PASTED_TEXT_MAX_LENGTH = 60_000;
 
@@ -83,6 +90,43 @@ export const thresholdPercent = (threshold: number) => Math.round(threshold * 10
 const text = (missing: string, max: number, tooLong: string) =>
   z.string({ error: missing }).trim().min(1, missing).max(max, tooLong);
 
+/** How customers word a Q&A's question besides the question itself: its texts, in one place. */
+export const phrasingCopy = {
+  label: 'Other ways customers ask this',
+  hint: `Customers’ questions worded like any of these get this answer too. Up to ${QA_PHRASINGS_MAX}.`,
+  add: 'Add a way of asking',
+  count: (count: number) =>
+    count === 1 ? '1 other way of asking' : `${count} other ways of asking`,
+  remove: (index: number) => `Remove way of asking ${index + 1}`,
+  line: (index: number) => `Way of asking ${index + 1}`,
+  missing: 'Write how customers ask it, or remove this line.',
+  tooLong: `Keep each way of asking under ${QA_PHRASING_MAX_LENGTH + 1} characters.`,
+  tooMany: `A Q&A can have at most ${QA_PHRASINGS_MAX} other ways of asking.`,
+  repeated: 'This way of asking is already in the list.',
+  notList: 'Send the other ways of asking as a list of texts.',
+  full: `This Q&A already has ${QA_PHRASINGS_MAX} other ways of asking: remove one of them first.`,
+  notQa: 'Only a Q&A has other ways of asking; a document does not.',
+} as const;
+
+const phrasingSchema = text(phrasingCopy.missing, QA_PHRASING_MAX_LENGTH, phrasingCopy.tooLong);
+
+/** A Q&A's other ways of asking: each written once (letter case aside), at most 20. */
+export const phrasingsSchema = z
+  .array(phrasingSchema, { error: phrasingCopy.notList })
+  .max(QA_PHRASINGS_MAX, phrasingCopy.tooMany)
+  .superRefine((phrasings, ctx) => {
+    const seen = new Set<string>();
+    phrasings.forEach((phrasing, index) => {
+      const key = phrasing.toLocaleLowerCase();
+      if (seen.has(key))
+        ctx.addIssue({ code: 'custom', message: phrasingCopy.repeated, path: [index] });
+      seen.add(key);
+    });
+  })
+  .describe(
+    `Other ways customers ask the question (at most ${QA_PHRASINGS_MAX}, each up to ${QA_PHRASING_MAX_LENGTH} characters), each searched as a passage of its own that answers with this answer.`,
+  );
+
 const languageSchema = z
   .enum(languageOptions, { error: 'Choose a language from the briefing’s list.' })
   .optional()
@@ -100,6 +144,7 @@ export const qaInputSchema = z
       QA_ANSWER_MAX_LENGTH,
       `Keep the answer under ${QA_ANSWER_MAX_LENGTH + 1} characters.`,
     ),
+    phrasings: phrasingsSchema.optional(),
     language: languageSchema,
   })
   .strict();
@@ -131,13 +176,15 @@ export const uploadFieldsSchema = z.object({
 });
 
 /**
- * PATCH /api/v1/knowledge/:id: a Q&A's question and answer, a document's title, its pasted
- * text (not an uploaded file's: upload it again) and the language. Only what is sent changes.
+ * PATCH /api/v1/knowledge/:id: a Q&A's question, answer and other ways of asking (the whole
+ * list, replacing the one stored), a document's title, its pasted text (not an uploaded
+ * file's: upload it again) and the language. Only what is sent changes.
  */
 export const knowledgeUpdateSchema = z
   .object({
     question: qaInputSchema.shape.question.optional(),
     answer: qaInputSchema.shape.answer.optional(),
+    phrasings: phrasingsSchema.optional(),
     title: documentTitleSchema.optional(),
     text: documentInputSchema.shape.text.optional(),
     language: languageSchema,
@@ -148,6 +195,13 @@ export const knowledgeUpdateSchema = z
   });
 export type KnowledgeUpdate = z.input<typeof knowledgeUpdateSchema>;
 
+/**
+ * POST /api/v1/knowledge/:id/phrasings: one more way of asking a Q&A (a customer's words from
+ * Analytics), added to its list unless it is there already.
+ */
+export const phrasingInputSchema = z.object({ phrasing: phrasingSchema }).strict();
+export type PhrasingInput = z.input<typeof phrasingInputSchema>;
+
 export const knowledgeSourceSchema = z.object({
   id: z.string(),
   kind: z.enum(knowledgeKinds),
@@ -155,10 +209,12 @@ export const knowledgeSourceSchema = z.object({
   title: z.string(),
   /** A Q&A's answer, a document's text. */
   body: z.string(),
+  /** A Q&A's other ways of asking; empty for a document. */
+  phrasings: z.array(z.string()),
   language: z.enum(languageOptions),
   /** The uploaded file's name; null for Q&A and pasted text. */
   fileName: z.string().nullable(),
-  /** UTF-8 bytes of its text: what the plan's knowledge limit counts. */
+  /** UTF-8 bytes of its text (a Q&A's ways of asking too): what the plan's knowledge limit counts. */
   size: z.number().int(),
   state: z.enum(knowledgeStates),
   /** Why it could not be indexed, in words; null when indexed. */
@@ -232,5 +288,6 @@ export const knowledgeCopy = {
     'Your other documents are still being read. Upload this one once they are indexed.',
   notUploadedText: 'The text of an uploaded file cannot be edited: upload the file again.',
   wrongFieldsForQa: 'A Q&A has a question and an answer, not a title or text.',
-  wrongFieldsForDocument: 'A document has a title and text, not a question or an answer.',
+  wrongFieldsForDocument:
+    'A document has a title and text, not a question, an answer or other ways of asking.',
 } as const;

@@ -117,6 +117,7 @@ export function describeAccountIsolation(
       post('/api/v1/knowledge/qa', {
         question: 'Knowledge question of A?',
         answer: 'Answer of A.',
+        phrasings: ['Another way of asking of A?'],
       }),
     );
     const notifications = await json<{ notifications: { id: string }[] }>(
@@ -188,6 +189,7 @@ export function describeAccountIsolation(
       'Ticket of A',
       'Question of A',
       'Knowledge question of A?',
+      'Another way of asking of A?',
       'Unanswered question of A',
     );
 

@@ -4,6 +4,7 @@ import { ANALYTICS_MAX_DAYS } from '../analytics.ts';
 import { analyticsCopy } from '../analytics-copy.ts';
 import { dashboardCopy, dashboardStatLabels } from '../dashboard.ts';
 import { historyCopy } from '../history.ts';
+import { phrasingCopy } from '../knowledge.ts';
 import { screenTitles } from '../portal-copy.ts';
 import { type HelpArticle, listOf, nav, quoted, screenLink } from './article-shape.ts';
 
@@ -56,6 +57,7 @@ export const analyticsArticles: readonly HelpArticle[] = [
       `${quoted(figures.perDayTitle)} shows each day's conversations and how many were handed over. ${quoted(figures.outcomesTitle)} splits them into the outcomes above, plus those ${figures.outcomeLabels.open.toLowerCase()}. ${quoted(figures.hoursTitle)} shows when customers write, to plan who is around to take over. Days and hours are in UTC. ${figures.showTable} gives any chart's figures as a table.`,
       { heading: 'Close the gaps' },
       `${quoted(figures.unansweredTitle)} lists the first questions of conversations your agents handed over because they had no answer, the most asked first. Choose ${figures.addToKnowledge}, write the answer and choose ${figures.knowledgeDialog.save}: it becomes a question and answer in your ${aiConfigCopy.knowledgeTitle.toLowerCase()}, and agents answer it from then on.`,
+      `When a question and answer you have already answers it, in other words, choose ${quoted(figures.knowledgeDialog.asPhrasing)} instead, pick that question and choose ${figures.knowledgeDialog.save}: the customer's words are added to its ${quoted(phrasingCopy.label)}, and agents give its answer to questions worded like them.`,
     ],
     links: [screenLink('analytics')],
   },

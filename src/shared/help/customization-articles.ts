@@ -13,6 +13,8 @@ import {
   knowledgeLimitBytes,
   knowledgeStateLabels,
   PASTED_TEXT_MAX_LENGTH,
+  phrasingCopy,
+  QA_PHRASINGS_MAX,
   thresholdPercent,
 } from '../knowledge.ts';
 import {
@@ -130,6 +132,7 @@ export const customizationArticles: readonly HelpArticle[] = [
           `Choose ${aiConfigCopy.save}. The page confirms: ${quoted(aiConfigCopy.saved)}`,
         ],
       },
+      `Customers word the same question in many ways. Under ${quoted(phrasingCopy.label)}, choose ${phrasingCopy.add} for each way you know of (up to ${QA_PHRASINGS_MAX}), such as ${quoted('r u open sundays')} for ${quoted('What are your opening hours?')}: a question worded like any of them gets this answer too.`,
       { heading: 'Add a document' },
       {
         steps: [

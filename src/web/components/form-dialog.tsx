@@ -5,8 +5,8 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
-import { useState } from 'react';
-import { type FieldValues, type Path, useForm } from 'react-hook-form';
+import { type ReactNode, useState } from 'react';
+import { type Control, type FieldValues, type Path, useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { ApiError } from '@web/lib/api-client.ts';
 import { BusyButton } from './busy-button.tsx';
@@ -23,7 +23,8 @@ export type FormDialogField<T extends FieldValues> = {
 /**
  * A dialog of text fields checked by a shared schema and saved by `onSave`. It stays open with
  * the server's field errors in words when saving fails, so nothing typed is lost. The cursor
- * starts in the first empty field: the one the person came to fill.
+ * starts in the first empty field: the one the person came to fill. `more` renders fields of
+ * another shape (a list) after the text fields, bound to the same form.
  */
 export function FormDialog<T extends FieldValues>({
   title,
@@ -31,6 +32,7 @@ export function FormDialog<T extends FieldValues>({
   initial,
   fields,
   labels,
+  more,
   onClose,
   onSave,
 }: {
@@ -39,6 +41,7 @@ export function FormDialog<T extends FieldValues>({
   initial: T;
   fields: FormDialogField<T>[];
   labels: { cancel: string; save: string; saving: string; failed: string };
+  more?: (form: { control: Control<T>; disabled: boolean }) => ReactNode;
   onClose: () => void;
   onSave: (values: T) => Promise<void>;
 }) {
@@ -90,6 +93,7 @@ export function FormDialog<T extends FieldValues>({
               disabled={busy}
             />
           ))}
+          {more?.({ control, disabled: busy })}
         </Stack>
       </DialogContent>
       <DialogActions>

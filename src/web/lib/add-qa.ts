@@ -4,14 +4,20 @@ import { apiPaths } from '@shared/api-paths.ts';
 import {
   type KnowledgeSource,
   knowledgeSourceSchema,
+  phrasingsSchema,
   type QaInput,
   qaInputSchema,
 } from '@shared/knowledge.ts';
 import { apiFetch } from './api-client.ts';
 import { knowledgeQueryKey } from './query-keys.ts';
 
-/** What a person writes of a Q&A pair; its language is the briefing's unless told. */
-export const qaFormSchema = qaInputSchema.pick({ question: true, answer: true });
+/**
+ * What a person writes of a Q&A pair: its question, answer and other ways customers ask it; its
+ * language is the briefing's unless told.
+ */
+export const qaFormSchema = qaInputSchema
+  .pick({ question: true, answer: true })
+  .extend({ phrasings: phrasingsSchema });
 export type QaForm = z.input<typeof qaFormSchema>;
 
 /** Adds a Q&A pair to the knowledge base; it answers the pair as stored and indexed. */

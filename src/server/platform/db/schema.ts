@@ -678,6 +678,8 @@ export const knowledgeSource = pgTable(
     kind: text('kind', { enum: knowledgeKinds }).notNull(),
     title: text('title').notNull(),
     body: text('body').notNull(),
+    /** A Q&A's other ways of asking (each a passage of its own); empty for a document. */
+    phrasings: jsonb('phrasings').$type<string[]>().default([]).notNull(),
     language: text('language', { enum: languageOptions }).notNull(),
     /** The uploaded file's name and bytes, for documents made from a file: a re-index reads it again. */
     fileName: text('file_name'),
@@ -693,10 +695,11 @@ export const knowledgeSource = pgTable(
 );
 
 /**
- * A few sentences of a source (a Q&A is one passage: its question and answer). `search` is
- * the full-text vector in the source's language (written at indexing: the language is a
- * column, and a generated column cannot name its configuration from one); the trigram index
- * on `text` catches misspellings and near phrasings.
+ * A few sentences of a source (a Q&A's first passage, position 0, is its question and answer;
+ * each of its other ways of asking is one more, in order). `search` is the full-text vector
+ * in the source's language (written at indexing: the language is a column, and a generated
+ * column cannot name its configuration from one); the trigram index on `text` catches
+ * misspellings and near phrasings.
  */
 export const knowledgePassage = pgTable(
   'knowledge_passage',

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { useTestServer } from '@server/testing/test-server.ts';
 import type { AccountId } from '@server/platform/db/account-scope.ts';
 import { savePersonality } from '@server/core/personality/personality-store.ts';
+import { DEFAULT_ANSWER_THRESHOLD } from '@shared/knowledge.ts';
 import { defaultPersonality } from '@shared/personality.ts';
 import type { Database } from '@server/platform/db/open-database.ts';
 import { rawRows } from '@server/platform/db/raw-rows.ts';
@@ -12,6 +13,7 @@ import {
   deleteKnowledgeSource,
   insertIndexedSources,
   listKnowledge,
+  updateKnowledgeSource,
 } from './knowledge-store.ts';
 
 const server = useTestServer('find-knowledge');
@@ -83,6 +85,56 @@ describe('findKnowledge', () => {
       sql`select term from knowledge_term where account_id = ${id} and term = 'warranty'`,
     );
     expect(terms).toEqual([]);
+  });
+
+  it('finds a Q&A by another way of asking it, worded unlike its question, in its own account only', async () => {
+    const id = await accountWithKnowledge();
+    const db = server.database.db;
+    const question = 'is google wallet ok';
+    const qa = await createKnowledgeSource(id, db, {
+      kind: 'qa',
+      title: 'Which payment methods do you accept?',
+      body: 'Cash, Visa and Mastercard.',
+    });
+    const before = await findKnowledge(db, id, question, 3);
+    expect(before[0]?.sourceId === qa.id && before[0].score >= DEFAULT_ANSWER_THRESHOLD).toBe(
+      false,
+    );
+
+    const deps = { db, documents: undefined as never };
+    await updateKnowledgeSource(id, deps, qa.id, {
+      phrasings: ['Can I use Google Wallet?', 'Do you take Apple Pay?'],
+    });
+    const [found] = await findKnowledge(db, id, question, 3);
+    expect(found).toMatchObject({
+      kind: 'qa',
+      sourceId: qa.id,
+      title: 'Which payment methods do you accept?',
+      answer: 'Cash, Visa and Mastercard.',
+      excerpt: 'Cash, Visa and Mastercard.',
+    });
+    expect(found!.score).toBeGreaterThanOrEqual(DEFAULT_ANSWER_THRESHOLD);
+    // Its first passage still finds it by its question.
+    const [byQuestion] = await findKnowledge(db, id, 'What payment methods do you accept?', 3);
+    expect(byQuestion?.sourceId).toBe(qa.id);
+
+    // Another account never finds them, not even when asked in their words.
+    const { id: otherId } = await server.signIn({ sampleData: false });
+    const other = await findKnowledge(db, otherId as AccountId, 'Can I use Google Wallet?', 5);
+    expect(other.some((match) => match.sourceId === qa.id)).toBe(false);
+
+    // Changed: the old ways of asking are gone from the index with the list.
+    await updateKnowledgeSource(id, deps, qa.id, { phrasings: ['Do you take cheques?'] });
+    const after = await findKnowledge(db, id, question, 3);
+    expect(after[0]?.sourceId === qa.id && after[0].score >= DEFAULT_ANSWER_THRESHOLD).toBe(false);
+    const passages = await rawRows<{ position: number; text: string }>(
+      db,
+      sql`select position, text from knowledge_passage where source_id = ${qa.id} order by position`,
+    );
+    expect(passages).toEqual([
+      { position: 0, text: 'Which payment methods do you accept?\nCash, Visa and Mastercard.' },
+      { position: 1, text: 'Do you take cheques?' },
+    ]);
   });
 
   it('costs a question as many text comparisons with thousands of passages as with a few hundred', async () => {

@@ -253,7 +253,14 @@ export async function candidateRows(
     select s.kind, s.id as source_id, s.title,
       case when s.kind = 'qa' then s.body else p.text end as answer,
       p.text, ${config} as config,
-      ${wordsOf(accountId, config, sql`p.text`, sql`(case when s.kind = 'qa' then s.title end)`, sql`p.search`)}
+      ${wordsOf(
+        accountId,
+        config,
+        sql`p.text`,
+        // A Q&A's first passage is asked by its question, each other one by a way of asking it.
+        sql`(case when s.kind = 'qa' then case when p.position = 0 then s.title else p.text end end)`,
+        sql`p.search`,
+      )}
     from indexed
     join knowledge_passage p on p.id = indexed.id
     join knowledge_source s on s.id = p.source_id

@@ -7,6 +7,9 @@ import {
   knowledgeLimitBytes,
   knowledgeListSchema,
   knowledgeSourceSchema,
+  phrasingCopy,
+  QA_PHRASING_MAX_LENGTH,
+  QA_PHRASINGS_MAX,
 } from '@shared/knowledge.ts';
 import { jsonRequest, useTestServer } from '@server/testing/test-server.ts';
 import { docxWithText, pdfWithText } from './knowledge-files.fixture.ts';
@@ -107,6 +110,134 @@ describe('knowledge', () => {
     expect(await deleted.json()).toEqual({ deleted: doc.id });
     expect((await server.request(`${base}/${doc.id}`, { headers })).status).toBe(404);
     expect((await list(headers)).sources.map((source) => source.id)).toEqual([qa.id]);
+  });
+
+  it('keeps a Q&A’s other ways of asking: saved, counted, listed, replaced on edit, added one by one', async () => {
+    const { headers } = await server.signIn({ sampleData: false });
+    const qaRes = await server.request(
+      `${base}/qa`,
+      jsonRequest(
+        'POST',
+        {
+          question: 'Do you open on Sundays?',
+          answer: 'No.',
+          phrasings: ['  Open this weekend? ', 'Sunday hours?'],
+        },
+        headers,
+      ),
+    );
+    expect(qaRes.status).toBe(201);
+    const qa = knowledgeSourceSchema.parse(await qaRes.json());
+    expect(qa).toMatchObject({
+      phrasings: ['Open this weekend?', 'Sunday hours?'],
+      passageCount: 3,
+      size: 'Do you open on Sundays?No.Open this weekend?Sunday hours?'.length,
+    });
+    const listed = await list(headers);
+    expect(listed.sources[0]!.phrasings).toEqual(['Open this weekend?', 'Sunday hours?']);
+    expect(listed.usage.usedBytes).toBe(qa.size);
+
+    const changed = await server.request(
+      `${base}/${qa.id}`,
+      jsonRequest('PATCH', { phrasings: ['Are you open on Sunday morning?'] }, headers),
+    );
+    expect(changed.status).toBe(200);
+    expect(await changed.json()).toMatchObject({
+      title: 'Do you open on Sundays?',
+      body: 'No.',
+      phrasings: ['Are you open on Sunday morning?'],
+      passageCount: 2,
+    });
+    // Another change leaves them as they are.
+    const answered = await server.request(
+      `${base}/${qa.id}`,
+      jsonRequest('PATCH', { answer: 'Yes, 10 to 2.' }, headers),
+    );
+    expect(await answered.json()).toMatchObject({
+      phrasings: ['Are you open on Sunday morning?'],
+      passageCount: 2,
+    });
+
+    const add = (id: string, phrasing: string) =>
+      server.request(`${base}/${id}/phrasings`, jsonRequest('POST', { phrasing }, headers));
+    const added = await add(qa.id, 'r u open sun');
+    expect(added.status).toBe(200);
+    expect(await added.json()).toMatchObject({
+      phrasings: ['Are you open on Sunday morning?', 'r u open sun'],
+      passageCount: 3,
+    });
+    const again = await add(qa.id, 'R U OPEN SUN');
+    expect(await again.json()).toMatchObject({
+      phrasings: ['Are you open on Sunday morning?', 'r u open sun'],
+    });
+    const got = await server.request(`${base}/${qa.id}`, { headers });
+    expect(await got.json()).toMatchObject({
+      phrasings: ['Are you open on Sunday morning?', 'r u open sun'],
+    });
+
+    const doc = knowledgeSourceSchema.parse(
+      await (
+        await server.request(
+          `${base}/documents`,
+          jsonRequest('POST', { title: 'Returns', text: 'Within 30 days.' }, headers),
+        )
+      ).json(),
+    );
+    expect(doc.phrasings).toEqual([]);
+    const toDocument = await add(doc.id, 'Can I return it?');
+    expect(toDocument.status).toBe(400);
+    expect(await toDocument.json()).toMatchObject({ error: { message: phrasingCopy.notQa } });
+    const patchDocument = await server.request(
+      `${base}/${doc.id}`,
+      jsonRequest('PATCH', { phrasings: ['Can I return it?'] }, headers),
+    );
+    expect(patchDocument.status).toBe(400);
+    expect(await patchDocument.json()).toMatchObject({
+      error: { message: knowledgeCopy.wrongFieldsForDocument },
+    });
+
+    const full = Array.from({ length: QA_PHRASINGS_MAX }, (_, index) => `Way ${index}`);
+    await server.request(`${base}/${qa.id}`, jsonRequest('PATCH', { phrasings: full }, headers));
+    const beyond = await add(qa.id, 'One more way');
+    expect(beyond.status).toBe(400);
+    expect(await beyond.json()).toMatchObject({ error: { message: phrasingCopy.full } });
+  });
+
+  it('refuses other ways of asking that are empty, too long, repeated or too many, in words', async () => {
+    const { headers } = await server.signIn({ sampleData: false });
+    const create = async (phrasings: unknown) => {
+      const res = await server.request(
+        `${base}/qa`,
+        jsonRequest('POST', { question: 'Open?', answer: 'Yes.', phrasings }, headers),
+      );
+      expect(res.status).toBe(400);
+      return ((await res.json()) as { error: { fields: Record<string, string> } }).error.fields;
+    };
+    expect(await create(['Fine', '  '])).toEqual({ 'phrasings.1': phrasingCopy.missing });
+    expect(await create(['x'.repeat(QA_PHRASING_MAX_LENGTH + 1)])).toEqual({
+      'phrasings.0': phrasingCopy.tooLong,
+    });
+    expect(await create(['Open today?', 'open TODAY?'])).toEqual({
+      'phrasings.1': phrasingCopy.repeated,
+    });
+    expect(
+      await create(Array.from({ length: QA_PHRASINGS_MAX + 1 }, (_, index) => `Way ${index}`)),
+    ).toEqual({ phrasings: phrasingCopy.tooMany });
+    expect(await create('Open today?')).toEqual({ phrasings: phrasingCopy.notList });
+    const one = await server.request(
+      `${base}/qa`,
+      jsonRequest('POST', { question: 'Open?', answer: 'Yes.' }, headers),
+    );
+    const { id } = knowledgeSourceSchema.parse(await one.json());
+    const empty = await server.request(
+      `${base}/${id}/phrasings`,
+      jsonRequest('POST', { phrasing: '' }, headers),
+    );
+    expect(empty.status).toBe(400);
+    expect(await empty.json()).toMatchObject({
+      error: { fields: { phrasing: phrasingCopy.missing } },
+    });
+    expect((await list(headers)).sources.map((source) => source.phrasings)).toEqual([[]]);
   });
 
   it('reads uploaded .txt, .md, .pdf and .docx files, and says why a file could not be read', async () => {

@@ -12,6 +12,7 @@ import {
   knowledgeListSchema,
   knowledgeSourceSchema,
   knowledgeUpdateSchema,
+  phrasingInputSchema,
   qaInputSchema,
   uploadFieldsSchema,
 } from '@shared/knowledge.ts';
@@ -23,6 +24,7 @@ import { assertStorableText } from '@server/platform/http/storable-text.ts';
 import { jsonBody, parseOrThrow, rowIdParam } from '@server/platform/http/validate.ts';
 import { extensionOfKnowledgeFile } from './knowledge-file.ts';
 import {
+  addPhrasing,
   createKnowledgeSource,
   deleteKnowledgeSource,
   getKnowledgeSource,
@@ -103,19 +105,21 @@ export function knowledgeRoutes(deps: KnowledgeDeps) {
         operationId: 'createKnowledgeQa',
         summary: 'Add a Q&A pair',
         description:
-          'A question and its answer, indexed at once in the given language (the briefing’s first when left out). Refused with 400 when the plan’s knowledge text limit would be passed.',
+          'A question and its answer, and optionally `phrasings`, other ways customers ask the question (each searched on its own, answered with this answer), indexed at once in the given language (the briefing’s first when left out). Refused with 400 when the plan’s knowledge text limit would be passed.',
         answer: created(knowledgeSourceSchema, 'The stored Q&A.'),
       }),
       jsonBody(qaInputSchema, {
         question: 'Do you open on Sundays?',
         answer: 'No, we are closed on Sundays.',
+        phrasings: ['Are you open this weekend?'],
       }),
       async (c) => {
-        const { question, answer, language } = c.req.valid('json');
+        const { question, answer, phrasings, language } = c.req.valid('json');
         const source = await createKnowledgeSource(c.get('account').id, db, {
           kind: 'qa',
           title: question,
           body: answer,
+          phrasings,
           language,
         });
         return c.json(source, 201);
@@ -207,7 +211,7 @@ export function knowledgeRoutes(deps: KnowledgeDeps) {
         operationId: 'updateKnowledgeSource',
         summary: 'Change a knowledge source',
         description:
-          'A Q&A’s `question` and `answer`; a document’s `title` and pasted `text` (an uploaded file’s text is changed by uploading it again); either’s `language`. Only what is sent changes, and the source is indexed again (an uploaded file is read again, in the account’s turn like an upload).',
+          'A Q&A’s `question`, `answer` and `phrasings` (the whole list, replacing the stored one); a document’s `title` and pasted `text` (an uploaded file’s text is changed by uploading it again); either’s `language`. Only what is sent changes, and the source is indexed again (an uploaded file is read again, in the account’s turn like an upload).',
         answer: ok(knowledgeSourceSchema, 'The source as changed.'),
         refuses: ['TooManyRequests'],
       }),
@@ -236,6 +240,27 @@ export function knowledgeRoutes(deps: KnowledgeDeps) {
       sourceId,
       async (c) =>
         c.json(await reindexKnowledgeSource(c.get('account').id, deps, c.req.valid('param').id)),
+    )
+    .post(
+      apiPaths.knowledgePhrasings,
+      route({
+        operationId: 'addKnowledgePhrasing',
+        summary: 'Add another way of asking a Q&A',
+        description:
+          'Adds `phrasing` (for example a question customers asked that the agent could not answer) to the Q&A’s other ways of asking, and indexes it, so a question worded like it is answered with the Q&A’s answer. One already in the list changes nothing. Refused with 400 for a document, when the Q&A has 20 already, or when the plan’s knowledge text limit would be passed.',
+        answer: ok(knowledgeSourceSchema, 'The Q&A with its ways of asking.'),
+      }),
+      sourceId,
+      jsonBody(phrasingInputSchema, { phrasing: 'Are you open this weekend?' }),
+      async (c) =>
+        c.json(
+          await addPhrasing(
+            c.get('account').id,
+            db,
+            c.req.valid('param').id,
+            c.req.valid('json').phrasing,
+          ),
+        ),
     )
     .delete(
       apiPaths.knowledgeSource,

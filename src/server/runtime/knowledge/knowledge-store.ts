@@ -9,6 +9,8 @@ import {
   knowledgeCopy,
   knowledgeLimitBytes,
   type KnowledgeUpdate,
+  phrasingCopy,
+  QA_PHRASINGS_MAX,
 } from '@shared/knowledge.ts';
 import type { PlanId } from '@shared/plans.ts';
 import { type AccountId, lockAccount, ownedBy } from '@server/platform/db/account-scope.ts';
@@ -42,11 +44,12 @@ export const knowledgeNotFound = () => new NotFound(knowledgeCopy.notFound);
 
 type SourceRow = typeof knowledgeSource.$inferSelect;
 
-/** What a new Q&A or pasted document is made of. */
+/** What a new Q&A or pasted document is made of (`phrasings`: a Q&A's other ways of asking). */
 export type SourceDraft = {
   kind: KnowledgeKind;
   title: string;
   body: string;
+  phrasings?: readonly string[];
   language?: Language;
 };
 
@@ -59,7 +62,8 @@ export type UploadDraft = { title: string; language?: Language; file: UploadedFi
 export type KnowledgeDeps = { db: Database; documents: DocumentReader };
 
 const byteLength = (text: string) => Buffer.byteLength(text, 'utf8');
-const sizeOf = (title: string, body: string) => byteLength(title) + byteLength(body);
+const sizeOf = (title: string, body: string, phrasings: readonly string[] = []) =>
+  byteLength(title) + byteLength(body) + phrasings.reduce((sum, p) => sum + byteLength(p), 0);
 
 // Written out: drizzle leaves columns unqualified in a single-table select, and both have `id`.
 const passageCount = sql<number>`(select count(*)::int from knowledge_passage p where p.source_id = knowledge_source.id)`;
@@ -69,6 +73,7 @@ const listColumns = {
   kind: knowledgeSource.kind,
   title: knowledgeSource.title,
   body: knowledgeSource.body,
+  phrasings: knowledgeSource.phrasings,
   language: knowledgeSource.language,
   fileName: knowledgeSource.fileName,
   size: knowledgeSource.size,
@@ -104,6 +109,7 @@ function toKnowledgeSource(row: ListedRow, preview = false): KnowledgeSource {
       preview && row.body.length > KNOWLEDGE_PREVIEW_LENGTH
         ? `${row.body.slice(0, KNOWLEDGE_PREVIEW_LENGTH)}…`
         : row.body,
+    phrasings: row.phrasings,
     language: row.language,
     fileName: row.fileName,
     size: row.size,
@@ -194,20 +200,25 @@ export async function getKnowledgeSource(
   return toKnowledgeSource(row);
 }
 
-/** Writes a Q&A's or pasted text's state and passages, in the caller's transaction. */
+/**
+ * Writes a Q&A's or pasted text's body, ways of asking, state and passages (the old ones
+ * replaced), in the caller's transaction.
+ */
 async function indexText(
   tx: Database,
   accountId: AccountId,
-  row: Pick<SourceRow, 'id' | 'kind' | 'title' | 'language'>,
+  row: Pick<SourceRow, 'id' | 'kind' | 'title' | 'language' | 'phrasings'>,
   body: string,
 ) {
-  await indexPassages(tx, accountId, row.id, row.language, passagesOf(row.kind, row.title, body));
+  const passages = passagesOf(row.kind, row.title, body, row.phrasings);
+  await indexPassages(tx, accountId, row.id, row.language, passages);
   const now = new Date();
   await tx
     .update(knowledgeSource)
     .set({
       body,
-      size: sizeOf(row.title, body),
+      phrasings: row.phrasings,
+      size: sizeOf(row.title, body, row.phrasings),
       state: 'indexed',
       failure: null,
       indexedAt: now,
@@ -225,20 +236,24 @@ export async function createKnowledgeSource(
   const language = draft.language ?? (await defaultLanguage(accountId, db));
   const id = randomUUID();
   const { kind, title, body } = draft;
+  const phrasings = kind === 'qa' ? [...(draft.phrasings ?? [])] : [];
+  const size = sizeOf(title, body, phrasings);
   await db.transaction(async (tx) => {
-    await assertWithinLimit(accountId, tx, sizeOf(title, body));
+    await assertWithinLimit(accountId, tx, size);
     await tx.insert(knowledgeSource).values({
       id,
       accountId,
       kind,
       title,
       body,
+      phrasings,
       language,
-      size: sizeOf(title, body),
+      size,
       state: 'indexed',
       indexedAt: new Date(),
     });
-    await insertPassages(tx, accountId, passageRows(id, language, passagesOf(kind, title, body)));
+    const passages = passagesOf(kind, title, body, phrasings);
+    await insertPassages(tx, accountId, passageRows(id, language, passages));
   });
   return getKnowledgeSource(accountId, db, id);
 }
@@ -399,8 +414,9 @@ export async function insertIndexedSources(
     kind: draft.kind,
     title: draft.title,
     body: draft.body,
+    phrasings: [...(draft.phrasings ?? [])],
     language: draft.language,
-    size: sizeOf(draft.title, draft.body),
+    size: sizeOf(draft.title, draft.body, draft.phrasings),
     state: 'indexed' as const,
     indexedAt: now,
     // A millisecond apart, so the list shows them in the order written.
@@ -411,7 +427,7 @@ export async function insertIndexedSources(
     tx,
     accountId,
     rows.flatMap((row) =>
-      passageRows(row.id, row.language, passagesOf(row.kind, row.title, row.body)),
+      passageRows(row.id, row.language, passagesOf(row.kind, row.title, row.body, row.phrasings)),
     ),
   );
 }
@@ -435,15 +451,23 @@ function applyUpdate(row: SourceRow, update: KnowledgeUpdate) {
     if (update.title !== undefined || update.text !== undefined) {
       throw new InvalidInput(knowledgeCopy.wrongFieldsForQa);
     }
-    return { title: update.question ?? row.title, body: update.answer ?? row.body };
+    return {
+      title: update.question ?? row.title,
+      body: update.answer ?? row.body,
+      phrasings: update.phrasings ?? row.phrasings,
+    };
   }
-  if (update.question !== undefined || update.answer !== undefined) {
+  if (
+    update.question !== undefined ||
+    update.answer !== undefined ||
+    update.phrasings !== undefined
+  ) {
     throw new InvalidInput(knowledgeCopy.wrongFieldsForDocument);
   }
   if (update.text !== undefined && row.file) {
     throw new InvalidInput(knowledgeCopy.notUploadedText);
   }
-  return { title: update.title ?? row.title, body: update.text ?? row.body };
+  return { title: update.title ?? row.title, body: update.text ?? row.body, phrasings: [] };
 }
 
 /**
@@ -490,14 +514,14 @@ export async function updateKnowledgeSource(
   }
   await db.transaction(async (tx) => {
     const row = await sourceRow(accountId, tx, id);
-    const { title, body } = applyUpdate(row, update);
+    const { title, body, phrasings } = applyUpdate(row, update);
     const language = update.language ?? row.language;
-    await assertWithinLimit(accountId, tx, sizeOf(title, body), id);
+    await assertWithinLimit(accountId, tx, sizeOf(title, body, phrasings), id);
     await tx
       .update(knowledgeSource)
       .set({ title, language })
       .where(ownedBy(knowledgeSource, accountId, eq(knowledgeSource.id, id)));
-    await indexText(tx, accountId, { ...row, title, language }, body);
+    await indexText(tx, accountId, { ...row, title, language, phrasings }, body);
   });
   return getKnowledgeSource(accountId, db, id);
 }
@@ -515,8 +539,35 @@ export async function reindexKnowledgeSource(
   }
   await db.transaction(async (tx) => {
     const row = await sourceRow(accountId, tx, id);
-    await assertWithinLimit(accountId, tx, sizeOf(row.title, row.body), id);
+    await assertWithinLimit(accountId, tx, sizeOf(row.title, row.body, row.phrasings), id);
     await indexText(tx, accountId, row, row.body);
+  });
+  return getKnowledgeSource(accountId, db, id);
+}
+
+/**
+ * Adds one more way of asking to a Q&A (a customer's words, from Analytics) and indexes it;
+ * one already in its list (letter case aside) changes nothing. The row is locked, so two
+ * additions at once both land.
+ */
+export async function addPhrasing(
+  accountId: AccountId,
+  db: Database,
+  id: string,
+  phrasing: string,
+): Promise<KnowledgeSource> {
+  await db.transaction(async (tx) => {
+    await lockAccount(tx, accountId);
+    const row = await sourceRow(accountId, tx, id);
+    if (row.kind !== 'qa') throw new InvalidInput(phrasingCopy.notQa);
+    const known = (text: string) => text.toLocaleLowerCase() === phrasing.toLocaleLowerCase();
+    if (row.phrasings.some(known)) return;
+    if (row.phrasings.length >= QA_PHRASINGS_MAX) {
+      throw new InvalidInput(phrasingCopy.full);
+    }
+    const phrasings = [...row.phrasings, phrasing];
+    await assertWithinLimit(accountId, tx, sizeOf(row.title, row.body, phrasings), id);
+    await indexText(tx, accountId, { ...row, phrasings }, row.body);
   });
   return getKnowledgeSource(accountId, db, id);
 }

@@ -108,8 +108,17 @@ export function splitPassages(text: string): string[] {
   return passages;
 }
 
-/** A Q&A is one passage, its question and answer; a document is cut into passages. */
-export function passagesOf(kind: KnowledgeKind, title: string, body: string): string[] {
-  if (kind === 'qa') return [`${title}\n${body}`];
+/**
+ * A Q&A is its question and answer (position 0), then each of its other ways of asking alone
+ * (positions 1 to n), so a question worded like one of them finds the Q&A; a document is cut
+ * into passages.
+ */
+export function passagesOf(
+  kind: KnowledgeKind,
+  title: string,
+  body: string,
+  phrasings: readonly string[] = [],
+): string[] {
+  if (kind === 'qa') return [`${title}\n${body}`, ...phrasings];
   return splitPassages(`${title}\n\n${body}`);
 }

@@ -83,6 +83,31 @@ function renderAnalytics(query = '', answer: () => Response = () => HttpResponse
   return { requests, lastRequest: () => Object.fromEntries(requests.at(-1) ?? []) };
 }
 
+/** A Q&A of the knowledge base as the API answers it. */
+const qaSource = (id: string, question: string, answer: string, phrasings: string[] = []) =>
+  ({
+    id,
+    kind: 'qa',
+    title: question,
+    body: answer,
+    phrasings,
+    language: 'English',
+    fileName: null,
+    size: 40,
+    state: 'indexed',
+    failure: null,
+    passageCount: 1 + phrasings.length,
+    indexedAt: '2026-05-20T10:00:00.000Z',
+    createdAt: '2026-05-20T10:00:00.000Z',
+    updatedAt: '2026-05-20T10:00:00.000Z',
+  }) satisfies KnowledgeSource;
+
+/** The knowledge base's one page: these sources. */
+const knowledgeList = (sources: KnowledgeSource[]) =>
+  http.get(apiPaths.knowledge, () =>
+    HttpResponse.json({ sources, nextCursor: null, usage: { usedBytes: 80, limitBytes: 2e6 } }),
+  );
+
 const region = (name: string) => screen.findByRole('region', { name });
 
 /** Opens a chart's table and answers it. */
@@ -229,25 +254,11 @@ describe('AnalyticsPage', () => {
     const user = userEvent.setup();
     const posted: unknown[] = [];
     apiServer.use(
+      knowledgeList([]),
       http.post(apiPaths.knowledgeQa, async ({ request }) => {
         const body = (await request.json()) as { question: string; answer: string };
         posted.push(body);
-        const stored: KnowledgeSource = {
-          id: 'k1',
-          kind: 'qa',
-          title: body.question,
-          body: body.answer,
-          language: 'English',
-          fileName: null,
-          size: 40,
-          state: 'indexed',
-          failure: null,
-          passageCount: 1,
-          indexedAt: '2026-05-20T10:00:00.000Z',
-          createdAt: '2026-05-20T10:00:00.000Z',
-          updatedAt: '2026-05-20T10:00:00.000Z',
-        };
-        return HttpResponse.json(stored, { status: 201 });
+        return HttpResponse.json(qaSource('k1', body.question, body.answer), { status: 201 });
       }),
     );
     renderAnalytics();
@@ -272,6 +283,64 @@ describe('AnalyticsPage', () => {
       { question: 'Do you deliver on Sundays?', answer: 'Yes, from 10:00 to 16:00.' },
     ]);
     expect(await screen.findByText(copy.addedToKnowledge)).toBeInTheDocument();
+  });
+
+  it('adds a question as another way of asking a Q&A the owner chooses', async () => {
+    const user = userEvent.setup();
+    const posted: { id: string; body: unknown }[] = [];
+    const delivery = qaSource('k-delivery', 'Do you deliver?', 'Yes, within 10 km.', ['Ship?']);
+    apiServer.use(
+      knowledgeList([qaSource('k-hours', 'When are you open?', 'Nine to five.'), delivery]),
+      http.post(apiPaths.knowledgePhrasings, async ({ request, params }) => {
+        const body = (await request.json()) as { phrasing: string };
+        posted.push({ id: String(params.id), body });
+        return HttpResponse.json({
+          ...delivery,
+          phrasings: [...delivery.phrasings, body.phrasing],
+        });
+      }),
+    );
+    renderAnalytics();
+    const list = await screen.findByRole('list', { name: copy.unansweredTitle });
+    await user.click(within(list).getByRole('button', { name: copy.addToKnowledge }));
+    const dialog = screen.getByRole('dialog', { name: copy.knowledgeDialog.title });
+    const how = within(dialog).getByRole('radiogroup', { name: copy.knowledgeDialog.how });
+    expect(within(how).getByRole('radio', { name: copy.knowledgeDialog.asNewQa })).toBeChecked();
+    const asPhrasing = within(how).getByRole('radio', { name: copy.knowledgeDialog.asPhrasing });
+    await waitFor(() => expect(asPhrasing).toBeEnabled());
+    await user.click(asPhrasing);
+
+    const words = within(dialog).getByRole('textbox', { name: copy.knowledgeDialog.phrasing });
+    expect(words).toHaveValue('Do you deliver on Sundays?');
+    await user.click(within(dialog).getByRole('button', { name: copy.knowledgeDialog.save }));
+    expect(await within(dialog).findByText(copy.knowledgeDialog.chooseQa)).toBeInTheDocument();
+    expect(posted).toEqual([]);
+
+    await user.type(
+      within(dialog).getByRole('combobox', { name: copy.knowledgeDialog.qa }),
+      'deliver',
+    );
+    await user.click(await screen.findByRole('option', { name: 'Do you deliver?' }));
+    expect(screen.queryByRole('option', { name: 'When are you open?' })).toBeNull();
+    await user.click(within(dialog).getByRole('button', { name: copy.knowledgeDialog.save }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(posted).toEqual([
+      { id: 'k-delivery', body: { phrasing: 'Do you deliver on Sundays?' } },
+    ]);
+    expect(await screen.findByText(copy.addedAsPhrasing('Do you deliver?'))).toBeInTheDocument();
+  });
+
+  it('offers only a new Q&A while there is none to add a way of asking to', async () => {
+    const user = userEvent.setup();
+    apiServer.use(knowledgeList([]));
+    renderAnalytics();
+    const list = await screen.findByRole('list', { name: copy.unansweredTitle });
+    await user.click(within(list).getByRole('button', { name: copy.addToKnowledge }));
+    const dialog = screen.getByRole('dialog', { name: copy.knowledgeDialog.title });
+    expect(await within(dialog).findByText(copy.knowledgeDialog.noQaYet)).toBeInTheDocument();
+    expect(
+      within(dialog).getByRole('radio', { name: copy.knowledgeDialog.asPhrasing }),
+    ).toBeDisabled();
   });
 
   it('says when the range has no conversations, and where they come from', async () => {

@@ -21,7 +21,7 @@ export type EvaluationSet = {
   /** Saved through the briefing API before the knowledge is added. */
   briefing?: BriefingInput;
   agentName: string;
-  qa: readonly Required<QaInput>[];
+  qa: readonly (Required<Omit<QaInput, 'phrasings'>> & Pick<QaInput, 'phrasings'>)[];
   documents: readonly Required<DocumentInput>[];
   answerable: readonly RetrievalCase[];
   outside: readonly string[];

@@ -93,9 +93,12 @@ export function UnansweredQuestions({ unanswered }: Pick<Analytics, 'unanswered'
         <AddToKnowledgeDialog
           question={adding}
           onClose={() => setAdding(null)}
-          onAdded={() => {
+          onAdded={(to) => {
             setAdding(null);
-            setNotice({ severity: 'success', message: copy.addedToKnowledge });
+            setNotice({
+              severity: 'success',
+              message: to === undefined ? copy.addedToKnowledge : copy.addedAsPhrasing(to),
+            });
           }}
         />
       )}

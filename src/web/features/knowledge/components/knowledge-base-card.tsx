@@ -26,7 +26,7 @@ import {
 import { useKnowledge } from '../api/get-knowledge.ts';
 import { getKnowledgeSource } from '../api/get-knowledge-source.ts';
 import { useUploadDocument } from '../api/upload-document.ts';
-import { KnowledgeDialog, type KnowledgeEditing } from './knowledge-dialog.tsx';
+import { KnowledgeDialog, type KnowledgeEditing, type KnowledgeForm } from './knowledge-dialog.tsx';
 import { type KnowledgeAction, KnowledgeRow } from './knowledge-row.tsx';
 import { KnowledgeUsage } from './knowledge-usage.tsx';
 
@@ -77,12 +77,16 @@ export function KnowledgeBaseCard() {
     }
   };
 
-  const save = async (values: Record<string, string | undefined>) => {
+  const save = async (values: KnowledgeForm) => {
     if (!editing) return;
     const { source } = editing;
     if (source) await update.mutateAsync({ id: source.id, patch: values });
     else if (editing.kind === 'qa')
-      await addQa.mutateAsync({ question: values.question ?? '', answer: values.answer ?? '' });
+      await addQa.mutateAsync({
+        question: values.question ?? '',
+        answer: values.answer ?? '',
+        phrasings: values.phrasings ?? [],
+      });
     else await addDocument.mutateAsync({ title: values.title ?? '', text: values.text ?? '' });
     setEditing(null);
     setNotice({ severity: 'success', message: copy.saved });

@@ -7,6 +7,7 @@ import {
 } from '@shared/knowledge.ts';
 import { FormDialog } from '@web/components/form-dialog.tsx';
 import { type QaForm, qaFormSchema } from '@web/lib/add-qa.ts';
+import { PhrasingsField } from './phrasings-field.tsx';
 
 const documentFormSchema = documentInputSchema.pick({ title: true, text: true });
 const fileFormSchema = documentInputSchema.pick({ title: true });
@@ -19,6 +20,9 @@ const labels = {
   failed: copy.actionFailed,
 };
 
+/** What any of the dialogs saves: a Q&A's fields or a document's. */
+export type KnowledgeForm = Partial<QaForm & DocumentForm>;
+
 /** What a dialog is for: a new Q&A or document (`source` null), or changing one that exists. */
 export type KnowledgeEditing = { kind: KnowledgeKind; source: KnowledgeSource | null };
 
@@ -30,7 +34,7 @@ export function KnowledgeDialog({
 }: {
   editing: KnowledgeEditing;
   onClose: () => void;
-  onSave: (values: Partial<QaForm & DocumentForm>) => Promise<void>;
+  onSave: (values: KnowledgeForm) => Promise<void>;
 }) {
   if (editing.kind === 'document' && editing.source?.fileName) {
     // An uploaded file's text is the file's: only its title changes here.
@@ -52,11 +56,16 @@ export function KnowledgeDialog({
     <FormDialog<QaForm>
       title={editing.source ? copy.qaTitleEdit : copy.qaTitleNew}
       schema={qaFormSchema}
-      initial={{ question: editing.source?.title ?? '', answer: editing.source?.body ?? '' }}
+      initial={{
+        question: editing.source?.title ?? '',
+        answer: editing.source?.body ?? '',
+        phrasings: editing.source?.phrasings ?? [],
+      }}
       fields={[
         { name: 'question', label: copy.question, rows: 2 },
         { name: 'answer', label: copy.answer, rows: 6 },
       ]}
+      more={(form) => <PhrasingsField {...form} />}
       labels={labels}
       onClose={onClose}
       onSave={onSave}

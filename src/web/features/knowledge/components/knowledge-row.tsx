@@ -12,6 +12,7 @@ import {
   type KnowledgeSource,
   knowledgeKindLabels,
   knowledgeStateLabels,
+  phrasingCopy,
 } from '@shared/knowledge.ts';
 import { ActionsMenu } from '@web/components/actions-menu.tsx';
 
@@ -81,6 +82,7 @@ export function KnowledgeRow({
           <Typography variant="caption" color="text.secondary">
             {formatBytes(source.size)}
             {!failed && ` · ${copy.passages(source.passageCount)}`}
+            {source.phrasings.length > 0 && ` · ${phrasingCopy.count(source.phrasings.length)}`}
             {source.fileName && ` · ${source.fileName}`}
           </Typography>
         </Box>
