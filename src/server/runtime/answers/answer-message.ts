@@ -61,6 +61,7 @@ async function contextOf(
     findKnowledge(db, accountId, question, KNOWLEDGE_PER_ANSWER, personality.customResponses),
   ]);
   return {
+    accountId,
     agent: { name: received.agent.name, type: received.agent.type },
     personality,
     briefing,

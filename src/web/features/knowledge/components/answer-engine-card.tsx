@@ -46,9 +46,6 @@ export function AnswerEngineCard() {
                   </Typography>
                 </Box>
               </Box>
-              <Typography variant="caption" color="text.secondary">
-                {copy.howToChange}
-              </Typography>
               <Box>
                 <BusyButton
                   type="button"
