@@ -129,6 +129,7 @@ export function EngineSettingsForm({ status }: { status: AnswerEngineStatus }) {
 
   const save = handleSubmit((values) => {
     setOutcome(null);
+    test.reset();
     return choose.mutateAsync(choiceOf(values)).then(
       (saved) => {
         reset(valuesOf(saved));
@@ -151,7 +152,14 @@ export function EngineSettingsForm({ status }: { status: AnswerEngineStatus }) {
     if (!isModelProvider(provider)) return;
     listing.mutate(
       { provider, baseUrl: (getValues('baseUrl') ?? '').trim(), apiKey: apiKey || undefined },
-      { onSuccess: setListed, onError: showFieldErrors },
+      {
+        onSuccess: (list) => {
+          setListed(list);
+          // The list is what to choose from now: an earlier "choose a model" would hide it.
+          if (list.ok) clearErrors('model');
+        },
+        onError: showFieldErrors,
+      },
     );
   };
 
