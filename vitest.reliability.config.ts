@@ -2,7 +2,8 @@ import { defineConfig } from 'vitest/config';
 import { alias, reliabilityTests, testServicesProvided } from './vite.config.ts';
 
 /**
- * The sign-in, session and security tests of the unit suite: here they run again on a fresh
+ * The sign-in, session and security tests of the unit suite (and the sealed model keys of
+ * AI Configuration's answer engine): here they run again on a fresh
  * PostgreSQL database each (see useTestServer), the database production uses.
  */
 const securityTests = [
@@ -14,6 +15,7 @@ const securityTests = [
   'src/server/runtime/knowledge/find-knowledge.test.ts',
   'src/server/features/account/signup-security.test.ts',
   'src/server/channels/webchat/widget-abuse.test.ts',
+  'src/server/runtime/answers/engine-settings-routes.test.ts',
 ];
 
 /**

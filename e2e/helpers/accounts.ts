@@ -171,6 +171,12 @@ export const accounts = {
     password: 'unsaved-password-2026',
     name: 'Una Unsaved',
   },
+  /** Chooses a model at an OpenAI-compatible server on AI Configuration (e2e/answer-engine.spec.ts). */
+  answerEngine: {
+    email: 'answer-engine@example.com',
+    password: 'answer-engine-password-2026',
+    name: 'Mo Model',
+  },
 } as const;
 
 export type TestAccount = (typeof accounts)[keyof typeof accounts];

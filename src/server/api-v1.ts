@@ -6,7 +6,7 @@ import { signupRoutes } from '@server/features/account/signup-routes.ts';
 import { agentRoutes } from '@server/core/agents/agent-routes.ts';
 import { answerEngineRoutes } from '@server/runtime/answers/answer-engine-routes.ts';
 import { answerRoutes } from '@server/runtime/answers/answer-routes.ts';
-import type { ModelSettings } from '@server/runtime/answers/openai-responder.ts';
+import type { AnswerEngine } from '@server/runtime/answers/answer-engine.ts';
 import type { Responder } from '@server/runtime/answers/responder.ts';
 import { subscriptionRoutes } from '@server/features/billing/subscription-routes.ts';
 import { usageRoutes } from '@server/features/billing/usage-routes.ts';
@@ -45,8 +45,8 @@ export type ApiV1Options = {
   runtime: RuntimeDeps;
   /** How agents answer: the built-in responder, or a model with it as fallback. */
   responder: Responder;
-  /** The model agents answer with (LLM_*), or none for the built-in responder alone. */
-  model: ModelSettings | undefined;
+  /** Each account's choice of model, the install's default (LLM_*) and whether it is locked. */
+  answerEngine: AnswerEngine;
   /** Where uploaded files are written (DATA_DIR/uploads). */
   uploads: UploadStore;
   /** Reads uploaded knowledge documents off the request thread, each account's in turn. */
@@ -78,7 +78,7 @@ export function createApiV1({
   secrets,
   runtime,
   responder,
-  model,
+  answerEngine,
   uploads,
   documents,
   rateLimits,
@@ -121,7 +121,7 @@ export function createApiV1({
   v1.route('/', calendarRoutes(db, secrets.calendarSecrets));
   v1.route('/', apiKeyRoutes(db, secrets.apiKeys));
   v1.route('/', answerRoutes(runtime, responder));
-  v1.route('/', answerEngineRoutes(model));
+  v1.route('/', answerEngineRoutes(db, answerEngine));
   for (const routes of channels.portalRoutes) v1.route('/', routes);
   return v1;
 }

@@ -58,7 +58,7 @@ export type AppOptions = {
   whatsappGateway?: WhatsappGateway;
   /** Live events between processes (Redis); this process's own unless given. */
   bus?: EventBus;
-  /** How agents answer; built from LLM_* in env unless given. */
+  /** How agents answer; each account's choice, LLM_* in env by default, unless given. */
   responder?: Responder;
   /** Request counters of the widget API and tickets (Redis across processes); this process's unless given. */
   rateLimitStore?: RateLimitStore;
@@ -116,7 +116,15 @@ export function buildServer(options: AppOptions) {
   app.route('/', authRoutes(auth, { trustedProxies: env.TRUST_PROXY, readSession }));
   const secrets = integrationSecretsOf(authSecret);
   const rateLimits = options.rateLimitStore ?? createMemoryRateLimitStore();
-  const responder = options.responder ?? createAnswerEngine(modelSettingsOf(env), logger);
+  const answerEngine = createAnswerEngine({
+    db,
+    box: secrets.modelKeys,
+    install: modelSettingsOf(env),
+    locked: env.LLM_LOCKED,
+    timeoutMs: env.LLM_TIMEOUT_MS,
+    logger,
+  });
+  const responder = options.responder ?? answerEngine.responder;
   const channels = createChannelRegistry({
     env,
     runtime,
@@ -140,7 +148,7 @@ export function buildServer(options: AppOptions) {
       secrets,
       runtime,
       responder,
-      model: modelSettingsOf(env),
+      answerEngine,
       uploads: createLocalUploadStore(uploadsDirOf(env.DATA_DIR)),
       documents: createDocumentReader({
         limits: options.documentReading,

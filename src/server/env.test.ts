@@ -50,6 +50,12 @@ describe('configuration', () => {
     expect(() => readEnv({ LLM_TIMEOUT_MS: 'soon' })).toThrow(/LLM_TIMEOUT_MS/);
   });
 
+  it('lets owners choose their own model unless LLM_LOCKED says the install’s is the only one', () => {
+    expect(readEnv({}).LLM_LOCKED).toBe(false);
+    expect(readEnv({ LLM_LOCKED: 'true' }).LLM_LOCKED).toBe(true);
+    expect(() => readEnv({ LLM_LOCKED: 'perhaps' })).toThrow(/LLM_LOCKED/);
+  });
+
   it('refuses PostgreSQL without an AUTH_SECRET', () => {
     expect(() => readEnv({ DATABASE_URL: 'postgres://postgres@127.0.0.1:5432/test' })).toThrow(
       'AUTH_SECRET is required when DATABASE_URL is set.',

@@ -38,12 +38,17 @@ const envSchema = z.object({
   /** Whether to serve the built front end; `npm run dev` turns it off (Vite serves it). */
   SERVE_CLIENT: booleanFlag.default(true),
   LOG_LEVEL: z.enum(['silent', 'error', 'info']).default('info'),
-  /** An OpenAI-compatible chat-completions API for answers; the built-in responder without it. */
+  /**
+   * An OpenAI-compatible chat-completions API for answers: the install's default, which each
+   * account may replace on AI Configuration; the built-in responder without it.
+   */
   LLM_BASE_URL: z.url({ protocol: /^https?$/ }).optional(),
   LLM_API_KEY: z.string().min(1).optional(),
   LLM_MODEL: z.string().min(1).max(200).optional(),
   /** How long the model may stay silent before the answer falls back to the built-in one. */
   LLM_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(20_000),
+  /** The install's model (or the built-in responder without one) for every account: owners cannot choose. */
+  LLM_LOCKED: booleanFlag.default(false),
   /** Whether the embedded database gets the demo account; turn it off in production. */
   SEED_DEMO: booleanFlag.default(true),
   /** Self-service sign-up at /signup; `closed` for a private install (accounts from the CLI). */
@@ -116,7 +121,7 @@ export function trustedOriginsOf(env: Env) {
   return [...new Set(origins)];
 }
 
-/** The model agents answer with, or undefined for the built-in responder. */
+/** The install's default model (LLM_*), or undefined for the built-in responder. */
 export function modelSettingsOf(env: Env) {
   if (!env.LLM_BASE_URL || !env.LLM_MODEL) return undefined;
   return {

@@ -93,27 +93,7 @@ export const answerCopy = {
   } satisfies Record<WidgetLanguage, Record<WidgetLanguage, string>>,
 } as const;
 
-/** GET /api/v1/answer-engine: what answers the account's customers. */
-export const answerEngineStatusSchema = z.object({
-  engine: z.enum(answerEngines),
-  /** The model's name when a model answers; null for the built-in responder. */
-  model: z.string().nullable(),
-  /** Where the model is served: scheme, host and port, never a key. */
-  server: z.string().nullable(),
-  /** How sure the built-in responder must be (0 to 1) before it answers from the knowledge. */
-  threshold: z.number(),
-});
-export type AnswerEngineStatus = z.infer<typeof answerEngineStatusSchema>;
-
-/** POST /api/v1/answer-engine/test: whether the model answers, and how fast. */
-export const connectionTestSchema = z.object({
-  ok: z.boolean(),
-  /** Milliseconds to the model's first word; null when it did not answer. */
-  latencyMs: z.number().int().nullable(),
-  message: z.string(),
-});
-export type ConnectionTest = z.infer<typeof connectionTestSchema>;
-
+/** The texts of AI Configuration's "Answer engine" section and of its routes' answers. */
 export const answerEngineCopy = {
   title: 'Answer engine',
   builtin: 'Built-in responder',
@@ -130,8 +110,78 @@ export const answerEngineCopy = {
   thresholdSaved: (agentName: string, percent: number) =>
     `${agentName} now answers when at least ${percent}% sure.`,
   noAgents: 'Create an agent to choose how sure it must be.',
-  howToChange:
-    'The engine is chosen where the product is installed: set LLM_BASE_URL, LLM_MODEL and LLM_API_KEY to answer with a model.',
+
+  providerLabel: 'Answers come from',
+  providerNames: {
+    builtin: 'Built-in (no model)',
+    openai: 'OpenAI',
+    openrouter: 'OpenRouter',
+    ollama: 'Ollama (on a machine this server reaches)',
+    custom: 'Another OpenAI-compatible server',
+  },
+  defaultChoice: (model: string) => `The server’s default (${model})`,
+  /** What the choice costs, in words, under the choice. */
+  cost: {
+    default:
+      'The model the server’s operator set up for every account. Whether its answers are charged, and to whom, is up to the operator.',
+    builtin:
+      'No model and no cost: answers are your own knowledge, word for word. This is the default.',
+    openai:
+      'Each answer is a paid call to OpenAI, billed to your key by OpenAI on top of your plan. If the model fails or is too slow, the built-in responder answers instead.',
+    openrouter:
+      'Each answer is a paid call to OpenRouter, billed to your key by OpenRouter on top of your plan. If the model fails or is too slow, the built-in responder answers instead.',
+    ollama:
+      'Answers come from Ollama on your own machine: no provider charges for them, but that machine must stay on and reachable from this server.',
+    custom:
+      'If this address is a paid service, each answer is a paid call there, billed to your key; a server of your own costs nothing per answer.',
+  },
+  baseUrlLabel: 'Server address',
+  baseUrlHint: 'The address of its OpenAI-compatible API, usually ending in /v1.',
+  apiKeyLabel: 'API key',
+  apiKeyNew: 'Stored encrypted, and never shown again.',
+  apiKeyOptional: 'Only if the server asks for one. Stored encrypted, and never shown again.',
+  apiKeyEnding: (ending: string) => `Key ending in ${ending}. Leave empty to keep it.`,
+  apiKeyStored: 'A key is stored. Leave empty to keep it.',
+  apiKeyForgetsOnMove:
+    'A stored key is only sent to the server it was entered for: enter it again for a new address.',
+  removeKey: 'Remove key',
+  keepKey: 'Keep key',
+  keyWillBeRemoved: 'The stored key is removed when you save.',
+  showKey: 'Show key',
+  hideKey: 'Hide key',
+  modelLabel: 'Model',
+  modelFieldHint: 'Choose from the provider’s list, or type the model’s name.',
+  listModels: 'List models',
+  listingModels: 'Listing…',
+  modelsListed: (count: number) =>
+    count === 1 ? 'The provider offers 1 model.' : `The provider offers ${count} models.`,
+  noModelsListed: 'The provider listed no models: type the model’s name.',
+  save: 'Save',
+  saving: 'Saving…',
+  saved: 'Saved. New answers use this choice.',
+  saveFailed: 'The choice could not be saved. Try again.',
+  locked: (choice: string) =>
+    `The server’s operator chose ${choice} for every account of this installation, so it cannot be changed here.`,
+  lockedRefusal:
+    'The answer engine is chosen by the server’s operator for every account of this installation (LLM_LOCKED), so it cannot be changed.',
+
+  providerRequired:
+    'Choose where answers come from: built-in, OpenAI, OpenRouter, Ollama or another OpenAI-compatible server.',
+  baseUrlInvalid:
+    'Enter the address of an OpenAI-compatible server, such as https://api.openai.com/v1',
+  baseUrlTooLong: 'The address is too long: at most 500 characters.',
+  modelRequired: 'Choose a model, or type its name (such as gpt-4o-mini).',
+  modelTooLong: 'The model’s name is too long: at most 200 characters.',
+  apiKeyInvalid: 'An API key has no spaces in it: paste it again.',
+  apiKeyTooLong: 'The key is too long: at most 500 characters.',
+  apiKeyRequired: (provider: string) =>
+    `${provider} needs an API key: paste the one from your ${provider} account.`,
+
+  wrongKey: 'the provider refused the key. Check it, or paste a new one.',
+  noModelList:
+    'the address answered, but offers no list of models. Check the address, or type the model’s name.',
+  listFailed: (reason: string) => `The models could not be listed: ${reason}`,
+
   testConnection: 'Test connection',
   testing: 'Testing…',
   noConnectionNeeded:
@@ -141,7 +191,173 @@ export const answerEngineCopy = {
   failed: (reason: string) => `The model did not answer: ${reason}`,
   silent: (ms: number) => `no answer within ${(ms / 1000).toLocaleString('en-US')} s.`,
   empty: 'it ended its answer without a word.',
-  unreachable: 'the server could not be reached. Check LLM_BASE_URL.',
+  unreachable:
+    'the server could not be reached. Check the address, and that this server can reach it.',
   rejected: (status: number, message: string) => `the server answered ${status}: ${message}`,
   loadFailed: 'The answer engine could not be loaded.',
 } as const;
+
+/**
+ * Where an account's answers come from: the install's default (the operator's `LLM_*`, or the
+ * built-in responder without them), the built-in responder, or a model at a provider.
+ */
+export const engineChoices = [
+  'default',
+  'builtin',
+  'openai',
+  'openrouter',
+  'ollama',
+  'custom',
+] as const;
+export type EngineChoice = (typeof engineChoices)[number];
+
+/** The choices that answer with an OpenAI-compatible model the owner names. */
+export const modelProviders = ['openai', 'openrouter', 'ollama', 'custom'] as const;
+export type ModelProvider = (typeof modelProviders)[number];
+
+/** The choices an account's row stores; `default` is the absence of a row. */
+export const storedEngineChoices = ['builtin', ...modelProviders] as const;
+export type StoredEngineChoice = (typeof storedEngineChoices)[number];
+
+export const isModelProvider = (choice: EngineChoice): choice is ModelProvider =>
+  (modelProviders as readonly string[]).includes(choice);
+
+/** The address each provider is reached at; "custom" asks for it. */
+export const providerBaseUrls: Record<Exclude<ModelProvider, 'custom'>, string> = {
+  openai: 'https://api.openai.com/v1',
+  openrouter: 'https://openrouter.ai/api/v1',
+  ollama: 'http://localhost:11434/v1',
+};
+
+/** Providers that refuse calls without a key. */
+export const providersNeedingKey: readonly ModelProvider[] = ['openai', 'openrouter'];
+
+/** What a key's last characters show: enough to tell two keys apart, not to use one. */
+export const API_KEY_ENDING_LENGTH = 4;
+/** A key shorter than this shows no ending at all: four of its characters would be too many. */
+export const API_KEY_ENDING_MIN_LENGTH = 12;
+
+export const apiKeyEndingOf = (key: string) =>
+  key.length >= API_KEY_ENDING_MIN_LENGTH ? key.slice(-API_KEY_ENDING_LENGTH) : null;
+
+/** Whether `value` is an http(s) address without a user or password in it. */
+function isServerAddress(value: string) {
+  try {
+    const url = new URL(value);
+    return (
+      (url.protocol === 'http:' || url.protocol === 'https:') && !url.username && !url.password
+    );
+  } catch {
+    return false;
+  }
+}
+
+const baseUrlField = z
+  .string({ error: () => answerEngineCopy.baseUrlInvalid })
+  .trim()
+  .max(500, answerEngineCopy.baseUrlTooLong)
+  .refine(isServerAddress, answerEngineCopy.baseUrlInvalid);
+
+const modelField = z
+  .string({ error: () => answerEngineCopy.modelRequired })
+  .trim()
+  .min(1, answerEngineCopy.modelRequired)
+  .max(200, answerEngineCopy.modelTooLong);
+
+/** An empty key leaves the stored one as it is. */
+const apiKeyField = z
+  .string({ error: () => answerEngineCopy.apiKeyInvalid })
+  .trim()
+  .max(500, answerEngineCopy.apiKeyTooLong)
+  .refine((key) => !/\s/.test(key), answerEngineCopy.apiKeyInvalid)
+  .optional();
+
+/**
+ * PUT /api/v1/answer-engine, and the unsaved form that "Test connection" tries: the choice,
+ * and for a model its address, its name and its key. An empty `apiKey` keeps the stored key
+ * (as long as the address stays on the same server); `removeApiKey` forgets it.
+ */
+export const engineSettingsInputSchema = z
+  .object({
+    provider: z.enum(engineChoices, { error: () => answerEngineCopy.providerRequired }),
+    baseUrl: z.string().max(500, answerEngineCopy.baseUrlTooLong).optional(),
+    model: z.string().max(200, answerEngineCopy.modelTooLong).optional(),
+    apiKey: apiKeyField,
+    removeApiKey: z.boolean({ error: () => 'Send true or false.' }).optional(),
+  })
+  .strict()
+  .superRefine((input, ctx) => {
+    if (!isModelProvider(input.provider)) return;
+    for (const [field, schema] of [
+      ['baseUrl', baseUrlField],
+      ['model', modelField],
+    ] as const) {
+      const parsed = schema.safeParse(input[field] ?? '');
+      if (!parsed.success) {
+        ctx.addIssue({ code: 'custom', path: [field], message: parsed.error.issues[0]!.message });
+      }
+    }
+  })
+  .transform((input) => ({
+    ...input,
+    baseUrl: input.baseUrl?.trim() || undefined,
+    model: input.model?.trim() || undefined,
+    apiKey: input.apiKey || undefined,
+  }));
+export type EngineSettingsInput = z.input<typeof engineSettingsInputSchema>;
+export type EngineSettings = z.output<typeof engineSettingsInputSchema>;
+
+/** POST /api/v1/answer-engine/models: the provider whose models to list, with a key to ask with. */
+export const modelListInputSchema = z
+  .object({
+    provider: z.enum(modelProviders, { error: () => answerEngineCopy.providerRequired }),
+    baseUrl: baseUrlField,
+    apiKey: apiKeyField,
+  })
+  .strict()
+  .transform((input) => ({ ...input, apiKey: input.apiKey || undefined }));
+export type ModelListInput = z.input<typeof modelListInputSchema>;
+
+/** The provider's models (`GET /v1/models`), or why they could not be listed. */
+export const modelListSchema = z.object({
+  ok: z.boolean(),
+  /** The ids the provider offers, sorted; empty when it could not be asked. */
+  models: z.array(z.string()),
+  /** Why the list is unavailable, in words; null when it came. */
+  message: z.string().nullable(),
+});
+export type ModelList = z.infer<typeof modelListSchema>;
+
+/** GET /api/v1/answer-engine: what answers the account's customers, and what the owner chose. */
+export const answerEngineStatusSchema = z.object({
+  engine: z.enum(answerEngines),
+  /** The model's name when a model answers; null for the built-in responder. */
+  model: z.string().nullable(),
+  /** Where the model is served: scheme, host and port, never a key. */
+  server: z.string().nullable(),
+  /** How sure the built-in responder must be (0 to 1) before it answers from the knowledge. */
+  threshold: z.number(),
+  /** Whether the operator made the install's model the only one (`LLM_LOCKED`): no change here. */
+  locked: z.boolean(),
+  /** The install's default model (the operator's `LLM_*`), or null: the built-in responder. */
+  installModel: z.object({ model: z.string(), server: z.string().nullable() }).nullable(),
+  /** What the account chose; `default` until it chooses. The key itself is never sent. */
+  settings: z.object({
+    provider: z.enum(engineChoices),
+    baseUrl: z.string().nullable(),
+    model: z.string().nullable(),
+    /** Whether a key is stored, and its last four characters when it is long enough to show them. */
+    apiKeyStored: z.boolean(),
+    apiKeyEnding: z.string().nullable(),
+  }),
+});
+export type AnswerEngineStatus = z.infer<typeof answerEngineStatusSchema>;
+
+/** POST /api/v1/answer-engine/test: whether the model answers, and how fast. */
+export const connectionTestSchema = z.object({
+  ok: z.boolean(),
+  /** Milliseconds to the model's first word; null when it did not answer. */
+  latencyMs: z.number().int().nullable(),
+  message: z.string(),
+});
+export type ConnectionTest = z.infer<typeof connectionTestSchema>;

@@ -49,6 +49,7 @@ export const apiPaths = {
   contact: `${API_V1}/contacts/:id`,
   answerEngine: `${API_V1}/answer-engine`,
   answerEngineTest: `${API_V1}/answer-engine/test`,
+  answerEngineModels: `${API_V1}/answer-engine/models`,
   briefing: `${API_V1}/briefing`,
   personality: `${API_V1}/personality`,
   agentPersonality: `${API_V1}/agents/:id/personality`,

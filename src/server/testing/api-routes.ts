@@ -62,6 +62,7 @@ const secrets = {
   calendarSecrets: unconnected,
   widgetIdentity: unconnected,
   telegramTokens: unconnected,
+  modelKeys: unconnected,
   visitorTokenKey: unconnected,
   widgetPreviewKey: unconnected,
 };
@@ -92,7 +93,7 @@ export const apiDocument = (await buildApiDocument(
     secrets,
     runtime: unconnected,
     responder: unconnected,
-    model: undefined,
+    answerEngine: unconnected,
     uploads: unconnected,
     documents: unconnected,
     rateLimits: unconnected,

@@ -6,7 +6,8 @@ import type { AddressInfo } from 'node:net';
  * A local OpenAI-compatible chat-completions server for tests: it speaks the real wire
  * protocol (POST /v1/chat/completions; with `stream: true`, server-sent `data: {chunk}` lines
  * ending with `data: [DONE]`; tool calls as `tool_calls` deltas; a usage chunk when asked
- * for), and answers each request with the next scripted reply.
+ * for; GET /v1/models, the list of its models), and answers each chat request with the next
+ * scripted reply. Given a key, it refuses any other as OpenAI does (401, `invalid_api_key`).
  */
 export type ScriptedReply = {
   /** Text streamed as content deltas, one piece per chunk. */
@@ -47,6 +48,8 @@ export type FakeChatProvider = {
   /** Answers the next request with `reply` (requests without a script get the default reply). */
   script: (...replies: ScriptedReply[]) => void;
   requests: ReceivedRequest[];
+  /** The Authorization header of each request for the list of models, in order. */
+  modelListRequests: (string | undefined)[];
   /** How many answers the client abandoned before their end (it closed the connection). */
   abandoned: () => number;
   /** Resolves when the client next abandons an answer. */
@@ -65,6 +68,10 @@ async function readBody(req: IncomingMessage) {
 export type FakeChatProviderOptions = {
   /** The reply of every request without a script: "Hello!" unless given. */
   defaultReply?: ScriptedReply;
+  /** The only key it accepts (`Authorization: Bearer …`); any key, or none, unless given. */
+  apiKey?: string;
+  /** The ids GET /v1/models lists: `fake-model` unless given. */
+  models?: string[];
 };
 
 export async function startFakeChatProvider(
@@ -73,6 +80,8 @@ export async function startFakeChatProvider(
   const defaultReply = options.defaultReply ?? { chunks: ['Hello!'] };
   const scripts: ScriptedReply[] = [];
   const requests: ReceivedRequest[] = [];
+  const modelListRequests: (string | undefined)[] = [];
+  const models = options.models ?? ['fake-model'];
   let abandoned = 0;
   let onAbandon: (() => void)[] = [];
   let sequence = 0;
@@ -80,6 +89,35 @@ export async function startFakeChatProvider(
   async function answer(req: IncomingMessage, res: ServerResponse) {
     const receivedAt = performance.now();
     const path = req.url ?? '';
+    if (options.apiKey && req.headers.authorization !== `Bearer ${options.apiKey}`) {
+      res.writeHead(401, { 'content-type': 'application/json' });
+      res.end(
+        JSON.stringify({
+          error: {
+            message: 'Incorrect API key provided.',
+            type: 'invalid_request_error',
+            code: 'invalid_api_key',
+          },
+        }),
+      );
+      return;
+    }
+    if (req.method === 'GET' && path.endsWith('/v1/models')) {
+      modelListRequests.push(req.headers.authorization);
+      res.writeHead(200, { 'content-type': 'application/json' });
+      res.end(
+        JSON.stringify({
+          object: 'list',
+          data: models.map((id) => ({
+            id,
+            object: 'model',
+            created: 1700000000,
+            owned_by: 'fake',
+          })),
+        }),
+      );
+      return;
+    }
     if (req.method !== 'POST' || !path.endsWith('/chat/completions')) {
       res.writeHead(404, { 'content-type': 'application/json' });
       res.end(JSON.stringify({ error: { message: 'Not found', type: 'invalid_request_error' } }));
@@ -189,6 +227,7 @@ export async function startFakeChatProvider(
     baseUrl: `http://127.0.0.1:${port}/v1`,
     script: (...replies) => scripts.push(...replies),
     requests,
+    modelListRequests,
     abandoned: () => abandoned,
     nextAbandoned: () => new Promise((resolve) => onAbandon.push(resolve)),
     close: async () => {

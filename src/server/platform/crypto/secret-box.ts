@@ -1,7 +1,8 @@
 import { createCipheriv, createDecipheriv, hkdfSync, randomBytes } from 'node:crypto';
 
 /** What a sealed value is for; each purpose gets its own key, so one cannot open another's. */
-export type SecretPurpose = 'api-key' | 'calendar-secret' | 'widget-identity' | 'telegram-token';
+export type SecretPurpose =
+  'api-key' | 'calendar-secret' | 'widget-identity' | 'telegram-token' | 'model-key';
 
 const VERSION = 'v1';
 const IV_BYTES = 12;
@@ -63,6 +64,8 @@ export type IntegrationSecrets = {
   widgetIdentity: SecretBox;
   /** Each agent's Telegram bot token. */
   telegramTokens: SecretBox;
+  /** Each account's key to the model provider it chose on AI Configuration. */
+  modelKeys: SecretBox;
   /** Signs the widget's visitor tokens. */
   visitorTokenKey: Buffer;
   /** Signs the portal preview's tokens, which the widget API takes in place of a website. */
@@ -74,6 +77,7 @@ export const integrationSecretsOf = (authSecret: string): IntegrationSecrets => 
   calendarSecrets: createSecretBox(authSecret, 'calendar-secret'),
   widgetIdentity: createSecretBox(authSecret, 'widget-identity'),
   telegramTokens: createSecretBox(authSecret, 'telegram-token'),
+  modelKeys: createSecretBox(authSecret, 'model-key'),
   visitorTokenKey: signingKeyOf(authSecret, 'visitor-token'),
   widgetPreviewKey: signingKeyOf(authSecret, 'widget-preview'),
 });

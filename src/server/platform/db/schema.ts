@@ -33,6 +33,7 @@ import {
   messageSenders,
   ratings,
 } from '@shared/conversations.ts';
+import { storedEngineChoices } from '@shared/answers.ts';
 import { pairingStatuses } from '@shared/integrations.ts';
 import { outboundChannels } from '@shared/messaging.ts';
 import { telegramModes, telegramStatuses } from '@shared/telegram.ts';
@@ -302,6 +303,22 @@ export const businessBriefing = pgTable('business_briefing', {
 export const personalitySettings = pgTable('personality_settings', {
   accountId: accountIdColumn().primaryKey(),
   settings: jsonb('settings').$type<Personality>().notNull(),
+  updatedAt: updatedAt(),
+});
+
+/**
+ * What answers the account's customers when the owner chose it on AI Configuration; an
+ * account without a row uses the install's default (LLM_*, or the built-in responder). The
+ * model's key is sealed (AES-256-GCM); only its last characters are kept in the clear.
+ */
+export const answerEngineSettings = pgTable('answer_engine_settings', {
+  accountId: accountIdColumn().primaryKey(),
+  provider: text('provider', { enum: storedEngineChoices }).notNull(),
+  baseUrl: text('base_url'),
+  model: text('model'),
+  apiKeySealed: text('api_key_sealed'),
+  /** The key's last four characters; null for a key too short to show any. */
+  apiKeyEnding: text('api_key_ending'),
   updatedAt: updatedAt(),
 });
 

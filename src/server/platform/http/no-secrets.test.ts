@@ -2,7 +2,13 @@ import { eq } from 'drizzle-orm';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AUTH_BASE_PATH, authEndpoints } from '@shared/auth/auth-api.ts';
 import { createAccount } from '@server/features/account/create-account.ts';
-import { account, apiKey, calendarConnection, verification } from '@server/platform/db/schema.ts';
+import {
+  account,
+  answerEngineSettings,
+  apiKey,
+  calendarConnection,
+  verification,
+} from '@server/platform/db/schema.ts';
 import type { Logger } from '@server/platform/logging/logger.ts';
 import { createMailer } from '@server/platform/mail/mailer.ts';
 import { answerText, isStream } from '@server/testing/answer-text.ts';
@@ -33,7 +39,7 @@ const capturingLogger: Logger = {
 type Answer = { what: string; text: string };
 
 describe('secrets', () => {
-  it('never reach an API answer or the log: password hashes, key secrets, calendar secrets, reset tokens', async () => {
+  it('never reach an API answer or the log: password hashes, key secrets, calendar secrets, model keys, reset tokens', async () => {
     for (const method of ['log', 'info', 'warn', 'error'] as const) {
       vi.spyOn(console, method).mockImplementation((...args: unknown[]) => {
         logged.push(args.map(String).join(' '));
@@ -100,6 +106,23 @@ describe('secrets', () => {
       '/api/v1/calendars/google',
       jsonRequest('PUT', { publicKey: 'pk_visible', secretKey: calendarSecret }, withSession()),
     );
+    const modelKey = 'sk-model-provider-key-8765';
+    secrets.push(modelKey);
+    const choice = {
+      provider: 'custom',
+      baseUrl: 'http://127.0.0.1:9/v1',
+      model: 'secret-test-model',
+      apiKey: modelKey,
+    };
+    expect(
+      (await request('/api/v1/answer-engine', jsonRequest('PUT', choice, withSession()))).status,
+    ).toBe(200);
+    // Refused by the closed port: the failure is told and logged without the key.
+    await request('/api/v1/answer-engine/test', jsonRequest('POST', choice, withSession()));
+    await request(
+      '/api/v1/answer-engine/models',
+      jsonRequest('POST', { provider: 'custom', baseUrl: choice.baseUrl }, withSession()),
+    );
     for (const route of apiRoutes.filter((r) => r.method === 'GET' && !r.id)) {
       await request(routePath(route), { headers: withSession() });
     }
@@ -143,6 +166,11 @@ describe('secrets', () => {
       .from(calendarConnection)
       .where(eq(calendarConnection.accountId, owner.id));
     secrets.push(...calendarRows.map((row) => row.secretKeySealed));
+    const engineRows = await db
+      .select()
+      .from(answerEngineSettings)
+      .where(eq(answerEngineSettings.accountId, owner.id));
+    secrets.push(...engineRows.map((row) => row.apiKeySealed!));
 
     expect(secrets.every((secret) => secret.length >= 12)).toBe(true);
     const keyAnswers = /^(POST \/api\/v1\/api-keys|GET \/api\/v1\/api-keys\/[^/]+\/key)$/;

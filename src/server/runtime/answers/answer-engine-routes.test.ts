@@ -47,6 +47,15 @@ describe('the answer engine', () => {
       model: null,
       server: null,
       threshold: DEFAULT_ANSWER_THRESHOLD,
+      locked: false,
+      installModel: null,
+      settings: {
+        provider: 'builtin',
+        baseUrl: null,
+        model: null,
+        apiKeyStored: false,
+        apiKeyEnding: null,
+      },
     });
     expect(await test()).toEqual({
       ok: true,

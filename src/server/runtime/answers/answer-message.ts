@@ -68,6 +68,7 @@ async function contextOf(
     personality.customResponses,
   );
   return {
+    accountId,
     agent: { name: received.agent.name, type: received.agent.type },
     personality,
     briefing,

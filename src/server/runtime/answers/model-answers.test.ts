@@ -104,7 +104,7 @@ describe('answers from an OpenAI-compatible model', () => {
     const [system, ...rest] = request.body.messages;
     expect(system!.role).toBe('system');
     expect(system!.content).toContain('You are Front Desk');
-    expect(system!.content).toContain('Answer in the language the customer writes in.');
+    expect(system!.content).toContain('Answer in the language of the customer’s latest message');
     expect(system!.content).toContain('say plainly that you do not know');
     expect(system!.content).toContain('Tone: friendly.');
     expect(system!.content).toContain('Do not joke.');

@@ -7,10 +7,13 @@ import type {
   MessageSource,
 } from '@shared/conversations.ts';
 import type { Personality } from '@shared/personality.ts';
+import type { AccountId } from '@server/platform/db/account-scope.ts';
 import type { KnowledgeMatch } from '@server/runtime/knowledge/find-knowledge.ts';
 
 /** Everything an answer may draw on: one account's agent, knowledge and conversation so far. */
 export type AnswerContext = {
+  /** Whose customer asks: the engine answers with this account's choice of model. */
+  accountId: AccountId;
   agent: { name: string; type: AgentType };
   personality: Personality;
   /** The saved briefing, or null before the business wrote one. */

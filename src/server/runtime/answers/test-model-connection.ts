@@ -2,19 +2,22 @@ import OpenAI from 'openai';
 import { answerEngineCopy as copy, type ConnectionTest } from '@shared/answers.ts';
 import { modelClient, type ModelSettings } from './openai-responder.ts';
 
-function reasonOf(error: unknown, silent: boolean, timeoutMs: number): string {
+/** Why a call to the provider failed, in words, to follow "The model did not answer:" and the like. */
+export function providerFailureOf(error: unknown, silent: boolean, timeoutMs: number): string {
   if (silent) return copy.silent(timeoutMs);
   if (error instanceof OpenAI.APIUserAbortError) return copy.silent(timeoutMs);
   if (error instanceof OpenAI.APIConnectionError) return copy.unreachable;
+  if (error instanceof OpenAI.AuthenticationError || error instanceof OpenAI.PermissionDeniedError)
+    return copy.wrongKey;
   if (error instanceof OpenAI.APIError && error.status)
     return copy.rejected(error.status, error.message);
   return error instanceof Error ? error.message : String(error);
 }
 
 /**
- * Asks the configured model for one streamed word, as answers ask it, and says whether it
- * came and how fast. Without a model there is nothing to test: the built-in responder
- * answers inside the product.
+ * Asks the model for one streamed word, as answers ask it, and says whether it came and how
+ * fast. Without a model there is nothing to test: the built-in responder answers inside the
+ * product.
  */
 export async function testModelConnection(
   settings: ModelSettings | undefined,
@@ -47,7 +50,7 @@ export async function testModelConnection(
     return {
       ok: false,
       latencyMs: null,
-      message: copy.failed(reasonOf(error, giveUp.signal.aborted, settings.timeoutMs)),
+      message: copy.failed(providerFailureOf(error, giveUp.signal.aborted, settings.timeoutMs)),
     };
   } finally {
     clearTimeout(timer);

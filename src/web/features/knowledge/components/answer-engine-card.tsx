@@ -1,22 +1,82 @@
 import BoltOutlined from '@mui/icons-material/BoltOutlined';
+import LockOutlined from '@mui/icons-material/LockOutlined';
 import MemoryOutlined from '@mui/icons-material/MemoryOutlined';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
+import Divider from '@mui/material/Divider';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { answerEngineCopy as copy } from '@shared/answers.ts';
+import { answerEngineCopy as copy, type AnswerEngineStatus } from '@shared/answers.ts';
 import { BusyButton } from '@web/components/busy-button.tsx';
 import { QueryState } from '@web/components/query-state.tsx';
 import { FormSkeleton } from '@web/components/skeletons.tsx';
 import { useAnswerEngine, useTestConnection } from '../api/answer-engine.ts';
 import { AgentThresholds } from './agent-thresholds.tsx';
+import { EngineSettingsForm } from './engine-settings-form.tsx';
 
-/** Which engine answers the customers, how sure it must be, and whether the model answers. */
+/** What answers now: the built-in responder, or a model and where it is served. */
+function CurrentEngine({ status }: { status: AnswerEngineStatus }) {
+  return (
+    <Box sx={{ display: 'flex', gap: 1.5, alignItems: 'flex-start' }}>
+      {status.engine === 'model' ? (
+        <BoltOutlined color="primary" aria-hidden />
+      ) : (
+        <MemoryOutlined color="primary" aria-hidden />
+      )}
+      <Box sx={{ minWidth: 0 }}>
+        <Typography sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
+          {status.model ? copy.model(status.model) : copy.builtin}
+        </Typography>
+        <Typography variant="body2" color="text.secondary" sx={{ mt: 0.25 }}>
+          {status.server ? copy.modelHint(status.server) : copy.builtinHint}
+        </Typography>
+      </Box>
+    </Box>
+  );
+}
+
+/** The operator chose for every account: the choice in words, and a test of what answers. */
+function LockedEngine({ status }: { status: AnswerEngineStatus }) {
+  const test = useTestConnection();
+  const install = status.installModel;
+  return (
+    <>
+      <Alert severity="info" icon={<LockOutlined />}>
+        {copy.locked(
+          install
+            ? `the model ${install.model}${install.server ? ` at ${install.server}` : ''}`
+            : `the ${copy.builtin.toLowerCase()}`,
+        )}
+      </Alert>
+      <Box>
+        <BusyButton
+          type="button"
+          variant="outlined"
+          busy={test.isPending}
+          label={copy.testConnection}
+          busyLabel={copy.testing}
+          onClick={() => test.mutate(undefined)}
+        />
+      </Box>
+      {test.data && (
+        <Alert severity={test.data.ok ? 'success' : 'error'} role="status">
+          {test.data.message}
+        </Alert>
+      )}
+      {test.isError && (
+        <Alert severity="error" role="status">
+          {test.error.message}
+        </Alert>
+      )}
+    </>
+  );
+}
+
+/** Which engine answers the customers, the owner's choice of it, and how sure it must be. */
 export function AnswerEngineCard() {
   const engine = useAnswerEngine();
-  const test = useTestConnection();
   return (
     <Card component="section" aria-labelledby="answer-engine-title">
       <CardContent sx={{ p: { xs: 2, sm: 3 } }}>
@@ -27,48 +87,17 @@ export function AnswerEngineCard() {
           query={engine}
           loadingLabel={copy.title}
           errorMessage={copy.loadFailed}
-          skeleton={<FormSkeleton fields={1} />}
+          skeleton={<FormSkeleton fields={3} />}
         >
           {(status) => (
             <Stack spacing={2} sx={{ mt: 1.5 }}>
-              <Box sx={{ display: 'flex', gap: 1.5, alignItems: 'flex-start' }}>
-                {status.engine === 'model' ? (
-                  <BoltOutlined color="primary" aria-hidden />
-                ) : (
-                  <MemoryOutlined color="primary" aria-hidden />
-                )}
-                <Box sx={{ minWidth: 0 }}>
-                  <Typography sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
-                    {status.model ? copy.model(status.model) : copy.builtin}
-                  </Typography>
-                  <Typography variant="body2" color="text.secondary" sx={{ mt: 0.25 }}>
-                    {status.server ? copy.modelHint(status.server) : copy.builtinHint}
-                  </Typography>
-                </Box>
-              </Box>
-              <Typography variant="caption" color="text.secondary">
-                {copy.howToChange}
-              </Typography>
-              <Box>
-                <BusyButton
-                  type="button"
-                  variant="outlined"
-                  busy={test.isPending}
-                  label={copy.testConnection}
-                  busyLabel={copy.testing}
-                  onClick={() => test.mutate()}
-                />
-              </Box>
-              {test.data && (
-                <Alert severity={test.data.ok ? 'success' : 'error'} role="status">
-                  {test.data.message}
-                </Alert>
+              <CurrentEngine status={status} />
+              {status.locked ? (
+                <LockedEngine status={status} />
+              ) : (
+                <EngineSettingsForm status={status} />
               )}
-              {test.isError && (
-                <Alert severity="error" role="status">
-                  {test.error.message}
-                </Alert>
-              )}
+              <Divider />
               <AgentThresholds />
             </Stack>
           )}
