@@ -179,7 +179,7 @@ export const rankedPassages = (accountId: AccountId, query: string, take: number
     where account_id = ${accountId} and search @@ ${query}::tsquery
     limit ${searchBounds.ranked}
   ) ranked
-  order by ts_rank_cd(ranked.search, ${query}::tsquery) desc
+  order by ts_rank(ranked.search, ${query}::tsquery) desc
   limit ${take})`;
 
 /**
