@@ -34,6 +34,8 @@ const wordsOf = (stems: readonly string[], written: readonly string[]): TextWord
  * answers turned wrong than right.
  */
 const LEAD_WEIGHT = 1.5;
+/** A lead adds at most this much: alone in a small knowledge base, a weak match stays weak. */
+const LEAD_MAX = 0.2;
 const CONFIDENCE_SCALE = DEFAULT_ANSWER_THRESHOLD / 0.5;
 
 export type ScoredCandidate = { row: CandidateRow; relevance: number };
@@ -79,7 +81,7 @@ export function rankMatches(reads: SearchReads, limit: number): KnowledgeMatch[]
   return ranked.slice(0, limit).map(({ row, relevance }, index) => {
     const other = ranked[index === 0 ? 1 : 0]?.relevance ?? 0;
     const lead = (relevance - other) * Math.sqrt(relevance);
-    const confidence = (relevance + LEAD_WEIGHT * lead) * CONFIDENCE_SCALE;
+    const confidence = (relevance + Math.min(LEAD_WEIGHT * lead, LEAD_MAX)) * CONFIDENCE_SCALE;
     return {
       kind: row.kind,
       sourceId: row.source_id,

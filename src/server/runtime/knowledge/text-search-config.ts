@@ -42,9 +42,8 @@ export const widgetLanguageConfigs = (
 export const widgetLanguageOfConfig = (config: string | null): WidgetLanguage | null =>
   config === null
     ? null
-    : (widgetLanguages.find(
-        (code) => textSearchConfigs[briefingLanguageOf[code]] === config,
-      ) ?? null);
+    : (widgetLanguages.find((code) => textSearchConfigs[briefingLanguageOf[code]] === config) ??
+      null);
 
 const briefingLanguageOf: Record<WidgetLanguage, Language> = {
   en: 'English',

@@ -2,7 +2,8 @@ import { sql } from 'drizzle-orm';
 import type { Database } from '@server/platform/db/open-database.ts';
 import { rawRows } from '@server/platform/db/raw-rows.ts';
 import { textSearchConfigs } from '../text-search-config.ts';
-import { type LanguageCode, relatedTerms } from './related-terms.ts';
+import type { LanguageCode } from './related-terms.ts';
+import { termGroups } from './term-groups.ts';
 
 /** The text search configuration of each language the lexicon lists words in. */
 const lexiconConfigs: Record<LanguageCode, string> = {
@@ -38,7 +39,7 @@ export function lexiconStems(db: Database): Promise<LexiconStems> {
 
 async function readLexiconStems(db: Database): Promise<LexiconStems> {
   const listed = new Map<string, { word: string; config: string }>();
-  for (const group of relatedTerms) {
+  for (const group of termGroups) {
     for (const [language, words] of Object.entries(group) as [LanguageCode, readonly string[]][]) {
       for (const word of words) {
         if (/\s|-/.test(word)) continue;

@@ -347,6 +347,14 @@ export const relatedTerms: readonly TermGroup[] = [
     fr: ['animal', 'animaux', 'chien', 'chiens', 'chat', 'chats'],
     de: ['haustier', 'haustiere', 'hund', 'hunde', 'katze', 'katzen', 'tiere'],
   },
+  // Whether something is allowed: pets, smoking, a second driver
+  {
+    en: ['allowed', 'allow', 'permitted', 'permit'],
+    es: ['admiten', 'admite', 'admitidos', 'permitido', 'permitidos', 'permiten', 'permite'],
+    pt: ['permitido', 'permitidos', 'permitem', 'permite', 'aceitam', 'aceites'],
+    fr: ['autorisé', 'autorisés', 'autorisée', 'admis', 'acceptés'],
+    de: ['erlaubt', 'gestattet', 'zugelassen', 'dürfen'],
+  },
   // Cleaning
   {
     en: ['clean', 'cleaning', 'cleaner', 'cleaners'],

@@ -1,4 +1,5 @@
-import { relatedTerms, type TermGroup } from './related-terms.ts';
+import type { TermGroup } from './related-terms.ts';
+import { termGroups } from './term-groups.ts';
 
 /** Lower case without accents: customers often leave them out ("telefono", "dormitorios"). */
 const folded = (word: string) => word.toLowerCase().normalize('NFKD').replace(/\p{M}/gu, '');
@@ -26,7 +27,7 @@ function listedWords(group: TermGroup): Listed[] {
 
 /** Each listed word (folded) and the groups it is in. */
 const groupsOf = new Map<string, Listed[][]>();
-for (const group of relatedTerms.map(listedWords)) {
+for (const group of termGroups.map(listedWords)) {
   for (const { word } of group) {
     const key = folded(word);
     groupsOf.set(key, [...(groupsOf.get(key) ?? []), group]);

@@ -1,0 +1,5 @@
+import { relatedTerms, type TermGroup } from './related-terms.ts';
+import { serviceTerms } from './service-terms.ts';
+
+/** Every group of related words the engine knows: the core terms and the industries' vocabulary. */
+export const termGroups: readonly TermGroup[] = [...relatedTerms, ...serviceTerms];
