@@ -14,6 +14,12 @@ import {
   type ModelAnswerFigures,
 } from './answers-bench.ts';
 import { answerQualityRows, answerQualitySection } from './answer-quality-bench.ts';
+import {
+  type KnowledgeSearchFigures,
+  knowledgeSearchNotes,
+  knowledgeSearchRows,
+  knowledgeSearchSection,
+} from './knowledge-search-bench.ts';
 import type { SetScore } from '@server/runtime/knowledge/evaluation/run-evaluation.ts';
 import { type WidgetHostFigures, widgetHostSection, widgetHostTarget } from './widget-host-bench.ts';
 import { HISTORY_MESSAGES, type HistoryFigures } from './history-bench.ts';
@@ -41,6 +47,8 @@ export type BenchReport = {
   answers: { builtIn: AnswerFigures; model: ModelAnswerFigures; builtInOnPostgres?: AnswerFigures };
   /** The evaluation sets' scores, one per set (absent from reports written before them). */
   answerQuality?: SetScore[];
+  /** The knowledge search alone, in process on the embedded database (with --search only). */
+  knowledgeSearch?: KnowledgeSearchFigures;
   /** Lighthouse on a plain page of a business, without and with the widget. */
   widgetHost: WidgetHostFigures;
   /** History search and export over a long history, on each database measured. */
@@ -240,6 +248,7 @@ function targetRows(report: BenchReport): Row[] {
     rows.push({ ...row, target: `${row.target} (PostgreSQL)` });
   }
   rows.push(...answerQualityRows(report.answerQuality));
+  rows.push(...knowledgeSearchRows(report.knowledgeSearch));
   const { upload } = report;
   const { ticket, document } = upload;
   const growth = (stored: StoredUpload) =>
@@ -410,6 +419,7 @@ function explanations(report: BenchReport): string[] {
   }
 
   notes.push(...answerNotes(report));
+  notes.push(...knowledgeSearchNotes(report.knowledgeSearch));
 
   const { document } = report.upload;
   if (document.status === 201) {
@@ -674,6 +684,9 @@ export function renderReport(report: BenchReport): string {
     answersSection(report.answers.builtIn, report.answers.model, report.answers.builtInOnPostgres),
     '',
     answerQualitySection(report.answerQuality),
+    '',
+    knowledgeSearchSection(report.knowledgeSearch),
+    '',
     craftedUploadsSection(report.upload.crafted),
     '',
     '## Server',

@@ -2,7 +2,8 @@
  * `npm run bench`: builds the product, serves it on a free loopback port with a fresh
  * embedded database, measures the landing page (Lighthouse), the website widget's files, the
  * server (autocannon from a second process), sign-in and memory, and, with --postgres or DATABASE_URL, the server part
- * again on a scratch PostgreSQL database. Writes bench/report.md and bench/report.json.
+ * again on a scratch PostgreSQL database; with --search, the knowledge search in this process too.
+ * Writes bench/report.md and bench/report.json.
  * Figures only: nothing here passes or fails a build.
  */
 import { spawnSync } from 'node:child_process';
@@ -36,6 +37,7 @@ import {
 import { widgetWeight } from './widget-weight.ts';
 import { measureBuiltInAnswers, measureModelAnswers } from './answers-bench.ts';
 import { measureAnswerQuality } from './answer-quality-bench.ts';
+import { measureKnowledgeSearch } from './knowledge-search-bench.ts';
 import { measureWidgetHostCost, WIDGET_HOST_RUNS } from './widget-host-bench.ts';
 import { HISTORY_MESSAGES, measureHistory, seedHistory } from './history-bench.ts';
 import { measureRealtime, OPEN_STREAMS } from './realtime-bench.ts';
@@ -52,10 +54,15 @@ const elapsed = () => `${((performance.now() - began) / 1000).toFixed(0).padStar
 const log = (line: string) => console.log(`[bench ${elapsed()}] ${line}`);
 
 export const usage =
-  'Usage: npm run bench [-- --postgres[=postgres://user@host:5432/db]] [-- --uploads]';
+  'Usage: npm run bench [-- --postgres[=postgres://user@host:5432/db]] [-- --search] [-- --uploads]';
 
 /** Measures only the uploads and prints them; bench/report.md is left as it is. */
 const UPLOADS_ONLY = '--uploads';
+/**
+ * Adds the knowledge search (about a minute and a half on 2 cores) to the run and its report.
+ * `node --import tsx bench/knowledge-search-bench.ts` measures it alone and prints it.
+ */
+const SEARCH = '--search';
 
 /** A PostgreSQL server on this machine with its stock superuser, as installed. */
 const LOCAL_POSTGRES = 'postgres://postgres@127.0.0.1:5432/postgres';
@@ -171,7 +178,10 @@ async function measureUploadsAlone(workDir: string) {
 async function main() {
   const args = process.argv.slice(2);
   const uploadsOnly = args.includes(UPLOADS_ONLY);
-  const postgresUrl = postgresServerUrl(args.filter((arg) => arg !== UPLOADS_ONLY));
+  const search = args.includes(SEARCH);
+  const postgresUrl = postgresServerUrl(
+    args.filter((arg) => arg !== UPLOADS_ONLY && arg !== SEARCH),
+  );
   const workDir = path.join(root, 'bench/.tmp', `run-${process.pid}`);
   await mkdir(workDir, { recursive: true });
   // Removed at exit, also when the run fails or is stopped half-way.
@@ -258,6 +268,11 @@ async function main() {
   const modelAnswers = await measureModelAnswers({ port: await freePort(), dataDir: embeddedDir });
   log('answer quality: the evaluation sets through the API, built-in responder');
   const answerQuality = await measureAnswerQuality();
+  let knowledgeSearch;
+  if (search) {
+    log('knowledge search: accounts of 50, 1,000 and 10,000 passages, in this process');
+    knowledgeSearch = await measureKnowledgeSearch(log);
+  }
 
   let postgresFigures;
   let realtimeAcross;
@@ -314,6 +329,7 @@ async function main() {
     widgetHost,
     answers: { builtIn: builtInAnswers, model: modelAnswers, builtInOnPostgres },
     answerQuality,
+    knowledgeSearch,
     history,
     realtime: realtimeFigures,
     realtimeAcross,
