@@ -12,10 +12,13 @@ import { languageConfig } from './text-search-config.ts';
  * knowledge slows neither its own answers much nor anybody else's.
  */
 export const searchBounds = {
-  /** Passages counted for a word's weight: past this, a word is simply common. */
-  counted: 2000,
+  /**
+   * Passages counted for a word's weight: past this, a word is simply common. Counting is most
+   * of a search of a large account's knowledge (measured by `npm run bench -- --search`).
+   */
+  counted: 200,
   /** Passages that have a question word, ranked to pick the candidates. */
-  ranked: 1000,
+  ranked: 500,
 };
 
 /**
