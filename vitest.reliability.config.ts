@@ -3,7 +3,8 @@ import { alias, reliabilityTests, testServicesProvided } from './vite.config.ts'
 
 /**
  * The sign-in, session and security tests of the unit suite (and the sealed model keys of
- * AI Configuration's answer engine): here they run again on a fresh
+ * AI Configuration's answer engine, and the answers' quality and knowledge search): here they
+ * run again on a fresh
  * PostgreSQL database each (see useTestServer), the database production uses.
  */
 const securityTests = [
@@ -13,6 +14,8 @@ const securityTests = [
   'src/server/features/support/ticket-routes.test.ts',
   'src/server/runtime/history/erase-contact.test.ts',
   'src/server/runtime/knowledge/find-knowledge.test.ts',
+  'src/server/runtime/knowledge/evaluation/evaluation.test.ts',
+  'src/server/runtime/answers/{builtin-answers,conversation-knowledge}.test.ts',
   'src/server/features/account/signup-security.test.ts',
   'src/server/channels/webchat/widget-abuse.test.ts',
   'src/server/runtime/answers/engine-settings-routes.test.ts',
