@@ -7,10 +7,11 @@ import { coverage, type QuestionGroup, reverseCoverage, type TextWords } from '.
 
 /**
  * The coverage of knowledge in another language than the question's (told by its stop words:
- * "do you", "con", "est-ce"): an answer in the customer's language is worth more, and one in
- * another language still answers when nothing else does.
+ * "do you", "con", "est-ce"): an answer in the customer's language comes first when the business
+ * has both. Only a little less: a translation already covers less of a word (0.7) than the
+ * word itself, and knowledge in one language must still answer questions in the others.
  */
-const OTHER_LANGUAGE = 0.85;
+const OTHER_LANGUAGE = 0.92;
 /**
  * A Q&A (or a custom response) is scored half on its whole text and half on how alike its
  * question is to the customer's: the owner wrote the question for customers who ask it.
