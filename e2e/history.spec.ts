@@ -17,7 +17,7 @@ test('a conversation is found in History by a word, read, exported as CSV and de
   await page.goto(paths.portal.agents);
   await page.getByRole('link', { name: playgroundCopy.testLabel('Support Bot') }).click();
   const message = page.getByLabel(playgroundCopy.messageLabel);
-  await message.fill('Do you take walk-ins for a tyre puncture?');
+  await message.fill('Do you accept walk-ins for a tyre puncture?');
   await message.press('Enter');
   await expect(page.getByRole('button', { name: playgroundCopy.send })).toBeEnabled();
 
@@ -33,7 +33,7 @@ test('a conversation is found in History by a word, read, exported as CSV and de
   await expect(page).toHaveURL(/q=puncture/);
   const table = page.getByRole('table', { name: historyCopy.tableLabel });
   await expect(table.getByRole('row')).toHaveCount(2);
-  await expect(table).toContainText('Do you take walk-ins for a tyre puncture?');
+  await expect(table).toContainText('Do you accept walk-ins for a tyre puncture?');
   expect(await seriousViolations(page)).toEqual([]);
 
   // The view is in the URL: a reload shows the same.
@@ -56,7 +56,7 @@ test('a conversation is found in History by a word, read, exported as CSV and de
   expect(lines[0]).toBe(exportColumns.join(','));
   // The greeting, the question and the answer: one row each.
   expect(lines).toHaveLength(4);
-  expect(lines[2]).toContain('Do you take walk-ins for a tyre puncture?');
+  expect(lines[2]).toContain('Do you accept walk-ins for a tyre puncture?');
 
   await table.getByRole('link', { name: historyCopy.anonymous }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(
@@ -65,7 +65,7 @@ test('a conversation is found in History by a word, read, exported as CSV and de
   const transcript = page.getByRole('list', {
     name: historyCopy.transcriptTitle(historyCopy.anonymous),
   });
-  await expect(transcript.getByText('Do you take walk-ins for a tyre puncture?')).toBeVisible();
+  await expect(transcript.getByText('Do you accept walk-ins for a tyre puncture?')).toBeVisible();
   await page.getByRole('button', { name: historyCopy.delete }).click();
   const dialog = page.getByRole('dialog', { name: historyCopy.deleteTitle });
   await dialog.getByRole('button', { name: historyCopy.cancel }).click();
