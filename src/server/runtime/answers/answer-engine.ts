@@ -140,6 +140,9 @@ export function createAnswerEngine(options: AnswerEngineOptions): AnswerEngine {
     return choice;
   }
 
+  const responderFor = async (accountId: AccountId) =>
+    locked ? installResponder : (await choiceOf(accountId)).responder;
+
   return {
     install,
     locked,
@@ -147,8 +150,11 @@ export function createAnswerEngine(options: AnswerEngineOptions): AnswerEngine {
     box: options.box,
     responder: {
       async *respond(context, signal) {
-        const responder = locked ? installResponder : (await choiceOf(context.accountId)).responder;
-        yield* responder.respond(context, signal);
+        yield* (await responderFor(context.accountId)).respond(context, signal);
+      },
+      async standaloneQuestion(follow, signal) {
+        const responder = await responderFor(follow.accountId);
+        return responder.standaloneQuestion ? responder.standaloneQuestion(follow, signal) : null;
       },
     },
     modelOf: async (accountId) => (locked ? install : (await choiceOf(accountId)).model),

@@ -52,6 +52,7 @@ async function contextOf(
   db: Database,
   accountId: AccountId,
   received: ReceivedMessage & { agent: NonNullable<ReceivedMessage['agent']> },
+  { responder, signal }: Pick<AnswerOptions, 'responder' | 'signal'>,
 ): Promise<AnswerContext> {
   const question = received.customerMessage.text;
   const { personality } = await getAgentPersonality(accountId, db, received.agent.id);
@@ -59,14 +60,15 @@ async function contextOf(
     getBriefing(accountId, db),
     historyOf(db, received.conversation.id, received.customerMessage.id),
   ]);
-  const knowledge = await findConversationKnowledge(
-    db,
-    accountId,
+  const knowledge = await findConversationKnowledge(db, accountId, {
     question,
     history,
-    KNOWLEDGE_PER_ANSWER,
-    personality.customResponses,
-  );
+    limit: KNOWLEDGE_PER_ANSWER,
+    customResponses: personality.customResponses,
+    standalone: responder.standaloneQuestion
+      ? () => responder.standaloneQuestion!({ accountId, question, history }, signal)
+      : undefined,
+  });
   return {
     accountId,
     agent: { name: received.agent.name, type: received.agent.type },
@@ -108,7 +110,12 @@ export async function answerMessage(
   const agent = received.agent;
   if (!agent) return undefined;
   await emit({ event: 'start', data: { conversationId } });
-  const context = await contextOf(deps.db, accountId, { ...received, agent });
+  const context = await contextOf(
+    deps.db,
+    accountId,
+    { ...received, agent },
+    { responder, signal },
+  );
 
   let text = '';
   let engine: AnswerEngine = 'builtin';

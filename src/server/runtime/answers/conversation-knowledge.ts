@@ -3,6 +3,7 @@ import type { ResponseTemplate } from '@shared/personality.ts';
 import type { AccountId } from '@server/platform/db/account-scope.ts';
 import type { Database } from '@server/platform/db/open-database.ts';
 import { findKnowledge, type KnowledgeMatch } from '@server/runtime/knowledge/find-knowledge.ts';
+import { questionWords } from '@server/runtime/knowledge/question-words.ts';
 
 /**
  * A message this short may lean on the one before it ("and on saturday?", "how much is it?",
@@ -19,29 +20,38 @@ const wordCount = (text: string) => text.split(/\s+/u).filter(Boolean).length;
 const leansOnPrevious =
   /^(and|also|what about|how about|y|e|et|und|también|tambem|também|aussi|auch)\b|\b(it|that|this|them|those|eso|esto|ello|isso|isto|ça|cela|das|dies)\b/iu;
 
+export type ConversationQuestion = {
+  question: string;
+  /** The conversation before it, oldest first. */
+  history: readonly { sender: MessageSender; text: string }[];
+  limit: number;
+  customResponses?: readonly ResponseTemplate[];
+  /** The model's rewrite of a follow-up as a question that stands alone, when a model answers. */
+  standalone?: () => Promise<string | null>;
+};
+
 /**
- * The account's knowledge for the customer's latest message in a conversation: the message
- * alone, or, for a short follow-up, together with the customer's previous message: always
- * when it goes on from it ("and on saturday?" after "what are your opening hours?"), else
- * whichever matches more surely ("precios?" after "horario?" stays a question about prices).
+ * The account's knowledge for the customer's latest message in a conversation. A short
+ * follow-up is searched as the model rewrites it, when a model answers; else with the
+ * customer's previous message: always when it goes on from it ("and on saturday?" after "what
+ * are your opening hours?"), else when that matches more surely ("precios?" after "horario?"
+ * stays a question about prices).
  */
 export async function findConversationKnowledge(
   db: Database,
   accountId: AccountId,
-  question: string,
-  history: readonly { sender: MessageSender; text: string }[],
-  limit: number,
-  customResponses?: readonly ResponseTemplate[],
+  { question, history, limit, customResponses, standalone }: ConversationQuestion,
 ): Promise<KnowledgeMatch[]> {
   const previous = history.findLast((message) => message.sender === 'customer')?.text;
-  const alone = findKnowledge(db, accountId, question, limit, customResponses);
-  if (!previous || wordCount(question) > FOLLOW_UP_MAX_WORDS) return alone;
-  const [own, together] = await Promise.all([
-    alone,
-    findKnowledge(db, accountId, `${previous}\n${question}`, limit, customResponses),
-  ]);
-  // "ok", "yes" or "thanks" name nothing the knowledge has: they are no question to answer again.
-  if (own.length === 0) return own;
+  const search = (text: string) => findKnowledge(db, accountId, text, limit, customResponses);
+  if (!previous || wordCount(question) > FOLLOW_UP_MAX_WORDS || !questionWords(question).length) {
+    return search(question);
+  }
+  const rewritten = standalone ? await standalone() : null;
+  if (rewritten) return search(rewritten);
+  const [own, together] = await Promise.all([search(question), search(`${previous}\n${question}`)]);
   if (leansOnPrevious.test(question.trim())) return together;
+  // "yes" or "sure" names nothing the knowledge has: no question to answer again.
+  if (own.length === 0) return own;
   return (together[0]?.score ?? 0) > (own[0]?.score ?? 0) ? together : own;
 }

@@ -152,6 +152,35 @@ describe('answers from an OpenAI-compatible model', () => {
   });
 });
 
+describe('a short follow-up with a model', () => {
+  it('is written by the model as a question that stands alone, and the knowledge searched for it', async () => {
+    const { chat, conversation } = await setUp();
+    provider.script({ chunks: ['Yes, behind the shop.'] });
+    await ask(chat, conversation.id, 'Do you have parking?');
+    provider.script({ chunks: ['What are your ', 'opening hours on Saturday?'] });
+    provider.script({ chunks: ['On Saturdays we are closed.'] });
+    const answered = await ask(chat, conversation.id, 'and on saturday?');
+    const [rewrite, answer] = provider.requests.slice(-2);
+    expect(rewrite!.body.tools).toBeUndefined();
+    expect(rewrite!.body.messages.at(-1)!.content).toContain('Customer: Do you have parking?');
+    expect(rewrite!.body.messages.at(-1)!.content).toContain('Latest message: and on saturday?');
+    // The answer still reads the customer's own words, with the knowledge the rewrite found.
+    expect(answer!.body.messages.at(-1)).toEqual({ role: 'user', content: 'and on saturday?' });
+    expect(answered.answer!.sources.map((source) => source.title)).toContain('Opening hours');
+  });
+
+  it('is searched with the previous message when the model cannot write it', async () => {
+    const { chat, conversation } = await setUp();
+    provider.script({ chunks: ['We open at 9.'] });
+    await ask(chat, conversation.id, 'What are your opening hours?');
+    provider.script({ failWith: 500 });
+    provider.script({ chunks: ['Weekdays only.'] });
+    const answered = await ask(chat, conversation.id, 'and on saturday?');
+    expect(answered.answer).toMatchObject({ text: 'Weekdays only.', answer: { engine: 'model' } });
+    expect(answered.answer!.sources.map((source) => source.title)).toContain('Opening hours');
+  });
+});
+
 describe('when the model fails, the conversation goes on', () => {
   it.each([
     ['the provider answers an error', { failWith: 500 }],

@@ -9,6 +9,7 @@ import { builtinAnswer } from './builtin-responder.ts';
 import { asksForPerson } from './customer-intent.ts';
 import type { AnswerContext, Responder, ResponderEvent } from './responder.ts';
 import { sourceOf } from './responder.ts';
+import { standaloneQuestion } from './standalone-question.ts';
 import { systemPrompt } from './system-prompt.ts';
 
 /** An OpenAI-compatible chat-completions API (OpenAI, Azure, Ollama, vLLM, llama.cpp, OpenRouter). */
@@ -87,6 +88,8 @@ function handoverReasonOf(argumentsText: string): HandoverReason {
 export function createOpenAiResponder(settings: ModelSettings, logger?: Logger): Responder {
   const client = modelClient(settings);
   return {
+    standaloneQuestion: ({ history, question }, signal) =>
+      standaloneQuestion(client, settings.model, history, question, signal),
     async *respond(context, signal): AsyncGenerator<ResponderEvent> {
       if (asksForPerson(context.question)) {
         yield* builtinAnswer(context);

@@ -51,6 +51,15 @@ export type ResponderEvent =
  */
 export interface Responder {
   respond(context: AnswerContext, signal: AbortSignal): AsyncIterable<ResponderEvent>;
+  /**
+   * The customer's short follow-up as a question that stands alone, written before the
+   * knowledge is searched; null when it could not be. Only a model can: the built-in responder
+   * has none, and the search then reads the follow-up with the previous message.
+   */
+  standaloneQuestion?(
+    follow: Pick<AnswerContext, 'accountId' | 'question' | 'history'>,
+    signal: AbortSignal,
+  ): Promise<string | null>;
 }
 
 /** The knowledge an answer shows under it: where it came from, without the answer text. */

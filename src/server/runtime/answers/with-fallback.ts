@@ -11,6 +11,7 @@ export function withFallback(
   fallback: Responder = builtinResponder,
 ): Responder {
   return {
+    standaloneQuestion: primary.standaloneQuestion?.bind(primary),
     async *respond(context, signal): AsyncGenerator<ResponderEvent> {
       let wrote = false;
       for await (const event of primary.respond(context, signal)) {
