@@ -36,6 +36,7 @@ describe('questionWords', () => {
     );
     expect(words('how much time does it take?')).not.toContain('price');
     expect(words('how long does it take')).toContain('duration');
+    expect(words('do u take cards?')).toEqual(expect.arrayContaining(['cards', 'accept']));
     expect(words('can you do ironing as well?')).not.toContain('well');
     expect(words('¿Tengo que estar en casa mientras limpiáis?')).not.toContain('mientras');
   });

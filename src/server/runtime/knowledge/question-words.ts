@@ -308,6 +308,7 @@ export type QuestionWord = { word: string; related: readonly RelatedWord[] };
 const askingPhrases: readonly [RegExp, string][] = [
   [/\bhow much\b(?! time)/u, 'price'],
   [/\bhow long\b/u, 'duration'],
+  [/\bdo (?:you|u) take\b/u, 'accept'],
   [/\bc['’]est combien\b|\bcombien pour\b/u, 'prix'],
   [/\bwie teuer\b/u, 'preis'],
 ];
