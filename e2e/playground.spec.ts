@@ -50,6 +50,9 @@ test('Test on an agent card opens a chat that answers from the knowledge, shows 
   // A test is the owner's own: nobody takes it over, and the agent answers the next message.
   const pricingAnswers = transcript(page).getByText(pricing.response);
   await expect(pricingAnswers).toHaveCount(1);
+  // The hand-over's answer is complete once the composer takes a new message: Enter before
+  // that sends nothing.
+  await expect(page.getByRole('button', { name: playgroundCopy.send })).toBeEnabled();
   await message.fill('I have a pricing question');
   await message.press('Enter');
   await expect(pricingAnswers).toHaveCount(2);
