@@ -1,6 +1,7 @@
 import { apiPath, apiPaths, widgetApiPaths } from '@shared/api-paths.ts';
 import type { KnowledgeList } from '@shared/knowledge.ts';
-import type { WebchatSettings } from '@shared/webchat.ts';
+import type { WebchatSettings, WidgetPreviewToken } from '@shared/webchat.ts';
+import { WIDGET_PREVIEW_HEADER } from '@shared/widget-preview.ts';
 import {
   type ReceivedRequest,
   startFakeChatProvider,
@@ -401,8 +402,11 @@ async function ownerJson<T>(owner: Owner, path: string, init: RequestInit = {}):
   return res.json() as Promise<T>;
 }
 
-/** The public id of the account's active Webchat agent, whose widget the customers use. */
-async function widgetPublicId(owner: Owner) {
+/** The account's active Webchat agent's widget, which the customers use as its preview. */
+type Widget = { owner: Owner; agentId: string; publicId: string };
+
+/** The widget of the account's active Webchat agent. */
+async function widgetOf(owner: Owner): Promise<Widget> {
   const { agents } = await ownerJson<{
     agents: { id: string; status: string; channels: string[] }[];
   }>(owner, apiPaths.agents);
@@ -412,7 +416,7 @@ async function widgetPublicId(owner: Owner) {
     owner,
     apiPath(apiPaths.agentWebchat, { id: agent.id }),
   );
-  return settings.publicId;
+  return { owner, agentId: agent.id, publicId: settings.publicId };
 }
 
 async function answerEngine(owner: Owner) {
@@ -490,16 +494,26 @@ type Customer = {
 };
 
 /**
- * A visitor of the widget from the server's own origin, as the portal's preview: its
- * conversations are tests, so the run does not use up the account's month. Like the widget,
- * it keeps the conversation's event stream open while it writes.
+ * A visitor of the widget as the portal's preview, with a preview token of its own the owner
+ * asked for: its conversations are tests, so the run does not use up the account's month. Like
+ * the widget, it keeps the conversation's event stream open while it writes.
  */
 async function openCustomer(
   server: RunningServer,
-  publicId: string,
+  widget: Widget,
   abort: AbortSignal,
 ): Promise<Customer> {
-  const base = { origin: server.url, 'x-forwarded-for': freshClientAddress() };
+  const preview = await ownerJson<WidgetPreviewToken>(
+    widget.owner,
+    apiPath(apiPaths.agentWebchatPreviewToken, { id: widget.agentId }),
+    { method: 'POST' },
+  );
+  const base = {
+    origin: server.url,
+    'x-forwarded-for': freshClientAddress(),
+    [WIDGET_PREVIEW_HEADER]: preview.token,
+  };
+  const publicId = widget.publicId;
   const visitor = await fetch(`${server.url}${apiPath(widgetApiPaths.visitors, { publicId })}`, {
     method: 'POST',
     headers: base,
@@ -592,11 +606,11 @@ async function converse(customer: Customer, texts: string[], deadline: number) {
  * Opens every customer first, then lets them all write at once, so the timed run is the
  * answering alone; `texts[c]` are customer c's messages.
  */
-async function runCustomers(server: RunningServer, publicId: string, texts: string[][]) {
+async function runCustomers(server: RunningServer, widget: Widget, texts: string[][]) {
   const abort = new AbortController();
   try {
     const customers = await Promise.all(
-      texts.map(() => openCustomer(server, publicId, abort.signal)),
+      texts.map(() => openCustomer(server, widget, abort.signal)),
     );
     const began = performance.now();
     const timings = await Promise.all(
@@ -650,12 +664,10 @@ export async function measureBuiltInAnswers(server: RunningServer): Promise<Answ
     throw new Error('The server answers with a model: start it without LLM_BASE_URL.');
   }
   const knowledge = await fillKnowledge(owner, answerTargets.knowledgePassages);
-  const publicId = await widgetPublicId(owner);
+  const widget = await widgetOf(owner);
 
-  await runCustomers(server, publicId, [
-    customerMessages(knowledge.questions, WARM_UP_MESSAGES, 0),
-  ]);
-  const alone = await runCustomers(server, publicId, [
+  await runCustomers(server, widget, [customerMessages(knowledge.questions, WARM_UP_MESSAGES, 0)]);
+  const alone = await runCustomers(server, widget, [
     customerMessages(knowledge.questions, ALONE_MESSAGES, WARM_UP_MESSAGES),
   ]);
   const texts = Array.from({ length: answerTargets.conversations }, (_, customer) =>
@@ -665,7 +677,7 @@ export async function measureBuiltInAnswers(server: RunningServer): Promise<Answ
       WARM_UP_MESSAGES + ALONE_MESSAGES + customer * BUILT_IN_MESSAGES_EACH,
     ),
   );
-  const { timings, planned, seconds } = await runCustomers(server, publicId, texts);
+  const { timings, planned, seconds } = await runCustomers(server, widget, texts);
   logFailures('Built-in answers', timings);
   const answered = timings.filter((timing) => !timing.failure);
   return {
@@ -753,14 +765,14 @@ async function timeModelAnswers(
   if ((await answerEngine(owner)) !== 'model') throw new Error('The server ignored LLM_BASE_URL.');
   // The same knowledge as the built-in run's, searched before every call to the model.
   const knowledge = await fillKnowledge(owner, answerTargets.knowledgePassages);
-  const publicId = await widgetPublicId(owner);
+  const widget = await widgetOf(owner);
   // Each message asked once in the run, so the provider's request for it is known by its text.
   const questions = generatedKnowledge().map((entry) => entry.question);
   const texts = Array.from({ length: MODEL_CONVERSATIONS + 1 }, (_, customer) =>
     questions.slice(customer * MODEL_MESSAGES_EACH, (customer + 1) * MODEL_MESSAGES_EACH),
   );
-  await runCustomers(server, publicId, texts.slice(0, 1));
-  const { timings, planned } = await runCustomers(server, publicId, texts.slice(1));
+  await runCustomers(server, widget, texts.slice(0, 1));
+  const { timings, planned } = await runCustomers(server, widget, texts.slice(1));
   logFailures('Model answers', timings);
   const byQuestion = requestsByQuestion(requests);
   const sampled = timings.map((timing) => ({
@@ -856,7 +868,7 @@ export function answersSection(
   const lines = [
     '## Answers',
     '',
-    "Customers on the website widget, from the server's own origin as the portal's preview (so the conversations are tests and do not count against the plan), each with its conversation's event stream open as the widget keeps it. Each message is timed in the customer's process from the request to the answer's events as they stream back: `start`, sent once the message is stored; the first text (`delta`), once the knowledge is searched; and `done`, once the answer is stored.",
+    "Customers on the website widget as the portal's preview, each with a preview token of its own (so the conversations are tests and do not count against the plan), each with its conversation's event stream open as the widget keeps it. Each message is timed in the customer's process from the request to the answer's events as they stream back: `start`, sent once the message is stored; the first text (`delta`), once the knowledge is searched; and `done`, once the answer is stored.",
     '',
   ];
   if (builtIn) {
