@@ -1,4 +1,6 @@
+import { folded } from '@server/runtime/knowledge/lexicon/related-words.ts';
 import { questionWords } from '@server/runtime/knowledge/question-words.ts';
+import { sentenceSegments } from '@server/runtime/knowledge/split-passages.ts';
 
 /**
  * What the built-in responder says from a passage of a document or of the briefing: its one to
@@ -11,10 +13,7 @@ const SHORT_PASSAGE = 240;
 /** Words are compared on their first letters: "cancel", "cancellation" and "cancelar" alike. */
 const PREFIX = 5;
 
-const sentenceSegmenter = new Intl.Segmenter(undefined, { granularity: 'sentence' });
-
-const folded = (word: string) =>
-  word.toLowerCase().normalize('NFKD').replace(/\p{M}/gu, '').slice(0, PREFIX);
+const compared = (word: string) => folded(word).slice(0, PREFIX);
 
 /** The passage without markdown's marks: headings, emphasis, list marks, links, tables, code. */
 export function plainText(text: string): string {
@@ -39,17 +38,17 @@ export function passageAnswer(question: string, title: string, passage: string):
   if (text.startsWith(`${plainTitle} `)) text = text.slice(plainTitle.length + 1);
   if (text.length <= SHORT_PASSAGE) return text;
   const asked = questionWords(question).map(
-    ({ word, related }) => new Set([word, ...related.map((r) => r.word)].map(folded)),
+    ({ word, related }) => new Set([word, ...related.map((r) => r.word)].map(compared)),
   );
-  const sentences = [...sentenceSegmenter.segment(text)]
-    .map(({ segment }) => segment.trim())
+  const sentences = [...sentenceSegments(text)]
+    .map((segment) => segment.trim())
     .filter(Boolean)
     .map((sentence, at) => {
       const words = new Set(
         sentence
           .split(/[^\p{L}\p{N}]+/u)
           .filter(Boolean)
-          .map(folded),
+          .map(compared),
       );
       const score = asked.filter((group) => [...group].some((word) => words.has(word))).length;
       return { sentence, at, score };

@@ -19,8 +19,7 @@ import {
   nearSpellingQuery,
   searchBounds,
   wordCounts,
-  type VariantStems,
-  type WordRow,
+  type StemsByConfig,
   wordStems,
 } from './knowledge-index-reads.ts';
 import { MISSPELLING_CLOSENESS, type QuestionGroup, type WordVariant } from './match-score.ts';
@@ -132,7 +131,7 @@ export async function findKnowledge(
  * their stems and weights, and the candidates with theirs. Null when the question has no word
  * to search, or when the search ran out of time.
  */
-export async function knowledgeReads(
+async function knowledgeReads(
   db: Database,
   accountId: AccountId,
   question: string,
@@ -158,12 +157,8 @@ export async function knowledgeReads(
   }
 }
 
-/** Each question word and its related words, as rows the database stems. */
-const wordRowsOf = (words: readonly QuestionWord[]): WordRow[] =>
-  words.flatMap(({ word, related }, grp) => [
-    { grp, variant: word, is_primary: true, weight: 1 },
-    ...related.map(({ word: variant, weight }) => ({ grp, variant, is_primary: false, weight })),
-  ]);
+/** Whether a word is a stop word in `config`: it has no stem there. */
+const stopIn = (stems: StemsByConfig, config: string) => (stems.get(config) ?? []).length === 0;
 
 async function searchReads(
   tx: Database,
@@ -175,17 +170,11 @@ async function searchReads(
   const configs = [
     ...new Set([...indexed, ...widgetLanguageConfigs, ...inline.map((item) => item.config)]),
   ];
-  const drafts = await questionGroups(tx, configs, words);
+  const { drafts, language } = await questionGroups(tx, configs, words);
   // A word that is a stop word in any language customers write in ("do", "con", "die") says
   // nothing of what the question is about, whichever language the knowledge is in.
-  const stopIn = (variant: WordVariant, config: string) =>
-    (variant.stems.get(config) ?? []).length === 0;
   const telling = drafts.filter(
-    (draft) => !widgetLanguageConfigs.some((config) => stopIn(draft.variants[0]!, config)),
-  );
-  const language = questionLanguage(
-    drafts.map((draft) => draft.variants[0]!),
-    stopIn,
+    (draft) => !widgetLanguageConfigs.some((config) => stopIn(draft.variants[0]!.stems, config)),
   );
   const queries = telling.map((draft) => ({
     grp: draft.grp,
@@ -226,69 +215,61 @@ async function searchReads(
 type GroupDraft = { grp: number; word: string; variants: WordVariant[] };
 
 /**
- * Each question word with its related words and the stems of all of them in `configs`. The
- * related words are the lexicon's for the word as written, and for the lexicon's words that
- * share its stem in a language customers write in ("limpiáis" and the listed "limpiar").
+ * Each question word with its related words and the stems of all of them in `configs`, and the
+ * question's language. The related words are the lexicon's for the word as written, and, in
+ * the question's language, for the lexicon's words that share its stem ("limpiáis" and the
+ * listed "limpiar").
  */
 async function questionGroups(
   tx: Database,
   configs: readonly string[],
   words: readonly QuestionWord[],
-): Promise<GroupDraft[]> {
-  const [lexicon, stemRows] = await Promise.all([
+): Promise<{ drafts: GroupDraft[]; language: string | null }> {
+  const [lexicon, stems] = await Promise.all([
     lexiconStems(tx),
-    wordStems(tx, configs, wordRowsOf(words)),
+    wordStems(
+      tx,
+      configs,
+      words.flatMap(({ word, related }) => [word, ...related.map((r) => r.word)]),
+    ),
   ]);
-  const stemsOf = (rows: readonly VariantStems[], grp: number, variant: string) =>
-    new Map(
-      rows
-        .filter((row) => row.grp === grp && row.variant === variant)
-        .map((row) => [row.config, row.stems] as const),
-    );
-  const asked = questionLanguage(
-    words.map((_, grp) => ({ weight: 1, stems: stemsOf(stemRows, grp, words[grp]!.word) })),
-    (variant, config) => (variant.stems.get(config) ?? []).length === 0,
-  );
-  const related = words.map(({ word, related: written }, grp) => {
-    const known = new Set([word, ...written.map((r) => r.word)]);
-    const byStem: RelatedWord[] = [];
+  const stemsOf = (word: string): StemsByConfig => stems.get(word) ?? new Map();
+  const language = questionLanguage(words.map(({ word }) => stemsOf(word)));
+  const byStem = words.map(({ word, related }) => {
+    const known = new Set([word, ...related.map((r) => r.word)]);
+    const found: RelatedWord[] = [];
     // In the question's language when its stop words tell it: "car" is no Spanish "cara".
-    for (const config of asked ? [asked] : widgetLanguageConfigs) {
-      const [stem, ...more] = stemsOf(stemRows, grp, word).get(config) ?? [];
+    for (const config of language ? [language] : widgetLanguageConfigs) {
+      const [stem, ...more] = stemsOf(word).get(config) ?? [];
       if (!stem || more.length > 0) continue;
       for (const listed of listedWithStem(lexicon, config, stem)) {
-        for (const found of [{ word: listed, weight: SAME_STEM_WEIGHT }, ...relatedWords(listed)]) {
-          if (known.has(found.word)) continue;
-          known.add(found.word);
-          byStem.push(found);
+        for (const near of [{ word: listed, weight: SAME_STEM_WEIGHT }, ...relatedWords(listed)]) {
+          if (known.has(near.word)) continue;
+          known.add(near.word);
+          found.push(near);
         }
       }
     }
-    return byStem;
+    return found;
   });
-  const moreRows = related.flatMap((list, grp) =>
-    list.map(({ word, weight }) => ({ grp, variant: word, is_primary: false, weight })),
-  );
-  const moreStems = moreRows.length ? await wordStems(tx, configs, moreRows) : [];
-  return words.map(({ word, related: written }, grp) => ({
+  const more = byStem.flat().map((r) => r.word);
+  for (const [word, byConfig] of await wordStems(tx, configs, more)) stems.set(word, byConfig);
+  const drafts = words.map(({ word, related }, grp) => ({
     grp,
     word,
-    variants: [
-      { weight: 1, stems: stemsOf(stemRows, grp, word) },
-      ...written.map((r) => ({ weight: r.weight, stems: stemsOf(stemRows, grp, r.word) })),
-      ...related[grp]!.map((r) => ({ weight: r.weight, stems: stemsOf(moreStems, grp, r.word) })),
-    ],
+    variants: [{ word, weight: 1 }, ...related, ...byStem[grp]!].map((variant) => ({
+      weight: variant.weight,
+      stems: stemsOf(variant.word),
+    })),
   }));
+  return { drafts, language };
 }
 
 /** The configuration whose stop words the question has most of, when only one has most. */
-function questionLanguage(
-  primaries: readonly WordVariant[],
-  stopIn: (variant: WordVariant, config: string) => boolean,
-): string | null {
+function questionLanguage(words: readonly StemsByConfig[]): string | null {
   const counts = widgetLanguageConfigs.map((config) => ({
     config,
-    n: primaries.filter((variant) => stopIn(variant, config)).length,
+    n: words.filter((stems) => stopIn(stems, config)).length,
   }));
   const most = Math.max(...counts.map((count) => count.n));
   const leaders = counts.filter((count) => count.n === most);

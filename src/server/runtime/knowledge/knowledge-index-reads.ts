@@ -21,11 +21,6 @@ export const searchBounds = {
   ranked: 500,
 };
 
-/**
- * A question word, or one of its related words (`grp` is the word's; `is_primary` the word
- * itself), and how much of the word it covers when a text has it.
- */
-export type WordRow = { grp: number; variant: string; is_primary: boolean; weight: number };
 /** A word group's full-text query: any of its words, in any language of the knowledge. */
 export type GroupQuery = { grp: number; query: string };
 export type WordCounts = {
@@ -40,9 +35,6 @@ export const NEAR_SPELLING_SIMILARITY = 0.3;
 const NEAR_SPELLINGS_PER_WORD = 3;
 /** Longer "words" are no misspelling of anything (and edit distance stops at 255 letters). */
 const NEAR_SPELLING_MAX_LENGTH = 40;
-
-export const wordRecords = (rows: readonly WordRow[]) =>
-  sql`jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as w(grp int, variant text, is_primary boolean, weight float8)`;
 
 /**
  * 1 minus the edit distance over the longer length, for a word and a written word of similar
@@ -69,22 +61,28 @@ export async function indexedConfigs(tx: Database, accountId: AccountId): Promis
 const configRecords = (configs: readonly string[]) =>
   sql`jsonb_array_elements_text(${JSON.stringify(configs)}::jsonb) as config(c)`;
 
-/** A question word or related word's stems in one configuration (none for a stop word there). */
-export type VariantStems = { grp: number; variant: string; config: string; stems: string[] };
+/** A word's stems in each configuration: none where it is a stop word. */
+export type StemsByConfig = ReadonlyMap<string, readonly string[]>;
 
-/** The stems of each word of `wordRows` in each of `configs`, as the knowledge was indexed. */
+/** The stems of each of `words` in each of `configs`, as the knowledge was indexed. */
 export async function wordStems(
   tx: Database,
   configs: readonly string[],
-  wordRows: readonly WordRow[],
-): Promise<VariantStems[]> {
-  if (configs.length === 0 || wordRows.length === 0) return [];
-  return rawRows<VariantStems>(
+  words: readonly string[],
+): Promise<Map<string, StemsByConfig>> {
+  const stems = new Map<string, Map<string, readonly string[]>>();
+  if (configs.length === 0 || words.length === 0) return stems;
+  const rows = await rawRows<{ word: string; config: string; stems: string[] }>(
     tx,
-    sql`select w.grp, w.variant, config.c as config,
-      tsvector_to_array(to_tsvector(config.c::regconfig, w.variant)) as stems
-    from ${wordRecords(wordRows)}, ${configRecords(configs)}`,
+    sql`select w.word, config.c as config,
+      tsvector_to_array(to_tsvector(config.c::regconfig, w.word)) as stems
+    from jsonb_array_elements_text(${JSON.stringify([...new Set(words)])}::jsonb) as w(word),
+      ${configRecords(configs)}`,
   );
+  for (const row of rows) {
+    stems.set(row.word, (stems.get(row.word) ?? new Map()).set(row.config, row.stems));
+  }
+  return stems;
 }
 
 /** A stem as a text search query's operand. */

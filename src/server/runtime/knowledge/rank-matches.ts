@@ -39,10 +39,10 @@ const LEAD_WEIGHT = 1.5;
 const LEAD_MAX = 0.2;
 const CONFIDENCE_SCALE = DEFAULT_ANSWER_THRESHOLD / 0.5;
 
-export type ScoredCandidate = { row: CandidateRow; relevance: number };
+type ScoredCandidate = { row: CandidateRow; relevance: number };
 
 /** How well one candidate matches the question, 0 to 1. */
-export function relevanceOf(
+function relevanceOf(
   groups: readonly QuestionGroup[],
   language: string | null,
   sources: number,

@@ -20,7 +20,7 @@ const sentenceSegmenter = new Intl.Segmenter(undefined, { granularity: 'sentence
  */
 const SEGMENT_WINDOW = 4 * PASSAGE_MAX_LENGTH;
 
-function* sentenceSegments(paragraph: string) {
+export function* sentenceSegments(paragraph: string) {
   let at = 0;
   while (at < paragraph.length) {
     const window = paragraph.slice(at, at + SEGMENT_WINDOW);

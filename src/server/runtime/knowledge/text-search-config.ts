@@ -30,25 +30,19 @@ export const languageConfig = (column: SQL) =>
   )} else 'simple' end)`;
 
 /**
- * The configurations of the languages the chat widget speaks: a word that is a stop word in
- * any of them ("con", "do", "die") says nothing about a question's topic, whichever language
- * the question and the knowledge are in.
+ * The configuration of each language the chat widget speaks, which the lexicon lists its words
+ * in: a word that is a stop word in any of them ("con", "do", "die") says nothing about a
+ * question's topic, whichever language the question and the knowledge are in.
  */
-export const widgetLanguageConfigs = (
-  ['English', 'Spanish', 'Portuguese', 'French', 'German'] as const
-).map((language) => textSearchConfigs[language]);
+export const widgetLanguageConfig: Readonly<Record<WidgetLanguage, string>> = {
+  en: textSearchConfigs.English,
+  es: textSearchConfigs.Spanish,
+  pt: textSearchConfigs.Portuguese,
+  fr: textSearchConfigs.French,
+  de: textSearchConfigs.German,
+};
+export const widgetLanguageConfigs = Object.values(widgetLanguageConfig);
 
 /** The widget language whose configuration `config` is, if it is one. */
 export const widgetLanguageOfConfig = (config: string | null): WidgetLanguage | null =>
-  config === null
-    ? null
-    : (widgetLanguages.find((code) => textSearchConfigs[briefingLanguageOf[code]] === config) ??
-      null);
-
-const briefingLanguageOf: Record<WidgetLanguage, Language> = {
-  en: 'English',
-  es: 'Spanish',
-  pt: 'Portuguese',
-  fr: 'French',
-  de: 'German',
-};
+  widgetLanguages.find((code) => widgetLanguageConfig[code] === config) ?? null;

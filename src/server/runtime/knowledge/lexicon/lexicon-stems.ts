@@ -1,24 +1,12 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '@server/platform/db/open-database.ts';
 import { rawRows } from '@server/platform/db/raw-rows.ts';
-import { textSearchConfigs } from '../text-search-config.ts';
-import type { LanguageCode } from './related-terms.ts';
+import type { WidgetLanguage } from '@shared/webchat.ts';
+import { widgetLanguageConfig } from '../text-search-config.ts';
 import { termGroups } from './term-groups.ts';
 
-/** The text search configuration of each language the lexicon lists words in. */
-const lexiconConfigs: Record<LanguageCode, string> = {
-  en: textSearchConfigs.English,
-  es: textSearchConfigs.Spanish,
-  pt: textSearchConfigs.Portuguese,
-  fr: textSearchConfigs.French,
-  de: textSearchConfigs.German,
-};
-
-/** The lexicon's words, each with the stem it has in its own language (single words only). */
-export type LexiconStems = {
-  /** The listed words whose stem in `config` is `stem`, by `${config} ${stem}`. */
-  byStem: ReadonlyMap<string, readonly string[]>;
-};
+/** The lexicon's single words by the stem each has in its own language, keyed by `stemKey`. */
+export type LexiconStems = ReadonlyMap<string, readonly string[]>;
 
 const stemKey = (config: string, stem: string) => `${config} ${stem}`;
 
@@ -38,20 +26,18 @@ export function lexiconStems(db: Database): Promise<LexiconStems> {
 }
 
 async function readLexiconStems(db: Database): Promise<LexiconStems> {
-  const listed = new Map<string, { word: string; config: string }>();
-  for (const group of termGroups) {
-    for (const [language, words] of Object.entries(group) as [LanguageCode, readonly string[]][]) {
-      for (const word of words) {
-        if (/\s|-/.test(word)) continue;
-        const config = lexiconConfigs[language];
-        listed.set(stemKey(config, word), { word, config });
-      }
-    }
-  }
+  const listed = termGroups.flatMap((group) =>
+    (Object.entries(group) as [WidgetLanguage, readonly string[]][]).flatMap(([language, words]) =>
+      words
+        .filter((word) => !/\s|-/.test(word))
+        .map((word) => ({ word, config: widgetLanguageConfig[language] })),
+    ),
+  );
   const rows = await rawRows<{ word: string; config: string; stems: string[] }>(
     db,
-    sql`select l.word, l.config, tsvector_to_array(to_tsvector(l.config::regconfig, l.word)) as stems
-    from jsonb_to_recordset(${JSON.stringify([...listed.values()])}::jsonb) as l(word text, config text)`,
+    sql`select distinct l.word, l.config,
+      tsvector_to_array(to_tsvector(l.config::regconfig, l.word)) as stems
+    from jsonb_to_recordset(${JSON.stringify(listed)}::jsonb) as l(word text, config text)`,
   );
   const byStem = new Map<string, string[]>();
   for (const { word, config, stems } of rows) {
@@ -59,9 +45,9 @@ async function readLexiconStems(db: Database): Promise<LexiconStems> {
     const key = stemKey(config, stems[0]!);
     byStem.set(key, [...(byStem.get(key) ?? []), word]);
   }
-  return { byStem };
+  return byStem;
 }
 
 /** The listed words that share the stem `stem` has in `config`. */
 export const listedWithStem = (lexicon: LexiconStems, config: string, stem: string) =>
-  lexicon.byStem.get(stemKey(config, stem)) ?? [];
+  lexicon.get(stemKey(config, stem)) ?? [];

@@ -1,3 +1,5 @@
+import type { WidgetLanguage } from '@shared/webchat.ts';
+
 /**
  * Words customers use for what owners write in other words or in another language, grouped by
  * what they name, in the widget's languages: a customer asks about a "dog" where the
@@ -13,15 +15,7 @@
  * not borrow another's words. Words are lower case, written with their accents, in the forms
  * customers type (the search stems them in each knowledge language).
  */
-export type TermGroup = {
-  en: readonly string[];
-  es: readonly string[];
-  pt: readonly string[];
-  fr: readonly string[];
-  de: readonly string[];
-};
-
-export type LanguageCode = keyof TermGroup;
+export type TermGroup = Readonly<Record<WidgetLanguage, readonly string[]>>;
 
 export const relatedTerms: readonly TermGroup[] = [
   // Prices

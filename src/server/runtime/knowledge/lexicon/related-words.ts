@@ -2,7 +2,7 @@ import type { TermGroup } from './related-terms.ts';
 import { termGroups } from './term-groups.ts';
 
 /** Lower case without accents: customers often leave them out ("telefono", "dormitorios"). */
-const folded = (word: string) => word.toLowerCase().normalize('NFKD').replace(/\p{M}/gu, '');
+export const folded = (word: string) => word.toLowerCase().normalize('NFKD').replace(/\p{M}/gu, '');
 
 /**
  * How much of a question word a related word covers: a word of the same language names the
