@@ -8,7 +8,7 @@ import Stack from '@mui/material/Stack';
 import { type ReactNode, useState } from 'react';
 import { type Control, type FieldValues, type Path, useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { ApiError } from '@web/lib/api-client.ts';
+import { showServerFieldErrors } from '@web/lib/server-field-errors.ts';
 import { BusyButton } from './busy-button.tsx';
 import { FormTextField } from './form-text-field.tsx';
 import { FormAlert } from './form-alert.tsx';
@@ -58,10 +58,7 @@ export function FormDialog<T extends FieldValues>({
     try {
       await onSave(values);
     } catch (error) {
-      const fieldErrors = error instanceof ApiError ? Object.entries(error.fields ?? {}) : [];
-      for (const [name, message] of fieldErrors) setError(name as Path<T>, { message });
-      if (fieldErrors.length === 0)
-        setFailure(error instanceof ApiError ? error.message : labels.failed);
+      setFailure(showServerFieldErrors(error, setError, labels.failed));
     }
   });
 

@@ -14,13 +14,7 @@ import RadioGroup from '@mui/material/RadioGroup';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { useId, useState } from 'react';
-import {
-  Controller,
-  type FieldValues,
-  type Path,
-  type UseFormSetError,
-  useForm,
-} from 'react-hook-form';
+import { Controller, type FieldValues, type UseFormSetError, useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { analyticsCopy } from '@shared/analytics-copy.ts';
 import { phrasingInputSchema, qaInputSchema } from '@shared/knowledge.ts';
@@ -28,7 +22,7 @@ import { BusyButton } from '@web/components/busy-button.tsx';
 import { FormAlert } from '@web/components/form-alert.tsx';
 import { FormTextField } from '@web/components/form-text-field.tsx';
 import { useAddQa } from '@web/lib/add-qa.ts';
-import { ApiError } from '@web/lib/api-client.ts';
+import { showServerFieldErrors } from '@web/lib/server-field-errors.ts';
 import { useAddPhrasing } from '../api/add-phrasing.ts';
 import { useQaPairs } from '../api/get-qa-pairs.ts';
 
@@ -87,10 +81,7 @@ export function AddToKnowledgeDialog({
       try {
         await send(values);
       } catch (error) {
-        const fields = error instanceof ApiError ? Object.entries(error.fields ?? {}) : [];
-        for (const [name, message] of fields) setError(name as Path<T>, { message });
-        if (fields.length === 0)
-          setFailure(error instanceof ApiError ? error.message : copy.failed);
+        setFailure(showServerFieldErrors(error, setError, copy.failed));
       }
     };
 
