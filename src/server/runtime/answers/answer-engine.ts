@@ -60,17 +60,20 @@ export const originOf = (baseUrl: string) => {
 };
 
 /**
- * The stored key, opened, when it may go to `baseUrl`: only to the server it was entered for,
- * so a changed address never carries the key to another server.
+ * Whether the stored key may go to `baseUrl`: only to the server it was entered for, so a
+ * changed address never carries the key to another server.
  */
+export const storedKeyServes = (stored: StoredEngineSettings | undefined, baseUrl: string) =>
+  !!stored?.apiKeySealed && !!stored.baseUrl && originOf(stored.baseUrl) === originOf(baseUrl);
+
+/** The stored key, opened, when it may go to `baseUrl`. */
 export function storedKeyFor(
   stored: StoredEngineSettings | undefined,
   baseUrl: string,
   box: SecretBox,
   logger?: Logger,
 ): string | undefined {
-  if (!stored?.apiKeySealed || !stored.baseUrl) return undefined;
-  if (originOf(stored.baseUrl) !== originOf(baseUrl)) return undefined;
+  if (!stored?.apiKeySealed || !storedKeyServes(stored, baseUrl)) return undefined;
   try {
     return box.open(stored.apiKeySealed);
   } catch (error) {

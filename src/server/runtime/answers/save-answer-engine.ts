@@ -7,7 +7,7 @@ import {
 import type { AccountId } from '@server/platform/db/account-scope.ts';
 import type { Database } from '@server/platform/db/open-database.ts';
 import { InvalidInput } from '@server/platform/errors/domain-errors.ts';
-import { type AnswerEngine, originOf } from './answer-engine.ts';
+import { type AnswerEngine, storedKeyServes } from './answer-engine.ts';
 import {
   deleteEngineSettings,
   getEngineSettings,
@@ -49,11 +49,7 @@ export async function saveAnswerEngine(
       return;
     }
     const stored = await getEngineSettings(accountId, db);
-    const keepsKey =
-      !choice.removeApiKey &&
-      !!stored?.apiKeySealed &&
-      !!stored.baseUrl &&
-      originOf(stored.baseUrl) === originOf(choice.baseUrl);
+    const keepsKey = !choice.removeApiKey && storedKeyServes(stored, choice.baseUrl);
     const apiKey = choice.apiKey ?? (keepsKey ? 'keep' : null);
     if (apiKey === null && providersNeedingKey.includes(choice.provider)) {
       throw new ApiKeyRequired(copy.apiKeyRequired(copy.providerNames[choice.provider]));
