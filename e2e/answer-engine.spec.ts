@@ -1,4 +1,5 @@
 import { answerEngineCopy as copy } from '../src/shared/answers.ts';
+import { apiPaths } from '../src/shared/api-paths.ts';
 import { paths } from '../src/shared/paths.ts';
 import { playgroundCopy } from '../src/shared/playground.ts';
 import {
@@ -34,6 +35,9 @@ test('an owner points the answer engine at an OpenAI-compatible server, picks a 
 }) => {
   test.slow();
   await signIn(page, accounts.answerEngine);
+  // Each run starts where an owner starts: on the built-in responder, with no key stored.
+  const reset = await page.request.put(apiPaths.answerEngine, { data: { provider: 'builtin' } });
+  expect(reset.status()).toBe(200);
   await page.goto(paths.portal.aiConfig);
   const engine = page.getByRole('region', { name: copy.title });
   await expect(engine.getByText(copy.builtin, { exact: true })).toBeVisible();
