@@ -8,6 +8,7 @@ import { defaultPersonality } from '@shared/personality.ts';
 import type { Database } from '@server/platform/db/open-database.ts';
 import { rawRows } from '@server/platform/db/raw-rows.ts';
 import { findKnowledge } from './find-knowledge.ts';
+import { relatedWords } from './lexicon/related-words.ts';
 import {
   createKnowledgeSource,
   deleteKnowledgeSource,
@@ -135,6 +136,19 @@ describe('findKnowledge', () => {
       { position: 0, text: 'Which payment methods do you accept?\nCash, Visa and Mastercard.' },
       { position: 1, text: 'Do you take cheques?' },
     ]);
+  });
+
+  it('finds the related words of a form the lexicon does not list, by the stem they share', async () => {
+    const { id } = await server.signIn({ sampleData: false });
+    const accountId = id as AccountId;
+    const db = server.database.db;
+    for (const title of ['Are you open on Sundays?', 'Do you clean on Sundays?']) {
+      await createKnowledgeSource(accountId, db, { kind: 'qa', title, body: 'Yes.' });
+    }
+    // "limpian" is listed nowhere; "limpiar", which shares its stem, is, beside "clean".
+    expect(relatedWords('limpian')).toEqual([]);
+    const [first] = await findKnowledge(db, accountId, '¿Limpian los domingos?', 2);
+    expect(first?.title).toBe('Do you clean on Sundays?');
   });
 
   it('costs a question as many text comparisons with thousands of passages as with a few hundred', async () => {

@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest';
+import {
+  groupCoverage,
+  type QuestionGroup,
+  reverseCoverage,
+  type TextWords,
+} from './match-score.ts';
+
+/** A question word alone, its stem its own spelling in the `english` configuration. */
+const asked = (word: string, related: { word: string; weight: number }[] = []): QuestionGroup => ({
+  word,
+  weight: 1,
+  variants: [{ word, weight: 1 }, ...related].map((variant) => ({
+    weight: variant.weight,
+    stems: new Map([['english', [variant.word]]]),
+  })),
+});
+const text = (...words: string[]): TextWords => ({ stems: new Set(words), written: words });
+
+describe('groupCoverage', () => {
+  it('counts a word, a related word at its weight, and a near spelling a little less', () => {
+    expect(groupCoverage(asked('dog'), text('dog'), 'english')).toBe(1);
+    expect(
+      groupCoverage(asked('dog', [{ word: 'pet', weight: 0.85 }]), text('pet'), 'english'),
+    ).toBe(0.85);
+    const typo = groupCoverage(asked('opning'), text('opening'), 'english');
+    expect(typo).toBeGreaterThan(0.7);
+    expect(typo).toBeLessThan(1);
+  });
+
+  it('takes two swapped letters for one typo, and no short word for another', () => {
+    expect(groupCoverage(asked('crads'), text('cards'), 'english')).toBeGreaterThan(0.7);
+    expect(groupCoverage(asked('cars'), text('card'), 'english')).toBe(0);
+  });
+});
+
+describe('reverseCoverage', () => {
+  it('is the share of a Q&A question’s words, weighted, that the customer used', () => {
+    const key = [
+      { written: 'discounts', stem: 'discount', weight: 2 },
+      { written: 'students', stem: 'student', weight: 1 },
+      { written: 'do', stem: null, weight: 1 },
+    ];
+    expect(reverseCoverage([asked('discount')], key, 'english')).toBeCloseTo(2 / 3);
+    expect(reverseCoverage([asked('discount'), asked('student')], key, 'english')).toBe(1);
+  });
+});
