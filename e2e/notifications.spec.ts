@@ -4,6 +4,7 @@ import {
   notificationUiCopy,
   sampleNotifications,
 } from '../src/shared/notifications.ts';
+import { apiPaths } from '../src/shared/api-paths.ts';
 import { paths } from '../src/shared/paths.ts';
 import { screenTitles } from '../src/shared/portal-copy.ts';
 import { accounts } from './helpers/accounts.ts';
@@ -79,7 +80,14 @@ test.describe('changing what is read', () => {
   test("'Mark all as read' clears every unread mark, for good", async ({ page }) => {
     await signIn(page, accounts.notificationsAll);
     await bell(page, 2).click();
+    // The marks clear at once; the reload below must come after the server has kept the change.
+    const kept = page.waitForResponse(
+      (response) =>
+        response.request().method() === 'PATCH' &&
+        new URL(response.url()).pathname === apiPaths.notifications,
+    );
     await panel(page).getByRole('button', { name: notificationCopy.markAllRead }).click();
+    expect((await kept).ok()).toBe(true);
     await expect(panel(page).getByText(notificationUiCopy.unread)).toHaveCount(0);
     await page.keyboard.press('Escape');
     await expect(bell(page, 0)).toBeVisible();
