@@ -713,10 +713,9 @@ export const knowledgeSource = pgTable(
 
 /**
  * A few sentences of a source (a Q&A's first passage, position 0, is its question and answer;
- * each of its other ways of asking is one more, in order). `search` is the full-text vector
- * in the source's language (written at indexing: the language is a column, and a generated
- * column cannot name its configuration from one); the trigram index on `text` catches
- * misspellings and near phrasings.
+ * each of its other ways of asking is one more, in order). `search` holds its words' stems in
+ * the source's language (written at indexing: the language is a column, and a generated column
+ * cannot name its configuration from one), which the search reads into memory.
  */
 export const knowledgePassage = pgTable(
   'knowledge_passage',
@@ -733,41 +732,16 @@ export const knowledgePassage = pgTable(
   (table) => [
     index('knowledge_passage_source_idx').on(table.sourceId, table.position),
     index('knowledge_passage_account_idx').on(table.accountId),
-    index('knowledge_passage_search_idx').using('gin', table.search),
   ],
 );
 
 /**
- * The account's vocabulary: each word of its knowledge as written (lower case, four letters or
- * more), with how many of its sources have it. A misspelt question word is matched against it
- * by trigrams: far fewer rows than the passages, so finding "opening" for "opning" costs about
- * the same however long the documents are.
+ * How many times the account's searchable knowledge has changed: a process that keeps the
+ * knowledge's words in memory reads it before each search, and reads the knowledge again when
+ * it moved. Counted by a trigger on `knowledge_source` (migration 0025), whose row every write
+ * of passages changes in the same transaction, so no writer can forget it.
  */
-export const knowledgeTerm = pgTable(
-  'knowledge_term',
-  {
-    accountId: accountIdColumn(),
-    term: text('term').notNull(),
-    sources: integer('sources').notNull(),
-  },
-  (table) => [
-    primaryKey({ columns: [table.accountId, table.term] }),
-    index('knowledge_term_trgm_idx').using('gin', sql`${table.term} gin_trgm_ops`),
-  ],
-);
-
-/**
- * Which source has which word of the vocabulary: what a source takes out of it when it is
- * indexed again or deleted, and what tells a word new to the source from one it had.
- */
-export const knowledgeSourceTerm = pgTable(
-  'knowledge_source_term',
-  {
-    accountId: accountIdColumn(),
-    sourceId: text('source_id')
-      .notNull()
-      .references(() => knowledgeSource.id, { onDelete: 'cascade' }),
-    term: text('term').notNull(),
-  },
-  (table) => [primaryKey({ columns: [table.sourceId, table.term] })],
-);
+export const knowledgeRevision = pgTable('knowledge_revision', {
+  accountId: accountIdColumn().primaryKey(),
+  revision: bigint('revision', { mode: 'number' }).notNull(),
+});

@@ -64,7 +64,7 @@ async function contextOf(
     question,
     history,
     limit: KNOWLEDGE_PER_ANSWER,
-    customResponses: personality.customResponses,
+    inline: { briefing, customResponses: personality.customResponses },
     standalone: responder.standaloneQuestion
       ? () => responder.standaloneQuestion!({ accountId, question, history }, signal)
       : undefined,

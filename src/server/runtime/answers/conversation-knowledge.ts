@@ -1,8 +1,11 @@
 import type { MessageSender } from '@shared/conversations.ts';
-import type { ResponseTemplate } from '@shared/personality.ts';
 import type { AccountId } from '@server/platform/db/account-scope.ts';
 import type { Database } from '@server/platform/db/open-database.ts';
-import { findKnowledge, type KnowledgeMatch } from '@server/runtime/knowledge/find-knowledge.ts';
+import {
+  findKnowledge,
+  type InlineKnowledge,
+  type KnowledgeMatch,
+} from '@server/runtime/knowledge/find-knowledge.ts';
 import { questionWords } from '@server/runtime/knowledge/question-words.ts';
 
 /**
@@ -25,7 +28,8 @@ export type ConversationQuestion = {
   /** The conversation before it, oldest first. */
   history: readonly { sender: MessageSender; text: string }[];
   limit: number;
-  customResponses?: readonly ResponseTemplate[];
+  /** The briefing and the agent's custom responses, searched with the knowledge. */
+  inline: InlineKnowledge;
   /** The model's rewrite of a follow-up as a question that stands alone, when a model answers. */
   standalone?: () => Promise<string | null>;
 };
@@ -40,10 +44,10 @@ export type ConversationQuestion = {
 export async function findConversationKnowledge(
   db: Database,
   accountId: AccountId,
-  { question, history, limit, customResponses, standalone }: ConversationQuestion,
+  { question, history, limit, inline, standalone }: ConversationQuestion,
 ): Promise<KnowledgeMatch[]> {
   const previous = history.findLast((message) => message.sender === 'customer')?.text;
-  const search = (text: string) => findKnowledge(db, accountId, text, limit, customResponses);
+  const search = (text: string) => findKnowledge(db, accountId, text, limit, inline);
   if (!previous || wordCount(question) > FOLLOW_UP_MAX_WORDS || !questionWords(question).length) {
     return search(question);
   }

@@ -1,34 +1,29 @@
-import { sql } from 'drizzle-orm';
-import type { Language } from '@shared/briefing.ts';
 import type { MessageSource } from '@shared/conversations.ts';
 import type { WidgetLanguage } from '@shared/webchat.ts';
-import { knowledgeCopy } from '@shared/knowledge.ts';
-import type { ResponseTemplate } from '@shared/personality.ts';
 import type { AccountId } from '@server/platform/db/account-scope.ts';
 import type { Database } from '@server/platform/db/open-database.ts';
-import { getBriefing } from '@server/core/briefing/briefing-store.ts';
-import { getPersonality } from '@server/core/personality/personality-store.ts';
 import {
-  anyOfQuery,
-  type CandidateRow,
-  candidateRows,
-  type GroupQuery,
-  indexedConfigs,
-  type InlineCandidate,
-  NEAR_SPELLING_SIMILARITY,
-  nearSpellingQuery,
-  searchBounds,
-  wordCounts,
-  type StemsByConfig,
-  wordStems,
-} from './knowledge-index-reads.ts';
-import { MISSPELLING_CLOSENESS, type QuestionGroup, type WordVariant } from './match-score.ts';
+  accountInlineKnowledge,
+  type InlineKnowledge,
+  inlineDrafts,
+  inlineTexts,
+} from './inline-knowledge.ts';
+import {
+  type IndexedText,
+  type KnowledgeIndex,
+  nearSpellings,
+  passagesWithAny,
+} from './knowledge-index.ts';
+import { accountKnowledgeIndex } from './knowledge-index-cache.ts';
+import { MISSPELLING_WEIGHT, type QuestionGroup, type WordVariant } from './match-score.ts';
 import { lexiconStems, listedWithStem } from './lexicon/lexicon-stems.ts';
 import { type RelatedWord, relatedWords } from './lexicon/related-words.ts';
 import { type QuestionWord, questionWords } from './question-words.ts';
 import { rankMatches } from './rank-matches.ts';
-import { splitPassages } from './split-passages.ts';
-import { textSearchConfigs, widgetLanguageConfigs } from './text-search-config.ts';
+import { widgetLanguageConfigs } from './text-search-config.ts';
+import { type StemsByConfig, wordStems } from './word-stems.ts';
+
+export type { InlineKnowledge } from './inline-knowledge.ts';
 
 /**
  * A piece of the account's knowledge that matches a customer's question: where it comes from
@@ -42,63 +37,16 @@ export interface KnowledgeMatch extends MessageSource {
   askedIn: WidgetLanguage | null;
 }
 
-/** Candidates taken from the index before scoring: by the question's words, by near spellings. */
-const FULL_TEXT_CANDIDATES = 40;
+/**
+ * The passages scored in full: the first by the question's words (each counting its weight),
+ * and the first by near spellings of the words the knowledge does not have.
+ */
+const WORD_CANDIDATES = 40;
 const NEAR_SPELLING_CANDIDATES = 20;
+/** A word more passages than this have is common: it finds candidates only when nothing rarer does. */
+const COMMON_WORD_PASSAGES = 200;
 /** A word of the lexicon with the question word's stem is nearly the word itself. */
 const SAME_STEM_WEIGHT = 0.95;
-
-/** What is searched beside the indexed sources: the briefing's texts and the custom responses. */
-async function inlineCandidates(
-  db: Database,
-  accountId: AccountId,
-  givenResponses: readonly ResponseTemplate[] | undefined,
-): Promise<InlineCandidate[]> {
-  const [{ briefing }, customResponses] = await Promise.all([
-    getBriefing(accountId, db),
-    givenResponses ??
-      getPersonality(accountId, db).then((personality) => personality.customResponses),
-  ]);
-  const language: Language = briefing?.languages[0] ?? 'English';
-  const config = textSearchConfigs[language];
-  const candidates: InlineCandidate[] = customResponses.map((template) => ({
-    kind: 'custom_response',
-    title: template.scenario,
-    text: `${template.scenario}\n${template.response}`,
-    answer: template.response,
-    key: template.scenario,
-    config,
-  }));
-  if (briefing) {
-    const fields = [
-      [knowledgeCopy.briefingDescription, briefing.description],
-      [knowledgeCopy.briefingServices, briefing.keyServices],
-      [knowledgeCopy.briefingQuestions, briefing.commonQuestions],
-    ] as const;
-    for (const [title, text] of fields) {
-      for (const passage of splitPassages(text)) {
-        candidates.push({
-          kind: 'briefing',
-          title,
-          text: passage,
-          answer: passage,
-          key: null,
-          config,
-        });
-      }
-    }
-  }
-  return candidates;
-}
-
-/**
- * PostgreSQL stops a search statement after this long and the question is answered as if
- * nothing matched (a person takes it). The embedded database has no such timer: the bounds of
- * each read (`searchBounds`) keep it short there.
- */
-const SEARCH_STATEMENT_TIMEOUT_MS = 1500;
-/** PostgreSQL's code for a statement cancelled by `statement_timeout`. */
-const QUERY_CANCELED = '57014';
 
 /** What the search read: the question's words with their stems and weights, and the candidates. */
 export type SearchReads = {
@@ -106,7 +54,7 @@ export type SearchReads = {
   language: string | null;
   /** How many sources the account's knowledge has: what weighs a key's words. */
   sources: number;
-  candidates: CandidateRow[];
+  candidates: IndexedText[];
 };
 
 /**
@@ -119,97 +67,88 @@ export async function findKnowledge(
   accountId: AccountId,
   question: string,
   limit = 5,
-  /** The answering agent's custom responses; the account's when not given. */
-  customResponses?: readonly ResponseTemplate[],
+  /** The briefing and the answering agent's custom responses; the account's when not given. */
+  inline?: InlineKnowledge,
 ): Promise<KnowledgeMatch[]> {
-  const reads = await knowledgeReads(db, accountId, question, customResponses);
-  return reads ? rankMatches(reads, limit) : [];
-}
-
-/**
- * What a search of `question` reads of the account's knowledge: the question's words with
- * their stems and weights, and the candidates with theirs. Null when the question has no word
- * to search, or when the search ran out of time.
- */
-async function knowledgeReads(
-  db: Database,
-  accountId: AccountId,
-  question: string,
-  customResponses?: readonly ResponseTemplate[],
-): Promise<SearchReads | null> {
   const words = questionWords(question);
-  if (words.length === 0) return null;
-  const inline = await inlineCandidates(db, accountId, customResponses);
-  try {
-    return await db.transaction(async (tx) => {
-      // For this search only: the trigram operator's threshold, the time budget, and plans
-      // made for this question's own words (a plan cached for other words may scan).
-      await tx.execute(sql`select
-        set_config('pg_trgm.similarity_threshold', ${String(NEAR_SPELLING_SIMILARITY)}, true),
-        set_config('statement_timeout', ${String(SEARCH_STATEMENT_TIMEOUT_MS)}, true),
-        set_config('plan_cache_mode', 'force_custom_plan', true)`);
-      return searchReads(tx, accountId, words, inline);
-    });
-  } catch (error) {
-    if ((error as { code?: unknown }).code !== QUERY_CANCELED) throw error;
-    console.warn('A knowledge search ran out of time; the question goes to a person.');
-    return null;
-  }
+  if (words.length === 0) return [];
+  const [index, known] = await Promise.all([
+    accountKnowledgeIndex(db, accountId),
+    inline ?? accountInlineKnowledge(db, accountId),
+  ]);
+  const texts = await inlineTexts(db, index, inlineDrafts(known));
+  return rankMatches(await searchReads(db, index, words, texts), limit);
 }
 
 /** Whether a word is a stop word in `config`: it has no stem there. */
 const stopIn = (stems: StemsByConfig, config: string) => (stems.get(config) ?? []).length === 0;
 
+/** The places of the `take` highest scores, highest first (the earlier place on a tie). */
+const firstBy = (scores: ReadonlyMap<number, number>, take: number) =>
+  [...scores]
+    .sort((a, b) => b[1] - a[1] || a[0] - b[0])
+    .slice(0, take)
+    .map(([at]) => at);
+
+const addTo = (scores: Map<number, number>, at: number, score: number) =>
+  scores.set(at, (scores.get(at) ?? 0) + score);
+
+/**
+ * The question's words with their weights, and the candidates: the passages that have the
+ * question's telling words or near spellings of them, and the inline knowledge.
+ */
 async function searchReads(
-  tx: Database,
-  accountId: AccountId,
+  db: Database,
+  index: KnowledgeIndex,
   words: readonly QuestionWord[],
-  inline: readonly InlineCandidate[],
+  inline: readonly IndexedText[],
 ): Promise<SearchReads> {
-  const indexed = await indexedConfigs(tx, accountId);
   const configs = [
-    ...new Set([...indexed, ...widgetLanguageConfigs, ...inline.map((item) => item.config)]),
+    ...new Set([...index.configs, ...widgetLanguageConfigs, ...inline.map((item) => item.config)]),
   ];
-  const { drafts, language } = await questionGroups(tx, configs, words);
+  const { drafts, language } = await questionGroups(db, configs, words);
   // A word that is a stop word in any language customers write in ("do", "con", "die") says
   // nothing of what the question is about, whichever language the knowledge is in.
   const telling = drafts.filter(
     (draft) => !widgetLanguageConfigs.some((config) => stopIn(draft.variants[0]!.stems, config)),
   );
-  const queries = telling.map((draft) => ({
-    grp: draft.grp,
-    query: anyOfQuery(
-      draft.variants.flatMap((variant) => indexed.map((config) => variant.stems.get(config) ?? [])),
-    ),
-  }));
-  const groupQueries = queries.filter((q): q is GroupQuery => q.query !== null);
-  const counts = await wordCounts(tx, accountId, groupQueries);
-  const hitsOf = (grp: number) => counts.hits.get(grp) ?? 0;
-  const unfound = telling.filter((draft) => hitsOf(draft.grp) === 0).map((draft) => draft.word);
-  const spellings = await nearSpellingQuery(tx, accountId, indexed, unfound, MISSPELLING_CLOSENESS);
-  // Words too common to tell passages apart would fill the ranked few alone: they find
-  // candidates only when the question has nothing rarer.
-  const found = groupQueries.filter(({ grp }) => hitsOf(grp) > 0);
-  const rare = found.filter(({ grp }) => hitsOf(grp) < searchBounds.counted);
-  const anyWord = (rare.length ? rare : found).map(({ query }) => query).join(' | ');
-  const candidates = await candidateRows(
-    tx,
-    accountId,
-    [
-      ...(anyWord ? [{ query: anyWord, take: FULL_TEXT_CANDIDATES }] : []),
-      ...(spellings ? [{ query: spellings, take: NEAR_SPELLING_CANDIDATES }] : []),
-    ],
-    inline,
-  );
+  const found = telling.map((draft) => passagesWithAny(index, draft.variants));
   // How telling each word is: the fewer passages have it (or a related word), the more it
   // weighs (inverse document frequency); a word no passage has weighs most, so a question
   // about what the knowledge lacks stays uncovered.
-  const groups = telling.map((draft) => ({
+  const groups = telling.map((draft, at) => ({
     word: draft.word,
-    weight: Math.log(1 + (counts.passages + 1) / (1 + hitsOf(draft.grp))),
+    weight: Math.log(1 + (index.passages.length + 1) / (1 + found[at]!.size)),
     variants: draft.variants,
   }));
-  return { groups, language, sources: counts.sources, candidates };
+  // Words too common to tell passages apart would fill the candidates alone: they find
+  // candidates only when the question has nothing rarer.
+  const present = groups.flatMap((_, at) => (found[at]!.size > 0 ? [at] : []));
+  const rare = present.filter((at) => found[at]!.size <= COMMON_WORD_PASSAGES);
+  const byWords = new Map<number, number>();
+  for (const at of rare.length ? rare : present) {
+    for (const [passage, weight] of found[at]!)
+      addTo(byWords, passage, groups[at]!.weight * weight);
+  }
+  const bySpelling = new Map<number, number>();
+  groups.forEach((group, at) => {
+    if (found[at]!.size > 0) return;
+    for (const near of nearSpellings(index, group.word)) {
+      for (const passage of index.byWord.get(near.word) ?? []) {
+        addTo(bySpelling, passage, group.weight * near.closeness * MISSPELLING_WEIGHT);
+      }
+    }
+  });
+  const places = new Set([
+    ...firstBy(byWords, WORD_CANDIDATES),
+    ...firstBy(bySpelling, NEAR_SPELLING_CANDIDATES),
+  ]);
+  return {
+    groups,
+    language,
+    sources: index.sources,
+    candidates: [...[...places].map((at) => index.passages[at]!), ...inline],
+  };
 }
 
 type GroupDraft = { grp: number; word: string; variants: WordVariant[] };
@@ -221,14 +160,14 @@ type GroupDraft = { grp: number; word: string; variants: WordVariant[] };
  * listed "limpiar").
  */
 async function questionGroups(
-  tx: Database,
+  db: Database,
   configs: readonly string[],
   words: readonly QuestionWord[],
 ): Promise<{ drafts: GroupDraft[]; language: string | null }> {
   const [lexicon, stems] = await Promise.all([
-    lexiconStems(tx),
+    lexiconStems(db),
     wordStems(
-      tx,
+      db,
       configs,
       words.flatMap(({ word, related }) => [word, ...related.map((r) => r.word)]),
     ),
@@ -253,7 +192,7 @@ async function questionGroups(
     return found;
   });
   const more = byStem.flat().map((r) => r.word);
-  for (const [word, byConfig] of await wordStems(tx, configs, more)) stems.set(word, byConfig);
+  for (const [word, byConfig] of await wordStems(db, configs, more)) stems.set(word, byConfig);
   const drafts = words.map(({ word, related }, grp) => ({
     grp,
     word,

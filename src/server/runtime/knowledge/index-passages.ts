@@ -3,7 +3,6 @@ import type { Language } from '@shared/briefing.ts';
 import type { AccountId } from '@server/platform/db/account-scope.ts';
 import type { Database } from '@server/platform/db/open-database.ts';
 import { knowledgePassage } from '@server/platform/db/schema.ts';
-import { addingTermsOf, removeTerms } from './index-terms.ts';
 import { textSearchConfigs } from './text-search-config.ts';
 
 /**
@@ -52,23 +51,19 @@ export async function insertPassageBatch(
   batch: readonly PassageRow[],
 ) {
   await db.execute(sql`
-    with written as (
-      insert into knowledge_passage (account_id, source_id, position, text, search)
-      select ${accountId}, p.source_id, p.position, p.text,
-        to_tsvector(p.config::regconfig, p.text)
-      from unnest(
-        ${sql.param(batch.map((row) => row.sourceId))}::text[],
-        ${sql.param(batch.map((row) => row.position))}::int[],
-        ${sql.param(batch.map((row) => row.text))}::text[],
-        ${sql.param(batch.map((row) => textSearchConfigs[row.language]))}::text[]
-      ) as p(source_id, position, text, config)
-      returning source_id, text
-    )${addingTermsOf(accountId, sql`written`)}`);
+    insert into knowledge_passage (account_id, source_id, position, text, search)
+    select ${accountId}, p.source_id, p.position, p.text,
+      to_tsvector(p.config::regconfig, p.text)
+    from unnest(
+      ${sql.param(batch.map((row) => row.sourceId))}::text[],
+      ${sql.param(batch.map((row) => row.position))}::int[],
+      ${sql.param(batch.map((row) => row.text))}::text[],
+      ${sql.param(batch.map((row) => textSearchConfigs[row.language]))}::text[]
+    ) as p(source_id, position, text, config)`);
 }
 
-/** Removes a source's passages and its words, before it is indexed again. */
-export async function deletePassages(tx: Database, accountId: AccountId, sourceId: string) {
-  await removeTerms(tx, accountId, sourceId);
+/** Removes a source's passages, before it is indexed again. */
+export async function deletePassages(tx: Database, sourceId: string) {
   await tx.delete(knowledgePassage).where(eq(knowledgePassage.sourceId, sourceId));
 }
 
@@ -92,6 +87,6 @@ export async function indexPassages(
   language: Language,
   passages: readonly string[],
 ) {
-  await deletePassages(tx, accountId, sourceId);
+  await deletePassages(tx, sourceId);
   await insertPassages(tx, accountId, passageRows(sourceId, language, passages));
 }

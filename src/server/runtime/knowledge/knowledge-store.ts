@@ -35,7 +35,6 @@ import {
   passageBatches,
   passageRows,
 } from './index-passages.ts';
-import { removeTerms } from './index-terms.ts';
 import { extensionOfKnowledgeFile } from './knowledge-file.ts';
 import { type DocumentReading, readingFailed } from './read-document.ts';
 import { passagesOf } from './split-passages.ts';
@@ -350,7 +349,7 @@ async function writeDocument(
         .where(ownedBy(knowledgeSource, accountId, eq(knowledgeSource.id, row.id)))
         .returning({ id: knowledgeSource.id });
       if (updated.length === 0) throw knowledgeNotFound();
-      await deletePassages(tx, accountId, row.id);
+      await deletePassages(tx, row.id);
     }
     if (atOnce && batches[0]) await insertPassageBatch(tx, accountId, batches[0]);
   });
@@ -573,19 +572,11 @@ export async function addPhrasing(
 }
 
 export async function deleteKnowledgeSource(accountId: AccountId, db: Database, id: string) {
-  await db.transaction(async (tx) => {
-    const owned = ownedBy(knowledgeSource, accountId, eq(knowledgeSource.id, id));
-    // Locked first: a batch of its passages being written waits, then finds it gone, so no
-    // word is counted for it after its words are taken out.
-    const [row] = await tx
-      .select({ id: knowledgeSource.id })
-      .from(knowledgeSource)
-      .where(owned)
-      .for('update');
-    if (!row) throw knowledgeNotFound();
-    await removeTerms(tx, accountId, id);
-    await tx.delete(knowledgeSource).where(owned);
-  });
+  const deleted = await db
+    .delete(knowledgeSource)
+    .where(ownedBy(knowledgeSource, accountId, eq(knowledgeSource.id, id)))
+    .returning({ id: knowledgeSource.id });
+  if (deleted.length === 0) throw knowledgeNotFound();
 }
 
 /** How many sources the account has, by kind (the sample data's check, the page's counts). */

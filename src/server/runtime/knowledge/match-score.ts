@@ -37,7 +37,7 @@ export type TextWords = {
  */
 export const MISSPELLING_CLOSENESS = 0.8;
 /** A near spelling is less sure than the word itself. */
-const MISSPELLING_WEIGHT = 0.9;
+export const MISSPELLING_WEIGHT = 0.9;
 /** Shorter words are too easily another word when one letter differs. */
 const MISSPELLING_MIN_LENGTH = 5;
 

@@ -1,6 +1,6 @@
 import { DEFAULT_ANSWER_THRESHOLD } from '@shared/knowledge.ts';
 import type { KnowledgeMatch, SearchReads } from './find-knowledge.ts';
-import type { CandidateRow } from './knowledge-index-reads.ts';
+import type { IndexedText } from './knowledge-index.ts';
 import { isFiller } from './question-words.ts';
 import { widgetLanguageOfConfig } from './text-search-config.ts';
 import { coverage, type QuestionGroup, reverseCoverage, type TextWords } from './match-score.ts';
@@ -39,20 +39,20 @@ const LEAD_WEIGHT = 1.5;
 const LEAD_MAX = 0.2;
 const CONFIDENCE_SCALE = DEFAULT_ANSWER_THRESHOLD / 0.5;
 
-type ScoredCandidate = { row: CandidateRow; relevance: number };
+type ScoredCandidate = { row: IndexedText; relevance: number };
 
 /** How well one candidate matches the question, 0 to 1. */
 function relevanceOf(
   groups: readonly QuestionGroup[],
   language: string | null,
   sources: number,
-  row: CandidateRow,
+  row: IndexedText,
 ): number {
   const text = coverage(groups, wordsOf(row.stems, row.written), row.config);
   const inLanguage = language === null || row.config === language ? 1 : OTHER_LANGUAGE;
-  if (!(row.key_stems && row.key_written)) return Math.min(1, UNKEYED * text * inLanguage);
-  const keyWords = wordsOf(row.key_stems, row.key_written);
-  const keyTerms = (row.key_terms ?? [])
+  if (!row.key) return Math.min(1, UNKEYED * text * inLanguage);
+  const keyWords = wordsOf(row.key.stems, row.key.written);
+  const keyTerms = row.key.terms
     .filter((term) => !isFiller(term.written))
     .map((term) => ({ ...term, weight: Math.log(1 + (sources + 1) / (1 + term.sources)) }));
   // How alike the two questions are: the share of the customer's words the key has, and the
@@ -69,7 +69,7 @@ export function rankMatches(reads: SearchReads, limit: number): KnowledgeMatch[]
   for (const row of reads.candidates) {
     const relevance = relevanceOf(reads.groups, reads.language, reads.sources, row);
     if (relevance <= 0) continue;
-    const source = `${row.kind}\u0000${row.source_id ?? ''}\u0000${row.title}`;
+    const source = `${row.kind}\u0000${row.sourceId ?? ''}\u0000${row.title}`;
     const kept = best.get(source);
     if (!kept || relevance > kept.relevance) best.set(source, { row, relevance });
   }
@@ -85,7 +85,7 @@ export function rankMatches(reads: SearchReads, limit: number): KnowledgeMatch[]
     const confidence = (relevance + Math.min(LEAD_WEIGHT * lead, LEAD_MAX)) * CONFIDENCE_SCALE;
     return {
       kind: row.kind,
-      sourceId: row.source_id,
+      sourceId: row.sourceId,
       title: row.title,
       excerpt: row.answer,
       answer: row.answer,

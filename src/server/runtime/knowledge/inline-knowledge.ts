@@ -1,0 +1,86 @@
+import type { Briefing, Language } from '@shared/briefing.ts';
+import { knowledgeCopy } from '@shared/knowledge.ts';
+import type { ResponseTemplate } from '@shared/personality.ts';
+import type { AccountId } from '@server/platform/db/account-scope.ts';
+import type { Database } from '@server/platform/db/open-database.ts';
+import { getBriefing } from '@server/core/briefing/briefing-store.ts';
+import { getPersonality } from '@server/core/personality/personality-store.ts';
+import { type IndexedText, type KnowledgeIndex, keyWords, stemsIn } from './knowledge-index.ts';
+import { splitPassages } from './split-passages.ts';
+import { textSearchConfigs } from './text-search-config.ts';
+import { wordStems, writtenWords } from './word-stems.ts';
+
+/** Knowledge kept outside the index (the briefing, custom responses), searched alike. */
+type InlineDraft = Pick<IndexedText, 'kind' | 'title' | 'text' | 'answer' | 'config'> & {
+  key: string | null;
+};
+
+/**
+ * What is searched beside the indexed sources: the briefing and the answering agent's custom
+ * responses, which the answer step has read already.
+ */
+export type InlineKnowledge = {
+  briefing: Briefing | null;
+  customResponses: readonly ResponseTemplate[];
+};
+
+/** The briefing and the account's own custom responses, for a search outside an answer. */
+export async function accountInlineKnowledge(
+  db: Database,
+  accountId: AccountId,
+): Promise<InlineKnowledge> {
+  const [{ briefing }, { customResponses }] = await Promise.all([
+    getBriefing(accountId, db),
+    getPersonality(accountId, db),
+  ]);
+  return { briefing, customResponses };
+}
+
+/** The briefing's texts and the custom responses, as pieces of knowledge. */
+export function inlineDrafts({ briefing, customResponses }: InlineKnowledge): InlineDraft[] {
+  const language: Language = briefing?.languages[0] ?? 'English';
+  const config = textSearchConfigs[language];
+  const drafts: InlineDraft[] = customResponses.map((template) => ({
+    kind: 'custom_response',
+    title: template.scenario,
+    text: `${template.scenario}\n${template.response}`,
+    answer: template.response,
+    key: template.scenario,
+    config,
+  }));
+  if (briefing) {
+    const fields = [
+      [knowledgeCopy.briefingDescription, briefing.description],
+      [knowledgeCopy.briefingServices, briefing.keyServices],
+      [knowledgeCopy.briefingQuestions, briefing.commonQuestions],
+    ] as const;
+    for (const [title, text] of fields) {
+      for (const passage of splitPassages(text)) {
+        drafts.push({ kind: 'briefing', title, text: passage, answer: passage, key: null, config });
+      }
+    }
+  }
+  return drafts;
+}
+
+/** The inline knowledge with its words, weighed against the index's sources. */
+export async function inlineTexts(
+  db: Database,
+  index: KnowledgeIndex,
+  drafts: readonly InlineDraft[],
+): Promise<IndexedText[]> {
+  const configs = [...new Set(drafts.map((draft) => draft.config))];
+  const words = drafts.map((draft) => writtenWords(draft.text));
+  const stems = await wordStems(db, configs, words.flat());
+  return drafts.map((draft, at) => ({
+    kind: draft.kind,
+    sourceId: null,
+    title: draft.title,
+    answer: draft.answer,
+    text: draft.text,
+    config: draft.config,
+    stems: stemsIn(stems, words[at]!, draft.config),
+    written: words[at]!,
+    key: draft.key === null ? null : keyWords(draft.key, draft.config, stems, index.wordSources),
+  }));
+}

@@ -1,0 +1,97 @@
+import { sql } from 'drizzle-orm';
+import { LRUCache } from 'lru-cache';
+import type { AccountId } from '@server/platform/db/account-scope.ts';
+import type { Database } from '@server/platform/db/open-database.ts';
+import { rawRows } from '@server/platform/db/raw-rows.ts';
+import {
+  buildKnowledgeIndex,
+  type KnowledgeIndex,
+  keysOf,
+  type PassageRead,
+} from './knowledge-index.ts';
+import { languageConfig } from './text-search-config.ts';
+import { wordStems } from './word-stems.ts';
+
+/**
+ * The accounts' knowledge indexes this process keeps, least recently searched dropped first,
+ * bounded by their passages: about three accounts at the largest plan's limit (20 MB of text,
+ * some 35,000 passages).
+ */
+const KEPT_PASSAGES = 100_000;
+/** Passages read per statement while an index is built: others' statements run in between. */
+const READ_PAGE = 2000;
+
+type Kept = { revision: number; index: KnowledgeIndex };
+
+const kept = new LRUCache<AccountId, Kept>({
+  maxSize: KEPT_PASSAGES,
+  sizeCalculation: (entry) => Math.max(1, entry.index.passages.length),
+});
+/** Indexes being built, so that questions asked meanwhile wait for the same one. */
+const building = new Map<string, Promise<KnowledgeIndex>>();
+
+/**
+ * The account's knowledge index as it is now. The account's knowledge revision (counted by the
+ * database whichever process wrote the knowledge) is read on each call; the index is read
+ * again only when it moved.
+ */
+export async function accountKnowledgeIndex(
+  db: Database,
+  accountId: AccountId,
+): Promise<KnowledgeIndex> {
+  const revision = await knowledgeRevision(db, accountId);
+  const known = kept.get(accountId);
+  if (known?.revision === revision) return known.index;
+  const key = `${accountId}\u0000${revision}`;
+  let pending = building.get(key);
+  if (!pending) {
+    pending = readIndex(db, accountId)
+      .then((index) => {
+        const latest = kept.peek(accountId);
+        if (!latest || latest.revision < revision) kept.set(accountId, { revision, index });
+        return index;
+      })
+      .finally(() => building.delete(key));
+    building.set(key, pending);
+  }
+  return pending;
+}
+
+async function knowledgeRevision(db: Database, accountId: AccountId): Promise<number> {
+  const [row] = await rawRows<{ revision: string | number }>(
+    db,
+    sql`select revision from knowledge_revision where account_id = ${accountId}`,
+  );
+  return row ? Number(row.revision) : 0;
+}
+
+/**
+ * The account's searchable passages (of its indexed sources), page by page, and the index of
+ * them. Read after the revision, so an index is never older than the revision it is kept for.
+ */
+async function readIndex(db: Database, accountId: AccountId): Promise<KnowledgeIndex> {
+  const rows: PassageRead[] = [];
+  let after = 0;
+  for (;;) {
+    const page = await rawRows<PassageRead & { id: number }>(
+      db,
+      sql`select p.id::float8 as id, s.kind, s.id as "sourceId", s.title,
+        case when s.kind = 'qa' then s.body else p.text end as answer,
+        p.text,
+        -- A Q&A's first passage is asked by its question, each other one by a way of asking it.
+        case when s.kind = 'qa' then case when p.position = 0 then s.title else p.text end end as key,
+        ${languageConfig(sql`s.language`)} as config,
+        tsvector_to_array(p.search) as stems
+      from knowledge_passage p
+      join knowledge_source s on s.id = p.source_id
+      where p.account_id = ${accountId} and s.state = 'indexed' and p.id > ${after}
+      order by p.id
+      limit ${READ_PAGE}`,
+    );
+    for (const { id: _, ...row } of page) rows.push(row);
+    if (page.length < READ_PAGE) break;
+    after = page.at(-1)!.id;
+  }
+  const configs = [...new Set(rows.map((row) => row.config))];
+  return buildKnowledgeIndex(rows, await wordStems(db, configs, keysOf(rows)));
+}

@@ -1,0 +1,253 @@
+import type { KnowledgeSourceKind } from '@shared/conversations.ts';
+import { closeness, MISSPELLING_CLOSENESS, type WordVariant } from './match-score.ts';
+import { type StemsByConfig, writtenWords } from './word-stems.ts';
+
+/**
+ * One account's knowledge as the search reads it, kept in memory: each piece with its stems
+ * and written words, and which pieces have each stem and each word. A search then costs no
+ * statement for the knowledge however large it is, and one account's search never waits for
+ * another's reads.
+ */
+
+/** A word of a key (a Q&A's question): its stem (null for a stop word) and the sources that have it. */
+export type KeyTerm = { written: string; stem: string | null; sources: number };
+
+/** The words of a Q&A's question, or of a way of asking it, or of a custom response's scenario. */
+export type KeyWords = {
+  stems: readonly string[];
+  written: readonly string[];
+  terms: readonly KeyTerm[];
+};
+
+/**
+ * A piece of knowledge that may answer, with the words the search compares: its text's stems
+ * (in its language's configuration) and written words, and for a Q&A or a custom response
+ * those of its question.
+ */
+export type IndexedText = {
+  kind: KnowledgeSourceKind;
+  sourceId: string | null;
+  title: string;
+  /** What an answer built on it says: a Q&A's answer, a passage, a response. */
+  answer: string;
+  text: string;
+  config: string;
+  stems: readonly string[];
+  written: readonly string[];
+  key: KeyWords | null;
+};
+
+/** A stored passage as read, with the stems it was indexed with. */
+export type PassageRead = {
+  kind: KnowledgeSourceKind;
+  sourceId: string;
+  title: string;
+  answer: string;
+  text: string;
+  /** A Q&A's question or way of asking that the passage stands for; null for a document's. */
+  key: string | null;
+  config: string;
+  stems: string[];
+};
+
+export type KnowledgeIndex = {
+  /** The text search configurations the knowledge is written in. */
+  configs: readonly string[];
+  passages: readonly IndexedText[];
+  sources: number;
+  /** The passages (by their place in `passages`, ascending) that have each stem. */
+  byStem: ReadonlyMap<string, readonly number[]>;
+  /** The passages that have each written word. */
+  byWord: ReadonlyMap<string, readonly number[]>;
+  /** How many sources have each written word: what weighs a key's words. */
+  wordSources: ReadonlyMap<string, number>;
+  /** The vocabulary's words (four letters or more, not all digits) by their trigrams. */
+  byTrigram: ReadonlyMap<string, readonly string[]>;
+  /** How many trigrams each word of the vocabulary has. */
+  trigramCounts: ReadonlyMap<string, number>;
+};
+
+/** Shorter words have too few trigrams to be told apart by them: they are not near spellings. */
+const NEAR_SPELLING_MIN_LENGTH = 4;
+/** Longer "words" are no misspelling of anything. */
+const NEAR_SPELLING_MAX_LENGTH = 40;
+/** A word is looked up among the words this trigram-similar to it (as pg_trgm measures). */
+const NEAR_SPELLING_SIMILARITY = 0.3;
+/** The knowledge's words taken as near spellings of one question word, closest first. */
+const NEAR_SPELLINGS_PER_WORD = 3;
+
+/** A word's trigrams as pg_trgm counts them: padded with two spaces before and one after. */
+function trigrams(word: string): Set<string> {
+  const letters = [...`  ${word} `];
+  const found = new Set<string>();
+  for (let at = 0; at + 3 <= letters.length; at += 1) found.add(letters.slice(at, at + 3).join(''));
+  return found;
+}
+
+const isVocabulary = (word: string) => {
+  const length = [...word].length;
+  return (
+    length >= NEAR_SPELLING_MIN_LENGTH && length <= NEAR_SPELLING_MAX_LENGTH && /\p{L}/u.test(word)
+  );
+};
+
+/** The stems a text's words have in `config`, each once. */
+export function stemsIn(
+  stems: ReadonlyMap<string, StemsByConfig>,
+  words: readonly string[],
+  config: string,
+) {
+  return [...new Set(words.flatMap((word) => stems.get(word)?.get(config) ?? []))];
+}
+
+/** A key's words, with their stems in `config` and the sources of the index that have them. */
+export function keyWords(
+  key: string,
+  config: string,
+  stems: ReadonlyMap<string, StemsByConfig>,
+  wordSources: ReadonlyMap<string, number>,
+): KeyWords {
+  const written = writtenWords(key);
+  return {
+    stems: stemsIn(stems, written, config),
+    written,
+    terms: written.map((word) => ({
+      written: word,
+      stem: stems.get(word)?.get(config)?.[0] ?? null,
+      sources: wordSources.get(word) ?? 0,
+    })),
+  };
+}
+
+const push = (map: Map<string, number[]>, key: string, value: number) => {
+  const list = map.get(key);
+  if (list) list.push(value);
+  else map.set(key, [value]);
+};
+
+/** The words of the passages' keys, which the index needs stemmed before it is built. */
+export const keysOf = (rows: readonly PassageRead[]) =>
+  rows.flatMap((row) => (row.key ? writtenWords(row.key) : []));
+
+/** The index of these passages; `stems` has every word of their keys (`keysOf`). */
+export function buildKnowledgeIndex(
+  rows: readonly PassageRead[],
+  stems: ReadonlyMap<string, StemsByConfig>,
+): KnowledgeIndex {
+  const byStem = new Map<string, number[]>();
+  const byWord = new Map<string, number[]>();
+  const sourcesOfWord = new Map<string, Set<string>>();
+  const written = rows.map((row, at) => {
+    const words = writtenWords(row.text);
+    for (const stem of row.stems) push(byStem, stem, at);
+    for (const word of words) {
+      push(byWord, word, at);
+      const sources = sourcesOfWord.get(word) ?? new Set();
+      sourcesOfWord.set(word, sources.add(row.sourceId));
+    }
+    return words;
+  });
+  const wordSources = new Map([...sourcesOfWord].map(([word, ids]) => [word, ids.size]));
+  const byTrigram = new Map<string, string[]>();
+  const trigramCounts = new Map<string, number>();
+  for (const word of byWord.keys()) {
+    if (!isVocabulary(word)) continue;
+    const own = trigrams(word);
+    trigramCounts.set(word, own.size);
+    for (const trigram of own) {
+      const words = byTrigram.get(trigram);
+      if (words) words.push(word);
+      else byTrigram.set(trigram, [word]);
+    }
+  }
+  const passages = rows.map((row, at) => ({
+    kind: row.kind,
+    sourceId: row.sourceId,
+    title: row.title,
+    answer: row.answer,
+    text: row.text,
+    config: row.config,
+    stems: row.stems,
+    written: written[at]!,
+    key: row.key === null ? null : keyWords(row.key, row.config, stems, wordSources),
+  }));
+  return {
+    configs: [...new Set(rows.map((row) => row.config))],
+    passages,
+    sources: new Set(rows.map((row) => row.sourceId)).size,
+    byStem,
+    byWord,
+    wordSources,
+    byTrigram,
+    trigramCounts,
+  };
+}
+
+/** The passages of a sorted list that are also in every other sorted list. */
+function intersect(lists: readonly (readonly number[])[]): readonly number[] {
+  const [shortest, ...others] = [...lists].sort((a, b) => a.length - b.length);
+  if (!shortest) return [];
+  return shortest.filter((at) => others.every((list) => hasSorted(list, at)));
+}
+
+function hasSorted(list: readonly number[], value: number) {
+  let low = 0;
+  let high = list.length - 1;
+  while (low <= high) {
+    const middle = (low + high) >> 1;
+    if (list[middle] === value) return true;
+    if (list[middle]! < value) low = middle + 1;
+    else high = middle - 1;
+  }
+  return false;
+}
+
+/**
+ * The passages that have a question word or a related word (all of its stems, in a language of
+ * the knowledge), each with the weight of the best such variant.
+ */
+export function passagesWithAny(
+  index: KnowledgeIndex,
+  variants: readonly WordVariant[],
+): Map<number, number> {
+  const found = new Map<number, number>();
+  for (const variant of variants) {
+    for (const config of index.configs) {
+      const stems = variant.stems.get(config) ?? [];
+      if (stems.length === 0) continue;
+      for (const at of intersect(stems.map((stem) => index.byStem.get(stem) ?? []))) {
+        found.set(at, Math.max(found.get(at) ?? 0, variant.weight));
+      }
+    }
+  }
+  return found;
+}
+
+/**
+ * The knowledge's words that may be `word` misspelt ("opening" for "opning"): trigram-similar
+ * to it, then close enough by typing mistakes; closest first, with their closeness.
+ */
+export function nearSpellings(
+  index: KnowledgeIndex,
+  word: string,
+): { word: string; closeness: number }[] {
+  if (!isVocabulary(word)) return [];
+  const own = trigrams(word);
+  const shared = new Map<string, number>();
+  for (const trigram of own) {
+    for (const other of index.byTrigram.get(trigram) ?? []) {
+      shared.set(other, (shared.get(other) ?? 0) + 1);
+    }
+  }
+  const near: { word: string; similarity: number; closeness: number }[] = [];
+  for (const [other, common] of shared) {
+    const similarity = common / (own.size + index.trigramCounts.get(other)! - common);
+    if (similarity < NEAR_SPELLING_SIMILARITY) continue;
+    const close = closeness(word, other);
+    if (close >= MISSPELLING_CLOSENESS) near.push({ word: other, similarity, closeness: close });
+  }
+  return near
+    .sort((a, b) => b.similarity - a.similarity || a.word.localeCompare(b.word))
+    .slice(0, NEAR_SPELLINGS_PER_WORD)
+    .map(({ word: found, closeness: close }) => ({ word: found, closeness: close }));
+}
