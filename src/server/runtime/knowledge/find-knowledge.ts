@@ -83,12 +83,21 @@ export async function findKnowledge(
 /** Whether a word is a stop word in `config`: it has no stem there. */
 const stopIn = (stems: StemsByConfig, config: string) => (stems.get(config) ?? []).length === 0;
 
-/** The places of the `take` highest scores, highest first (the earlier place on a tie). */
-const firstBy = (scores: ReadonlyMap<number, number>, take: number) =>
-  [...scores]
-    .sort((a, b) => b[1] - a[1] || a[0] - b[0])
-    .slice(0, take)
-    .map(([at]) => at);
+type Scored = readonly [place: number, score: number];
+/** Whether `a` ranks before `b`: a higher score, or the earlier place on a tie. */
+const before = (a: Scored, b: Scored) => a[1] > b[1] || (a[1] === b[1] && a[0] < b[0]);
+
+/** The places of the `take` highest scores, highest first. */
+function firstBy(scores: ReadonlyMap<number, number>, take: number): number[] {
+  const kept: Scored[] = [];
+  for (const entry of scores) {
+    if (kept.length === take && !before(entry, kept.at(-1)!)) continue;
+    const at = kept.findIndex((other) => before(entry, other));
+    kept.splice(at < 0 ? kept.length : at, 0, entry);
+    if (kept.length > take) kept.pop();
+  }
+  return kept.map(([place]) => place);
+}
 
 const addTo = (scores: Map<number, number>, at: number, score: number) =>
   scores.set(at, (scores.get(at) ?? 0) + score);
@@ -118,21 +127,21 @@ async function searchReads(
   // about what the knowledge lacks stays uncovered.
   const groups = telling.map((draft, at) => ({
     word: draft.word,
-    weight: Math.log(1 + (index.passages.length + 1) / (1 + found[at]!.size)),
+    weight: Math.log(1 + (index.passages.length + 1) / (1 + found[at]!.places.length)),
     variants: draft.variants,
   }));
   // Words too common to tell passages apart would fill the candidates alone: they find
   // candidates only when the question has nothing rarer.
-  const present = groups.flatMap((_, at) => (found[at]!.size > 0 ? [at] : []));
-  const rare = present.filter((at) => found[at]!.size <= COMMON_WORD_PASSAGES);
+  const present = groups.flatMap((_, at) => (found[at]!.places.length > 0 ? [at] : []));
+  const rare = present.filter((at) => found[at]!.places.length <= COMMON_WORD_PASSAGES);
   const byWords = new Map<number, number>();
   for (const at of rare.length ? rare : present) {
-    for (const [passage, weight] of found[at]!)
-      addTo(byWords, passage, groups[at]!.weight * weight);
+    const { weights, places } = found[at]!;
+    for (const passage of places) addTo(byWords, passage, groups[at]!.weight * weights[passage]!);
   }
   const bySpelling = new Map<number, number>();
   groups.forEach((group, at) => {
-    if (found[at]!.size > 0) return;
+    if (found[at]!.places.length > 0) return;
     for (const near of nearSpellings(index, group.word)) {
       for (const passage of index.byWord.get(near.word) ?? []) {
         addTo(bySpelling, passage, group.weight * near.closeness * MISSPELLING_WEIGHT);

@@ -1,5 +1,5 @@
 import type { KnowledgeSourceKind } from '@shared/conversations.ts';
-import { closeness, MISSPELLING_CLOSENESS, type WordVariant } from './match-score.ts';
+import { nearSpelling, type WordVariant } from './match-score.ts';
 import { type StemsByConfig, writtenWords } from './word-stems.ts';
 
 /**
@@ -183,11 +183,11 @@ export function buildKnowledgeIndex(
   };
 }
 
-/** The passages of a sorted list that are also in every other sorted list. */
+/** The passages of the shortest list that are also in every other (each sorted). */
 function intersect(lists: readonly (readonly number[])[]): readonly number[] {
+  if (lists.length === 1) return lists[0]!;
   const [shortest, ...others] = [...lists].sort((a, b) => a.length - b.length);
-  if (!shortest) return [];
-  return shortest.filter((at) => others.every((list) => hasSorted(list, at)));
+  return shortest!.filter((at) => others.every((list) => hasSorted(list, at)));
 }
 
 function hasSorted(list: readonly number[], value: number) {
@@ -202,25 +202,27 @@ function hasSorted(list: readonly number[], value: number) {
   return false;
 }
 
+/** The passages that have a word: the best weight of each (by place), and the places with one. */
+export type WordHits = { weights: Float32Array; places: number[] };
+
 /**
  * The passages that have a question word or a related word (all of its stems, in a language of
  * the knowledge), each with the weight of the best such variant.
  */
-export function passagesWithAny(
-  index: KnowledgeIndex,
-  variants: readonly WordVariant[],
-): Map<number, number> {
-  const found = new Map<number, number>();
+export function passagesWithAny(index: KnowledgeIndex, variants: readonly WordVariant[]): WordHits {
+  const weights = new Float32Array(index.passages.length);
+  const places: number[] = [];
   for (const variant of variants) {
     for (const config of index.configs) {
       const stems = variant.stems.get(config) ?? [];
       if (stems.length === 0) continue;
       for (const at of intersect(stems.map((stem) => index.byStem.get(stem) ?? []))) {
-        found.set(at, Math.max(found.get(at) ?? 0, variant.weight));
+        if (weights[at] === 0) places.push(at);
+        if (variant.weight > weights[at]!) weights[at] = variant.weight;
       }
     }
   }
-  return found;
+  return { weights, places };
 }
 
 /**
@@ -243,8 +245,8 @@ export function nearSpellings(
   for (const [other, common] of shared) {
     const similarity = common / (own.size + index.trigramCounts.get(other)! - common);
     if (similarity < NEAR_SPELLING_SIMILARITY) continue;
-    const close = closeness(word, other);
-    if (close >= MISSPELLING_CLOSENESS) near.push({ word: other, similarity, closeness: close });
+    const close = nearSpelling(word, other);
+    if (close > 0) near.push({ word: other, similarity, closeness: close });
   }
   return near
     .sort((a, b) => b.similarity - a.similarity || a.word.localeCompare(b.word))

@@ -44,21 +44,32 @@ const MISSPELLING_MIN_LENGTH = 5;
 /** Whether `b` is `a` with two neighbouring letters swapped ("crads" for "cards"). */
 function swapped(a: string, b: string) {
   if (a.length !== b.length) return false;
-  const differ = [...a].flatMap((letter, at) => (letter === b[at] ? [] : [at]));
-  return (
-    differ.length === 2 &&
-    differ[1] === differ[0]! + 1 &&
-    a[differ[0]!] === b[differ[1]!] &&
-    a[differ[1]!] === b[differ[0]!]
-  );
+  let first = -1;
+  for (let at = 0; at < a.length; at += 1) {
+    if (a[at] === b[at]) continue;
+    if (first >= 0)
+      return (
+        at === first + 1 &&
+        a[first] === b[at] &&
+        a[at] === b[first] &&
+        a.slice(at + 1) === b.slice(at + 1)
+      );
+    first = at;
+  }
+  return false;
 }
 
-/** 1 minus the typing mistakes between two words over the longer's length; a swap is one. */
-export const closeness = (a: string, b: string) => {
+/**
+ * How close `b` is to being `a` misspelt: 1 minus the typing mistakes between them over the
+ * longer's length (a swap of two letters is one), when that is at least MISSPELLING_CLOSENESS;
+ * 0 otherwise. Words whose lengths differ by more mistakes than that allows are not compared.
+ */
+export const nearSpelling = (a: string, b: string) => {
   const longer = Math.max(a.length, b.length);
-  if (Math.abs(a.length - b.length) > 2) return 0;
+  const allowed = Math.floor(longer * (1 - MISSPELLING_CLOSENESS) + 1e-9);
+  if (Math.abs(a.length - b.length) > allowed || a === b) return a === b ? 1 : 0;
   const mistakes = swapped(a, b) ? 1 : distance(a, b);
-  return 1 - mistakes / longer;
+  return mistakes > allowed ? 0 : 1 - mistakes / longer;
 };
 
 /**
@@ -80,8 +91,8 @@ export function groupCoverage(group: QuestionGroup, text: TextWords, config: str
   }
   if (best < MISSPELLING_WEIGHT && [...group.word].length >= MISSPELLING_MIN_LENGTH) {
     for (const written of text.written) {
-      const near = closeness(group.word, written);
-      if (near >= MISSPELLING_CLOSENESS) best = Math.max(best, near * MISSPELLING_WEIGHT);
+      const near = nearSpelling(group.word, written);
+      if (near > 0) best = Math.max(best, near * MISSPELLING_WEIGHT);
     }
   }
   return best;
@@ -132,10 +143,7 @@ export function reverseCoverage(
     total += weight;
     let best = asked.get(stem) ?? 0;
     // A misspelt question word ("opning") covers the key's word it is close to.
-    if (
-      best < MISSPELLING_WEIGHT &&
-      misspelt.some((g) => closeness(g.word, written) >= MISSPELLING_CLOSENESS)
-    ) {
+    if (best < MISSPELLING_WEIGHT && misspelt.some((g) => nearSpelling(g.word, written) > 0)) {
       best = MISSPELLING_WEIGHT;
     }
     covered += weight * best;
