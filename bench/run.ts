@@ -54,10 +54,12 @@ const elapsed = () => `${((performance.now() - began) / 1000).toFixed(0).padStar
 const log = (line: string) => console.log(`[bench ${elapsed()}] ${line}`);
 
 export const usage =
-  'Usage: npm run bench [-- --postgres[=postgres://user@host:5432/db]] [-- --search] [-- --uploads]';
+  'Usage: npm run bench [-- --postgres[=postgres://user@host:5432/db]] [-- --search] [-- --uploads] [-- --answers]';
 
 /** Measures only the uploads and prints them; bench/report.md is left as it is. */
 const UPLOADS_ONLY = '--uploads';
+/** Measures only the answers (built-in, then through a model) and prints them. */
+const ANSWERS_ONLY = '--answers';
 /**
  * Adds the knowledge search (about a minute and a half on 2 cores) to the run and its report.
  * `node --import tsx bench/knowledge-search-bench.ts` measures it alone and prints it.
@@ -175,12 +177,31 @@ async function measureUploadsAlone(workDir: string) {
   }
 }
 
+async function measureAnswersAlone(workDir: string) {
+  build();
+  const dataDir = path.join(workDir, 'embedded');
+  log('first start: creating the embedded database');
+  await (await startServer({ port: await freePort(), dataDir })).stop();
+  const server = await startServer({ port: await freePort(), dataDir });
+  try {
+    log('answers: the built-in responder, 1,000 passages, 50 conversations at once');
+    console.log(JSON.stringify(await measureBuiltInAnswers(server), null, 2));
+  } finally {
+    await server.stop();
+  }
+  log('answers: through a model (a local OpenAI-compatible provider)');
+  console.log(
+    JSON.stringify(await measureModelAnswers({ port: await freePort(), dataDir }), null, 2),
+  );
+}
+
 async function main() {
   const args = process.argv.slice(2);
   const uploadsOnly = args.includes(UPLOADS_ONLY);
+  const answersOnly = args.includes(ANSWERS_ONLY);
   const search = args.includes(SEARCH);
   const postgresUrl = postgresServerUrl(
-    args.filter((arg) => arg !== UPLOADS_ONLY && arg !== SEARCH),
+    args.filter((arg) => ![UPLOADS_ONLY, ANSWERS_ONLY, SEARCH].includes(arg)),
   );
   const workDir = path.join(root, 'bench/.tmp', `run-${process.pid}`);
   await mkdir(workDir, { recursive: true });
@@ -193,6 +214,7 @@ async function main() {
     }
   });
   if (uploadsOnly) return measureUploadsAlone(workDir);
+  if (answersOnly) return measureAnswersAlone(workDir);
   const chromePath = findChromium();
   if (!chromePath) throw new Error(chromiumMissingMessage);
   const machine = describeMachine(chromePath);

@@ -36,10 +36,10 @@ export type ConversationQuestion = {
 
 /**
  * The account's knowledge for the customer's latest message in a conversation. A short
- * follow-up is searched as the model rewrites it, when a model answers; else with the
- * customer's previous message: always when it goes on from it ("and on saturday?" after "what
- * are your opening hours?"), else when that matches more surely ("precios?" after "horario?"
- * stays a question about prices).
+ * follow-up that goes on from the previous message ("and on saturday?" after "what are your
+ * opening hours?") is searched as the model rewrites it when a model answers, else with that
+ * message; another short message is searched with it only when that matches more surely
+ * ("precios?" after "horario?" stays a question about prices).
  */
 export async function findConversationKnowledge(
   db: Database,
@@ -51,10 +51,13 @@ export async function findConversationKnowledge(
   if (!previous || wordCount(question) > FOLLOW_UP_MAX_WORDS || !questionWords(question).length) {
     return search(question);
   }
-  const rewritten = standalone ? await standalone() : null;
+  const leans = leansOnPrevious.test(question.trim());
+  // A rewrite is a model call of its own before the answer's: only for a message that points
+  // back ("and on saturday?"), not for a short one that names its topic ("do you clean ovens?").
+  const rewritten = leans && standalone ? await standalone() : null;
   if (rewritten) return search(rewritten);
   const [own, together] = await Promise.all([search(question), search(`${previous}\n${question}`)]);
-  if (leansOnPrevious.test(question.trim())) return together;
+  if (leans) return together;
   // "yes" or "sure" names nothing the knowledge has: no question to answer again.
   if (own.length === 0) return own;
   return (together[0]?.score ?? 0) > (own[0]?.score ?? 0) ? together : own;

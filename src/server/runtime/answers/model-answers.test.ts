@@ -169,6 +169,17 @@ describe('a short follow-up with a model', () => {
     expect(answered.answer!.sources.map((source) => source.title)).toContain('Opening hours');
   });
 
+  it('costs no rewrite when it names its own topic: the model is asked once, for the answer', async () => {
+    const { chat, conversation } = await setUp();
+    provider.script({ chunks: ['Yes, behind the shop.'] });
+    await ask(chat, conversation.id, 'Do you have parking?');
+    const before = provider.requests.length;
+    provider.script({ chunks: ['We open at 9.'] });
+    const answered = await ask(chat, conversation.id, 'Opening hours on Saturday?');
+    expect(provider.requests.length).toBe(before + 1);
+    expect(answered.answer!.sources.map((source) => source.title)).toContain('Opening hours');
+  });
+
   it('is searched with the previous message when the model cannot write it', async () => {
     const { chat, conversation } = await setUp();
     provider.script({ chunks: ['We open at 9.'] });
