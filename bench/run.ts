@@ -61,7 +61,7 @@ const UPLOADS_ONLY = '--uploads';
 /** Measures only the answers (built-in, then through a model) and prints them. */
 const ANSWERS_ONLY = '--answers';
 /**
- * Adds the knowledge search (about a minute and a half on 2 cores) to the run and its report.
+ * Adds the knowledge search (about a quarter of a minute on 2 cores) to the run and its report.
  * `node --import tsx bench/knowledge-search-bench.ts` measures it alone and prints it.
  */
 const SEARCH = '--search';

@@ -15,20 +15,37 @@ import { wordStems } from './word-stems.ts';
 /**
  * The accounts' knowledge indexes this process keeps, least recently searched dropped first,
  * bounded by their passages: about three accounts at the largest plan's limit (20 MB of text,
- * some 35,000 passages).
+ * some 35,000 passages), about 200 MiB (`npm run bench -- --search` measures 19 MiB for an
+ * account of 10,000 passages).
  */
 const KEPT_PASSAGES = 100_000;
 /** Passages read per statement while an index is built: others' statements run in between. */
 const READ_PAGE = 2000;
 
 type Kept = { revision: number; index: KnowledgeIndex };
+/** One database's indexes, and those being read (questions asked meanwhile wait for them). */
+type Indexes = {
+  kept: LRUCache<AccountId, Kept>;
+  reading: Map<AccountId, { revision: number; index: Promise<KnowledgeIndex> }>;
+};
 
-const kept = new LRUCache<AccountId, Kept>({
-  maxSize: KEPT_PASSAGES,
-  sizeCalculation: (entry) => Math.max(1, entry.index.passages.length),
-});
-/** Indexes being built, so that questions asked meanwhile wait for the same one. */
-const building = new Map<string, Promise<KnowledgeIndex>>();
+/** By database: a server process has one, and a test process may open several. */
+const byDatabase = new WeakMap<Database, Indexes>();
+
+function indexesOf(db: Database): Indexes {
+  let indexes = byDatabase.get(db);
+  if (!indexes) {
+    indexes = {
+      kept: new LRUCache({
+        maxSize: KEPT_PASSAGES,
+        sizeCalculation: (entry) => Math.max(1, entry.index.passages.length),
+      }),
+      reading: new Map(),
+    };
+    byDatabase.set(db, indexes);
+  }
+  return indexes;
+}
 
 /**
  * The account's knowledge index as it is now. The account's knowledge revision (counted by the
@@ -40,21 +57,21 @@ export async function accountKnowledgeIndex(
   accountId: AccountId,
 ): Promise<KnowledgeIndex> {
   const revision = await knowledgeRevision(db, accountId);
+  const { kept, reading } = indexesOf(db);
   const known = kept.get(accountId);
   if (known?.revision === revision) return known.index;
-  const key = `${accountId}\u0000${revision}`;
-  let pending = building.get(key);
-  if (!pending) {
-    pending = readIndex(db, accountId)
-      .then((index) => {
-        const latest = kept.peek(accountId);
-        if (!latest || latest.revision < revision) kept.set(accountId, { revision, index });
-        return index;
-      })
-      .finally(() => building.delete(key));
-    building.set(key, pending);
+  const pending = reading.get(accountId);
+  if (pending?.revision === revision) return pending.index;
+  const index = readIndex(db, accountId);
+  reading.set(accountId, { revision, index });
+  try {
+    const read = await index;
+    if ((kept.peek(accountId)?.revision ?? -1) < revision)
+      kept.set(accountId, { revision, index: read });
+    return read;
+  } finally {
+    if (reading.get(accountId)?.index === index) reading.delete(accountId);
   }
-  return pending;
 }
 
 async function knowledgeRevision(db: Database, accountId: AccountId): Promise<number> {
@@ -73,10 +90,10 @@ async function readIndex(db: Database, accountId: AccountId): Promise<KnowledgeI
   const rows: PassageRead[] = [];
   let after = 0;
   for (;;) {
-    const page = await rawRows<PassageRead & { id: number }>(
+    const page = await rawRows<Omit<PassageRead, 'answer'> & { id: number; answer: string | null }>(
       db,
       sql`select p.id::float8 as id, s.kind, s.id as "sourceId", s.title,
-        case when s.kind = 'qa' then s.body else p.text end as answer,
+        case when s.kind = 'qa' then s.body end as answer,
         p.text,
         -- A Q&A's first passage is asked by its question, each other one by a way of asking it.
         case when s.kind = 'qa' then case when p.position = 0 then s.title else p.text end end as key,
@@ -88,7 +105,8 @@ async function readIndex(db: Database, accountId: AccountId): Promise<KnowledgeI
       order by p.id
       limit ${READ_PAGE}`,
     );
-    for (const { id: _, ...row } of page) rows.push(row);
+    // A document's passage is its own answer: one string, not two.
+    for (const { id: _, answer, ...row } of page) rows.push({ ...row, answer: answer ?? row.text });
     if (page.length < READ_PAGE) break;
     after = page.at(-1)!.id;
   }

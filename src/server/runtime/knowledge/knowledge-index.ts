@@ -137,9 +137,13 @@ export function buildKnowledgeIndex(
   const byStem = new Map<string, number[]>();
   const byWord = new Map<string, number[]>();
   const sourcesOfWord = new Map<string, Set<string>>();
+  // Each word and stem kept once, however many passages have it: most of an index's memory.
+  const interned = new Map<string, string>();
+  const intern = (word: string) => interned.get(word) ?? (interned.set(word, word), word);
+  const passageStems = rows.map((row) => row.stems.map(intern));
   const written = rows.map((row, at) => {
-    const words = writtenWords(row.text);
-    for (const stem of row.stems) push(byStem, stem, at);
+    const words = writtenWords(row.text).map(intern);
+    for (const stem of passageStems[at]!) push(byStem, stem, at);
     for (const word of words) {
       push(byWord, word, at);
       const sources = sourcesOfWord.get(word) ?? new Set();
@@ -167,7 +171,7 @@ export function buildKnowledgeIndex(
     answer: row.answer,
     text: row.text,
     config: row.config,
-    stems: row.stems,
+    stems: passageStems[at]!,
     written: written[at]!,
     key: row.key === null ? null : keyWords(row.key, row.config, stems, wordSources),
   }));
