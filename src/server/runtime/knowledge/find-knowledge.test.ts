@@ -166,4 +166,21 @@ describe('findKnowledge', () => {
     const [first] = await findKnowledge(db, accountId, '¿Limpian los domingos?', 2);
     expect(first?.title).toBe('Do you clean on Sundays?');
   });
+
+  it('looks a word up by its stem in the question’s own language only: an English "car" is no Spanish "caro"', async () => {
+    const { id } = await server.signIn({ sampleData: false });
+    const accountId = id as AccountId;
+    const db = server.database.db;
+    await createKnowledgeSource(accountId, db, {
+      kind: 'qa',
+      title: 'Why are you so expensive?',
+      body: 'Our prices include insurance and unlimited mileage.',
+    });
+    // In Spanish "car" is the stem of "caro" (expensive); the question's stop words say English.
+    const [match] = await findKnowledge(db, accountId, 'Do you have a car for the weekend?', 1);
+    expect(match?.score ?? 0).toBeLessThan(DEFAULT_ANSWER_THRESHOLD);
+    // Asked in Spanish, the same stem finds it.
+    const [spanish] = await findKnowledge(db, accountId, '¿Por qué sois tan caros?', 1);
+    expect(spanish?.title).toBe('Why are you so expensive?');
+  });
 });
