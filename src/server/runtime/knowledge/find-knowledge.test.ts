@@ -167,6 +167,29 @@ describe('findKnowledge', () => {
     expect(first?.title).toBe('Do you clean on Sundays?');
   });
 
+  it('finds where the business is for a customer asking where, in either language', async () => {
+    const { id } = await server.signIn({ sampleData: false });
+    const accountId = id as AccountId;
+    const db = server.database.db;
+    await createKnowledgeSource(accountId, db, {
+      kind: 'qa',
+      title: '¿Dónde está la tienda?',
+      body: 'En la calle Mayor 12, junto a la plaza.',
+      language: 'Spanish',
+    });
+    await createKnowledgeSource(accountId, db, {
+      kind: 'qa',
+      title: 'Do you deliver?',
+      body: 'Yes, to any address in town, free above 50 euros.',
+    });
+    // "where" is a stop word: the question and the Q&A's question both ask for a location.
+    const [english] = await findKnowledge(db, accountId, 'Where are you located?', 1);
+    expect(english).toMatchObject({ title: '¿Dónde está la tienda?' });
+    expect(english!.score).toBeGreaterThanOrEqual(DEFAULT_ANSWER_THRESHOLD);
+    const [spanish] = await findKnowledge(db, accountId, '¿Dónde estáis?', 1);
+    expect(spanish?.title).toBe('¿Dónde está la tienda?');
+  });
+
   it('looks a word up by its stem in the question’s own language only: an English "car" is no Spanish "caro"', async () => {
     const { id } = await server.signIn({ sampleData: false });
     const accountId = id as AccountId;

@@ -5,7 +5,13 @@ import type { AccountId } from '@server/platform/db/account-scope.ts';
 import type { Database } from '@server/platform/db/open-database.ts';
 import { getBriefing } from '@server/core/briefing/briefing-store.ts';
 import { getPersonality } from '@server/core/personality/personality-store.ts';
-import { type IndexedText, type KnowledgeIndex, keyWords, stemsIn } from './knowledge-index.ts';
+import {
+  type IndexedText,
+  type KnowledgeIndex,
+  keyTextWords,
+  keyWords,
+  stemsIn,
+} from './knowledge-index.ts';
 import { splitPassages } from './split-passages.ts';
 import { textSearchConfigs } from './text-search-config.ts';
 import { wordStems, writtenWords } from './word-stems.ts';
@@ -71,7 +77,8 @@ export async function inlineTexts(
 ): Promise<IndexedText[]> {
   const configs = [...new Set(drafts.map((draft) => draft.config))];
   const words = drafts.map((draft) => writtenWords(draft.text));
-  const stems = await wordStems(db, configs, words.flat());
+  const keys = drafts.flatMap((draft) => (draft.key ? keyTextWords(draft.key) : []));
+  const stems = await wordStems(db, configs, [...words.flat(), ...keys]);
   return drafts.map((draft, at) => ({
     kind: draft.kind,
     sourceId: null,

@@ -1,5 +1,6 @@
 import type { KnowledgeSourceKind } from '@shared/conversations.ts';
 import { nearSpelling, type WordVariant } from './match-score.ts';
+import { locationWords } from './question-words.ts';
 import { type StemsByConfig, writtenWords } from './word-stems.ts';
 
 /**
@@ -107,7 +108,7 @@ export function keyWords(
   stems: ReadonlyMap<string, StemsByConfig>,
   wordSources: ReadonlyMap<string, number>,
 ): KeyWords {
-  const written = writtenWords(key);
+  const written = keyTextWords(key);
   return {
     stems: stemsIn(stems, written, config),
     written,
@@ -125,9 +126,14 @@ const push = (map: Map<string, number[]>, key: string, value: number) => {
   else map.set(key, [value]);
 };
 
+/** A key's words as written, and the location it asks for ("¿dónde estáis?"). */
+export const keyTextWords = (key: string) => [
+  ...new Set([...writtenWords(key), ...locationWords(key)]),
+];
+
 /** The words of the passages' keys, which the index needs stemmed before it is built. */
 export const keysOf = (rows: readonly PassageRead[]) =>
-  rows.flatMap((row) => (row.key ? writtenWords(row.key) : []));
+  rows.flatMap((row) => (row.key ? keyTextWords(row.key) : []));
 
 /** The index of these passages; `stems` has every word of their keys (`keysOf`). */
 export function buildKnowledgeIndex(

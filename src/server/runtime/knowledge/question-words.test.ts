@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { OTHER_LANGUAGE_WEIGHT, SAME_LANGUAGE_WEIGHT } from './lexicon/related-words.ts';
-import { questionWords } from './question-words.ts';
+import { locationWords, questionWords } from './question-words.ts';
 
 const words = (question: string) => questionWords(question).map(({ word }) => word);
 const relatedOf = (question: string, word: string) =>
@@ -39,6 +39,17 @@ describe('questionWords', () => {
     expect(words('do u take cards?')).toEqual(expect.arrayContaining(['cards', 'accept']));
     expect(words('can you do ironing as well?')).not.toContain('well');
     expect(words('¿Tengo que estar en casa mientras limpiáis?')).not.toContain('mientras');
+  });
+
+  it('reads asking where the business is as asking for its location, in every widget language', () => {
+    expect(words('Where are you located?')).toContain('location');
+    expect(words('where r u')).toContain('location');
+    expect(words('where do you clean?')).not.toContain('location');
+    expect(locationWords('¿Dónde está vuestra oficina?')).toEqual(['ubicación']);
+    expect(locationWords('Onde fica a loja?')).toEqual(['localização']);
+    expect(locationWords('Où êtes-vous ?')).toEqual(['adresse']);
+    expect(locationWords('Wo ist Ihr Geschäft?')).toEqual(['adresse']);
+    expect(locationWords('¿Dónde dejo las llaves?')).toEqual([]);
   });
 
   it('leaves words the lexicon does not know alone', () => {

@@ -313,13 +313,37 @@ const askingPhrases: readonly [RegExp, string][] = [
   [/\bwie teuer\b/u, 'preis'],
 ];
 
+/**
+ * Asking where the business is, which names its location in stop words alone ("where" is one in
+ * every language): read so in a customer's question and in a Q&A's question alike, so "Where are
+ * you located?" finds "¿Dónde está vuestra oficina?".
+ */
+const wherePhrases: readonly [RegExp, string][] = [
+  [/\bwhere (?:are|r|is|'s|’s) (?:you|u|your)\b/u, 'location'],
+  [
+    /(?<!\p{L})d[oó]nde (?:est[aá]is|est[aá]n|est[aá]|qued[aá]is|se encuentra)(?!\p{L})/u,
+    'ubicación',
+  ],
+  [/(?<!\p{L})onde (?:fica|ficam|est[aã]o|é)(?!\p{L})/u, 'localização'],
+  [/(?<!\p{L})o[uù] (?:êtes|etes|se trouve|se situe)(?!\p{L})/u, 'adresse'],
+  [/(?<!\p{L})wo (?:seid|sind|ist|befindet|finde)(?!\p{L})/u, 'adresse'],
+];
+
+const wordsFor = (phrases: readonly [RegExp, string][], text: string) => {
+  const read = text.normalize('NFKC').toLowerCase();
+  return phrases.filter(([phrase]) => phrase.test(read)).map(([, word]) => word);
+};
+
+/** The location a Q&A's question asks for, as a word ("location", "ubicación"), if it asks. */
+export const locationWords = (text: string) => wordsFor(wherePhrases, text);
+
 const spelledOut = (written: string) => (chatSpeak[written] ?? written).split(/[^\p{L}\p{N}]+/u);
 
 export function questionWords(question: string): QuestionWord[] {
   const seen = new Set<string>();
   const words: QuestionWord[] = [];
   const read = question.normalize('NFKC').toLowerCase();
-  const implied = askingPhrases.filter(([phrase]) => phrase.test(read)).map(([, word]) => word);
+  const implied = wordsFor([...askingPhrases, ...wherePhrases], read);
   for (const word of [read, ...implied]
     .join(' ')
     .split(/[^\p{L}\p{N}]+/u)
