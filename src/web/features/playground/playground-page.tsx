@@ -31,10 +31,12 @@ function Playground({ agentId }: { agentId: string }) {
   const end = useRef<HTMLDivElement>(null);
   const agentName = agent.data?.name ?? '';
 
-  // Keep the newest text in view as messages arrive and the answer grows.
+  // Keep the newest text in view as messages arrive and the answer grows; a transcript read
+  // again with nothing new (a live event) leaves the scroll where the reader put it.
+  const messageCount = chat.messages.length;
   useEffect(() => {
     end.current?.scrollIntoView({ block: 'nearest' });
-  }, [chat.messages, chat.draft?.text, chat.sending]);
+  }, [messageCount, chat.draft?.text, chat.sending]);
 
   if (agent.error instanceof ApiError && agent.error.status === 404) {
     return (
