@@ -6,7 +6,10 @@ import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
 import { tightenDataDir } from '../../data-dir/private-files.ts';
 
-/** The extensions the schema needs: the knowledge search's misspelling tolerance. */
+/**
+ * The extensions the migrations create (the knowledge search used them before it moved into the
+ * server's memory): an embedded database must load them to open.
+ */
 export const pgliteExtensions = { pg_trgm, fuzzystrmatch };
 
 /** PGlite in `dir`, its schema brought up to date. Migrations already applied are skipped. */
