@@ -8,9 +8,11 @@ import { createAccount } from '@server/features/account/create-account.ts';
 import type { AccountId } from '@server/platform/db/account-scope.ts';
 import type { Database } from '@server/platform/db/open-database.ts';
 import { rawRows } from '@server/platform/db/raw-rows.ts';
-import { getBriefing } from '@server/core/briefing/briefing-store.ts';
-import { getPersonality } from '@server/core/personality/personality-store.ts';
-import { findKnowledge, type InlineKnowledge } from '@server/runtime/knowledge/find-knowledge.ts';
+import { findKnowledge } from '@server/runtime/knowledge/find-knowledge.ts';
+import {
+  accountInlineKnowledge,
+  type InlineKnowledge,
+} from '@server/runtime/knowledge/inline-knowledge.ts';
 import {
   insertIndexedSources,
   type SourceDraft,
@@ -388,13 +390,10 @@ const spreadOf = (latencies: readonly number[]): SearchSpread => ({
 /** An account as the answer step searches it: with its briefing and custom responses read. */
 type Searched = { id: AccountId; inline: InlineKnowledge };
 
-async function searched(db: Database, id: AccountId): Promise<Searched> {
-  const [{ briefing }, { customResponses }] = await Promise.all([
-    getBriefing(id, db),
-    getPersonality(id, db),
-  ]);
-  return { id, inline: { briefing, customResponses } };
-}
+const searched = async (db: Database, id: AccountId): Promise<Searched> => ({
+  id,
+  inline: await accountInlineKnowledge(db, id),
+});
 
 async function timed(db: Database, account: Searched, question: string) {
   const began = performance.now();

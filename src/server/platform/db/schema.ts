@@ -738,7 +738,7 @@ export const knowledgePassage = pgTable(
 /**
  * How many times the account's searchable knowledge has changed: a process that keeps the
  * knowledge's words in memory reads it before each search, and reads the knowledge again when
- * it moved. Counted by a trigger on `knowledge_source` (migration 0025), whose row every write
+ * it moved. Counted by a trigger on `knowledge_source` (migration 0026), whose row every write
  * of passages changes in the same transaction, so no writer can forget it.
  */
 export const knowledgeRevision = pgTable('knowledge_revision', {

@@ -1,11 +1,8 @@
 import type { MessageSender } from '@shared/conversations.ts';
 import type { AccountId } from '@server/platform/db/account-scope.ts';
 import type { Database } from '@server/platform/db/open-database.ts';
-import {
-  findKnowledge,
-  type InlineKnowledge,
-  type KnowledgeMatch,
-} from '@server/runtime/knowledge/find-knowledge.ts';
+import { findKnowledge, type KnowledgeMatch } from '@server/runtime/knowledge/find-knowledge.ts';
+import type { InlineKnowledge } from '@server/runtime/knowledge/inline-knowledge.ts';
 import { questionWords } from '@server/runtime/knowledge/question-words.ts';
 
 /**

@@ -1,6 +1,7 @@
 import { folded } from '@server/runtime/knowledge/lexicon/related-words.ts';
 import { questionWords } from '@server/runtime/knowledge/question-words.ts';
 import { sentenceSegments } from '@server/runtime/knowledge/split-passages.ts';
+import { wordSeparators } from '@server/runtime/knowledge/word-stems.ts';
 
 /**
  * What the built-in responder says from a passage of a document or of the briefing: its one to
@@ -44,12 +45,7 @@ export function passageAnswer(question: string, title: string, passage: string):
     .map((segment) => segment.trim())
     .filter(Boolean)
     .map((sentence, at) => {
-      const words = new Set(
-        sentence
-          .split(/[^\p{L}\p{N}]+/u)
-          .filter(Boolean)
-          .map(compared),
-      );
+      const words = new Set(sentence.split(wordSeparators).filter(Boolean).map(compared));
       const score = asked.filter((group) => [...group].some((word) => words.has(word))).length;
       return { sentence, at, score };
     });

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { useTestServer } from '@server/testing/test-server.ts';
 import type { AccountId } from '@server/platform/db/account-scope.ts';
 import { savePersonality } from '@server/core/personality/personality-store.ts';
+import type { Language } from '@shared/briefing.ts';
 import { DEFAULT_ANSWER_THRESHOLD } from '@shared/knowledge.ts';
 import { defaultPersonality } from '@shared/personality.ts';
 import { rawRows } from '@server/platform/db/raw-rows.ts';
@@ -38,6 +39,16 @@ async function accountWithKnowledge() {
     language: 'Spanish',
   });
   return id;
+}
+
+/** A new account whose only knowledge is these Q&A pairs. */
+async function accountWithQa(...pairs: { title: string; body: string; language?: Language }[]) {
+  const { id } = await server.signIn({ sampleData: false });
+  const accountId = id as AccountId;
+  for (const pair of pairs) {
+    await createKnowledgeSource(accountId, server.database.db, { kind: 'qa', ...pair });
+  }
+  return accountId;
 }
 
 describe('findKnowledge', () => {
@@ -155,33 +166,26 @@ describe('findKnowledge', () => {
   });
 
   it('finds the related words of a form the lexicon does not list, by the stem they share', async () => {
-    const { id } = await server.signIn({ sampleData: false });
-    const accountId = id as AccountId;
-    const db = server.database.db;
-    for (const title of ['Are you open on Sundays?', 'Do you clean on Sundays?']) {
-      await createKnowledgeSource(accountId, db, { kind: 'qa', title, body: 'Yes.' });
-    }
+    const accountId = await accountWithQa(
+      { title: 'Are you open on Sundays?', body: 'Yes.' },
+      { title: 'Do you clean on Sundays?', body: 'Yes.' },
+    );
     // "limpian" is listed nowhere; "limpiar", which shares its stem, is, beside "clean".
     expect(relatedWords('limpian')).toEqual([]);
-    const [first] = await findKnowledge(db, accountId, '¿Limpian los domingos?', 2);
+    const [first] = await findKnowledge(server.database.db, accountId, '¿Limpian los domingos?', 2);
     expect(first?.title).toBe('Do you clean on Sundays?');
   });
 
   it('finds where the business is for a customer asking where, in either language', async () => {
-    const { id } = await server.signIn({ sampleData: false });
-    const accountId = id as AccountId;
+    const accountId = await accountWithQa(
+      {
+        title: '¿Dónde está la tienda?',
+        body: 'En la calle Mayor 12, junto a la plaza.',
+        language: 'Spanish',
+      },
+      { title: 'Do you deliver?', body: 'Yes, to any address in town, free above 50 euros.' },
+    );
     const db = server.database.db;
-    await createKnowledgeSource(accountId, db, {
-      kind: 'qa',
-      title: '¿Dónde está la tienda?',
-      body: 'En la calle Mayor 12, junto a la plaza.',
-      language: 'Spanish',
-    });
-    await createKnowledgeSource(accountId, db, {
-      kind: 'qa',
-      title: 'Do you deliver?',
-      body: 'Yes, to any address in town, free above 50 euros.',
-    });
     // "where" is a stop word: the question and the Q&A's question both ask for a location.
     const [english] = await findKnowledge(db, accountId, 'Where are you located?', 1);
     expect(english).toMatchObject({ title: '¿Dónde está la tienda?' });
@@ -191,14 +195,11 @@ describe('findKnowledge', () => {
   });
 
   it('looks a word up by its stem in the question’s own language only: an English "car" is no Spanish "caro"', async () => {
-    const { id } = await server.signIn({ sampleData: false });
-    const accountId = id as AccountId;
-    const db = server.database.db;
-    await createKnowledgeSource(accountId, db, {
-      kind: 'qa',
+    const accountId = await accountWithQa({
       title: 'Why are you so expensive?',
       body: 'Our prices include insurance and unlimited mileage.',
     });
+    const db = server.database.db;
     // In Spanish "car" is the stem of "caro" (expensive); the question's stop words say English.
     const [match] = await findKnowledge(db, accountId, 'Do you have a car for the weekend?', 1);
     expect(match?.score ?? 0).toBeLessThan(DEFAULT_ANSWER_THRESHOLD);

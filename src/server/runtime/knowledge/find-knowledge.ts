@@ -2,12 +2,7 @@ import type { MessageSource } from '@shared/conversations.ts';
 import type { WidgetLanguage } from '@shared/webchat.ts';
 import type { AccountId } from '@server/platform/db/account-scope.ts';
 import type { Database } from '@server/platform/db/open-database.ts';
-import {
-  accountInlineKnowledge,
-  type InlineKnowledge,
-  inlineDrafts,
-  inlineTexts,
-} from './inline-knowledge.ts';
+import { accountInlineKnowledge, type InlineKnowledge, inlineTexts } from './inline-knowledge.ts';
 import {
   type IndexedText,
   type KnowledgeIndex,
@@ -22,8 +17,6 @@ import { type QuestionWord, questionWords } from './question-words.ts';
 import { rankMatches } from './rank-matches.ts';
 import { widgetLanguageConfigs } from './text-search-config.ts';
 import { type StemsByConfig, wordStems } from './word-stems.ts';
-
-export type { InlineKnowledge } from './inline-knowledge.ts';
 
 /**
  * A piece of the account's knowledge that matches a customer's question: where it comes from
@@ -76,7 +69,7 @@ export async function findKnowledge(
     accountKnowledgeIndex(db, accountId),
     inline ?? accountInlineKnowledge(db, accountId),
   ]);
-  const texts = await inlineTexts(db, index, inlineDrafts(known));
+  const texts = await inlineTexts(db, index, known);
   return rankMatches(await searchReads(db, index, words, texts), limit);
 }
 

@@ -43,7 +43,7 @@ export async function accountInlineKnowledge(
 }
 
 /** The briefing's texts and the custom responses, as pieces of knowledge. */
-export function inlineDrafts({ briefing, customResponses }: InlineKnowledge): InlineDraft[] {
+function inlineDrafts({ briefing, customResponses }: InlineKnowledge): InlineDraft[] {
   const language: Language = briefing?.languages[0] ?? 'English';
   const config = textSearchConfigs[language];
   const drafts: InlineDraft[] = customResponses.map((template) => ({
@@ -73,8 +73,9 @@ export function inlineDrafts({ briefing, customResponses }: InlineKnowledge): In
 export async function inlineTexts(
   db: Database,
   index: KnowledgeIndex,
-  drafts: readonly InlineDraft[],
+  inline: InlineKnowledge,
 ): Promise<IndexedText[]> {
+  const drafts = inlineDrafts(inline);
   const configs = [...new Set(drafts.map((draft) => draft.config))];
   const words = drafts.map((draft) => writtenWords(draft.text));
   const keys = drafts.flatMap((draft) => (draft.key ? keyTextWords(draft.key) : []));

@@ -242,7 +242,7 @@ export function passagesWithAny(index: KnowledgeIndex, variants: readonly WordVa
 export function nearSpellings(
   index: KnowledgeIndex,
   word: string,
-): { word: string; closeness: number }[] {
+): { word: string; similarity: number; closeness: number }[] {
   if (!isVocabulary(word)) return [];
   const own = trigrams(word);
   const shared = new Map<string, number>();
@@ -260,6 +260,5 @@ export function nearSpellings(
   }
   return near
     .sort((a, b) => b.similarity - a.similarity || a.word.localeCompare(b.word))
-    .slice(0, NEAR_SPELLINGS_PER_WORD)
-    .map(({ word: found, closeness: close }) => ({ word: found, closeness: close }));
+    .slice(0, NEAR_SPELLINGS_PER_WORD);
 }

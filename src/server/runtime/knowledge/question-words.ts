@@ -1,5 +1,6 @@
 import { chatSpeak } from './lexicon/chat-speak.ts';
 import { type RelatedWord, relatedWords } from './lexicon/related-words.ts';
+import { wordSeparators } from './word-stems.ts';
 
 /**
  * The words of a customer's question that say what it is about. PostgreSQL's stop words
@@ -337,17 +338,14 @@ const wordsFor = (phrases: readonly [RegExp, string][], text: string) => {
 /** The location a Q&A's question asks for, as a word ("location", "ubicación"), if it asks. */
 export const locationWords = (text: string) => wordsFor(wherePhrases, text);
 
-const spelledOut = (written: string) => (chatSpeak[written] ?? written).split(/[^\p{L}\p{N}]+/u);
+const spelledOut = (written: string) => (chatSpeak[written] ?? written).split(wordSeparators);
 
 export function questionWords(question: string): QuestionWord[] {
   const seen = new Set<string>();
   const words: QuestionWord[] = [];
   const read = question.normalize('NFKC').toLowerCase();
   const implied = wordsFor([...askingPhrases, ...wherePhrases], read);
-  for (const word of [read, ...implied]
-    .join(' ')
-    .split(/[^\p{L}\p{N}]+/u)
-    .flatMap(spelledOut)) {
+  for (const word of [read, ...implied].join(' ').split(wordSeparators).flatMap(spelledOut)) {
     if (word.length < 2 || fillerWords.has(word) || seen.has(word)) continue;
     seen.add(word);
     words.push({ word, related: relatedWords(word) });

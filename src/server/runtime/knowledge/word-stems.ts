@@ -44,13 +44,10 @@ export async function wordStems(
   return stems;
 }
 
+/** What separates words: anything but letters and digits, in any script. */
+export const wordSeparators = /[^\p{L}\p{N}]+/u;
+
 /** A text's words as written, lower case, each once: what near spellings are compared with. */
 export const writtenWords = (text: string): string[] => [
-  ...new Set(
-    text
-      .normalize('NFKC')
-      .toLowerCase()
-      .split(/[^\p{L}\p{N}]+/u)
-      .filter(Boolean),
-  ),
+  ...new Set(text.normalize('NFKC').toLowerCase().split(wordSeparators).filter(Boolean)),
 ];

@@ -1,8 +1,7 @@
-import { sql } from 'drizzle-orm';
 import type { Database } from '@server/platform/db/open-database.ts';
-import { rawRows } from '@server/platform/db/raw-rows.ts';
-import type { WidgetLanguage } from '@shared/webchat.ts';
+import { widgetLanguages } from '@shared/webchat.ts';
 import { widgetLanguageConfig } from '../text-search-config.ts';
+import { wordStems } from '../word-stems.ts';
 import { termGroups } from './term-groups.ts';
 
 /** The lexicon's single words by the stem each has in its own language, keyed by `stemKey`. */
@@ -26,24 +25,18 @@ export function lexiconStems(db: Database): Promise<LexiconStems> {
 }
 
 async function readLexiconStems(db: Database): Promise<LexiconStems> {
-  const listed = termGroups.flatMap((group) =>
-    (Object.entries(group) as [WidgetLanguage, readonly string[]][]).flatMap(([language, words]) =>
-      words
-        .filter((word) => !/\s|-/.test(word))
-        .map((word) => ({ word, config: widgetLanguageConfig[language] })),
-    ),
-  );
-  const rows = await rawRows<{ word: string; config: string; stems: string[] }>(
-    db,
-    sql`select distinct l.word, l.config,
-      tsvector_to_array(to_tsvector(l.config::regconfig, l.word)) as stems
-    from jsonb_to_recordset(${JSON.stringify(listed)}::jsonb) as l(word text, config text)`,
-  );
   const byStem = new Map<string, string[]>();
-  for (const { word, config, stems } of rows) {
-    if (stems.length !== 1) continue;
-    const key = stemKey(config, stems[0]!);
-    byStem.set(key, [...(byStem.get(key) ?? []), word]);
+  for (const language of widgetLanguages) {
+    const config = widgetLanguageConfig[language];
+    const listed = termGroups.flatMap((group) =>
+      group[language].filter((word) => !/\s|-/.test(word)),
+    );
+    for (const [word, stems] of await wordStems(db, [config], listed)) {
+      const [stem, ...more] = stems.get(config) ?? [];
+      if (!stem || more.length > 0) continue;
+      const key = stemKey(config, stem);
+      byStem.set(key, [...(byStem.get(key) ?? []), word]);
+    }
   }
   return byStem;
 }
