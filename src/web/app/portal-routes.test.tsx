@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { cleanup, screen } from '@testing-library/react';
+import { cleanup, screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -66,7 +66,7 @@ describe('PortalRoutes', () => {
     expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent(
       screenTitles.templates,
     );
-    expect(document.title).toBe(documentTitle(screenTitles.templates));
+    await waitFor(() => expect(document.title).toBe(documentTitle(screenTitles.templates)));
   });
 
   it('opens Analytics as a real screen, no longer a placeholder', async () => {
@@ -80,7 +80,7 @@ describe('PortalRoutes', () => {
     // The screen is its own chunk; the first import of it is slow under the test transform.
     const heading = await screen.findByRole('heading', { level: 1 }, { timeout: 15_000 });
     expect(heading).toHaveTextContent(screenTitles.analytics);
-    expect(document.title).toBe(documentTitle(screenTitles.analytics));
+    await waitFor(() => expect(document.title).toBe(documentTitle(screenTitles.analytics)));
     expect(screen.getByRole('search', { name: analyticsCopy.filtersLabel })).toBeInTheDocument();
     expect(await screen.findByRole('alert')).toHaveTextContent(analyticsCopy.loadFailed);
   });
@@ -90,7 +90,7 @@ describe('PortalRoutes', () => {
     // The screen is its own chunk; the first import of it is slow under the test transform.
     const heading = await screen.findByRole('heading', { level: 1 }, { timeout: 15_000 });
     expect(heading).toHaveTextContent(dashboardCopy.welcome('Olivia Owner'));
-    expect(document.title).toBe(documentTitle(screenTitles.dashboard));
+    await waitFor(() => expect(document.title).toBe(documentTitle(screenTitles.dashboard)));
   });
 
   describe('channels', () => {
@@ -112,7 +112,7 @@ describe('PortalRoutes', () => {
       // The screen is its own chunk; the first import of it is slow under the test transform.
       const heading = await screen.findByRole('heading', { level: 1 }, { timeout: 15_000 });
       expect(heading).toHaveTextContent(title);
-      expect(document.title).toBe(documentTitle(title));
+      await waitFor(() => expect(document.title).toBe(documentTitle(title)));
     });
 
     // Bookmarks and older notifications still use these; what follows the path comes along.
