@@ -397,7 +397,9 @@ const searched = async (db: Database, id: AccountId): Promise<Searched> => ({
 
 async function timed(db: Database, account: Searched, question: string) {
   const began = performance.now();
-  const matches = await findKnowledge(db, account.id, question, MATCHES, account.inline);
+  const matches = await findKnowledge(db, account.id, question, MATCHES, {
+    inline: account.inline,
+  });
   return { ms: performance.now() - began, matches };
 }
 

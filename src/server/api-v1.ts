@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import { API_V1 } from '@shared/api-paths.ts';
+import { API_V1, apiPaths } from '@shared/api-paths.ts';
 import { meRoutes } from '@server/features/account/me-routes.ts';
 import { preferenceRoutes } from '@server/features/account/preference-routes.ts';
 import { signupRoutes } from '@server/features/account/signup-routes.ts';
@@ -19,6 +19,11 @@ import { calendarRoutes } from '@server/features/integrations/calendar-routes.ts
 import { analyticsRoutes } from '@server/runtime/analytics/analytics-routes.ts';
 import { historyRoutes } from '@server/runtime/history/history-routes.ts';
 import { inboxRoutes } from '@server/runtime/inbox/inbox-routes.ts';
+import {
+  type Embeddings,
+  embeddingsRoutes,
+  readChangedKnowledge,
+} from '@server/runtime/knowledge/embeddings/embeddings-routes.ts';
 import { knowledgeRoutes } from '@server/runtime/knowledge/knowledge-routes.ts';
 import { notificationRoutes } from '@server/core/notifications/notification-routes.ts';
 import { personalityRoutes } from '@server/core/personality/personality-routes.ts';
@@ -47,6 +52,8 @@ export type ApiV1Options = {
   responder: Responder;
   /** Each account's choice of model, the install's default (LLM_*) and whether it is locked. */
   answerEngine: AnswerEngine;
+  /** Each account's embeddings model, and what reads its knowledge with it. */
+  embeddings: Embeddings;
   /** Where uploaded files are written (DATA_DIR/uploads). */
   uploads: UploadStore;
   /** Reads uploaded knowledge documents off the request thread, each account's in turn. */
@@ -79,6 +86,7 @@ export function createApiV1({
   runtime,
   responder,
   answerEngine,
+  embeddings,
   uploads,
   documents,
   rateLimits,
@@ -110,6 +118,7 @@ export function createApiV1({
   v1.route('/', subscriptionRoutes(db));
   v1.route('/', usageRoutes(db));
   v1.route('/', ticketRoutes({ db, uploads, rateLimits }));
+  v1.use(`${apiPaths.knowledge}/*`, readChangedKnowledge(embeddings.embedder));
   v1.route('/', knowledgeRoutes({ db, documents }));
   v1.route('/', agentRoutes(db));
   v1.route('/', historyRoutes(runtime, channels.forgetContact));
@@ -122,6 +131,7 @@ export function createApiV1({
   v1.route('/', apiKeyRoutes(db, secrets.apiKeys));
   v1.route('/', answerRoutes(runtime, responder));
   v1.route('/', answerEngineRoutes(db, answerEngine));
+  v1.route('/', embeddingsRoutes(db, embeddings));
   for (const routes of channels.portalRoutes) v1.route('/', routes);
   return v1;
 }

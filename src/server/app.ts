@@ -35,6 +35,9 @@ import {
 } from '@server/platform/realtime/stream-slots.ts';
 import { createAnswerEngine } from '@server/runtime/answers/answer-engine.ts';
 import type { Responder } from '@server/runtime/answers/responder.ts';
+import { createMeaningReaders } from '@server/runtime/knowledge/embeddings/meaning-reader.ts';
+import { createPassageEmbedder } from '@server/runtime/knowledge/embeddings/passage-embedder.ts';
+import { createAccountModels } from '@server/runtime/models/account-models.ts';
 import {
   createDocumentReader,
   type DocumentReadingLimits,
@@ -43,7 +46,13 @@ import type { SessionLock } from '@server/platform/db/session-lock.ts';
 import type { WhatsappGateway } from '@server/channels/whatsapp/whatsapp-gateway.ts';
 import { type ChannelTimings, createChannelRegistry } from '@server/channels/channel-registry.ts';
 import { createApiV1 } from './api-v1.ts';
-import { type Env, modelSettingsOf, publicUrlOf, trustedOriginsOf } from './env.ts';
+import {
+  embeddingsSettingsOf,
+  type Env,
+  modelSettingsOf,
+  publicUrlOf,
+  trustedOriginsOf,
+} from './env.ts';
 
 export type AppOptions = {
   db: Database;
@@ -116,6 +125,16 @@ export function buildServer(options: AppOptions) {
   app.route('/', authRoutes(auth, { trustedProxies: env.TRUST_PROXY, readSession }));
   const secrets = integrationSecretsOf(authSecret);
   const rateLimits = options.rateLimitStore ?? createMemoryRateLimitStore();
+  const embeddings = createAccountModels({
+    db,
+    purpose: 'embeddings',
+    box: secrets.modelKeys,
+    install: embeddingsSettingsOf(env),
+    locked: env.LLM_LOCKED,
+    timeoutMs: env.LLM_TIMEOUT_MS,
+    logger,
+  });
+  const embedder = createPassageEmbedder({ db, models: embeddings, logger });
   const answerEngine = createAnswerEngine({
     db,
     box: secrets.modelKeys,
@@ -123,6 +142,7 @@ export function buildServer(options: AppOptions) {
     locked: env.LLM_LOCKED,
     timeoutMs: env.LLM_TIMEOUT_MS,
     logger,
+    meaningOf: createMeaningReaders({ models: embeddings, embedder, logger }),
   });
   const responder = options.responder ?? answerEngine.responder;
   const channels = createChannelRegistry({
@@ -149,6 +169,7 @@ export function buildServer(options: AppOptions) {
       runtime,
       responder,
       answerEngine,
+      embeddings: { models: embeddings, embedder },
       uploads: createLocalUploadStore(uploadsDirOf(env.DATA_DIR)),
       documents: createDocumentReader({
         limits: options.documentReading,
@@ -169,5 +190,5 @@ export function buildServer(options: AppOptions) {
   if (options.clientDir) {
     app.route('/', createStaticApp(options.clientDir, { signupOpen: env.SIGNUP === 'open' }));
   }
-  return { app, channels, background };
+  return { app, channels, background, embedder };
 }

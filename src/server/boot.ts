@@ -67,7 +67,7 @@ export async function bootServer(
     });
     // Live events reach every process's streams through Redis; without it, this process's.
     bus = redis ? await createRedisEventBus(redis, logger) : createLocalEventBus();
-    const { app, channels, background } = buildServer({
+    const { app, channels, background, embedder } = buildServer({
       db,
       env,
       auth,
@@ -81,6 +81,7 @@ export async function bootServer(
     });
     if (database.kind === 'embedded' && env.SEED_DEMO) await seedDemoAccount(db, auth, logger);
     channels.start();
+    embedder.start();
     const stopSweep = scheduleIdleSweep({ db, bus }, (err) =>
       logger.error('Closing idle conversations failed', err),
     );
@@ -93,6 +94,7 @@ export async function bootServer(
       close: async () => {
         stopSweep();
         await channels.stop();
+        await embedder.stop();
         // Work requests left running may still send mail.
         await background.settle();
         await mailer.settle();

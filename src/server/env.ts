@@ -49,6 +49,13 @@ const envSchema = z.object({
   LLM_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(20_000),
   /** The install's model (or the built-in responder without one) for every account: owners cannot choose. */
   LLM_LOCKED: booleanFlag.default(false),
+  /**
+   * An OpenAI-compatible embeddings API that reads knowledge by meaning: the install's default,
+   * which each account may replace on AI Configuration; words only without it.
+   */
+  EMBEDDINGS_BASE_URL: z.url({ protocol: /^https?$/ }).optional(),
+  EMBEDDINGS_API_KEY: z.string().min(1).optional(),
+  EMBEDDINGS_MODEL: z.string().min(1).max(200).optional(),
   /** Whether the embedded database gets the demo account; turn it off in production. */
   SEED_DEMO: booleanFlag.default(true),
   /** Self-service sign-up at /signup; `closed` for a private install (accounts from the CLI). */
@@ -85,6 +92,11 @@ export function readEnv(source: Record<string, string | undefined> = process.env
   if (env.LLM_BASE_URL && !env.LLM_MODEL) {
     throw new EnvError('LLM_MODEL is required when LLM_BASE_URL is set (for example gpt-4o-mini).');
   }
+  if (env.EMBEDDINGS_BASE_URL && !env.EMBEDDINGS_MODEL) {
+    throw new EnvError(
+      'EMBEDDINGS_MODEL is required when EMBEDDINGS_BASE_URL is set (for example text-embedding-3-small).',
+    );
+  }
   if (env.WHATSAPP_GATEWAY === 'evolution' && (!env.EVOLUTION_API_URL || !env.EVOLUTION_API_KEY)) {
     throw new EnvError(
       'EVOLUTION_API_URL and EVOLUTION_API_KEY are required when WHATSAPP_GATEWAY is evolution.',
@@ -119,6 +131,17 @@ export function trustedOriginsOf(env: Env) {
   const origins = [publicUrlOf(env)];
   if (env.NODE_ENV === 'development') origins.push(...devOrigins);
   return [...new Set(origins)];
+}
+
+/** The install's default embeddings model (EMBEDDINGS_*), or undefined for words only. */
+export function embeddingsSettingsOf(env: Env) {
+  if (!env.EMBEDDINGS_BASE_URL || !env.EMBEDDINGS_MODEL) return undefined;
+  return {
+    baseUrl: env.EMBEDDINGS_BASE_URL,
+    apiKey: env.EMBEDDINGS_API_KEY,
+    model: env.EMBEDDINGS_MODEL,
+    timeoutMs: env.LLM_TIMEOUT_MS,
+  };
 }
 
 /** The install's default model (LLM_*), or undefined for the built-in responder. */

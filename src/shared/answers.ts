@@ -211,6 +211,10 @@ export const engineChoices = [
 ] as const;
 export type EngineChoice = (typeof engineChoices)[number];
 
+/** What an account's model is for: writing answers, or reading texts by meaning (embeddings). */
+export const modelPurposes = ['answers', 'embeddings'] as const;
+export type ModelPurpose = (typeof modelPurposes)[number];
+
 /** The choices that answer with an OpenAI-compatible model the owner names. */
 export const modelProviders = ['openai', 'openrouter', 'ollama', 'custom'] as const;
 export type ModelProvider = (typeof modelProviders)[number];
@@ -313,6 +317,8 @@ export const modelListInputSchema = z
     provider: z.enum(modelProviders, { error: () => answerEngineCopy.providerRequired }),
     baseUrl: baseUrlField,
     apiKey: apiKeyField,
+    /** Whose stored key a left-out `apiKey` means: the answer model's (the default) or the embeddings model's. */
+    purpose: z.enum(modelPurposes, { error: () => 'Choose answers or embeddings.' }).optional(),
   })
   .strict()
   .transform((input) => ({ ...input, apiKey: input.apiKey || undefined }));
@@ -328,6 +334,17 @@ export const modelListSchema = z.object({
 });
 export type ModelList = z.infer<typeof modelListSchema>;
 
+/** What an account chose for a model's purpose, as shown: the key itself is never sent. */
+export const modelChoiceSchema = z.object({
+  provider: z.enum(engineChoices),
+  baseUrl: z.string().nullable(),
+  model: z.string().nullable(),
+  /** Whether a key is stored, and its last four characters when it is long enough to show them. */
+  apiKeyStored: z.boolean(),
+  apiKeyEnding: z.string().nullable(),
+});
+export type ModelChoice = z.infer<typeof modelChoiceSchema>;
+
 /** GET /api/v1/answer-engine: what answers the account's customers, and what the owner chose. */
 export const answerEngineStatusSchema = z.object({
   engine: z.enum(answerEngines),
@@ -342,14 +359,7 @@ export const answerEngineStatusSchema = z.object({
   /** The install's default model (the operator's `LLM_*`), or null: the built-in responder. */
   installModel: z.object({ model: z.string(), server: z.string().nullable() }).nullable(),
   /** What the account chose; `default` until it chooses. The key itself is never sent. */
-  settings: z.object({
-    provider: z.enum(engineChoices),
-    baseUrl: z.string().nullable(),
-    model: z.string().nullable(),
-    /** Whether a key is stored, and its last four characters when it is long enough to show them. */
-    apiKeyStored: z.boolean(),
-    apiKeyEnding: z.string().nullable(),
-  }),
+  settings: modelChoiceSchema,
 });
 export type AnswerEngineStatus = z.infer<typeof answerEngineStatusSchema>;
 

@@ -50,6 +50,8 @@ export const apiPaths = {
   answerEngine: `${API_V1}/answer-engine`,
   answerEngineTest: `${API_V1}/answer-engine/test`,
   answerEngineModels: `${API_V1}/answer-engine/models`,
+  embeddingsModel: `${API_V1}/answer-engine/embeddings`,
+  embeddingsModelTest: `${API_V1}/answer-engine/embeddings/test`,
   briefing: `${API_V1}/briefing`,
   personality: `${API_V1}/personality`,
   agentPersonality: `${API_V1}/agents/:id/personality`,

@@ -94,6 +94,7 @@ export const apiDocument = (await buildApiDocument(
     runtime: unconnected,
     responder: unconnected,
     answerEngine: unconnected,
+    embeddings: { models: unconnected, embedder: unconnected },
     uploads: unconnected,
     documents: unconnected,
     rateLimits: unconnected,

@@ -1,12 +1,13 @@
 import { once } from 'node:events';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { embeddingsAnswer, type EmbeddingsRequest } from './fake-embeddings.ts';
 
 /**
  * A local OpenAI-compatible chat-completions server for tests: it speaks the real wire
  * protocol (POST /v1/chat/completions; with `stream: true`, server-sent `data: {chunk}` lines
  * ending with `data: [DONE]`; tool calls as `tool_calls` deltas; a usage chunk when asked
- * for; GET /v1/models, the list of its models), and answers each chat request with the next
+ * for; GET /v1/models, the list of its models; POST /v1/embeddings, see fake-embeddings.ts), and answers each chat request with the next
  * scripted reply. Given a key, it refuses any other as OpenAI does (401, `invalid_api_key`).
  */
 export type ScriptedReply = {
@@ -50,6 +51,10 @@ export type FakeChatProvider = {
   requests: ReceivedRequest[];
   /** The Authorization header of each request for the list of models, in order. */
   modelListRequests: (string | undefined)[];
+  /** The texts of each embeddings request, in order. */
+  embeddingRequests: { model: string; inputs: string[] }[];
+  /** Answers the next embeddings requests with this HTTP status (null: answers them again). */
+  failEmbeddings: (status: number | null) => void;
   /** How many answers the client abandoned before their end (it closed the connection). */
   abandoned: () => number;
   /** Resolves when the client next abandons an answer. */
@@ -72,6 +77,8 @@ export type FakeChatProviderOptions = {
   apiKey?: string;
   /** The ids GET /v1/models lists: `fake-model` unless given. */
   models?: string[];
+  /** Words its embeddings read as meaning the same (`dog` → `pet`); each word itself unless given. */
+  meanings?: Record<string, string>;
 };
 
 export async function startFakeChatProvider(
@@ -81,6 +88,8 @@ export async function startFakeChatProvider(
   const scripts: ScriptedReply[] = [];
   const requests: ReceivedRequest[] = [];
   const modelListRequests: (string | undefined)[] = [];
+  const embeddingRequests: FakeChatProvider['embeddingRequests'] = [];
+  let embeddingsFailure: number | null = null;
   const models = options.models ?? ['fake-model'];
   let abandoned = 0;
   let onAbandon: (() => void)[] = [];
@@ -116,6 +125,23 @@ export async function startFakeChatProvider(
           })),
         }),
       );
+      return;
+    }
+    if (req.method === 'POST' && path.endsWith('/v1/embeddings')) {
+      const body = JSON.parse(await readBody(req)) as EmbeddingsRequest;
+      embeddingRequests.push({
+        model: body.model,
+        inputs: Array.isArray(body.input) ? body.input : [body.input],
+      });
+      if (embeddingsFailure) {
+        res.writeHead(embeddingsFailure, { 'content-type': 'application/json' });
+        res.end(
+          JSON.stringify({ error: { message: 'The server had an error', type: 'server_error' } }),
+        );
+        return;
+      }
+      res.writeHead(200, { 'content-type': 'application/json' });
+      res.end(JSON.stringify(embeddingsAnswer(body, options.meanings ?? {})));
       return;
     }
     if (req.method !== 'POST' || !path.endsWith('/chat/completions')) {
@@ -228,6 +254,10 @@ export async function startFakeChatProvider(
     script: (...replies) => scripts.push(...replies),
     requests,
     modelListRequests,
+    embeddingRequests,
+    failEmbeddings: (status) => {
+      embeddingsFailure = status;
+    },
     abandoned: () => abandoned,
     nextAbandoned: () => new Promise((resolve) => onAbandon.push(resolve)),
     close: async () => {

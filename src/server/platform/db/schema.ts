@@ -33,7 +33,7 @@ import {
   messageSenders,
   ratings,
 } from '@shared/conversations.ts';
-import { storedEngineChoices } from '@shared/answers.ts';
+import { modelPurposes, storedEngineChoices } from '@shared/answers.ts';
 import { pairingStatuses } from '@shared/integrations.ts';
 import { outboundChannels } from '@shared/messaging.ts';
 import { telegramModes, telegramStatuses } from '@shared/telegram.ts';
@@ -311,16 +311,22 @@ export const personalitySettings = pgTable('personality_settings', {
  * account without a row uses the install's default (LLM_*, or the built-in responder). The
  * model's key is sealed (AES-256-GCM); only its last characters are kept in the clear.
  */
-export const answerEngineSettings = pgTable('answer_engine_settings', {
-  accountId: accountIdColumn().primaryKey(),
-  provider: text('provider', { enum: storedEngineChoices }).notNull(),
-  baseUrl: text('base_url'),
-  model: text('model'),
-  apiKeySealed: text('api_key_sealed'),
-  /** The key's last four characters; null for a key too short to show any. */
-  apiKeyEnding: text('api_key_ending'),
-  updatedAt: updatedAt(),
-});
+export const answerEngineSettings = pgTable(
+  'answer_engine_settings',
+  {
+    accountId: accountIdColumn(),
+    /** One choice for the model that answers, one for the model that reads by meaning. */
+    purpose: text('purpose', { enum: modelPurposes }).notNull().default('answers'),
+    provider: text('provider', { enum: storedEngineChoices }).notNull(),
+    baseUrl: text('base_url'),
+    model: text('model'),
+    apiKeySealed: text('api_key_sealed'),
+    /** The key's last four characters; null for a key too short to show any. */
+    apiKeyEnding: text('api_key_ending'),
+    updatedAt: updatedAt(),
+  },
+  (table) => [primaryKey({ columns: [table.accountId, table.purpose] })],
+);
 
 /** The account's WhatsApp numbers; pairings in progress are `whatsapp_pairing` rows. */
 export const whatsappInstance = pgTable(
@@ -744,4 +750,24 @@ export const knowledgePassage = pgTable(
 export const knowledgeRevision = pgTable('knowledge_revision', {
   accountId: accountIdColumn().primaryKey(),
   revision: bigint('revision', { mode: 'number' }).notNull(),
+  /** Counts each write of the account's passage embeddings; the embedder moves it after writing. */
+  embeddings: bigint('embeddings', { mode: 'number' }).notNull().default(0),
 });
+
+/**
+ * A passage as an embeddings model read it: its vector (little-endian 32-bit floats) and the
+ * model that wrote it (its server and name), so a vector of another model is never compared.
+ * Kept in memory for searches like the passages' words. No foreign key to the passage: writing
+ * a vector must not lock the passage an owner's edit is replacing (the two would deadlock);
+ * the vectors of passages gone are never read, and the embedder deletes them.
+ */
+export const passageEmbedding = pgTable(
+  'passage_embedding',
+  {
+    passageId: bigint('passage_id', { mode: 'number' }).primaryKey(),
+    accountId: accountIdColumn(),
+    model: text('model').notNull(),
+    vector: bytea('vector').notNull(),
+  },
+  (table) => [index('passage_embedding_account_idx').on(table.accountId, table.model)],
+);

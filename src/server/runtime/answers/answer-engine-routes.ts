@@ -1,6 +1,4 @@
 import { Hono } from 'hono';
-import { every } from 'hono/combine';
-import { createMiddleware } from 'hono/factory';
 import { apiPaths } from '@shared/api-paths.ts';
 import {
   answerEngineCopy as copy,
@@ -9,77 +7,31 @@ import {
   connectionTestSchema,
   type EngineSettings,
   engineSettingsInputSchema,
-  type EngineSettingsInput,
   modelListInputSchema,
   modelListSchema,
-  providerBaseUrls,
 } from '@shared/answers.ts';
 import { DEFAULT_ANSWER_THRESHOLD } from '@shared/knowledge.ts';
 import { type AccountVariables, sessionOnly } from '@server/platform/auth/require-account.ts';
 import type { AccountId } from '@server/platform/db/account-scope.ts';
 import type { Database } from '@server/platform/db/open-database.ts';
 import { ApiError } from '@server/platform/http/errors.ts';
-import { jsonRequest } from '@server/platform/http/json-only.ts';
-import { described, jsonContent, ok, refusals, routeDocs } from '@server/platform/http/openapi.ts';
-import { assertStorableText } from '@server/platform/http/storable-text.ts';
-import { invalidInput, jsonBody, parseOrThrow } from '@server/platform/http/validate.ts';
-import { type AnswerEngine, modelOfChoice, originOf, storedKeyFor } from './answer-engine.ts';
-import { getEngineSettings } from './engine-settings-store.ts';
+import { ok, routeDocs } from '@server/platform/http/openapi.ts';
+import { invalidInput, jsonBody } from '@server/platform/http/validate.ts';
+import { modelOfChoice } from '@server/runtime/models/account-models.ts';
+import {
+  choiceShown,
+  exampleChoice,
+  optionalChoice,
+  unlessLocked,
+} from '@server/runtime/models/model-choice-routes.ts';
+import { getModelSettings } from '@server/runtime/models/model-settings-store.ts';
+import { ApiKeyRequired, saveModelChoice } from '@server/runtime/models/save-model-choice.ts';
+import { originOf, storedKeyFor } from '@server/runtime/models/stored-key.ts';
+import type { AnswerEngine } from './answer-engine.ts';
 import { listProviderModels } from './list-provider-models.ts';
-import { ApiKeyRequired, saveAnswerEngine } from './save-answer-engine.ts';
 import { testModelConnection } from './test-model-connection.ts';
 
 const route = routeDocs('Answer engine');
-
-/** A choice the reference shows and the fuzzer sends: a local server, so no call leaves the machine. */
-const exampleChoice = {
-  provider: 'ollama',
-  baseUrl: providerBaseUrls.ollama,
-  model: 'llama3.2',
-} satisfies EngineSettingsInput;
-
-/** Refuses every change while the operator's LLM_LOCKED makes the install's model the only one. */
-const unlessLocked = (engine: AnswerEngine) =>
-  described(
-    createMiddleware(async (_c, next) => {
-      if (engine.locked) throw new ApiError(403, 'engine_locked', copy.lockedRefusal);
-      await next();
-    }),
-    { responses: refusals('Forbidden') },
-  );
-
-/**
- * The test's body, which may be left out: the form's unsaved choice when sent, the account's
- * saved one otherwise. A body is held to the rules of every JSON body (limit, type, depth).
- */
-const optionalChoice = described(
-  every(
-    jsonRequest,
-    createMiddleware<{ Variables: AccountVariables & { choice?: EngineSettings } }>(
-      async (c, next) => {
-        const text = await c.req.text();
-        if (text.trim() !== '') {
-          let value: unknown;
-          try {
-            value = JSON.parse(text);
-          } catch {
-            throw new ApiError(400, 'invalid_json', 'The body is not valid JSON.');
-          }
-          assertStorableText(value);
-          c.set('choice', parseOrThrow(engineSettingsInputSchema, value));
-        }
-        await next();
-      },
-    ),
-  ),
-  {
-    requestBody: {
-      required: false,
-      content: jsonContent(engineSettingsInputSchema, exampleChoice),
-    },
-    responses: refusals('BadRequest', 'PayloadTooLarge', 'UnsupportedMediaType'),
-  },
-);
 
 /** What answers the account's customers now, what its owner chose, and the install's default. */
 async function statusOf(
@@ -87,7 +39,7 @@ async function statusOf(
   db: Database,
   engine: AnswerEngine,
 ): Promise<AnswerEngineStatus> {
-  const stored = engine.locked ? undefined : await getEngineSettings(accountId, db);
+  const stored = engine.locked ? undefined : await getModelSettings(accountId, db, 'answers');
   const install = engine.install
     ? { model: engine.install.model, server: originOf(engine.install.baseUrl) }
     : null;
@@ -103,21 +55,7 @@ async function statusOf(
     threshold: DEFAULT_ANSWER_THRESHOLD,
     locked: engine.locked,
     installModel: install,
-    settings: stored
-      ? {
-          provider: stored.provider,
-          baseUrl: stored.baseUrl,
-          model: stored.model,
-          apiKeyStored: stored.apiKeySealed !== null,
-          apiKeyEnding: stored.apiKeyEnding,
-        }
-      : {
-          provider: install ? 'default' : 'builtin',
-          baseUrl: null,
-          model: null,
-          apiKeyStored: false,
-          apiKeyEnding: null,
-        },
+    settings: choiceShown(stored, install !== null),
   };
 }
 
@@ -155,7 +93,7 @@ export function answerEngineRoutes(db: Database, engine: AnswerEngine) {
       async (c) => {
         const accountId = c.get('account').id;
         try {
-          await saveAnswerEngine(accountId, db, engine, c.req.valid('json'));
+          await saveModelChoice(accountId, db, engine, c.req.valid('json'));
         } catch (error) {
           if (error instanceof ApiKeyRequired) throw invalidInput({ apiKey: error.message });
           throw error;
@@ -179,8 +117,10 @@ export function answerEngineRoutes(db: Database, engine: AnswerEngine) {
         baseUrl: exampleChoice.baseUrl,
       }),
       async (c) => {
-        const { baseUrl, apiKey } = c.req.valid('json');
-        const stored = apiKey ? undefined : await getEngineSettings(c.get('account').id, db);
+        const { baseUrl, apiKey, purpose = 'answers' } = c.req.valid('json');
+        const stored = apiKey
+          ? undefined
+          : await getModelSettings(c.get('account').id, db, purpose);
         return c.json(
           await listProviderModels({
             baseUrl,
@@ -206,7 +146,7 @@ export function answerEngineRoutes(db: Database, engine: AnswerEngine) {
         const choice = c.get('choice');
         if (!choice) return c.json(await testModelConnection(await engine.modelOf(accountId)));
         if (engine.locked) throw new ApiError(403, 'engine_locked', copy.lockedRefusal);
-        const stored = await getEngineSettings(accountId, db);
+        const stored = await getModelSettings(accountId, db, 'answers');
         return c.json(await testModelConnection(modelOfChoice(engine, choice, stored)));
       },
     );

@@ -65,6 +65,7 @@ async function contextOf(
     history,
     limit: KNOWLEDGE_PER_ANSWER,
     inline: { briefing, customResponses: personality.customResponses },
+    meaning: await responder.meaningOf?.(accountId),
     standalone: responder.standaloneQuestion
       ? () => responder.standaloneQuestion!({ accountId, question, history }, signal)
       : undefined,

@@ -1,7 +1,10 @@
 import OpenAI from 'openai';
 import { answerEngineCopy as copy, type ModelList } from '@shared/answers.ts';
-import { modelClient, type ModelSettings } from './openai-responder.ts';
-import { providerFailureOf } from './test-model-connection.ts';
+import {
+  modelClient,
+  type ModelSettings,
+  providerFailureOf,
+} from '@server/runtime/models/model-client.ts';
 
 /**
  * The models a provider offers (`GET {baseUrl}/models`, OpenAI's list), asked with the key

@@ -1,4 +1,3 @@
-import OpenAI from 'openai';
 import type {
   ChatCompletionMessageParam,
   ChatCompletionTool,
@@ -11,25 +10,7 @@ import type { AnswerContext, Responder, ResponderEvent } from './responder.ts';
 import { sourceOf } from './responder.ts';
 import { standaloneQuestion } from './standalone-question.ts';
 import { systemPrompt } from './system-prompt.ts';
-
-/** An OpenAI-compatible chat-completions API (OpenAI, Azure, Ollama, vLLM, llama.cpp, OpenRouter). */
-export type ModelSettings = {
-  baseUrl: string;
-  apiKey: string | undefined;
-  model: string;
-  /** How long the model may stay silent (before its first word, or between two) before it is given up. */
-  timeoutMs: number;
-};
-
-/** The client of the configured model. */
-export const modelClient = (settings: ModelSettings) =>
-  new OpenAI({
-    baseURL: settings.baseUrl,
-    // Local servers (Ollama, vLLM, llama.cpp) take no key, but the client insists on one.
-    apiKey: settings.apiKey ?? 'none',
-    // A retry would keep the customer waiting twice as long; the built-in answer follows instead.
-    maxRetries: 0,
-  });
+import { modelClient, type ModelSettings } from '@server/runtime/models/model-client.ts';
 
 /** How many earlier messages of the conversation the model sees. */
 const HISTORY_MESSAGES = 20;

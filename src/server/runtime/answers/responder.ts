@@ -8,6 +8,7 @@ import type {
 } from '@shared/conversations.ts';
 import type { Personality } from '@shared/personality.ts';
 import type { AccountId } from '@server/platform/db/account-scope.ts';
+import type { MeaningReader } from '@server/runtime/knowledge/embeddings/meaning-reader.ts';
 import type { KnowledgeMatch } from '@server/runtime/knowledge/find-knowledge.ts';
 
 /** Everything an answer may draw on: one account's agent, knowledge and conversation so far. */
@@ -60,6 +61,11 @@ export interface Responder {
     follow: Pick<AnswerContext, 'accountId' | 'question' | 'history'>,
     signal: AbortSignal,
   ): Promise<string | null>;
+  /**
+   * How the account's knowledge and its customers' questions are read by meaning, when the
+   * account has an embeddings model; the search goes by words alone otherwise.
+   */
+  meaningOf?(accountId: AccountId): Promise<MeaningReader | undefined>;
 }
 
 /** The knowledge an answer shows under it: where it came from, without the answer text. */

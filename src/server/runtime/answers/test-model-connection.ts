@@ -1,18 +1,9 @@
-import OpenAI from 'openai';
 import { answerEngineCopy as copy, type ConnectionTest } from '@shared/answers.ts';
-import { modelClient, type ModelSettings } from './openai-responder.ts';
-
-/** Why a call to the provider failed, in words, to follow "The model did not answer:" and the like. */
-export function providerFailureOf(error: unknown, silent: boolean, timeoutMs: number): string {
-  if (silent) return copy.silent(timeoutMs);
-  if (error instanceof OpenAI.APIUserAbortError) return copy.silent(timeoutMs);
-  if (error instanceof OpenAI.APIConnectionError) return copy.unreachable;
-  if (error instanceof OpenAI.AuthenticationError || error instanceof OpenAI.PermissionDeniedError)
-    return copy.wrongKey;
-  if (error instanceof OpenAI.APIError && error.status)
-    return copy.rejected(error.status, error.message);
-  return error instanceof Error ? error.message : String(error);
-}
+import {
+  modelClient,
+  type ModelSettings,
+  providerFailureOf,
+} from '@server/runtime/models/model-client.ts';
 
 /**
  * Asks the model for one streamed word, as answers ask it, and says whether it came and how

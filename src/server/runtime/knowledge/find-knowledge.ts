@@ -9,7 +9,14 @@ import {
   nearSpellings,
   passagesWithAny,
 } from './knowledge-index.ts';
-import { accountKnowledgeIndex } from './knowledge-index-cache.ts';
+import {
+  accountKnowledgeIndex,
+  type KnowledgeRevisions,
+  knowledgeRevisions,
+} from './knowledge-index-cache.ts';
+import type { MeaningReader } from './embeddings/meaning-reader.ts';
+import { nearestByMeaning } from './embeddings/nearest-by-meaning.ts';
+import { accountPassageVectors } from './embeddings/passage-vectors.ts';
 import { MISSPELLING_WEIGHT, type QuestionGroup, type WordVariant } from './match-score.ts';
 import { lexiconStems, listedWithStem } from './lexicon/lexicon-stems.ts';
 import { type RelatedWord, relatedWords } from './lexicon/related-words.ts';
@@ -48,29 +55,65 @@ export type SearchReads = {
   /** How many sources the account's knowledge has: what weighs a key's words. */
   sources: number;
   candidates: IndexedText[];
+  /** How sure the candidates close in meaning to the question are, 0 to 1. */
+  meaning: ReadonlyMap<IndexedText, number>;
+};
+
+/** What a search reads besides the knowledge index. */
+export type SearchWith = {
+  /** The briefing and the answering agent's custom responses; the account's when not given. */
+  inline?: InlineKnowledge;
+  /** How the account reads by meaning, when it has an embeddings model. */
+  meaning?: MeaningReader;
 };
 
 /**
  * The account's knowledge that best matches `question`, best first, one match per source, at
  * most `limit`: the briefing, the custom responses, the Q&A pairs and the documents' passages,
- * each scored 0 to 1 alike (`rankMatches`). Only this account's knowledge is ever searched.
+ * each scored 0 to 1 alike (`rankMatches`), by their words and, with an embeddings model, by
+ * meaning. Only this account's knowledge is ever searched.
  */
 export async function findKnowledge(
   db: Database,
   accountId: AccountId,
   question: string,
   limit = 5,
-  /** The briefing and the answering agent's custom responses; the account's when not given. */
-  inline?: InlineKnowledge,
+  { inline, meaning }: SearchWith = {},
 ): Promise<KnowledgeMatch[]> {
   const words = questionWords(question);
   if (words.length === 0) return [];
+  // The question's vector is a call to the model: it runs while the words are looked up.
+  const questionVector = meaning?.question(question) ?? Promise.resolve(null);
+  const revisions = await knowledgeRevisions(db, accountId);
   const [index, known] = await Promise.all([
-    accountKnowledgeIndex(db, accountId),
+    accountKnowledgeIndex(db, accountId, revisions),
     inline ?? accountInlineKnowledge(db, accountId),
   ]);
-  const texts = await inlineTexts(db, index, known);
-  return rankMatches(await searchReads(db, index, words, texts), limit);
+  const [texts, byMeaning] = await Promise.all([
+    inlineTexts(db, index, known),
+    meaning ? meaningOf(db, accountId, index, revisions, meaning, questionVector) : undefined,
+  ]);
+  return rankMatches(await searchReads(db, index, words, texts, byMeaning), limit);
+}
+
+/**
+ * The passages closest in meaning to the question, with how sure each is; none when the
+ * model did not answer. Passages the model has not read yet are asked to be read.
+ */
+async function meaningOf(
+  db: Database,
+  accountId: AccountId,
+  index: KnowledgeIndex,
+  revisions: KnowledgeRevisions,
+  meaning: MeaningReader,
+  questionVector: Promise<Float32Array | null>,
+): Promise<ReadonlyMap<number, number> | undefined> {
+  const [vectors, question] = await Promise.all([
+    accountPassageVectors(db, accountId, meaning.model, revisions),
+    questionVector,
+  ]);
+  if (vectors.size < index.passages.length) meaning.readUnread();
+  return question ? nearestByMeaning(index, vectors, question) : undefined;
 }
 
 /** Whether a word is a stop word in `config`: it has no stem there. */
@@ -104,6 +147,8 @@ async function searchReads(
   index: KnowledgeIndex,
   words: readonly QuestionWord[],
   inline: readonly IndexedText[],
+  /** How sure each passage close in meaning is, by its place. */
+  byMeaning: ReadonlyMap<number, number> | undefined,
 ): Promise<SearchReads> {
   const configs = [
     ...new Set([...index.configs, ...widgetLanguageConfigs, ...inline.map((item) => item.config)]),
@@ -144,12 +189,17 @@ async function searchReads(
   const places = new Set([
     ...firstBy(byWords, WORD_CANDIDATES),
     ...firstBy(bySpelling, NEAR_SPELLING_CANDIDATES),
+    ...(byMeaning?.keys() ?? []),
   ]);
+  const meaning = new Map(
+    [...(byMeaning ?? [])].map(([place, sure]) => [index.passages[place]!, sure] as const),
+  );
   return {
     groups,
     language,
     sources: index.sources,
     candidates: [...[...places].map((at) => index.passages[at]!), ...inline],
+    meaning,
   };
 }
 

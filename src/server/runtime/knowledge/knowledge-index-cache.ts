@@ -55,8 +55,10 @@ function indexesOf(db: Database): Indexes {
 export async function accountKnowledgeIndex(
   db: Database,
   accountId: AccountId,
+  /** The knowledge revision when the caller just read it; read here otherwise. */
+  read?: KnowledgeRevisions,
 ): Promise<KnowledgeIndex> {
-  const revision = await knowledgeRevision(db, accountId);
+  const { revision } = read ?? (await knowledgeRevisions(db, accountId));
   const { kept, reading } = indexesOf(db);
   const known = kept.get(accountId);
   if (known?.revision === revision) return known.index;
@@ -74,12 +76,18 @@ export async function accountKnowledgeIndex(
   }
 }
 
-async function knowledgeRevision(db: Database, accountId: AccountId): Promise<number> {
-  const [row] = await rawRows<{ revision: string | number }>(
+/** How many times the account's knowledge, and its passages' embeddings, have changed. */
+export type KnowledgeRevisions = { revision: number; embeddings: number };
+
+export async function knowledgeRevisions(
+  db: Database,
+  accountId: AccountId,
+): Promise<KnowledgeRevisions> {
+  const [row] = await rawRows<{ revision: string | number; embeddings: string | number }>(
     db,
-    sql`select revision from knowledge_revision where account_id = ${accountId}`,
+    sql`select revision, embeddings from knowledge_revision where account_id = ${accountId}`,
   );
-  return row ? Number(row.revision) : 0;
+  return { revision: Number(row?.revision ?? 0), embeddings: Number(row?.embeddings ?? 0) };
 }
 
 /**
@@ -90,7 +98,7 @@ async function readIndex(db: Database, accountId: AccountId): Promise<KnowledgeI
   const rows: PassageRead[] = [];
   let after = 0;
   for (;;) {
-    const page = await rawRows<Omit<PassageRead, 'answer'> & { id: number; answer: string | null }>(
+    const page = await rawRows<Omit<PassageRead, 'answer'> & { answer: string | null }>(
       db,
       sql`select p.id::float8 as id, s.kind, s.id as "sourceId", s.title,
         case when s.kind = 'qa' then s.body end as answer,
@@ -106,7 +114,7 @@ async function readIndex(db: Database, accountId: AccountId): Promise<KnowledgeI
       limit ${READ_PAGE}`,
     );
     // A document's passage is its own answer: one string, not two.
-    for (const { id: _, answer, ...row } of page) rows.push({ ...row, answer: answer ?? row.text });
+    for (const { answer, ...row } of page) rows.push({ ...row, answer: answer ?? row.text });
     if (page.length < READ_PAGE) break;
     after = page.at(-1)!.id;
   }

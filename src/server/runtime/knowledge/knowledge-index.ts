@@ -40,6 +40,7 @@ export type IndexedText = {
 
 /** A stored passage as read, with the stems it was indexed with. */
 export type PassageRead = {
+  id: number;
   kind: KnowledgeSourceKind;
   sourceId: string;
   title: string;
@@ -55,6 +56,8 @@ export type KnowledgeIndex = {
   /** The text search configurations the knowledge is written in. */
   configs: readonly string[];
   passages: readonly IndexedText[];
+  /** Each passage's id, by its place: what its embedding is stored under. */
+  ids: Float64Array;
   sources: number;
   /** The passages (by their place in `passages`, ascending) that have each stem. */
   byStem: ReadonlyMap<string, readonly number[]>;
@@ -183,6 +186,7 @@ export function buildKnowledgeIndex(
   }));
   return {
     configs: [...new Set(rows.map((row) => row.config))],
+    ids: Float64Array.from(rows, (row) => row.id),
     passages,
     sources: new Set(rows.map((row) => row.sourceId)).size,
     byStem,

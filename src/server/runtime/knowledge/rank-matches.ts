@@ -67,7 +67,12 @@ function relevanceOf(
 export function rankMatches(reads: SearchReads, limit: number): KnowledgeMatch[] {
   const best = new Map<string, ScoredCandidate>();
   for (const row of reads.candidates) {
-    const relevance = relevanceOf(reads.groups, reads.language, reads.sources, row);
+    // By words or by meaning, whichever is surer: a paraphrase shares no words with the
+    // knowledge it means, and meaning alone blurs a question about one word's thing.
+    const relevance = Math.max(
+      relevanceOf(reads.groups, reads.language, reads.sources, row),
+      reads.meaning.get(row) ?? 0,
+    );
     if (relevance <= 0) continue;
     const source = `${row.kind}\u0000${row.sourceId ?? ''}\u0000${row.title}`;
     const kept = best.get(source);

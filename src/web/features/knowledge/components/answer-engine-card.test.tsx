@@ -5,6 +5,7 @@ import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it } from 'vitest';
 import { answerEngineCopy as copy, type AnswerEngineStatus } from '@shared/answers.ts';
 import { apiPaths } from '@shared/api-paths.ts';
+import type { EmbeddingsStatus } from '@shared/embeddings.ts';
 import { apiServer } from '@web/testing/api-server.ts';
 import { renderWithProviders } from '@web/testing/render.tsx';
 import { AnswerEngineCard } from './answer-engine-card.tsx';
@@ -39,6 +40,15 @@ const onOpenAi: AnswerEngineStatus = {
   },
 };
 
+const wordsOnly: EmbeddingsStatus = {
+  model: null,
+  server: null,
+  locked: false,
+  installModel: null,
+  settings: builtin.settings,
+  progress: null,
+};
+
 /** The card on `status`; each save is answered by `put` and its body kept. */
 function renderCard(
   status: AnswerEngineStatus,
@@ -51,6 +61,7 @@ function renderCard(
       sent.push(await request.json());
       return put();
     }),
+    http.get(apiPaths.embeddingsModel, () => HttpResponse.json(wordsOnly)),
     http.get(apiPaths.agents, () => HttpResponse.json({ agents: [] })),
   );
   renderWithProviders(<AnswerEngineCard />);
@@ -61,6 +72,9 @@ async function choose(user: ReturnType<typeof userEvent.setup>, name: string) {
   await user.click(await screen.findByRole('combobox', { name: copy.providerLabel }));
   await user.click(within(screen.getByRole('listbox')).getByRole('option', { name }));
 }
+
+/** The answer engine's own section: the embeddings form below it has a Save of its own too. */
+const engine = () => within(screen.getByRole('region', { name: copy.title }));
 
 const field = (label: string) => screen.getByRole('textbox', { name: new RegExp(`^${label}`) });
 
@@ -74,13 +88,13 @@ describe('the answer engine form', () => {
 
     await choose(user, copy.providerNames.custom);
     expect(screen.getByText(copy.cost.custom)).toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: copy.save }));
+    await user.click(engine().getByRole('button', { name: copy.save }));
     expect(await screen.findByText(copy.baseUrlInvalid)).toBeInTheDocument();
     expect(screen.getByText(copy.modelRequired)).toBeInTheDocument();
 
     await user.type(field(copy.baseUrlLabel), 'ftp://models.example.com');
     await user.type(screen.getByRole('combobox', { name: new RegExp(`^${copy.modelLabel}`) }), 'm');
-    await user.click(screen.getByRole('button', { name: copy.save }));
+    await user.click(engine().getByRole('button', { name: copy.save }));
     expect(await screen.findByText(copy.baseUrlInvalid)).toBeInTheDocument();
     expect(screen.queryByText(copy.modelRequired)).not.toBeInTheDocument();
     expect(sent).toEqual([]);
@@ -107,7 +121,7 @@ describe('the answer engine form', () => {
       screen.getByRole('combobox', { name: new RegExp(`^${copy.modelLabel}`) }),
       'gpt-4o-mini',
     );
-    await user.click(screen.getByRole('button', { name: copy.save }));
+    await user.click(engine().getByRole('button', { name: copy.save }));
     expect(await screen.findByText(copy.apiKeyRequired('OpenAI'))).toBeInTheDocument();
     expect(sent).toEqual([
       {
@@ -124,12 +138,12 @@ describe('the answer engine form', () => {
     const sent = renderCard(onOpenAi);
     expect(await screen.findByText(copy.apiKeyEnding('1a2b'))).toBeInTheDocument();
     expect(screen.getByLabelText(new RegExp(`^${copy.apiKeyLabel}`))).toHaveValue('');
-    await user.click(screen.getByRole('button', { name: copy.save }));
+    await user.click(engine().getByRole('button', { name: copy.save }));
     expect(await screen.findByText(copy.saved)).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: copy.removeKey }));
     expect(screen.getByText(copy.keyWillBeRemoved)).toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: copy.save }));
+    await user.click(engine().getByRole('button', { name: copy.save }));
     await screen.findByText(copy.saved);
     expect(sent).toEqual([
       {
@@ -162,7 +176,7 @@ describe('the answer engine form', () => {
       await screen.findByText(copy.locked('the model llama3.2 at http://10.0.0.5:11434')),
     ).toBeInTheDocument();
     expect(screen.queryByRole('combobox', { name: copy.providerLabel })).not.toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: copy.save })).not.toBeInTheDocument();
-    expect(screen.getByRole('button', { name: copy.testConnection })).toBeEnabled();
+    expect(engine().queryByRole('button', { name: copy.save })).not.toBeInTheDocument();
+    expect(engine().getByRole('button', { name: copy.testConnection })).toBeEnabled();
   });
 });

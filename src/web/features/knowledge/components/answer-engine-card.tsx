@@ -14,6 +14,7 @@ import { QueryState } from '@web/components/query-state.tsx';
 import { FormSkeleton } from '@web/components/skeletons.tsx';
 import { useAnswerEngine, useTestConnection } from '../api/answer-engine.ts';
 import { AgentThresholds } from './agent-thresholds.tsx';
+import { EmbeddingsSection } from './embeddings-section.tsx';
 import { EngineSettingsForm } from './engine-settings-form.tsx';
 
 /** What answers now: the built-in responder, or a model and where it is served. */
@@ -74,34 +75,46 @@ function LockedEngine({ status }: { status: AnswerEngineStatus }) {
   );
 }
 
-/** Which engine answers the customers, the owner's choice of it, and how sure it must be. */
+const TITLE_ID = 'answer-engine-title';
+
+/**
+ * Which engine answers the customers and the owner's choice of it, what reads the knowledge by
+ * meaning, and how sure each agent must be. Each is a section of its own, so the same buttons
+ * ("Save", "Test connection") are told apart by the section they are in.
+ */
 export function AnswerEngineCard() {
   const engine = useAnswerEngine();
   return (
-    <Card component="section" aria-labelledby="answer-engine-title">
+    <Card>
       <CardContent sx={{ p: { xs: 2, sm: 3 } }}>
-        <Typography id="answer-engine-title" component="h2" variant="h6">
-          {copy.title}
-        </Typography>
-        <QueryState
-          query={engine}
-          loadingLabel={copy.title}
-          errorMessage={copy.loadFailed}
-          skeleton={<FormSkeleton fields={3} />}
-        >
-          {(status) => (
-            <Stack spacing={2} sx={{ mt: 1.5 }}>
-              <CurrentEngine status={status} />
-              {status.locked ? (
-                <LockedEngine status={status} />
-              ) : (
-                <EngineSettingsForm status={status} />
+        <Stack spacing={2}>
+          <Box component="section" aria-labelledby={TITLE_ID}>
+            <Typography id={TITLE_ID} component="h2" variant="h6">
+              {copy.title}
+            </Typography>
+            <QueryState
+              query={engine}
+              loadingLabel={copy.title}
+              errorMessage={copy.loadFailed}
+              skeleton={<FormSkeleton fields={3} />}
+            >
+              {(status) => (
+                <Stack spacing={2} sx={{ mt: 1.5 }}>
+                  <CurrentEngine status={status} />
+                  {status.locked ? (
+                    <LockedEngine status={status} />
+                  ) : (
+                    <EngineSettingsForm purpose="answers" status={status} labelledBy={TITLE_ID} />
+                  )}
+                </Stack>
               )}
-              <Divider />
-              <AgentThresholds />
-            </Stack>
-          )}
-        </QueryState>
+            </QueryState>
+          </Box>
+          <Divider />
+          <EmbeddingsSection />
+          <Divider />
+          <AgentThresholds />
+        </Stack>
       </CardContent>
     </Card>
   );

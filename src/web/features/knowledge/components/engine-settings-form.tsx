@@ -14,27 +14,28 @@ import { useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import {
   answerEngineCopy as copy,
-  type AnswerEngineStatus,
   type EngineChoice,
   engineSettingsInputSchema,
   type EngineSettingsInput,
   isModelProvider,
   type ModelList,
+  type ModelPurpose,
   providerBaseUrls,
   providersNeedingKey,
+  type StoredEngineChoice,
+  storedEngineChoices,
 } from '@shared/answers.ts';
 import { BusyButton } from '@web/components/busy-button.tsx';
 import { FormAlert } from '@web/components/form-alert.tsx';
 import { FormTextField } from '@web/components/form-text-field.tsx';
 import { ApiError } from '@web/lib/api-client.ts';
-import { useTestConnection } from '../api/answer-engine.ts';
-import { useChooseAnswerEngine } from '../api/choose-answer-engine.ts';
 import { useListProviderModels } from '../api/list-provider-models.ts';
+import { type ModelChoiceStatus, purposeForms } from './model-purpose.ts';
 
 /** The form holds the input as typed; `removeApiKey` is the Remove key button's. */
 type FormValues = EngineSettingsInput;
 
-const valuesOf = ({ settings }: AnswerEngineStatus): FormValues => ({
+const valuesOf = ({ settings }: ModelChoiceStatus): FormValues => ({
   provider: settings.provider,
   baseUrl: settings.baseUrl ?? '',
   model: settings.model ?? '',
@@ -44,27 +45,33 @@ const valuesOf = ({ settings }: AnswerEngineStatus): FormValues => ({
 const presetUrls: readonly string[] = Object.values(providerBaseUrls);
 
 /** The choices offered: the server's default only when the operator set a model up. */
-function choicesOf(status: AnswerEngineStatus) {
-  const names = copy.providerNames;
+function choicesOf(status: ModelChoiceStatus, names: Record<StoredEngineChoice, string>) {
   return [
     ...(status.installModel
       ? [{ value: 'default' as const, label: copy.defaultChoice(status.installModel.model) }]
       : []),
-    ...(['builtin', 'openai', 'openrouter', 'ollama', 'custom'] as const).map((value) => ({
-      value,
-      label: names[value],
-    })),
+    ...storedEngineChoices.map((value) => ({ value, label: names[value] })),
   ];
 }
 
+type EngineSettingsFormProps = {
+  /** What the model is for: its texts, the routes it is saved and tried on, and its stored key. */
+  purpose: ModelPurpose;
+  status: ModelChoiceStatus;
+  /** The heading that names the form, so each form on the card can be told apart. */
+  labelledBy: string;
+};
+
 /**
- * The owner's choice of answer engine: built-in, the server's default, or a model at a
- * provider, with its address, its key (stored sealed: only its ending is ever shown) and the
- * model from the provider's list or typed. "Test connection" tries the form as it stands.
+ * The owner's choice of a model for a purpose: none (built-in), the server's default, or a
+ * model at a provider, with its address, its key (stored sealed: only its ending is ever
+ * shown) and the model from the provider's list or typed. "Test connection" tries the form as
+ * it stands.
  */
-export function EngineSettingsForm({ status }: { status: AnswerEngineStatus }) {
-  const choose = useChooseAnswerEngine();
-  const test = useTestConnection();
+export function EngineSettingsForm({ purpose, status, labelledBy }: EngineSettingsFormProps) {
+  const { copy: purposeCopy, savedMessage, useChoose, useTest } = purposeForms[purpose];
+  const choose = useChoose();
+  const test = useTest();
   const listing = useListProviderModels();
   const [listed, setListed] = useState<ModelList | null>(null);
   const [removeKey, setRemoveKey] = useState(false);
@@ -151,7 +158,12 @@ export function EngineSettingsForm({ status }: { status: AnswerEngineStatus }) {
     const { apiKey } = getValues();
     if (!isModelProvider(provider)) return;
     listing.mutate(
-      { provider, baseUrl: (getValues('baseUrl') ?? '').trim(), apiKey: apiKey || undefined },
+      {
+        provider,
+        baseUrl: (getValues('baseUrl') ?? '').trim(),
+        apiKey: apiKey || undefined,
+        purpose,
+      },
       {
         onSuccess: (list) => {
           setListed(list);
@@ -176,7 +188,7 @@ export function EngineSettingsForm({ status }: { status: AnswerEngineStatus }) {
           : copy.apiKeyOptional;
 
   return (
-    <Stack component="form" noValidate spacing={2} onSubmit={save}>
+    <Stack component="form" noValidate spacing={2} onSubmit={save} aria-labelledby={labelledBy}>
       <Controller
         control={control}
         name="provider"
@@ -184,16 +196,16 @@ export function EngineSettingsForm({ status }: { status: AnswerEngineStatus }) {
           <TextField
             select
             fullWidth
-            label={copy.providerLabel}
+            label={purposeCopy.providerLabel}
             name={field.name}
             value={field.value}
             inputRef={field.ref}
             onBlur={field.onBlur}
             onChange={(event) => changeProvider(event.target.value as EngineChoice)}
             error={Boolean(fieldState.error)}
-            helperText={fieldState.error?.message ?? copy.cost[provider]}
+            helperText={fieldState.error?.message ?? purposeCopy.cost[provider]}
           >
-            {choicesOf(status).map((choice) => (
+            {choicesOf(status, purposeCopy.providerNames).map((choice) => (
               <MenuItem key={choice.value} value={choice.value}>
                 {choice.label}
               </MenuItem>
@@ -288,7 +300,7 @@ export function EngineSettingsForm({ status }: { status: AnswerEngineStatus }) {
                           ? listed.models.length
                             ? copy.modelsListed(listed.models.length)
                             : copy.noModelsListed
-                          : copy.modelFieldHint)
+                          : purposeCopy.modelFieldHint)
                       }
                     />
                   )}
@@ -314,7 +326,8 @@ export function EngineSettingsForm({ status }: { status: AnswerEngineStatus }) {
       )}
       {outcome === 'saved' && (
         <Alert severity="success" role="status">
-          {copy.saved}
+          {/* Saving resets `provider` to the saved choice; choosing again hides this. */}
+          {savedMessage(provider)}
         </Alert>
       )}
       <FormAlert message={outcome === 'failed' ? copy.saveFailed : null} />

@@ -1,25 +1,27 @@
-import { apiKeyEndingOf, type StoredEngineChoice } from '@shared/answers.ts';
+import { and, eq } from 'drizzle-orm';
+import { apiKeyEndingOf, type ModelPurpose, type StoredEngineChoice } from '@shared/answers.ts';
 import type { SecretBox } from '@server/platform/crypto/secret-box.ts';
 import { type AccountId, ownedBy } from '@server/platform/db/account-scope.ts';
 import type { Database } from '@server/platform/db/open-database.ts';
 import { answerEngineSettings } from '@server/platform/db/schema.ts';
 
-/** An account's stored choice of answer engine; none while it uses the install's default. */
-export type StoredEngineSettings = typeof answerEngineSettings.$inferSelect;
+/** An account's stored choice of model for one purpose; none while it uses the install's default. */
+export type StoredModelSettings = typeof answerEngineSettings.$inferSelect;
 
-export async function getEngineSettings(
+const ofPurpose = (accountId: AccountId, purpose: ModelPurpose) =>
+  and(ownedBy(answerEngineSettings, accountId), eq(answerEngineSettings.purpose, purpose));
+
+export async function getModelSettings(
   accountId: AccountId,
   db: Database,
-): Promise<StoredEngineSettings | undefined> {
-  const [row] = await db
-    .select()
-    .from(answerEngineSettings)
-    .where(ownedBy(answerEngineSettings, accountId));
+  purpose: ModelPurpose,
+): Promise<StoredModelSettings | undefined> {
+  const [row] = await db.select().from(answerEngineSettings).where(ofPurpose(accountId, purpose));
   return row;
 }
 
 /** What a save writes: the choice, and for a model its address, name and key. */
-export type EngineSettingsChange = {
+export type ModelSettingsChange = {
   provider: StoredEngineChoice;
   baseUrl: string | null;
   model: string | null;
@@ -28,12 +30,13 @@ export type EngineSettingsChange = {
 };
 
 /** Stores (or replaces) the account's choice; a new key is sealed, only its ending kept clear. */
-export async function putEngineSettings(
+export async function putModelSettings(
   accountId: AccountId,
   db: Database,
   box: SecretBox,
-  change: EngineSettingsChange,
-  stored: StoredEngineSettings | undefined,
+  purpose: ModelPurpose,
+  change: ModelSettingsChange,
+  stored: StoredModelSettings | undefined,
 ) {
   const key =
     change.apiKey === 'keep'
@@ -50,11 +53,18 @@ export async function putEngineSettings(
   };
   await db
     .insert(answerEngineSettings)
-    .values({ accountId, ...values })
-    .onConflictDoUpdate({ target: answerEngineSettings.accountId, set: values });
+    .values({ accountId, purpose, ...values })
+    .onConflictDoUpdate({
+      target: [answerEngineSettings.accountId, answerEngineSettings.purpose],
+      set: values,
+    });
 }
 
-/** Forgets the account's choice, key included: it answers with the install's default again. */
-export async function deleteEngineSettings(accountId: AccountId, db: Database) {
-  await db.delete(answerEngineSettings).where(ownedBy(answerEngineSettings, accountId));
+/** Forgets the account's choice, key included: the install's default serves it again. */
+export async function deleteModelSettings(
+  accountId: AccountId,
+  db: Database,
+  purpose: ModelPurpose,
+) {
+  await db.delete(answerEngineSettings).where(ofPurpose(accountId, purpose));
 }

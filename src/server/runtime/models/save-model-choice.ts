@@ -7,12 +7,9 @@ import {
 import type { AccountId } from '@server/platform/db/account-scope.ts';
 import type { Database } from '@server/platform/db/open-database.ts';
 import { InvalidInput } from '@server/platform/errors/domain-errors.ts';
-import { type AnswerEngine, storedKeyServes } from './answer-engine.ts';
-import {
-  deleteEngineSettings,
-  getEngineSettings,
-  putEngineSettings,
-} from './engine-settings-store.ts';
+import type { AccountModels } from './account-models.ts';
+import { deleteModelSettings, getModelSettings, putModelSettings } from './model-settings-store.ts';
+import { storedKeyServes } from './stored-key.ts';
 
 /** A model whose provider refuses calls without a key was chosen without one. */
 export class ApiKeyRequired extends InvalidInput {
@@ -22,46 +19,49 @@ export class ApiKeyRequired extends InvalidInput {
 }
 
 /**
- * Stores the owner's choice of answer engine, and this process answers with it from the next
- * message. `default` forgets the choice (the install's default answers), `builtin` and a model
- * replace it. A key left empty keeps the stored one only while the address stays on its
- * server; OpenAI and OpenRouter refuse to be chosen without a key.
+ * Stores the owner's choice of model for the purpose of `models`, and this process uses it
+ * from the next message. `default` forgets the choice (the install's default serves), `builtin`
+ * (none) and a model replace it. A key left empty keeps the stored one only while the address
+ * stays on its server; OpenAI and OpenRouter refuse to be chosen without a key.
  */
-export async function saveAnswerEngine(
+export async function saveModelChoice(
   accountId: AccountId,
   db: Database,
-  engine: Pick<AnswerEngine, 'box' | 'forget'>,
+  models: Pick<AccountModels, 'box' | 'forget' | 'purpose'>,
   choice: EngineSettings,
 ) {
+  const { purpose } = models;
   try {
     if (choice.provider === 'default') {
-      await deleteEngineSettings(accountId, db);
+      await deleteModelSettings(accountId, db, purpose);
       return;
     }
     if (!isModelProvider(choice.provider) || !choice.baseUrl || !choice.model) {
-      await putEngineSettings(
+      await putModelSettings(
         accountId,
         db,
-        engine.box,
+        models.box,
+        purpose,
         { provider: 'builtin', baseUrl: null, model: null, apiKey: null },
         undefined,
       );
       return;
     }
-    const stored = await getEngineSettings(accountId, db);
+    const stored = await getModelSettings(accountId, db, purpose);
     const keepsKey = !choice.removeApiKey && storedKeyServes(stored, choice.baseUrl);
     const apiKey = choice.apiKey ?? (keepsKey ? 'keep' : null);
     if (apiKey === null && providersNeedingKey.includes(choice.provider)) {
       throw new ApiKeyRequired(copy.apiKeyRequired(copy.providerNames[choice.provider]));
     }
-    await putEngineSettings(
+    await putModelSettings(
       accountId,
       db,
-      engine.box,
+      models.box,
+      purpose,
       { provider: choice.provider, baseUrl: choice.baseUrl, model: choice.model, apiKey },
       stored,
     );
   } finally {
-    engine.forget(accountId);
+    models.forget(accountId);
   }
 }
