@@ -1,7 +1,16 @@
 import { pathToFileURL } from 'node:url';
 import { evaluationSets } from '@server/runtime/knowledge/evaluation/evaluation-sets.ts';
 import { type SetScore, scoreLine } from '@server/runtime/knowledge/evaluation/run-evaluation.ts';
+import {
+  embeddingsModelKey,
+  embedTexts,
+} from '@server/runtime/knowledge/embeddings/embed-texts.ts';
+import {
+  type MeaningReader,
+  QUESTION_TIMEOUT_MS,
+} from '@server/runtime/knowledge/embeddings/meaning-reader.ts';
 import { evaluateOnTestServer } from '../src/server/testing/answer-evaluation.ts';
+import { startFakeChatProvider } from '../src/server/testing/fake-chat-provider.ts';
 import { startTestServer } from '../src/server/testing/test-server.ts';
 import type { AnswerTargetRow } from './answers-bench.ts';
 
@@ -12,21 +21,43 @@ export const answerQualityTargets = {
   unrelated: 0,
 } as const;
 
+/** The embeddings model the bench reads with: the tests' fake, for want of a real one offline. */
+const FAKE_EMBEDDINGS_MODEL = 'fake-embed';
+
 /**
  * The evaluation sets (`src/server/runtime/knowledge/evaluation/`), each on an account of its
  * own, through the product's API in this process on a fresh embedded database: the figures
  * depend on the code and the sets, not on the machine, so they are the unit tests' figures.
+ * Each set is measured by words alone, then again with the knowledge also read by meaning by
+ * a fake embeddings model (the tests' local provider: a bag of hashed words, told no synonyms),
+ * which shows the path works and costs nothing in quality, not what a real model adds.
  */
 export async function measureAnswerQuality(): Promise<SetScore[]> {
   const server = await startTestServer('bench-answer-quality');
+  const provider = await startFakeChatProvider({ models: [FAKE_EMBEDDINGS_MODEL] });
   try {
-    const app = server.app();
     const scores: SetScore[] = [];
+    const byWords = server.app();
     for (const set of evaluationSets) {
-      scores.push(await evaluateOnTestServer(app, server.database.db, set));
+      scores.push(await evaluateOnTestServer(byWords, server.database.db, set));
+    }
+    const fake = { baseUrl: provider.baseUrl, model: FAKE_EMBEDDINGS_MODEL, apiKey: undefined };
+    const byMeaning = server.app({
+      EMBEDDINGS_BASE_URL: fake.baseUrl,
+      EMBEDDINGS_MODEL: fake.model,
+    });
+    const meaning: MeaningReader = {
+      model: embeddingsModelKey(fake),
+      question: async (text) =>
+        (await embedTexts({ ...fake, timeoutMs: QUESTION_TIMEOUT_MS }, [text]))[0]!,
+      readUnread: () => {},
+    };
+    for (const set of evaluationSets) {
+      scores.push(await evaluateOnTestServer(byMeaning, server.database.db, set, meaning));
     }
     return scores;
   } finally {
+    await provider.close();
     await server.close();
   }
 }
@@ -34,7 +65,8 @@ export async function measureAnswerQuality(): Promise<SetScore[]> {
 const percent = (part: number, whole: number) =>
   whole ? `${Math.round((part / whole) * 100)} %` : '–';
 const unrelatedOf = (score: SetScore) => score.answerable.wrongSource + score.outside.answered;
-const setLabel = (score: SetScore) => `${score.name}${score.heldOut ? ', held out' : ''}`;
+const setLabel = (score: SetScore) =>
+  `${score.name}${score.heldOut ? ', held out' : ''}${score.embeddings ? ', with a fake embeddings model' : ''}`;
 
 /** A row of the report's Targets table per set. */
 export function answerQualityRows(scores: SetScore[] | undefined): AnswerTargetRow[] {
@@ -61,7 +93,7 @@ export function answerQualitySection(scores: SetScore[] | undefined): string {
   const lines = [
     '## Answer quality',
     '',
-    "Each evaluation set (`src/server/runtime/knowledge/evaluation/`) on an account of its own: the briefing, the knowledge, an agent and an API key made through the API, then each question in a new `api` conversation and the stored answer scored. Run in the benchmark's process on a fresh embedded database, with the built-in engine at the default threshold; the held-out set is never tuned on.",
+    "Each evaluation set (`src/server/runtime/knowledge/evaluation/`) on an account of its own: the briefing, the knowledge, an agent and an API key made through the API, then each question in a new `api` conversation and the stored answer scored. Run in the benchmark's process on a fresh embedded database, with the built-in engine at the default threshold; the held-out set is never tuned on. Each set is measured by words alone, then with a fake embeddings model (the tests' local provider, a bag of hashed words told no synonyms): it shows the path through embeddings works and what it costs or adds when the model knows nothing words do not, not what a real model adds.",
     '',
   ];
   if (!scores) return [...lines, 'Not measured.'].join('\n');

@@ -177,6 +177,12 @@ export const accounts = {
     password: 'answer-engine-password-2026',
     name: 'Mo Model',
   },
+  /** Chooses an embeddings model on AI Configuration (e2e/embeddings.spec.ts). */
+  meaning: {
+    email: 'meaning@example.com',
+    password: 'meaning-password-2026',
+    name: 'Mei Meaning',
+  },
 } as const;
 
 export type TestAccount = (typeof accounts)[keyof typeof accounts];

@@ -25,6 +25,7 @@ export type EmbeddingProgress = { embedded: number; passages: number; stopped: s
 export type PassageEmbedder = {
   /** The account's knowledge or model changed: read what is not read yet. */
   wake: (accountId: AccountId) => void;
+  /** How far reading has gone; passages left unread (and not stopped) are read from then. */
   progressOf: (accountId: AccountId) => Promise<EmbeddingProgress | null>;
   /** Reads every account's unread passages, and retries stopped ones every RETRY_MS. */
   start: () => void;
@@ -114,11 +115,14 @@ export function createPassageEmbedder(options: {
           left join passage_embedding e on e.passage_id = p.id and e.model = ${embeddingsModelKey(model)}
           where p.account_id = ${accountId}`,
       );
-      return {
+      const progress = {
         passages: counts?.passages ?? 0,
         embedded: counts?.embedded ?? 0,
         stopped: runs.get(accountId)?.stopped ?? null,
       };
+      // Knowledge written without a request (the sample data at sign-up) is read once seen.
+      if (progress.embedded < progress.passages && !progress.stopped) wake(accountId);
+      return progress;
     },
     start() {
       const wakeAll = async () => {

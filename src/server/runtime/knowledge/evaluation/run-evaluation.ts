@@ -4,8 +4,10 @@ import { apiPath, apiPaths } from '@shared/api-paths.ts';
 import type { ConversationWithMessages } from '@shared/conversations.ts';
 import type { CreatedApiKey } from '@shared/integrations.ts';
 import type { KnowledgeSource } from '@shared/knowledge.ts';
+import type { EmbeddingsStatus } from '@shared/embeddings.ts';
 import type { AccountId } from '@server/platform/db/account-scope.ts';
 import type { Database } from '@server/platform/db/open-database.ts';
+import type { MeaningReader } from '../embeddings/meaning-reader.ts';
 import { findKnowledge } from '../find-knowledge.ts';
 import { type EvaluationSet, unknownTitles } from './evaluation-set.ts';
 
@@ -27,6 +29,8 @@ export type EvaluationTarget = {
   ownerHeaders: Record<string, string>;
   db: Database;
   accountId: AccountId;
+  /** The embeddings model the product reads by meaning with, when it has one. */
+  meaning?: MeaningReader;
 };
 
 /** What became of one question. */
@@ -39,6 +43,8 @@ export type Outcome =
 export type SetScore = {
   name: string;
   heldOut: boolean;
+  /** The embeddings model the knowledge was also read with; null for words alone. */
+  embeddings: string | null;
   answerable: {
     total: number;
     /** Answered from a source the set names for the question. */
@@ -163,6 +169,26 @@ async function ask(
     : { kind: 'unsourced' };
 }
 
+/** How long the embeddings model may take to read a set's knowledge before the evaluation gives up. */
+const READING_TIMEOUT_MS = 120_000;
+
+/** Waits until the product's embeddings model has read all the account's knowledge. */
+async function readByMeaning(target: EvaluationTarget) {
+  const until = performance.now() + READING_TIMEOUT_MS;
+  while (performance.now() < until) {
+    const { progress } = await expectJson<EmbeddingsStatus>(
+      target.request(apiPaths.embeddingsModel, { headers: target.ownerHeaders }),
+      200,
+      'Reading the embeddings model',
+    );
+    if (!progress) throw new EvaluationError('The product has no embeddings model.');
+    if (progress.stopped) throw new EvaluationError(`Reading stopped: ${progress.stopped}`);
+    if (progress.embedded >= progress.passages) return;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new EvaluationError('The embeddings model did not read the knowledge in time.');
+}
+
 const quoted = (text: string) => `"${text}"`;
 const matchOf = (match: { title: string; score: number } | undefined) =>
   match ? `${quoted(match.title)} (${match.score.toFixed(2)})` : 'nothing';
@@ -180,12 +206,15 @@ export async function evaluateSet(target: EvaluationTarget, set: EvaluationSet):
     );
   }
   const business = await setUpBusiness(target, set);
+  if (target.meaning) await readByMeaning(target);
   const misses: string[] = [];
   const answerable = { total: set.answerable.length, right: 0, wrongSource: 0, handedOver: 0 };
   let reciprocalRanks = 0;
   for (const { question, answeredBy } of set.answerable) {
     const outcome = await ask(target, business, question);
-    const ranked = await findKnowledge(target.db, target.accountId, question, RANKED);
+    const ranked = await findKnowledge(target.db, target.accountId, question, RANKED, {
+      meaning: target.meaning,
+    });
     const rank = ranked.findIndex((match) => answeredBy.includes(match.title)) + 1;
     if (rank > 0) reciprocalRanks += 1 / rank;
     const expected = `expected ${answeredBy.map(quoted).join(' or ')}`;
@@ -218,6 +247,7 @@ export async function evaluateSet(target: EvaluationTarget, set: EvaluationSet):
   return {
     name: set.name,
     heldOut: set.heldOut,
+    embeddings: target.meaning?.model ?? null,
     answerable: {
       ...answerable,
       mrrAt5: answerable.total ? reciprocalRanks / answerable.total : 0,
