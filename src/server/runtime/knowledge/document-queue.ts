@@ -2,26 +2,10 @@ import { knowledgeCopy } from '@shared/knowledge.ts';
 import type { AccountId } from '@server/platform/db/account-scope.ts';
 import type { SessionLock } from '@server/platform/db/session-lock.ts';
 import { TooMany } from '@server/platform/errors/domain-errors.ts';
+import { slots } from '@server/platform/workers/slots.ts';
 
 /** Runs a job in the account's turn (see createDocumentQueue). */
 export type DocumentQueue = <T>(accountId: AccountId, job: () => Promise<T>) => Promise<T>;
-
-/** Jobs that wait for one slot after another, first come first served. */
-function slots(count: number) {
-  let free = count;
-  const waiting: (() => void)[] = [];
-  return async <T>(job: () => Promise<T>): Promise<T> => {
-    if (free > 0) free--;
-    else await new Promise<void>((resolve) => waiting.push(resolve));
-    try {
-      return await job();
-    } finally {
-      const next = waiting.shift();
-      if (next) next();
-      else free++;
-    }
-  };
-}
 
 /**
  * Uploads and re-indexing, each reading a file and writing its passages, in turns: one job

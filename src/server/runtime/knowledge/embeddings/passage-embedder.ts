@@ -3,6 +3,7 @@ import type { AccountId } from '@server/platform/db/account-scope.ts';
 import type { Database } from '@server/platform/db/open-database.ts';
 import { rawRows } from '@server/platform/db/raw-rows.ts';
 import type { Logger } from '@server/platform/logging/logger.ts';
+import { slots } from '@server/platform/workers/slots.ts';
 import type { AccountModels } from '@server/runtime/models/account-models.ts';
 import { providerFailureOf } from '@server/runtime/models/model-client.ts';
 import { embeddingsModelKey, embedTexts, NotEmbeddings, vectorBytes } from './embed-texts.ts';
@@ -13,6 +14,11 @@ const BATCH_PASSAGES = 64;
 const BATCH_TIMEOUT_MS = 60_000;
 /** An account whose reading stopped is tried again this often, and after each change. */
 export const RETRY_MS = 5 * 60_000;
+/**
+ * Accounts read at once in a process: a sweep wakes every account, and a few at a time keeps
+ * the database and the providers free for answers.
+ */
+const ACCOUNTS_AT_ONCE = 2;
 
 /** How much of an account's knowledge its embeddings model has read, and why it stopped if it did. */
 export type EmbeddingProgress = { embedded: number; passages: number; stopped: string | null };
@@ -42,6 +48,7 @@ export function createPassageEmbedder(options: {
 }): PassageEmbedder {
   const { db, models, logger } = options;
   const runs = new Map<AccountId, Run>();
+  const inTurn = slots(ACCOUNTS_AT_ONCE);
   let timer: NodeJS.Timeout | undefined;
   let closing = false;
 
@@ -93,7 +100,7 @@ export function createPassageEmbedder(options: {
     run.running = (async () => {
       do {
         run.again = false;
-        await readAll(accountId, run).catch((error: unknown) => {
+        await inTurn(() => readAll(accountId, run)).catch((error: unknown) => {
           run.stopped = error instanceof Error ? error.message : String(error);
           logger?.error(`Reading knowledge by meaning failed for ${accountId}`, error);
         });
