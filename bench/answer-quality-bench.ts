@@ -2,12 +2,9 @@ import { pathToFileURL } from 'node:url';
 import { evaluationSets } from '@server/runtime/knowledge/evaluation/evaluation-sets.ts';
 import { type SetScore, scoreLine } from '@server/runtime/knowledge/evaluation/run-evaluation.ts';
 import {
-  embeddingsModelKey,
-  embedTexts,
-} from '@server/runtime/knowledge/embeddings/embed-texts.ts';
-import {
-  type MeaningReader,
+  meaningReaderOf,
   QUESTION_TIMEOUT_MS,
+  questionVectors,
 } from '@server/runtime/knowledge/embeddings/meaning-reader.ts';
 import { evaluateOnTestServer } from '../src/server/testing/answer-evaluation.ts';
 import { startFakeChatProvider } from '../src/server/testing/fake-chat-provider.ts';
@@ -30,7 +27,8 @@ const FAKE_EMBEDDINGS_MODEL = 'fake-embed';
  * depend on the code and the sets, not on the machine, so they are the unit tests' figures.
  * Each set is measured by words alone, then again with the knowledge also read by meaning by
  * a fake embeddings model (the tests' local provider: a bag of hashed words, told no synonyms),
- * which shows the path works and costs nothing in quality, not what a real model adds.
+ * which shows the path works and what it costs or adds when the model knows nothing the words
+ * do not, not what a real model adds.
  */
 export async function measureAnswerQuality(): Promise<SetScore[]> {
   const server = await startTestServer('bench-answer-quality');
@@ -41,17 +39,16 @@ export async function measureAnswerQuality(): Promise<SetScore[]> {
     for (const set of evaluationSets) {
       scores.push(await evaluateOnTestServer(byWords, server.database.db, set));
     }
-    const fake = { baseUrl: provider.baseUrl, model: FAKE_EMBEDDINGS_MODEL, apiKey: undefined };
+    const fake = { baseUrl: provider.baseUrl, model: FAKE_EMBEDDINGS_MODEL };
     const byMeaning = server.app({
       EMBEDDINGS_BASE_URL: fake.baseUrl,
       EMBEDDINGS_MODEL: fake.model,
     });
-    const meaning: MeaningReader = {
-      model: embeddingsModelKey(fake),
-      question: async (text) =>
-        (await embedTexts({ ...fake, timeoutMs: QUESTION_TIMEOUT_MS }, [text]))[0]!,
-      readUnread: () => {},
-    };
+    // The product reads the sets' knowledge itself; this reader only ranks for MRR@5.
+    const meaning = meaningReaderOf(
+      { ...fake, apiKey: undefined, timeoutMs: QUESTION_TIMEOUT_MS },
+      { questions: questionVectors(), readUnread: () => {} },
+    );
     for (const set of evaluationSets) {
       scores.push(await evaluateOnTestServer(byMeaning, server.database.db, set, meaning));
     }

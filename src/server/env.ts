@@ -133,24 +133,23 @@ export function trustedOriginsOf(env: Env) {
   return [...new Set(origins)];
 }
 
+/** A model the operator set up: its address and name (both, or none), its key, its patience. */
+const operatorModel = (
+  baseUrl: string | undefined,
+  model: string | undefined,
+  apiKey: string | undefined,
+  timeoutMs: number,
+) => (baseUrl && model ? { baseUrl, model, apiKey, timeoutMs } : undefined);
+
 /** The install's default embeddings model (EMBEDDINGS_*), or undefined for words only. */
-export function embeddingsSettingsOf(env: Env) {
-  if (!env.EMBEDDINGS_BASE_URL || !env.EMBEDDINGS_MODEL) return undefined;
-  return {
-    baseUrl: env.EMBEDDINGS_BASE_URL,
-    apiKey: env.EMBEDDINGS_API_KEY,
-    model: env.EMBEDDINGS_MODEL,
-    timeoutMs: env.LLM_TIMEOUT_MS,
-  };
-}
+export const embeddingsSettingsOf = (env: Env) =>
+  operatorModel(
+    env.EMBEDDINGS_BASE_URL,
+    env.EMBEDDINGS_MODEL,
+    env.EMBEDDINGS_API_KEY,
+    env.LLM_TIMEOUT_MS,
+  );
 
 /** The install's default model (LLM_*), or undefined for the built-in responder. */
-export function modelSettingsOf(env: Env) {
-  if (!env.LLM_BASE_URL || !env.LLM_MODEL) return undefined;
-  return {
-    baseUrl: env.LLM_BASE_URL,
-    apiKey: env.LLM_API_KEY,
-    model: env.LLM_MODEL,
-    timeoutMs: env.LLM_TIMEOUT_MS,
-  };
-}
+export const modelSettingsOf = (env: Env) =>
+  operatorModel(env.LLM_BASE_URL, env.LLM_MODEL, env.LLM_API_KEY, env.LLM_TIMEOUT_MS);

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { modelChoiceSchema, type ModelProvider, type StoredEngineChoice } from './answers.ts';
+import { answerEngineCopy, modelChoiceSchema, type StoredEngineChoice } from './answers.ts';
 
 /**
  * The optional embeddings model of AI Configuration: with one, the knowledge and each question
@@ -18,11 +18,8 @@ export const embeddingsCopy = {
     'Questions are matched to your knowledge by their words, near spellings and related words.',
   providerLabel: 'Embeddings come from',
   providerNames: {
+    ...answerEngineCopy.providerNames,
     builtin: 'None: words only',
-    openai: 'OpenAI',
-    openrouter: 'OpenRouter',
-    ollama: 'Ollama (on a machine this server reaches)',
-    custom: 'Another OpenAI-compatible server',
   } satisfies Record<StoredEngineChoice, string>,
   cost: {
     default:
@@ -54,15 +51,6 @@ export const embeddingsCopy = {
   notEmbeddings: 'it answered without embeddings: is this an embeddings model?',
   loadFailed: 'The embeddings model could not be loaded.',
 } as const;
-
-/** The choices offered for embeddings: none, or a model at one of the providers. */
-export const embeddingsProviders: readonly ('builtin' | ModelProvider)[] = [
-  'builtin',
-  'openai',
-  'openrouter',
-  'ollama',
-  'custom',
-];
 
 /** GET /api/v1/answer-engine/embeddings: the embeddings model in use, the choice, and its progress. */
 export const embeddingsStatusSchema = z.object({

@@ -1,7 +1,6 @@
 import { Hono } from 'hono';
 import { apiPaths } from '@shared/api-paths.ts';
 import {
-  answerEngineCopy as copy,
   answerEngineStatusSchema,
   type AnswerEngineStatus,
   connectionTestSchema,
@@ -14,14 +13,15 @@ import { DEFAULT_ANSWER_THRESHOLD } from '@shared/knowledge.ts';
 import { type AccountVariables, sessionOnly } from '@server/platform/auth/require-account.ts';
 import type { AccountId } from '@server/platform/db/account-scope.ts';
 import type { Database } from '@server/platform/db/open-database.ts';
-import { ApiError } from '@server/platform/http/errors.ts';
 import { ok, routeDocs } from '@server/platform/http/openapi.ts';
 import { invalidInput, jsonBody } from '@server/platform/http/validate.ts';
 import { modelOfChoice } from '@server/runtime/models/account-models.ts';
 import {
   choiceShown,
   exampleChoice,
+  installShown,
   optionalChoice,
+  refuseWhenLocked,
   unlessLocked,
 } from '@server/runtime/models/model-choice-routes.ts';
 import { getModelSettings } from '@server/runtime/models/model-settings-store.ts';
@@ -40,9 +40,7 @@ async function statusOf(
   engine: AnswerEngine,
 ): Promise<AnswerEngineStatus> {
   const stored = engine.locked ? undefined : await getModelSettings(accountId, db, 'answers');
-  const install = engine.install
-    ? { model: engine.install.model, server: originOf(engine.install.baseUrl) }
-    : null;
+  const install = installShown(engine);
   const answering = stored
     ? stored.provider !== 'builtin' && stored.model && stored.baseUrl
       ? { model: stored.model, server: originOf(stored.baseUrl) }
@@ -145,7 +143,7 @@ export function answerEngineRoutes(db: Database, engine: AnswerEngine) {
         const accountId = c.get('account').id;
         const choice = c.get('choice');
         if (!choice) return c.json(await testModelConnection(await engine.modelOf(accountId)));
-        if (engine.locked) throw new ApiError(403, 'engine_locked', copy.lockedRefusal);
+        refuseWhenLocked(engine);
         const stored = await getModelSettings(accountId, db, 'answers');
         return c.json(await testModelConnection(modelOfChoice(engine, choice, stored)));
       },

@@ -16,6 +16,7 @@ import { assertStorableText } from '@server/platform/http/storable-text.ts';
 import { parseOrThrow } from '@server/platform/http/validate.ts';
 import type { AccountModels } from './account-models.ts';
 import type { StoredModelSettings } from './model-settings-store.ts';
+import { originOf } from './stored-key.ts';
 
 /** What the routes choosing a model (to answer, to read by meaning) share. */
 
@@ -26,11 +27,16 @@ export const exampleChoice = {
   model: 'llama3.2',
 } satisfies EngineSettingsInput;
 
-/** Refuses every change while the operator's LLM_LOCKED makes the install's choices the only ones. */
+/** A change refused while the operator's LLM_LOCKED makes the install's choices the only ones. */
+export function refuseWhenLocked(models: Pick<AccountModels, 'locked'>) {
+  if (models.locked) throw new ApiError(403, 'engine_locked', copy.lockedRefusal);
+}
+
+/** Refuses every change of the route while the install's choices are locked. */
 export const unlessLocked = (models: Pick<AccountModels, 'locked'>) =>
   described(
     createMiddleware(async (_c, next) => {
-      if (models.locked) throw new ApiError(403, 'engine_locked', copy.lockedRefusal);
+      refuseWhenLocked(models);
       await next();
     }),
     { responses: refusals('Forbidden') },
@@ -68,6 +74,10 @@ export const optionalChoice = described(
     responses: refusals('BadRequest', 'PayloadTooLarge', 'UnsupportedMediaType'),
   },
 );
+
+/** The install's default model as the portal shows it: its name and server, never its key. */
+export const installShown = ({ install }: Pick<AccountModels, 'install'>) =>
+  install ? { model: install.model, server: originOf(install.baseUrl) } : null;
 
 /** The account's choice as the portal shows it: `default` (or none) until it makes one, never the key. */
 export const choiceShown = (

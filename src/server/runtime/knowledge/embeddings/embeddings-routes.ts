@@ -2,7 +2,6 @@ import { Hono } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import { apiPaths } from '@shared/api-paths.ts';
 import {
-  answerEngineCopy,
   connectionTestSchema,
   type EngineSettings,
   engineSettingsInputSchema,
@@ -11,14 +10,15 @@ import { embeddingsStatusSchema, type EmbeddingsStatus } from '@shared/embedding
 import { type AccountVariables, sessionOnly } from '@server/platform/auth/require-account.ts';
 import type { AccountId } from '@server/platform/db/account-scope.ts';
 import type { Database } from '@server/platform/db/open-database.ts';
-import { ApiError } from '@server/platform/http/errors.ts';
 import { ok, routeDocs } from '@server/platform/http/openapi.ts';
 import { invalidInput, jsonBody } from '@server/platform/http/validate.ts';
 import { type AccountModels, modelOfChoice } from '@server/runtime/models/account-models.ts';
 import {
   choiceShown,
   exampleChoice,
+  installShown,
   optionalChoice,
+  refuseWhenLocked,
   unlessLocked,
 } from '@server/runtime/models/model-choice-routes.ts';
 import { getModelSettings } from '@server/runtime/models/model-settings-store.ts';
@@ -38,9 +38,7 @@ async function statusOf(
   { models, embedder }: Embeddings,
 ): Promise<EmbeddingsStatus> {
   const stored = models.locked ? undefined : await getModelSettings(accountId, db, 'embeddings');
-  const install = models.install
-    ? { model: models.install.model, server: originOf(models.install.baseUrl) }
-    : null;
+  const install = installShown(models);
   const reading = await models.modelOf(accountId);
   return {
     model: reading?.model ?? null,
@@ -121,9 +119,7 @@ export function embeddingsRoutes(db: Database, embeddings: Embeddings) {
         const accountId = c.get('account').id;
         const choice = c.get('choice');
         if (!choice) return c.json(await testEmbeddingsConnection(await models.modelOf(accountId)));
-        if (models.locked) {
-          throw new ApiError(403, 'engine_locked', answerEngineCopy.lockedRefusal);
-        }
+        refuseWhenLocked(models);
         const stored = await getModelSettings(accountId, db, 'embeddings');
         return c.json(await testEmbeddingsConnection(modelOfChoice(models, choice, stored)));
       },

@@ -144,12 +144,12 @@ describe('an owner chooses an embeddings model', () => {
       answer: 'Yes, with a cross-border fee of 50 euros.',
     });
     expect(res.status, await res.clone().text()).toBe(201);
+    // Read because the knowledge changed: nothing asks for the progress or searches meanwhile.
+    const sent = () => provider.embeddingRequests.flatMap((request) => request.inputs);
+    await expect.poll(() => sent().some((text) => text.includes('Spain'))).toBe(true);
     const progress = await account.read();
     expect(progress.embedded).toBe(progress.passages);
-    const after = provider.embeddingRequests
-      .flatMap((request) => request.inputs)
-      .slice(before.length);
-    expect(after.some((text) => text.includes('Spain'))).toBe(true);
+    const after = sent().slice(before.length);
     expect(after.some((text) => text.includes('pets travel free'))).toBe(false);
   });
 

@@ -74,7 +74,7 @@ export function createPassageEmbedder(options: {
         run.stopped =
           error instanceof NotEmbeddings
             ? error.message
-            : `${providerFailureOf(error, giveUp.aborted, BATCH_TIMEOUT_MS)}`;
+            : providerFailureOf(error, giveUp.aborted, BATCH_TIMEOUT_MS);
         logger?.info('Reading knowledge by meaning stopped', { accountId, reason: run.stopped });
         return;
       }

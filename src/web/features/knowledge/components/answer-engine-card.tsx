@@ -14,27 +14,24 @@ import { QueryState } from '@web/components/query-state.tsx';
 import { FormSkeleton } from '@web/components/skeletons.tsx';
 import { useAnswerEngine, useTestConnection } from '../api/answer-engine.ts';
 import { AgentThresholds } from './agent-thresholds.tsx';
+import { CurrentChoice } from './current-choice.tsx';
 import { EmbeddingsSection } from './embeddings-section.tsx';
 import { EngineSettingsForm } from './engine-settings-form.tsx';
 
 /** What answers now: the built-in responder, or a model and where it is served. */
 function CurrentEngine({ status }: { status: AnswerEngineStatus }) {
   return (
-    <Box sx={{ display: 'flex', gap: 1.5, alignItems: 'flex-start' }}>
-      {status.engine === 'model' ? (
-        <BoltOutlined color="primary" aria-hidden />
-      ) : (
-        <MemoryOutlined color="primary" aria-hidden />
-      )}
-      <Box sx={{ minWidth: 0 }}>
-        <Typography sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
-          {status.model ? copy.model(status.model) : copy.builtin}
-        </Typography>
-        <Typography variant="body2" color="text.secondary" sx={{ mt: 0.25 }}>
-          {status.server ? copy.modelHint(status.server) : copy.builtinHint}
-        </Typography>
-      </Box>
-    </Box>
+    <CurrentChoice
+      icon={
+        status.engine === 'model' ? (
+          <BoltOutlined color="primary" aria-hidden />
+        ) : (
+          <MemoryOutlined color="primary" aria-hidden />
+        )
+      }
+      title={status.model ? copy.model(status.model) : copy.builtin}
+      hint={status.server ? copy.modelHint(status.server) : copy.builtinHint}
+    />
   );
 }
 

@@ -9,6 +9,7 @@ import { embeddingsCopy as copy, type EmbeddingsStatus } from '@shared/embedding
 import { QueryState } from '@web/components/query-state.tsx';
 import { FormSkeleton } from '@web/components/skeletons.tsx';
 import { useEmbeddingsModel } from '../api/embeddings-model.ts';
+import { CurrentChoice } from './current-choice.tsx';
 import { EngineSettingsForm } from './engine-settings-form.tsx';
 
 const TITLE_ID = 'embeddings-title';
@@ -16,21 +17,17 @@ const TITLE_ID = 'embeddings-title';
 /** What reads by meaning now: a model and where it is served, or the words alone. */
 function CurrentEmbeddings({ status }: { status: EmbeddingsStatus }) {
   return (
-    <Box sx={{ display: 'flex', gap: 1.5, alignItems: 'flex-start' }}>
-      {status.model ? (
-        <HubOutlined color="primary" aria-hidden />
-      ) : (
-        <TextFieldsOutlined color="primary" aria-hidden />
-      )}
-      <Box sx={{ minWidth: 0 }}>
-        <Typography sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
-          {status.model ? copy.current(status.model) : copy.none}
-        </Typography>
-        <Typography variant="body2" color="text.secondary" sx={{ mt: 0.25 }}>
-          {status.server ? copy.currentHint(status.server) : copy.noneHint}
-        </Typography>
-      </Box>
-    </Box>
+    <CurrentChoice
+      icon={
+        status.model ? (
+          <HubOutlined color="primary" aria-hidden />
+        ) : (
+          <TextFieldsOutlined color="primary" aria-hidden />
+        )
+      }
+      title={status.model ? copy.current(status.model) : copy.none}
+      hint={status.server ? copy.currentHint(status.server) : copy.noneHint}
+    />
   );
 }
 
