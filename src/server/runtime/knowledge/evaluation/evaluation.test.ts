@@ -2,10 +2,13 @@ import { expect, it } from 'vitest';
 import { evaluateOnTestServer } from '@server/testing/answer-evaluation.ts';
 import { useTestServer } from '@server/testing/test-server.ts';
 import type { EvaluationSet } from './evaluation-set.ts';
+import { evaluationSets } from './evaluation-sets.ts';
 import { lyonDealerSet } from './lyon-dealer-set.ts';
 import { madridCleaningSet } from './madrid-cleaning-set.ts';
+import { portoCarRentalSet } from './porto-car-rental-set.ts';
 import { describeScore, type SetScore } from './run-evaluation.ts';
 import { sampleBusinessSet } from './sample-business-set.ts';
+import { stuttgartCarDealerSet } from './stuttgart-car-dealer-set.ts';
 
 /**
  * The built-in engine's answers on the evaluation sets, through the API. The floors are the
@@ -26,6 +29,8 @@ type Floors = {
 const floors = {
   sample: { right: 36, mrrAt5: 0.92, outsideHandedOver: 10, unrelated: 3 },
   madrid: { right: 35, mrrAt5: 0.85, outsideHandedOver: 11, unrelated: 6 },
+  porto: { right: 17, mrrAt5: 0.72, outsideHandedOver: 9, unrelated: 6 },
+  stuttgart: { right: 16, mrrAt5: 0.75, outsideHandedOver: 8, unrelated: 5 },
 } satisfies Record<string, Floors>;
 
 /** Each set alone, its questions one after another: under a minute on two busy cores. */
@@ -57,7 +62,13 @@ it('holds the shape the sets were written to', () => {
   expect(lyonDealerSet.answerable).toHaveLength(40);
   expect(lyonDealerSet.outside).toHaveLength(10);
   expect(lyonDealerSet.heldOut).toBe(true);
-  for (const set of [sampleBusinessSet, madridCleaningSet, lyonDealerSet]) {
+  expect(evaluationSets.filter((set) => set.heldOut)).toEqual([lyonDealerSet]);
+  for (const set of [portoCarRentalSet, stuttgartCarDealerSet]) {
+    expect(set.qa.length).toBeGreaterThanOrEqual(22);
+    expect(set.answerable).toHaveLength(40);
+    expect(set.outside).toHaveLength(10);
+  }
+  for (const set of evaluationSets) {
     const questions = [...set.answerable.map((item) => item.question), ...set.outside];
     expect(new Set(questions).size, `${set.name} asks a question twice`).toBe(questions.length);
   }
@@ -69,6 +80,14 @@ it('answers the sample car repair shop’s questions', { timeout: SET_TIMEOUT_MS
 
 it('answers the Madrid cleaning service’s questions', { timeout: SET_TIMEOUT_MS }, async () => {
   expectAtLeast(await score(madridCleaningSet), floors.madrid);
+});
+
+it('answers the Porto car rental’s questions', { timeout: SET_TIMEOUT_MS }, async () => {
+  expectAtLeast(await score(portoCarRentalSet), floors.porto);
+});
+
+it('answers the Stuttgart car dealer’s questions', { timeout: SET_TIMEOUT_MS }, async () => {
+  expectAtLeast(await score(stuttgartCarDealerSet), floors.stuttgart);
 });
 
 it('scores the held-out Lyon car dealer set', { timeout: SET_TIMEOUT_MS }, async () => {
