@@ -8,6 +8,7 @@ import {
   type KnowledgeIndex,
   nearSpellings,
   passagesWithAny,
+  passagesWithCompounds,
 } from './knowledge-index.ts';
 import {
   accountKnowledgeIndex,
@@ -159,7 +160,10 @@ async function searchReads(
   const telling = drafts.filter(
     (draft) => !widgetLanguageConfigs.some((config) => stopIn(draft.variants[0]!.stems, config)),
   );
-  const found = telling.map((draft) => passagesWithAny(index, draft.variants));
+  const found = telling.map((draft) => {
+    const hits = passagesWithAny(index, draft.variants);
+    return hits.places.length > 0 ? hits : passagesWithCompounds(index, draft.variants);
+  });
   // How telling each word is: the fewer passages have it (or a related word), the more it
   // weighs (inverse document frequency); a word no passage has weighs most, so a question
   // about what the knowledge lacks stays uncovered.

@@ -1,5 +1,11 @@
 import type { KnowledgeSourceKind } from '@shared/conversations.ts';
-import { nearSpelling, type WordVariant } from './match-score.ts';
+import {
+  COMPOUND_PART_WEIGHT,
+  compoundOf,
+  nearSpelling,
+  type WordVariant,
+  writesCompounds,
+} from './match-score.ts';
 import { locationWords } from './question-words.ts';
 import { type StemsByConfig, writtenWords } from './word-stems.ts';
 
@@ -237,6 +243,38 @@ export function passagesWithAny(index: KnowledgeIndex, variants: readonly WordVa
     }
   }
   return { weights, places };
+}
+
+/**
+ * The passages with a compound that has a question word (or a related word) as its head or tail,
+ * or that is a part of it, in the knowledge's languages that write compounds: what a word the
+ * knowledge does not have as written may still find ("Reifeneinlagerung", "Reifen").
+ */
+export function passagesWithCompounds(
+  index: KnowledgeIndex,
+  variants: readonly WordVariant[],
+): WordHits {
+  const weights = new Float32Array(index.passages.length);
+  const places: number[] = [];
+  for (const config of index.configs.filter(writesCompounds)) {
+    const asked = variants.flatMap((variant) => {
+      const stems = variant.stems.get(config) ?? [];
+      return stems.length === 1 ? [{ stem: stems[0]!, weight: variant.weight }] : [];
+    });
+    if (asked.length === 0) continue;
+    for (const [stem, passages] of index.byStem) {
+      const weight = Math.max(
+        0,
+        ...asked.filter((one) => compoundOf(one.stem, stem)).map((one) => one.weight),
+      );
+      if (weight === 0) continue;
+      for (const at of passages) {
+        if (weights[at] === 0) places.push(at);
+        weights[at] = Math.max(weights[at]!, weight * COMPOUND_PART_WEIGHT);
+      }
+    }
+  }
+  return { weights, places: places.sort((a, b) => a - b) };
 }
 
 /**

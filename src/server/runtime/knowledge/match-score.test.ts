@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
+  COMPOUND_PART_WEIGHT,
+  compoundPart,
   groupCoverage,
   type QuestionGroup,
   reverseCoverage,
@@ -43,5 +45,32 @@ describe('reverseCoverage', () => {
     ];
     expect(reverseCoverage([asked('discount')], key, 'english')).toBeCloseTo(2 / 3);
     expect(reverseCoverage([asked('discount'), asked('student')], key, 'english')).toBe(1);
+  });
+});
+
+describe('compound words', () => {
+  /** A question word with its stems in the `german` configuration, as the stemmer gives them. */
+  const gefragt = (word: string, stem: string): QuestionGroup => ({
+    word,
+    weight: 1,
+    variants: [{ weight: 1, stems: new Map([['german', [stem]]]) }],
+  });
+
+  it('finds a word as the head or the tail of a compound in German knowledge, and the reverse', () => {
+    // "Habt ihr eine Reifeneinlagerung?" against "Wechseln Sie Reifen…"
+    expect(
+      groupCoverage(gefragt('reifeneinlagerung', 'reifeneinlager'), text('reif'), 'german'),
+    ).toBe(COMPOUND_PART_WEIGHT);
+    // "Kann ich das Auto vorher fahren?" against "Kann ich eine Probefahrt machen?"
+    expect(groupCoverage(gefragt('fahren', 'fahr'), text('probefahrt'), 'german')).toBe(
+      COMPOUND_PART_WEIGHT,
+    );
+  });
+
+  it('takes no short word or ending for a part, and no compound in English', () => {
+    expect(compoundPart('fahr', 'fahrer')).toBe(false);
+    expect(compoundPart('bar', 'bargeld')).toBe(false);
+    expect(compoundPart('fahr', 'gefahrlos')).toBe(false);
+    expect(groupCoverage(asked('car'), text('carwash'), 'english')).toBe(0);
   });
 });

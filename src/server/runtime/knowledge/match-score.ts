@@ -41,6 +41,36 @@ export const MISSPELLING_WEIGHT = 0.9;
 /** Shorter words are too easily another word when one letter differs. */
 const MISSPELLING_MIN_LENGTH = 5;
 
+/**
+ * German writes a thing's parts as one word: a customer asks about "Reifen" where the knowledge
+ * says "Reifeneinlagerung", or about a "Probefahrt" where it says "fahren". In these
+ * configurations a stem counts as written in a text when it is the head or the tail of one of
+ * the text's stems, or the reverse, for COMPOUND_PART_WEIGHT of it. The stemmer has already
+ * folded umlauts and endings ("Säulen" is "saul"), so stems are compared, not spellings.
+ */
+const compoundConfigs: ReadonlySet<string> = new Set(['german']);
+export const COMPOUND_PART_WEIGHT = 0.75;
+/** A part this short is too often the start of an unrelated word ("ab", "an", "bar"). */
+const COMPOUND_PART_MIN_LENGTH = 4;
+/** The rest of the compound: a word of its own, not an ending ("fahrer" is not "fahr" + a part). */
+const COMPOUND_REST_MIN_LENGTH = 3;
+/** Letters a tail part may end before the compound's stem does ("probefahrt" ends in "fahr" + "t"). */
+const COMPOUND_TAIL_SLACK = 2;
+
+/** Whether `part` is the head or the tail of the compound `whole` (both stems). */
+export function compoundPart(part: string, whole: string) {
+  if (part.length < COMPOUND_PART_MIN_LENGTH) return false;
+  if (whole.length < part.length + COMPOUND_REST_MIN_LENGTH) return false;
+  if (whole.startsWith(part)) return true;
+  const at = whole.lastIndexOf(part);
+  return at >= COMPOUND_REST_MIN_LENGTH && whole.length - at - part.length <= COMPOUND_TAIL_SLACK;
+}
+
+/** Whether one of the stems is a part of the other, in a configuration that writes compounds. */
+export const compoundOf = (a: string, b: string) => compoundPart(a, b) || compoundPart(b, a);
+
+export const writesCompounds = (config: string) => compoundConfigs.has(config);
+
 /** Whether `b` is `a` with two neighbouring letters swapped ("crads" for "cards"). */
 function swapped(a: string, b: string) {
   if (a.length !== b.length) return false;
@@ -95,7 +125,26 @@ export function groupCoverage(group: QuestionGroup, text: TextWords, config: str
       if (near > 0) best = Math.max(best, near * MISSPELLING_WEIGHT);
     }
   }
-  return best;
+  return writesCompounds(config)
+    ? Math.max(best, compoundCoverage(group, text, config, best))
+    : best;
+}
+
+/** How much of `group` a compound of the text covers, when more than `best`. */
+function compoundCoverage(group: QuestionGroup, text: TextWords, config: string, best: number) {
+  let found = best;
+  for (const variant of group.variants) {
+    const weight = variant.weight * COMPOUND_PART_WEIGHT;
+    const [stem, ...more] = variant.stems.get(config) ?? [];
+    if (weight <= found || !stem || more.length > 0) continue;
+    for (const own of text.stems) {
+      if (compoundOf(stem, own)) {
+        found = weight;
+        break;
+      }
+    }
+  }
+  return found;
 }
 
 /**
@@ -142,6 +191,13 @@ export function reverseCoverage(
     if (stem === null) continue;
     total += weight;
     let best = asked.get(stem) ?? 0;
+    if (best < COMPOUND_PART_WEIGHT && writesCompounds(config)) {
+      for (const [other, weight] of asked) {
+        if (weight * COMPOUND_PART_WEIGHT > best && compoundOf(stem, other)) {
+          best = weight * COMPOUND_PART_WEIGHT;
+        }
+      }
+    }
     // A misspelt question word ("opning") covers the key's word it is close to.
     if (best < MISSPELLING_WEIGHT && misspelt.some((g) => nearSpelling(g.word, written) > 0)) {
       best = MISSPELLING_WEIGHT;
