@@ -257,7 +257,6 @@ export const knowledgeCopy = {
   // The briefing's parts, as sources under an answer.
   briefingDescription: 'Business description',
   briefingServices: 'Key services',
-  briefingQuestions: 'Common customer questions',
   notFound: 'This knowledge source does not exist.',
   /** `atLeast`: reading stopped once the text passed what the plan has left. */
   limitReached: (planId: PlanId, usedBytes: number, addedBytes: number, atLeast = false) =>

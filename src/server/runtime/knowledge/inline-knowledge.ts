@@ -55,10 +55,11 @@ function inlineDrafts({ briefing, customResponses }: InlineKnowledge): InlineDra
     config,
   }));
   if (briefing) {
+    // The briefing's common questions are what customers ask, not what to answer: quoting
+    // "Deposit, insurance, driving to Spain" to "Can I drive to Spain?" answers nothing.
     const fields = [
       [knowledgeCopy.briefingDescription, briefing.description],
       [knowledgeCopy.briefingServices, briefing.keyServices],
-      [knowledgeCopy.briefingQuestions, briefing.commonQuestions],
     ] as const;
     for (const [title, text] of fields) {
       for (const passage of splitPassages(text)) {

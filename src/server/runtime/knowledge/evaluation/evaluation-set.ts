@@ -42,7 +42,6 @@ export function sourceTitles(set: EvaluationSet): Set<string> {
       ? [
           knowledgeCopy.briefingDescription,
           knowledgeCopy.briefingServices,
-          knowledgeCopy.briefingQuestions,
         ]
       : []),
     ...templates.map((template) => template.scenario),
