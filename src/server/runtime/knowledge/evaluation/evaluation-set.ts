@@ -38,12 +38,7 @@ export function sourceTitles(set: EvaluationSet): Set<string> {
   return new Set([
     ...set.qa.map((qa) => qa.question),
     ...set.documents.map((document) => document.title),
-    ...(set.briefing
-      ? [
-          knowledgeCopy.briefingDescription,
-          knowledgeCopy.briefingServices,
-        ]
-      : []),
+    ...(set.briefing ? [knowledgeCopy.briefingDescription, knowledgeCopy.briefingServices] : []),
     ...templates.map((template) => template.scenario),
   ]);
 }

@@ -37,13 +37,24 @@ for (const group of termGroups.map(listedWords)) {
 const sharesLanguage = (a: Listed, b: Listed) => [...a.languages].some((l) => b.languages.has(l));
 
 /**
+ * The forms a word may be listed in: as written, without a plural's "s" or "es" ("perros" is
+ * "perro"), and a German verb's "-t" as the infinitive ("liefert" is "liefern", "kauft" is
+ * "kaufen"), which the German stemmer leaves apart.
+ */
+const writtenForms = (word: string) => [
+  word,
+  word.replace(/s$/, ''),
+  word.replace(/es$/, ''),
+  word.replace(/t$/, 'n'),
+  word.replace(/t$/, 'en'),
+];
+
+/**
  * A question word's related words in the widget's languages, itself left out, found as listed
- * or without a plural's "s" or "es" ("perros" finds "perro").
+ * or in another of its written forms.
  */
 export function relatedWords(word: string): RelatedWord[] {
-  const key = [folded(word), folded(word).replace(/s$/, ''), folded(word).replace(/es$/, '')].find(
-    (candidate) => groupsOf.has(candidate),
-  );
+  const key = writtenForms(folded(word)).find((candidate) => groupsOf.has(candidate));
   if (key === undefined) return [];
   const weights = new Map<string, number>();
   for (const group of groupsOf.get(key)!) {

@@ -1122,6 +1122,13 @@ export const serviceTerms: readonly TermGroup[] = [
   },
   // Languages
   {
+    en: ['speak', 'speaks', 'spoken', 'speaking'],
+    es: ['hablar', 'habla', 'hablan', 'habláis', 'hablas', 'hablamos'],
+    pt: ['falar', 'fala', 'falam', 'falas', 'falamos'],
+    fr: ['parler', 'parle', 'parlez', 'parlent', 'parlons'],
+    de: ['sprechen', 'spricht', 'sprecht', 'sprichst'],
+  },
+  {
     en: ['language', 'languages'],
     es: ['idioma', 'idiomas', 'lengua', 'lenguas'],
     pt: ['idioma', 'idiomas', 'língua', 'línguas'],
