@@ -7,7 +7,7 @@ import {
   writesCompounds,
 } from './match-score.ts';
 import { locationWords } from './question-words.ts';
-import { type StemsByConfig, writtenWords } from './word-stems.ts';
+import { type StemsByConfig, withoutAccents, writtenWords } from './word-stems.ts';
 
 /**
  * One account's knowledge as the search reads it, kept in memory: each piece with its stems
@@ -155,7 +155,7 @@ export function buildKnowledgeIndex(
   // Each word and stem kept once, however many passages have it: most of an index's memory.
   const interned = new Map<string, string>();
   const intern = (word: string) => interned.get(word) ?? (interned.set(word, word), word);
-  const passageStems = rows.map((row) => row.stems.map(intern));
+  const passageStems = rows.map((row) => [...new Set(row.stems.map(withoutAccents))].map(intern));
   const written = rows.map((row, at) => {
     const words = writtenWords(row.text).map(intern);
     for (const stem of passageStems[at]!) push(byStem, stem, at);

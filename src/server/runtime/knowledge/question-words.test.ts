@@ -52,6 +52,24 @@ describe('questionWords', () => {
     expect(locationWords('¿Dónde dejo las llaves?')).toEqual([]);
   });
 
+  it('reads the lexicon’s phrases, alone when their words ask nothing, else with their words', () => {
+    expect(words('one way rental')).toEqual(expect.arrayContaining(['rental', 'one way']));
+    const oneWay = relatedOf('one way rental', 'one way').map(({ word }) => word);
+    expect(oneWay).toEqual(expect.arrayContaining(['einwegmiete', 'aller simple']));
+    expect(words('do u keep a spare key?')).not.toContain('spare key');
+  });
+
+  it('reads a German word typed without umlauts, and a German verb as its infinitive', () => {
+    expect(relatedOf('Oeffnungszeiten werkstatt?', 'oeffnungszeiten')).toContainEqual({
+      word: 'öffnungszeiten',
+      weight: 0.95,
+    });
+    const delivers = relatedOf('Liefert ihr nach Hause?', 'liefert').map(({ word }) => word);
+    expect(delivers).toEqual(expect.arrayContaining(['delivery', 'lieferung']));
+    // English contractions typed without their apostrophe are their stop words
+    expect(words('wont start')).toEqual(['will', 'not', 'start']);
+  });
+
   it('leaves words the lexicon does not know alone', () => {
     expect(relatedOf('do you repair boats', 'boats')).toEqual([]);
   });

@@ -1,5 +1,5 @@
 import { chatSpeak } from './lexicon/chat-speak.ts';
-import { type RelatedWord, relatedWords } from './lexicon/related-words.ts';
+import { lexiconPhrases, type RelatedWord, relatedWords } from './lexicon/related-words.ts';
 import { wordSeparators } from './word-stems.ts';
 
 /**
@@ -487,16 +487,46 @@ export const locationWords = (text: string) => wordsFor(wherePhrases, text);
 
 const spelledOut = (written: string) => (chatSpeak[written] ?? written).split(wordSeparators);
 
+/** How surely "gebuehr" is "gebühr": a German word typed without umlauts, or another word. */
+const UMLAUT_SPELLING_WEIGHT = 0.95;
+
+/**
+ * A word with "ae", "oe" or "ue" as a German keyboardless customer types "ä", "ö" and "ü"
+ * ("Oeffnungszeiten", "Gebuehr"): the word with its umlauts, and the lexicon's words for it.
+ */
+function umlautSpellings(word: string): RelatedWord[] {
+  const umlauts = word.replace(/ae/g, 'ä').replace(/oe/g, 'ö').replace(/ue/g, 'ü');
+  if (umlauts === word) return [];
+  return [
+    { word: umlauts, weight: UMLAUT_SPELLING_WEIGHT },
+    ...relatedWords(umlauts).map((r) => ({ ...r, weight: r.weight * UMLAUT_SPELLING_WEIGHT })),
+  ];
+}
+
 export function questionWords(question: string): QuestionWord[] {
   const seen = new Set<string>();
-  const words: QuestionWord[] = [];
+  const words: { word: string; related: RelatedWord[] }[] = [];
   const read = question.normalize('NFKC').toLowerCase();
   const implied = wordsFor([...askingPhrases, ...wherePhrases], read);
   for (const word of [read, ...implied].join(' ').split(wordSeparators).flatMap(spelledOut)) {
     if (word.length < 2 || fillerWords.has(word) || seen.has(word)) continue;
     seen.add(word);
-    words.push({ word, related: relatedWords(word) });
+    words.push({ word, related: [...relatedWords(word), ...umlautSpellings(word)] });
     if (words.length === QUESTION_WORDS_MAX) break;
+  }
+  // A phrase's related words are its telling words' too ("spare key": "duplicate"); a phrase
+  // of words that alone ask nothing ("one way") is a word of its own.
+  for (const phrase of lexiconPhrases(read)) {
+    const related = relatedWords(phrase);
+    const parts = new Set(phrase.split(wordSeparators));
+    const members = words.filter(({ word }) => parts.has(word));
+    if (members.length === 0 && words.length < QUESTION_WORDS_MAX) {
+      words.push({ word: phrase, related });
+    }
+    for (const member of members) {
+      const known = new Set(member.related.map((r) => r.word));
+      member.related = [...member.related, ...related.filter((r) => !known.has(r.word))];
+    }
   }
   return words;
 }

@@ -3,6 +3,13 @@ import { LRUCache } from 'lru-cache';
 import type { Database } from '@server/platform/db/open-database.ts';
 import { rawRows } from '@server/platform/db/raw-rows.ts';
 
+/**
+ * A stem as the search compares it: without accents, as customers often type ("sao bento",
+ * "automaticos", "reduccion"), whatever the stemmer kept. Stop words are told before this,
+ * by the stemmer, on the word as written.
+ */
+export const withoutAccents = (stem: string) => stem.normalize('NFKD').replace(/\p{M}/gu, '');
+
 /** A word's stems in each text search configuration: none where it is a stop word. */
 export type StemsByConfig = ReadonlyMap<string, readonly string[]>;
 
@@ -33,7 +40,7 @@ export async function wordStems(
       from jsonb_array_elements_text(${JSON.stringify(unknown)}::jsonb) as w(word),
         jsonb_array_elements_text(${JSON.stringify(configs)}::jsonb) as config(c)`,
     );
-    for (const row of rows) known.set(keyOf(row.config, row.word), row.stems);
+    for (const row of rows) known.set(keyOf(row.config, row.word), row.stems.map(withoutAccents));
   }
   const stems = new Map<string, StemsByConfig>();
   for (const word of unique) {

@@ -28,8 +28,8 @@ type Floors = {
 
 const floors = {
   sample: { right: 36, mrrAt5: 0.92, outsideHandedOver: 10, unrelated: 3 },
-  madrid: { right: 35, mrrAt5: 0.85, outsideHandedOver: 11, unrelated: 6 },
-  porto: { right: 17, mrrAt5: 0.71, outsideHandedOver: 9, unrelated: 6 },
+  madrid: { right: 35, mrrAt5: 0.87, outsideHandedOver: 11, unrelated: 6 },
+  porto: { right: 18, mrrAt5: 0.75, outsideHandedOver: 9, unrelated: 5 },
   stuttgart: { right: 26, mrrAt5: 0.8, outsideHandedOver: 8, unrelated: 6 },
 } satisfies Record<string, Floors>;
 

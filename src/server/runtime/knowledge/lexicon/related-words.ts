@@ -67,3 +67,20 @@ export function relatedWords(word: string): RelatedWord[] {
   }
   return [...weights].map(([related, weight]) => ({ word: related, weight }));
 }
+
+/** How a phrase and a question are compared: folded, hyphens as spaces ("one-way", "one way"). */
+const phraseForm = (text: string) => folded(text).replace(/-/g, ' ');
+
+/** The lexicon's phrases of two words or more, folded, with each as listed. */
+const listedPhrases = [...groupsOf.keys()]
+  .filter((word) => /[\s-]/.test(word))
+  .map((word) => ({ word, form: phraseForm(word) }));
+
+/**
+ * The lexicon's phrases a question has ("one way", "full cover", "car seat"): each names one
+ * thing its words alone do not, and some of their words ask without naming a topic ("one").
+ */
+export function lexiconPhrases(question: string): string[] {
+  const read = ` ${phraseForm(question).replace(/[^\p{L}\p{N}]+/gu, ' ')} `;
+  return listedPhrases.filter(({ form }) => read.includes(` ${form} `)).map(({ word }) => word);
+}
