@@ -8,7 +8,7 @@ import {
   type KnowledgeIndex,
   nearSpellings,
   passagesWithAny,
-  passagesWithCompounds,
+  passagesWithKin,
 } from './knowledge-index.ts';
 import {
   accountKnowledgeIndex,
@@ -162,7 +162,7 @@ async function searchReads(
   );
   const found = telling.map((draft) => {
     const hits = passagesWithAny(index, draft.variants);
-    return hits.places.length > 0 ? hits : passagesWithCompounds(index, draft.variants);
+    return hits.places.length > 0 ? hits : passagesWithKin(index, draft.variants);
   });
   // How telling each word is: the fewer passages have it (or a related word), the more it
   // weighs (inverse document frequency); a word no passage has weighs most, so a question

@@ -1,11 +1,5 @@
 import type { KnowledgeSourceKind } from '@shared/conversations.ts';
-import {
-  COMPOUND_PART_WEIGHT,
-  compoundOf,
-  nearSpelling,
-  type WordVariant,
-  writesCompounds,
-} from './match-score.ts';
+import { nearSpelling, stemKinship, type WordVariant } from './match-score.ts';
 import { locationWords } from './question-words.ts';
 import { type StemsByConfig, withoutAccents, writtenWords } from './word-stems.ts';
 
@@ -246,32 +240,29 @@ export function passagesWithAny(index: KnowledgeIndex, variants: readonly WordVa
 }
 
 /**
- * The passages with a compound that has a question word (or a related word) as its head or tail,
- * or that is a part of it, in the knowledge's languages that write compounds: what a word the
- * knowledge does not have as written may still find ("Reifeneinlagerung", "Reifen").
+ * The passages with a kin of a question word's stem (or a related word's): one it extends by a
+ * short ending or that extends it, or, in German, a compound it is a part of or a part of it;
+ * what a word the knowledge does not have as written may still find ("Finanzierung" for
+ * "finanzieren", "Reifeneinlagerung" for "Reifen"). Each passage at the best such weight.
  */
-export function passagesWithCompounds(
-  index: KnowledgeIndex,
-  variants: readonly WordVariant[],
-): WordHits {
+export function passagesWithKin(index: KnowledgeIndex, variants: readonly WordVariant[]): WordHits {
   const weights = new Float32Array(index.passages.length);
   const places: number[] = [];
-  for (const config of index.configs.filter(writesCompounds)) {
-    const asked = variants.flatMap((variant) => {
+  const asked = index.configs.flatMap((config) =>
+    variants.flatMap((variant) => {
       const stems = variant.stems.get(config) ?? [];
-      return stems.length === 1 ? [{ stem: stems[0]!, weight: variant.weight }] : [];
-    });
-    if (asked.length === 0) continue;
-    for (const [stem, passages] of index.byStem) {
-      const weight = Math.max(
-        0,
-        ...asked.filter((one) => compoundOf(one.stem, stem)).map((one) => one.weight),
-      );
-      if (weight === 0) continue;
-      for (const at of passages) {
-        if (weights[at] === 0) places.push(at);
-        weights[at] = Math.max(weights[at]!, weight * COMPOUND_PART_WEIGHT);
-      }
+      return stems.length === 1 ? [{ config, stem: stems[0]!, weight: variant.weight }] : [];
+    }),
+  );
+  if (asked.length === 0) return { weights, places };
+  for (const [stem, passages] of index.byStem) {
+    let weight = 0;
+    for (const one of asked)
+      weight = Math.max(weight, one.weight * stemKinship(one.stem, stem, one.config));
+    if (weight === 0) continue;
+    for (const at of passages) {
+      if (weights[at] === 0) places.push(at);
+      weights[at] = Math.max(weights[at]!, weight);
     }
   }
   return { weights, places: places.sort((a, b) => a - b) };

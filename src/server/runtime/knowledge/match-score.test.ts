@@ -3,6 +3,7 @@ import {
   COMPOUND_PART_WEIGHT,
   compoundPart,
   groupCoverage,
+  STEM_ENDING_WEIGHT,
   type QuestionGroup,
   reverseCoverage,
   type TextWords,
@@ -65,6 +66,15 @@ describe('compound words', () => {
     expect(groupCoverage(gefragt('fahren', 'fahr'), text('probefahrt'), 'german')).toBe(
       COMPOUND_PART_WEIGHT,
     );
+  });
+
+  it('takes a noun for the verb it is made from, whose stems differ by a short ending', () => {
+    // "Kann ich finanzieren?" against "Bieten Sie Finanzierungen an?"
+    expect(groupCoverage(gefragt('finanzieren', 'finanzi'), text('finanzier'), 'german')).toBe(
+      STEM_ENDING_WEIGHT,
+    );
+    expect(groupCoverage(asked('rent'), text('rental'), 'english')).toBe(STEM_ENDING_WEIGHT);
+    expect(groupCoverage(asked('car'), text('care'), 'english')).toBe(0);
   });
 
   it('takes no short word or ending for a part, and no compound in English', () => {

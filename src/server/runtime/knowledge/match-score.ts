@@ -66,10 +66,39 @@ export function compoundPart(part: string, whole: string) {
   return at >= COMPOUND_REST_MIN_LENGTH && whole.length - at - part.length <= COMPOUND_TAIL_SLACK;
 }
 
-/** Whether one of the stems is a part of the other, in a configuration that writes compounds. */
-export const compoundOf = (a: string, b: string) => compoundPart(a, b) || compoundPart(b, a);
+/**
+ * A word and the noun or verb made from it often stem apart ("finanzieren" is "finanzi",
+ * "Finanzierung" "finanzier"; "liefern" "lief", "Lieferung" "liefer"; "rent", "rental"): a stem
+ * counts for STEM_ENDING_WEIGHT of one it begins, when the rest is a short ending.
+ */
+export const STEM_ENDING_WEIGHT = 0.9;
+const STEM_ENDING_MIN_LENGTH = 4;
+/** The longest ending after a stem of STEM_ENDING_MIN_LENGTH letters, and after a longer one. */
+const SHORT_STEM_ENDING = 2;
+const LONG_STEM_ENDING = 3;
+const LONG_STEM_LENGTH = 6;
 
-export const writesCompounds = (config: string) => compoundConfigs.has(config);
+function endingOf(stem: string, longer: string) {
+  if (stem.length < STEM_ENDING_MIN_LENGTH || !longer.startsWith(stem)) return false;
+  const rest = longer.length - stem.length;
+  return (
+    rest > 0 && rest <= (stem.length >= LONG_STEM_LENGTH ? LONG_STEM_ENDING : SHORT_STEM_ENDING)
+  );
+}
+
+const writesCompounds = (config: string) => compoundConfigs.has(config);
+
+/**
+ * How much a stem counts for another of the same configuration that is not it: one extends the
+ * other by a short ending, or, where words are compounded, one is a part of the other; else 0.
+ */
+export function stemKinship(a: string, b: string, config: string) {
+  if (endingOf(a, b) || endingOf(b, a)) return STEM_ENDING_WEIGHT;
+  if (writesCompounds(config) && (compoundPart(a, b) || compoundPart(b, a))) {
+    return COMPOUND_PART_WEIGHT;
+  }
+  return 0;
+}
 
 /** Whether `b` is `a` with two neighbouring letters swapped ("crads" for "cards"). */
 function swapped(a: string, b: string) {
@@ -125,23 +154,17 @@ export function groupCoverage(group: QuestionGroup, text: TextWords, config: str
       if (near > 0) best = Math.max(best, near * MISSPELLING_WEIGHT);
     }
   }
-  return writesCompounds(config)
-    ? Math.max(best, compoundCoverage(group, text, config, best))
-    : best;
+  return kinCoverage(group, text, config, best);
 }
 
-/** How much of `group` a compound of the text covers, when more than `best`. */
-function compoundCoverage(group: QuestionGroup, text: TextWords, config: string, best: number) {
+/** How much of `group` a kin of one of its stems in the text covers, when more than `best`. */
+function kinCoverage(group: QuestionGroup, text: TextWords, config: string, best: number) {
   let found = best;
   for (const variant of group.variants) {
-    const weight = variant.weight * COMPOUND_PART_WEIGHT;
     const [stem, ...more] = variant.stems.get(config) ?? [];
-    if (weight <= found || !stem || more.length > 0) continue;
+    if (variant.weight * STEM_ENDING_WEIGHT <= found || !stem || more.length > 0) continue;
     for (const own of text.stems) {
-      if (compoundOf(stem, own)) {
-        found = weight;
-        break;
-      }
+      found = Math.max(found, variant.weight * stemKinship(stem, own, config));
     }
   }
   return found;
@@ -191,10 +214,10 @@ export function reverseCoverage(
     if (stem === null) continue;
     total += weight;
     let best = asked.get(stem) ?? 0;
-    if (best < COMPOUND_PART_WEIGHT && writesCompounds(config)) {
+    if (best < STEM_ENDING_WEIGHT) {
       for (const [other, weight] of asked) {
-        if (weight * COMPOUND_PART_WEIGHT > best && compoundOf(stem, other)) {
-          best = weight * COMPOUND_PART_WEIGHT;
+        if (weight * STEM_ENDING_WEIGHT > best) {
+          best = Math.max(best, weight * stemKinship(stem, other, config));
         }
       }
     }
