@@ -292,11 +292,11 @@ export const relatedTerms: readonly TermGroup[] = [
     de: ['leihwagen', 'ersatzwagen', 'mietwagen', 'miete'],
   },
   {
-    en: ['broke', 'breakdown', 'towing', 'tow', 'roadside'],
-    es: ['avería', 'averiado', 'grúa', 'remolque'],
-    pt: ['avaria', 'avariado', 'reboque', 'guincho'],
-    fr: ['panne', 'dépannage', 'remorquage'],
-    de: ['panne', 'pannenhilfe', 'abschleppen'],
+    en: ['broke', 'breakdown', 'towing', 'tow', 'roadside', 'road side', 'roadside assistance'],
+    es: ['avería', 'averiado', 'grúa', 'remolque', 'asistencia en carretera'],
+    pt: ['avaria', 'avariado', 'reboque', 'guincho', 'assistência em viagem'],
+    fr: ['panne', 'dépannage', 'remorquage', 'assistance routière'],
+    de: ['panne', 'pannenhilfe', 'abschleppen', 'pannendienst'],
   },
   {
     en: ['tyre', 'tyres', 'tire', 'tires'],

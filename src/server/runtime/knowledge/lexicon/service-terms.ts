@@ -31,7 +31,7 @@ export const serviceTerms: readonly TermGroup[] = [
     de: ['abholung', 'abholen', 'fahrzeugübernahme'],
   },
   {
-    en: ['return', 'drop-off', 'dropoff', 'drop off', 'return the car'],
+    en: ['return', 'drop-off', 'dropoff', 'drop off', 'return the car', 'bring the car back'],
     es: ['devolver el coche', 'dejar el coche', 'entregar el coche', 'devolución del coche'],
     pt: ['devolver o carro', 'entregar o carro', 'entrega da viatura', 'devolução do carro'],
     fr: ['restitution', 'restituer', 'rendre la voiture', 'retour du véhicule'],
@@ -73,11 +73,11 @@ export const serviceTerms: readonly TermGroup[] = [
     de: ['shuttle', 'shuttlebus', 'zubringer'],
   },
   {
-    en: ['rental desk', 'rental counter', 'check-in desk'],
-    es: ['mostrador', 'mostradores'],
-    pt: ['balcão', 'balcões'],
-    fr: ['comptoir', 'comptoirs', 'guichet'],
-    de: ['vermietschalter', 'mietschalter', 'vermietstation'],
+    en: ['desk', 'counter', 'branch', 'branches', 'rental desk', 'rental counter', 'check-in desk'],
+    es: ['mostrador', 'mostradores', 'sucursal', 'sucursales'],
+    pt: ['balcão', 'balcões', 'filial', 'agência'],
+    fr: ['comptoir', 'comptoirs', 'guichet', 'agence', 'agences'],
+    de: ['vermietschalter', 'mietschalter', 'vermietstation', 'schalter', 'niederlassung'],
   },
   {
     en: ['late', 'delay', 'delayed', 'delays', 'late return'],
@@ -192,6 +192,13 @@ export const serviceTerms: readonly TermGroup[] = [
     ],
     fr: ['siège enfant', 'siège bébé', 'siège auto', 'rehausseur', 'isofix'],
     de: ['kindersitz', 'kindersitze', 'babyschale', 'sitzerhöhung', 'isofix'],
+  },
+  {
+    en: ['drive', 'drives', 'driving'],
+    es: ['conducir', 'conduzco', 'manejar'],
+    pt: ['conduzir', 'dirigir'],
+    fr: ['conduire', 'conduis'],
+    de: ['fahren', 'fahre', 'fährt'],
   },
   {
     en: ['driver', 'drivers'],
