@@ -157,14 +157,52 @@ export function groupCoverage(group: QuestionGroup, text: TextWords, config: str
   return kinCoverage(group, text, config, best);
 }
 
+/** A stem of a group's word or related word, and how much of the word it stands for. */
+type Kin = { stem: string; weight: number };
+/**
+ * A group's stems in one configuration, surest first, and by their first letters: a stem that
+ * one of them begins, or that begins one of them, has the same (a compound's tail aside).
+ */
+type KinIndex = { all: Kin[]; byPrefix: Map<string, Kin[]> };
+const KIN_PREFIX = Math.min(STEM_ENDING_MIN_LENGTH, COMPOUND_PART_MIN_LENGTH);
+/** Each search's groups, indexed once for the few dozen texts they are compared with. */
+const kinIndexes = new WeakMap<QuestionGroup, Map<string, KinIndex>>();
+
+function kinIndexOf(group: QuestionGroup, config: string): KinIndex {
+  const byConfig = kinIndexes.get(group) ?? new Map<string, KinIndex>();
+  kinIndexes.set(group, byConfig);
+  const known = byConfig.get(config);
+  if (known) return known;
+  const all = group.variants
+    .flatMap((variant) => {
+      const stems = variant.stems.get(config) ?? [];
+      return stems.length === 1 && stems[0]!.length >= KIN_PREFIX
+        ? [{ stem: stems[0]!, weight: variant.weight }]
+        : [];
+    })
+    .sort((a, b) => b.weight - a.weight);
+  const byPrefix = new Map<string, Kin[]>();
+  for (const kin of all) {
+    const prefix = kin.stem.slice(0, KIN_PREFIX);
+    byPrefix.set(prefix, [...(byPrefix.get(prefix) ?? []), kin]);
+  }
+  const index = { all, byPrefix };
+  byConfig.set(config, index);
+  return index;
+}
+
 /** How much of `group` a kin of one of its stems in the text covers, when more than `best`. */
 function kinCoverage(group: QuestionGroup, text: TextWords, config: string, best: number) {
+  const index = kinIndexOf(group, config);
+  const compounds = writesCompounds(config);
   let found = best;
-  for (const variant of group.variants) {
-    const [stem, ...more] = variant.stems.get(config) ?? [];
-    if (variant.weight * STEM_ENDING_WEIGHT <= found || !stem || more.length > 0) continue;
-    for (const own of text.stems) {
-      found = Math.max(found, variant.weight * stemKinship(stem, own, config));
+  for (const own of text.stems) {
+    if (own.length < KIN_PREFIX) continue;
+    for (const kin of compounds
+      ? index.all
+      : (index.byPrefix.get(own.slice(0, KIN_PREFIX)) ?? [])) {
+      if (kin.weight * STEM_ENDING_WEIGHT <= found) break;
+      found = Math.max(found, kin.weight * stemKinship(kin.stem, own, config));
     }
   }
   return found;

@@ -71,10 +71,14 @@ export function relatedWords(word: string): RelatedWord[] {
 /** How a phrase and a question are compared: folded, hyphens as spaces ("one-way", "one way"). */
 const phraseForm = (text: string) => folded(text).replace(/-/g, ' ');
 
-/** The lexicon's phrases of two words or more, folded, with each as listed. */
-const listedPhrases = [...groupsOf.keys()]
-  .filter((word) => /[\s-]/.test(word))
-  .map((word) => ({ word, form: phraseForm(word) }));
+/** The lexicon's phrases of two words or more, folded, by their first word. */
+const phrasesByFirstWord = new Map<string, { word: string; form: string }[]>();
+for (const word of groupsOf.keys()) {
+  if (!/[\s-]/.test(word)) continue;
+  const form = phraseForm(word);
+  const first = form.split(' ')[0]!;
+  phrasesByFirstWord.set(first, [...(phrasesByFirstWord.get(first) ?? []), { word, form }]);
+}
 
 /**
  * The lexicon's phrases a question has ("one way", "full cover", "car seat"): each names one
@@ -82,5 +86,9 @@ const listedPhrases = [...groupsOf.keys()]
  */
 export function lexiconPhrases(question: string): string[] {
   const read = ` ${phraseForm(question).replace(/[^\p{L}\p{N}]+/gu, ' ')} `;
-  return listedPhrases.filter(({ form }) => read.includes(` ${form} `)).map(({ word }) => word);
+  return [...new Set(read.trim().split(' '))].flatMap((first) =>
+    (phrasesByFirstWord.get(first) ?? [])
+      .filter(({ form }) => read.includes(` ${form} `))
+      .map(({ word }) => word),
+  );
 }
