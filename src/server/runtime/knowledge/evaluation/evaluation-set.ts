@@ -1,4 +1,4 @@
-import type { BriefingInput } from '@shared/briefing.ts';
+import type { BriefingInput, Language } from '@shared/briefing.ts';
 import { knowledgeCopy, type DocumentInput, type QaInput } from '@shared/knowledge.ts';
 import { defaultResponseTemplates } from '@shared/personality.ts';
 import type { RetrievalCase } from '../retrieval-test-set.ts';
@@ -28,6 +28,13 @@ export type EvaluationSet = {
 };
 
 export type { RetrievalCase as EvaluationCase };
+
+/** A Q&A pair written in `language`: `qaIn('Spanish')(question, answer)`. */
+export const qaIn = (language: Language) => (question: string, answer: string) => ({
+  question,
+  answer,
+  language,
+});
 
 /**
  * Every title an answer of this set's agent can name: its Q&A questions, its documents' titles,

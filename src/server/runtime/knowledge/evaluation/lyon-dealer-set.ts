@@ -1,6 +1,5 @@
-import type { Language } from '@shared/briefing.ts';
 import { defaultResponseTemplates } from '@shared/personality.ts';
-import type { EvaluationSet } from './evaluation-set.ts';
+import { type EvaluationSet, qaIn } from './evaluation-set.ts';
 
 /**
  * HELD OUT. Confluence Automobiles, a used-car dealer (and Dacia agent) in Lyon whose
@@ -13,16 +12,8 @@ import type { EvaluationSet } from './evaluation-set.ts';
  * and kept the two response templates the briefing starts with.
  */
 
-const english = (question: string, answer: string) => ({
-  question,
-  answer,
-  language: 'English' as Language,
-});
-const french = (question: string, answer: string) => ({
-  question,
-  answer,
-  language: 'French' as Language,
-});
+const english = qaIn('English');
+const french = qaIn('French');
 
 const hours = 'Quels sont vos horaires ?';
 const where = 'Où êtes-vous situés ?';

@@ -1,6 +1,5 @@
-import type { Language } from '@shared/briefing.ts';
 import { knowledgeCopy } from '@shared/knowledge.ts';
-import type { EvaluationSet } from './evaluation-set.ts';
+import { type EvaluationSet, qaIn } from './evaluation-set.ts';
 
 /**
  * Limpieza Sol, a home and office cleaning service in Madrid whose customers write in Spanish
@@ -14,16 +13,8 @@ import type { EvaluationSet } from './evaluation-set.ts';
  * with the knowledge (cleaning cars, selling cleaning products, a carpet machine to rent).
  */
 
-const english = (question: string, answer: string) => ({
-  question,
-  answer,
-  language: 'English' as Language,
-});
-const spanish = (question: string, answer: string) => ({
-  question,
-  answer,
-  language: 'Spanish' as Language,
-});
+const english = qaIn('English');
+const spanish = qaIn('Spanish');
 
 // The sources' titles, as the answers name them.
 const areas = 'Which areas do you cover?';

@@ -1,6 +1,5 @@
-import type { Language } from '@shared/briefing.ts';
 import { knowledgeCopy } from '@shared/knowledge.ts';
-import type { EvaluationSet } from './evaluation-set.ts';
+import { type EvaluationSet, qaIn } from './evaluation-set.ts';
 
 /**
  * Ribeira Rent-a-Car, a small family car-rental business in Porto with a desk at the airport
@@ -17,16 +16,8 @@ import type { EvaluationSet } from './evaluation-set.ts';
  * insurance for one's own car, a bus from the airport, a job at the desk, repairs, transfers).
  */
 
-const english = (question: string, answer: string) => ({
-  question,
-  answer,
-  language: 'English' as Language,
-});
-const portuguese = (question: string, answer: string) => ({
-  question,
-  answer,
-  language: 'Portuguese' as Language,
-});
+const english = qaIn('English');
+const portuguese = qaIn('Portuguese');
 
 // The sources' titles, as the answers name them.
 const airportHours = 'What are the opening hours of the airport desk?';

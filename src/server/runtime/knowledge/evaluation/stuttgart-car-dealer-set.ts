@@ -1,6 +1,5 @@
-import type { Language } from '@shared/briefing.ts';
 import { knowledgeCopy } from '@shared/knowledge.ts';
-import type { EvaluationSet } from './evaluation-set.ts';
+import { type EvaluationSet, qaIn } from './evaluation-set.ts';
 
 /**
  * Autohaus Neckar, an independent used- and new-car dealer with its own workshop in
@@ -17,16 +16,8 @@ import type { EvaluationSet } from './evaluation-set.ts';
  * repairs, insurance, car-sharing, driving lessons, selling parts, a job application).
  */
 
-const english = (question: string, answer: string) => ({
-  question,
-  answer,
-  language: 'English' as Language,
-});
-const german = (question: string, answer: string) => ({
-  question,
-  answer,
-  language: 'German' as Language,
-});
+const english = qaIn('English');
+const german = qaIn('German');
 
 // The sources' titles, as the answers name them.
 const hours = 'Wann haben Sie geöffnet?';
