@@ -269,8 +269,6 @@ const fillerWords = new Set([
   'souvent',
   'ici',
   'là',
-  'svp',
-  'stp',
   'coucou',
   'viele',
   'brauche',

@@ -111,9 +111,6 @@ export const chatSpeak: Readonly<Record<string, string>> = {
   blz: 'beleza',
   // Portuguese words that ask nothing, typed without their accents
   nao: 'não',
-  voce: 'você',
-  voces: 'vocês',
-  ja: 'já',
   ate: 'até',
   ta: 'está',
   tao: 'tão',

@@ -1,8 +1,9 @@
 import type { TermGroup } from './related-terms.ts';
+import { withoutAccents } from '../word-stems.ts';
 import { termGroups } from './term-groups.ts';
 
 /** Lower case without accents: customers often leave them out ("telefono", "dormitorios"). */
-export const folded = (word: string) => word.toLowerCase().normalize('NFKD').replace(/\p{M}/gu, '');
+export const folded = (word: string) => withoutAccents(word.toLowerCase());
 
 /**
  * How much of a question word a related word covers: a word of the same language names the
