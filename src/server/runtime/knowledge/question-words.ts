@@ -1,5 +1,5 @@
 import { chatSpeak } from './lexicon/chat-speak.ts';
-import { lexiconPhrases, type RelatedWord, relatedWords } from './lexicon/related-words.ts';
+import { folded, lexiconPhrases, type RelatedWord, relatedWords } from './lexicon/related-words.ts';
 import { wordSeparators } from './word-stems.ts';
 
 /**
@@ -517,7 +517,7 @@ export function questionWords(question: string): QuestionWord[] {
   for (const phrase of lexiconPhrases(read)) {
     const related = relatedWords(phrase);
     const parts = new Set(phrase.split(wordSeparators));
-    const members = words.filter(({ word }) => parts.has(word));
+    const members = words.filter(({ word }) => parts.has(folded(word)));
     if (members.length === 0 && words.length < QUESTION_WORDS_MAX) {
       words.push({ word: phrase, related });
     }
