@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { useTestServer } from '@server/testing/test-server.ts';
 import type { AccountId } from '@server/platform/db/account-scope.ts';
 import { savePersonality } from '@server/core/personality/personality-store.ts';
-import type { Language } from '@shared/briefing.ts';
+import { saveBriefing } from '@server/core/briefing/briefing-store.ts';
+import { briefingDefaults, type Language } from '@shared/briefing.ts';
 import { DEFAULT_ANSWER_THRESHOLD } from '@shared/knowledge.ts';
 import { defaultPersonality } from '@shared/personality.ts';
 import { rawRows } from '@server/platform/db/raw-rows.ts';
@@ -206,5 +207,52 @@ describe('findKnowledge', () => {
     // Asked in Spanish, the same stem finds it.
     const [spanish] = await findKnowledge(db, accountId, '¿Por qué sois tan caros?', 1);
     expect(spanish?.title).toBe('Why are you so expensive?');
+  });
+
+  it('reads a word typed without its accents, a verb for its noun, and a part of a German compound', async () => {
+    const accountId = await accountWithQa(
+      { title: '¿Limpiáis el balcón?', body: 'Sí, con la limpieza a fondo.', language: 'Spanish' },
+      {
+        title: '¿Limpiáis el baño?',
+        body: 'Sí, siempre, con productos antical.',
+        language: 'Spanish',
+      },
+      {
+        title: 'Bieten Sie Finanzierungen an?',
+        body: 'Ja, ab 3,9 % effektiv.',
+        language: 'German',
+      },
+      {
+        title: 'Wechseln Sie Reifen und lagern Sie sie auch ein?',
+        body: 'Ja, Wechsel 49 €, Lagerung 69 € pro Saison.',
+        language: 'German',
+      },
+    );
+    const db = server.database.db;
+    const [bathroom] = await findKnowledge(db, accountId, 'limpiais el bano?', 1);
+    expect(bathroom?.title).toBe('¿Limpiáis el baño?');
+    // The stemmer gives "finanzieren" and "Finanzierungen" different stems.
+    const [finance] = await findKnowledge(db, accountId, 'Kann ich das Auto finanzieren?', 1);
+    expect(finance?.title).toBe('Bieten Sie Finanzierungen an?');
+    const [tyres] = await findKnowledge(db, accountId, 'Habt ihr eine Reifeneinlagerung?', 1);
+    expect(tyres?.title).toBe('Wechseln Sie Reifen und lagern Sie sie auch ein?');
+  });
+
+  it('answers nothing from the briefing’s list of what customers ask', async () => {
+    const accountId = await accountWithQa({
+      title: 'Do you rent vans?',
+      body: 'Yes, 9-seater vans from 80 € a day.',
+    });
+    const db = server.database.db;
+    await saveBriefing(accountId, db, {
+      ...briefingDefaults,
+      industry: 'automotive',
+      companyName: 'Ribeira Rent-a-Car',
+      description: 'A family car rental in Porto.',
+      targetAudience: 'Tourists and families.',
+      commonQuestions: 'Deposit, insurance, driving to Spain, child seats.',
+    });
+    const matches = await findKnowledge(db, accountId, 'Can I drive to Spain?', 5);
+    expect(matches.filter((match) => match.kind === 'briefing')).toEqual([]);
   });
 });
