@@ -147,6 +147,9 @@ export async function startTestServer(
   const dataDir = await mkdtemp(path.join(os.tmpdir(), `agent-portal-${name}-`));
   const env = testEnv(dataDir, options.databaseUrl ? { DATABASE_URL: options.databaseUrl } : {});
   const database = options.databaseUrl ? await openDatabase(env) : await openTestDatabase(env);
+  // Work the apps started after their answers (hand-over mails into the data folder): the
+  // folder is removed only once it has finished.
+  const started: { background: BackgroundWork; mailer: Mailer }[] = [];
   return {
     env,
     dataDir,
@@ -180,6 +183,7 @@ export async function startTestServer(
         sessionLock: database.sessionLock,
         documentReading: services.documentReading,
       });
+      started.push({ background, mailer });
       return {
         env: appEnv,
         auth,
@@ -192,6 +196,8 @@ export async function startTestServer(
       };
     },
     close: async () => {
+      for (const app of started) await app.background.settle();
+      await Promise.all(started.map((app) => app.mailer.settle()));
       await database.close();
       await rm(dataDir, { recursive: true, force: true });
     },
