@@ -30,7 +30,7 @@ type Floors = {
 const tuningSets = new Map<EvaluationSet, Floors>([
   [sampleBusinessSet, { right: 35, mrrAt5: 0.92, outsideHandedOver: 10, unrelated: 3 }],
   [madridCleaningSet, { right: 36, mrrAt5: 0.9, outsideHandedOver: 11, unrelated: 6 }],
-  [portoCarRentalSet, { right: 18, mrrAt5: 0.75, outsideHandedOver: 9, unrelated: 6 }],
+  [portoCarRentalSet, { right: 21, mrrAt5: 0.8, outsideHandedOver: 9, unrelated: 6 }],
   [stuttgartCarDealerSet, { right: 27, mrrAt5: 0.8, outsideHandedOver: 8, unrelated: 6 }],
 ]);
 

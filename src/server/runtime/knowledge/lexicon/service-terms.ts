@@ -109,11 +109,11 @@ export const serviceTerms: readonly TermGroup[] = [
     de: ['kilometer', 'km', 'freikilometer'],
   },
   {
-    en: ['unlimited', 'unlimited mileage', 'no limit'],
-    es: ['ilimitado', 'ilimitados', 'ilimitada', 'sin límite'],
-    pt: ['ilimitado', 'ilimitados', 'ilimitada', 'sem limite'],
-    fr: ['illimité', 'illimités', 'illimitée', 'sans limite'],
-    de: ['unbegrenzt', 'unbegrenzte', 'unlimitiert', 'unbeschränkt'],
+    en: ['unlimited', 'unlimited mileage', 'no limit', 'limit', 'limits'],
+    es: ['ilimitado', 'ilimitados', 'ilimitada', 'sin límite', 'límite', 'límites'],
+    pt: ['ilimitado', 'ilimitados', 'ilimitada', 'sem limite', 'limite', 'limites'],
+    fr: ['illimité', 'illimités', 'illimitée', 'sans limite', 'limite', 'limites'],
+    de: ['unbegrenzt', 'unbegrenzte', 'unlimitiert', 'unbeschränkt', 'begrenzung', 'begrenzt'],
   },
   {
     en: ['odometer', 'odometers', 'mileage reading'],

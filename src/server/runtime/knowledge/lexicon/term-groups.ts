@@ -1,10 +1,12 @@
 import { commerceTerms } from './commerce-terms.ts';
+import { everydayTerms } from './everyday-terms.ts';
 import { relatedTerms, type TermGroup } from './related-terms.ts';
 import { serviceTerms } from './service-terms.ts';
 
-/** Every group of related words the engine knows: the core terms and the industries' vocabulary. */
+/** Every group of related words the engine knows: the core terms, the industries' vocabulary and the everyday words that frame a question. */
 export const termGroups: readonly TermGroup[] = [
   ...relatedTerms,
   ...serviceTerms,
   ...commerceTerms,
+  ...everydayTerms,
 ];

@@ -1,0 +1,82 @@
+import type { TermGroup } from './related-terms.ts';
+
+/**
+ * The everyday verbs and words that frame a customer's question in any business, in the
+ * widget's languages: "what happens if…", "how does … work", "do you accept…", "do you
+ * offer…". Alone they name no topic, but they are half of a short question, and an owner who
+ * wrote the Q&A in Portuguese ("O que acontece se devolver o carro mais tarde?") is asked it in
+ * English ("What happens if I bring the car back late?"). These groups add to those of
+ * related-terms.ts, service-terms.ts and commerce-terms.ts and repeat none of them.
+ *
+ * Source: compiled by hand for this product; no thesaurus or wordnet was copied. Licence: the
+ * repository's own terms, like the rest of its code.
+ *
+ * As in the other groups, a word that is another language's word for something else is left
+ * out (French "arrive" is "happens", English "arrive" is arriving; "passe" is "happens" and
+ * "pass").
+ */
+export const everydayTerms: readonly TermGroup[] = [
+  {
+    en: ['happen', 'happens', 'happened'],
+    es: ['pasa', 'pasaría', 'ocurre', 'ocurriría', 'sucede'],
+    pt: ['acontece', 'aconteceu', 'aconteceria', 'acontecer'],
+    fr: ['se passe', 'se passera', 'se passerait'],
+    de: ['passiert', 'passieren', 'geschieht'],
+  },
+  {
+    en: ['work', 'works'],
+    es: ['funciona', 'funcionan', 'funcionar', 'funcionamiento'],
+    pt: ['funciona', 'funcionam', 'funcionar', 'funcionamento'],
+    fr: ['fonctionne', 'fonctionnent', 'fonctionner', 'fonctionnement'],
+    de: ['funktioniert', 'funktionieren', 'ablauf', 'läuft ab'],
+  },
+  {
+    en: ['accept', 'accepts', 'accepted'],
+    es: ['aceptan', 'aceptáis', 'aceptar', 'acepta', 'aceptamos'],
+    pt: ['aceitar', 'aceita', 'aceitamos', 'aceitais'],
+    fr: ['acceptez', 'accepter', 'accepte', 'acceptent', 'acceptons'],
+    de: ['akzeptieren', 'akzeptiert', 'nehmen sie'],
+  },
+  {
+    en: ['offer', 'offers', 'provide', 'provides'],
+    es: ['ofrecen', 'ofrecéis', 'ofrecer', 'ofrece', 'ofrecemos'],
+    pt: ['oferecem', 'oferecer', 'oferece', 'oferecemos', 'disponibilizam'],
+    fr: ['proposez', 'proposer', 'propose', 'proposons', 'offrez', 'offrir'],
+    de: ['bieten', 'bietet', 'anbieten', 'angeboten'],
+  },
+  {
+    en: ['key', 'keys'],
+    es: ['llave', 'llaves'],
+    pt: ['chave', 'chaves'],
+    fr: ['clé', 'clés', 'clef', 'clefs'],
+    de: ['schlüssel'],
+  },
+  {
+    en: ['land', 'lands', 'landing', 'arrive', 'arrives', 'arrival', 'arrivals'],
+    es: ['aterrizo', 'aterriza', 'aterrizamos', 'aterrizar', 'llegada', 'llegadas'],
+    pt: ['aterro', 'aterra', 'aterramos', 'aterrar', 'chegada', 'chegadas'],
+    fr: ['atterris', 'atterrit', 'atterrissons', 'atterrir', 'arrivée', 'arrivées'],
+    de: ['lande', 'landet', 'landen', 'ankunft', 'ankomme'],
+  },
+  {
+    en: ['recommend', 'recommendation', 'recommendations'],
+    es: ['recomendar', 'recomiendas', 'recomiendan', 'recomendáis', 'recomendación'],
+    pt: ['recomendar', 'recomenda', 'recomendam', 'recomendação'],
+    fr: ['recommander', 'recommandez', 'recommandation', 'conseillez'],
+    de: ['empfehlen', 'empfiehlt', 'empfehlung', 'empfehlungen'],
+  },
+  {
+    en: ['send', 'sends', 'sent'],
+    es: ['enviar', 'enviáis', 'envían', 'mandar', 'mandáis'],
+    pt: ['enviar', 'enviam', 'mandar', 'mandam'],
+    fr: ['envoyer', 'envoyez', 'envoient'],
+    de: ['schicken', 'schickt', 'senden', 'sendet', 'zusenden'],
+  },
+  {
+    en: ['find', 'finding'],
+    es: ['encontrar', 'encuentro', 'encuentra'],
+    pt: ['encontrar', 'encontro', 'encontra'],
+    fr: ['trouver', 'trouve', 'trouvez'],
+    de: ['finden', 'finde', 'findet'],
+  },
+];
