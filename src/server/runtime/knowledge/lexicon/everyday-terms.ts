@@ -79,4 +79,11 @@ export const everydayTerms: readonly TermGroup[] = [
     fr: ['trouver', 'trouve', 'trouvez'],
     de: ['finden', 'finde', 'findet'],
   },
+  {
+    en: ['foreigner', 'foreigners', 'expat', 'expats', 'non-resident', 'non-residents'],
+    es: ['extranjero', 'extranjera', 'extranjeros', 'no residente', 'expatriado'],
+    pt: ['estrangeiro', 'estrangeira', 'estrangeiros', 'não residente', 'expatriado'],
+    fr: ['étranger', 'étrangère', 'étrangers', 'non-résident', 'expatrié'],
+    de: ['ausländer', 'ausländerin', 'ausländische', 'expats', 'nicht ansässig'],
+  },
 ];

@@ -144,7 +144,7 @@ export const serviceTerms: readonly TermGroup[] = [
     de: ['diesel', 'dieselmotor'],
   },
   {
-    en: ['refuel', 'refuelling', 'refueling', 'full tank', 'full to full', 'fill up'],
+    en: ['refuel', 'refuelling', 'refueling', 'full tank', 'full to full', 'fill up', 'tank'],
     es: ['repostar', 'repostaje', 'depósito lleno', 'lleno a lleno', 'tanque lleno'],
     pt: ['abastecer', 'abastecimento', 'atestar', 'depósito cheio', 'tanque cheio'],
     fr: ['réservoir', 'faire le plein', 'plein à plein', 'réservoir plein'],
@@ -222,7 +222,14 @@ export const serviceTerms: readonly TermGroup[] = [
     de: ['mindestalter', 'altersgrenze', 'fahranfänger', 'junge fahrer'],
   },
   {
-    en: ['driving licence', 'driving license', 'driver’s license', 'drivers license'],
+    en: [
+      'driving licence',
+      'driving license',
+      'driver’s license',
+      'drivers license',
+      'licence',
+      'license',
+    ],
     es: ['carnet', 'carné', 'carnet de conducir', 'carné de conducir', 'permiso de conducir'],
     pt: ['habilitação', 'cnh', 'carta de condução', 'carteira de motorista'],
     fr: ['permis', 'permis de conduire'],
@@ -322,7 +329,7 @@ export const serviceTerms: readonly TermGroup[] = [
     de: ['strafzettel', 'bußgeld', 'bußgeldbescheid', 'knöllchen', 'blitzer'],
   },
   {
-    en: ['accident', 'accidents', 'collision', 'crash', 'crashed'],
+    en: ['accident', 'accidents', 'collision', 'crash', 'crashed', 'injured'],
     es: ['accidente', 'accidentes', 'choque', 'colisión', 'siniestro'],
     pt: ['acidente', 'acidentes', 'colisão', 'batida', 'sinistro'],
     fr: ['accident', 'accidents', 'collision', 'accrochage', 'sinistre'],
@@ -445,7 +452,7 @@ export const serviceTerms: readonly TermGroup[] = [
     de: ['sitze', 'sitzplätze', 'passagiere', 'insassen'],
   },
   {
-    en: ['luggage', 'baggage', 'suitcase', 'suitcases'],
+    en: ['luggage', 'baggage', 'suitcase', 'suitcases', 'bags'],
     es: ['maleta', 'maletas', 'equipaje'],
     pt: ['bagagem', 'bagagens', 'mala de viagem', 'malas de viagem'],
     fr: ['bagage', 'bagages', 'valise', 'valises'],
@@ -692,9 +699,9 @@ export const serviceTerms: readonly TermGroup[] = [
     de: ['verhandelbar', 'verhandeln', 'verhandlungsbasis', 'vb'],
   },
   {
-    en: ['documents', 'documentation', 'paperwork'],
-    es: ['documentos', 'documentación', 'papeleo'],
-    pt: ['documentos', 'documentação', 'papelada'],
+    en: ['documents', 'document', 'documentation', 'paperwork', 'papers'],
+    es: ['documentos', 'documento', 'documentación', 'papeleo', 'papeles'],
+    pt: ['documentos', 'documento', 'documentação', 'papelada', 'papéis'],
     fr: ['documents', 'paperasse', 'pièces justificatives'],
     de: ['unterlagen', 'dokumente'],
   },
