@@ -5,7 +5,7 @@ import type { AccountId } from '@server/platform/db/account-scope.ts';
 import { savePersonality } from '@server/core/personality/personality-store.ts';
 import { saveBriefing } from '@server/core/briefing/briefing-store.ts';
 import { briefingDefaults, type Language } from '@shared/briefing.ts';
-import { DEFAULT_ANSWER_THRESHOLD } from '@shared/knowledge.ts';
+import { DEFAULT_ANSWER_THRESHOLD, knowledgeCopy } from '@shared/knowledge.ts';
 import { defaultPersonality } from '@shared/personality.ts';
 import { rawRows } from '@server/platform/db/raw-rows.ts';
 import { findKnowledge } from './find-knowledge.ts';
@@ -254,5 +254,23 @@ describe('findKnowledge', () => {
     });
     const matches = await findKnowledge(db, accountId, 'Can I drive to Spain?', 5);
     expect(matches.filter((match) => match.kind === 'briefing')).toEqual([]);
+  });
+
+  it('answers "what services do you offer" with the briefing’s key services, in another language too', async () => {
+    const accountId = await accountWithQa({
+      title: '¿Tenéis servicio urgente?',
+      body: 'Sí, en menos de 24 horas por 20 € más.',
+    });
+    const db = server.database.db;
+    await saveBriefing(accountId, db, {
+      ...briefingDefaults,
+      industry: 'services',
+      companyName: 'Limpieza Sol',
+      description: 'Una empresa de limpieza en Madrid.',
+      keyServices: 'Limpieza de hogares, oficinas y fin de obra. Cristales y plancha.',
+      languages: ['Spanish'],
+    });
+    const [best] = await findKnowledge(db, accountId, 'What services do you offer?', 5);
+    expect(best).toMatchObject({ kind: 'briefing', title: knowledgeCopy.briefingServices });
   });
 });

@@ -42,6 +42,19 @@ export async function accountInlineKnowledge(
   return { briefing, customResponses };
 }
 
+/**
+ * The question the briefing's key services answer, in the briefing's language (English for
+ * the others): scored as a Q&A's question is, so "What services do you offer?" finds the list,
+ * while a question about one thing on it is left to the Q&A or document that says more.
+ */
+const servicesQuestion: Partial<Record<Language, string>> = {
+  English: 'What services do you offer?',
+  Spanish: '¿Qué servicios ofrecéis?',
+  Portuguese: 'Que serviços oferecem?',
+  French: 'Quels services proposez-vous ?',
+  German: 'Welche Leistungen bieten Sie an?',
+};
+
 /** The briefing's texts and the custom responses, as pieces of knowledge. */
 function inlineDrafts({ briefing, customResponses }: InlineKnowledge): InlineDraft[] {
   const language: Language = briefing?.languages[0] ?? 'English';
@@ -58,12 +71,18 @@ function inlineDrafts({ briefing, customResponses }: InlineKnowledge): InlineDra
     // The briefing's common questions are what customers ask, not what to answer: quoting
     // "Deposit, insurance, driving to Spain" to "Can I drive to Spain?" answers nothing.
     const fields = [
-      [knowledgeCopy.briefingDescription, briefing.description],
-      [knowledgeCopy.briefingServices, briefing.keyServices],
+      [knowledgeCopy.briefingDescription, briefing.description, null],
+      [
+        knowledgeCopy.briefingServices,
+        briefing.keyServices,
+        servicesQuestion[language] ?? servicesQuestion.English!,
+      ],
     ] as const;
-    for (const [title, text] of fields) {
+    for (const [title, text, key] of fields) {
       for (const passage of splitPassages(text)) {
-        drafts.push({ kind: 'briefing', title, text: passage, answer: passage, key: null, config });
+        // Like a Q&A's, the text holds its question: a list of services names none of them so.
+        const text = key ? `${key}\n${passage}` : passage;
+        drafts.push({ kind: 'briefing', title, text, answer: passage, key, config });
       }
     }
   }
