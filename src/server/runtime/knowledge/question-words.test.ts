@@ -14,6 +14,9 @@ describe('questionWords', () => {
     const french = words('slt, dispo 2m1 svp ?');
     expect(french).toEqual(expect.arrayContaining(['disponible', 'demain']));
     expect(french).not.toContain('plaît');
+    // and the lexicon's phrases in them: "wat time" asks "what time", the opening hours
+    const time = relatedOf('wat time do u close on saturday', 'time').map(({ word }) => word);
+    expect(time).toEqual(expect.arrayContaining(['hours', 'horário']));
   });
 
   it('gives a word its related words, translations weighing less than its own language', () => {

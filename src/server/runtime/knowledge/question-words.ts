@@ -506,7 +506,9 @@ export function questionWords(question: string): QuestionWord[] {
   const words: { word: string; related: RelatedWord[] }[] = [];
   const read = question.normalize('NFKC').toLowerCase();
   const implied = wordsFor([...askingPhrases, ...wherePhrases], read);
-  for (const word of [read, ...implied].join(' ').split(wordSeparators).flatMap(spelledOut)) {
+  // Phrases are read with chat-speak spelled out: "wat time" asks "what time".
+  const spelled = read.split(wordSeparators).flatMap(spelledOut).join(' ');
+  for (const word of [spelled, ...implied].join(' ').split(wordSeparators)) {
     if (word.length < 2 || fillerWords.has(word) || seen.has(word)) continue;
     seen.add(word);
     words.push({ word, related: [...relatedWords(word), ...umlautSpellings(word)] });
@@ -514,7 +516,7 @@ export function questionWords(question: string): QuestionWord[] {
   }
   // A phrase's related words are its telling words' too ("spare key": "duplicate"); a phrase
   // of words that alone ask nothing ("one way") is a word of its own.
-  for (const phrase of lexiconPhrases(read)) {
+  for (const phrase of lexiconPhrases(spelled)) {
     const related = relatedWords(phrase);
     const parts = new Set(phrase.split(wordSeparators));
     const members = words.filter(({ word }) => parts.has(folded(word)));

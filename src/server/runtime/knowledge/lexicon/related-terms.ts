@@ -61,11 +61,11 @@ export const relatedTerms: readonly TermGroup[] = [
   // Opening hours: asking when a business opens or when it closes is asking for its hours,
   // but "open" does not find "closing time" in a text about something else.
   {
-    en: ['hours', 'open', 'opening', 'schedule'],
-    es: ['horario', 'horarios', 'hora', 'abren', 'abierto', 'abiertos', 'abrís'],
-    pt: ['horário', 'horários', 'abre', 'abrem', 'aberto'],
-    fr: ['horaires', 'ouvert', 'ouverts', 'ouvre', 'ouvrez'],
-    de: ['öffnungszeiten', 'geöffnet', 'offen'],
+    en: ['hours', 'open', 'opening', 'schedule', 'what time'],
+    es: ['horario', 'horarios', 'hora', 'abren', 'abierto', 'abiertos', 'abrís', 'a qué hora'],
+    pt: ['horário', 'horários', 'abre', 'abrem', 'aberto', 'a que horas', 'que horas'],
+    fr: ['horaires', 'ouvert', 'ouverts', 'ouvre', 'ouvrez', 'à quelle heure'],
+    de: ['öffnungszeiten', 'geöffnet', 'offen', 'um wie viel uhr', 'bis wann'],
   },
   {
     en: ['hours', 'close', 'closing', 'closed', 'schedule'],
