@@ -45,11 +45,14 @@ const MISSPELLING_MIN_LENGTH = 5;
  * German writes a thing's parts as one word: a customer asks about "Reifen" where the knowledge
  * says "Reifeneinlagerung", or about a "Probefahrt" where it says "fahren". In these
  * configurations a stem counts as written in a text when it is the head or the tail of one of
- * the text's stems, or the reverse, for COMPOUND_PART_WEIGHT of it. The stemmer has already
- * folded umlauts and endings ("Säulen" is "saul"), so stems are compared, not spellings.
+ * the text's stems, or the reverse. The tail is what the compound is (a "Probefahrt" is a
+ * "Fahrt"), for COMPOUND_TAIL_WEIGHT of it; the head only says which kind (an "Autoanmeldung"
+ * is no "Auto"), for COMPOUND_HEAD_WEIGHT. The stemmer has already folded umlauts and endings
+ * ("Säulen" is "saul"), so stems are compared, not spellings.
  */
 const compoundConfigs: ReadonlySet<string> = new Set(['german']);
-export const COMPOUND_PART_WEIGHT = 0.75;
+export const COMPOUND_TAIL_WEIGHT = 0.75;
+export const COMPOUND_HEAD_WEIGHT = 0.5;
 /** A part this short is too often the start of an unrelated word ("ab", "an", "bar"). */
 const COMPOUND_PART_MIN_LENGTH = 4;
 /** The rest of the compound: a word of its own, not an ending ("fahrer" is not "fahr" + a part). */
@@ -57,14 +60,18 @@ const COMPOUND_REST_MIN_LENGTH = 3;
 /** Letters a tail part may end before the compound's stem does ("probefahrt" ends in "fahr" + "t"). */
 const COMPOUND_TAIL_SLACK = 2;
 
-/** Whether `part` is the head or the tail of the compound `whole` (both stems). */
-export function compoundPart(part: string, whole: string) {
-  if (part.length < COMPOUND_PART_MIN_LENGTH) return false;
-  if (whole.length < part.length + COMPOUND_REST_MIN_LENGTH) return false;
-  if (whole.startsWith(part)) return true;
+/** Where `part` is in the compound `whole` (both stems): its head, its tail, or neither (null). */
+export function compoundPlace(part: string, whole: string): 'head' | 'tail' | null {
+  if (part.length < COMPOUND_PART_MIN_LENGTH) return null;
+  if (whole.length < part.length + COMPOUND_REST_MIN_LENGTH) return null;
+  if (whole.startsWith(part)) return 'head';
   const at = whole.lastIndexOf(part);
-  return at >= COMPOUND_REST_MIN_LENGTH && whole.length - at - part.length <= COMPOUND_TAIL_SLACK;
+  return at >= COMPOUND_REST_MIN_LENGTH && whole.length - at - part.length <= COMPOUND_TAIL_SLACK
+    ? 'tail'
+    : null;
 }
+
+const compoundWeight = { head: COMPOUND_HEAD_WEIGHT, tail: COMPOUND_TAIL_WEIGHT } as const;
 
 /**
  * A word and the noun or verb made from it often stem apart ("finanzieren" is "finanzi",
@@ -94,10 +101,9 @@ const writesCompounds = (config: string) => compoundConfigs.has(config);
  */
 export function stemKinship(a: string, b: string, config: string) {
   if (endingOf(a, b) || endingOf(b, a)) return STEM_ENDING_WEIGHT;
-  if (writesCompounds(config) && (compoundPart(a, b) || compoundPart(b, a))) {
-    return COMPOUND_PART_WEIGHT;
-  }
-  return 0;
+  if (!writesCompounds(config)) return 0;
+  const place = compoundPlace(a, b) ?? compoundPlace(b, a);
+  return place ? compoundWeight[place] : 0;
 }
 
 /** Whether `b` is `a` with two neighbouring letters swapped ("crads" for "cards"). */
