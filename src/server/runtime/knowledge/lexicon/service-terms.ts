@@ -565,6 +565,13 @@ export const serviceTerms: readonly TermGroup[] = [
     de: ['kennzeichen', 'nummernschild', 'autokennzeichen'],
   },
   {
+    en: ['car registration', 'registration', 'register the car', 'registering the car'],
+    es: ['matricular', 'matriculación', 'matricular el coche'],
+    pt: ['registar o carro', 'registrar o carro', 'emplacamento', 'emplacar'],
+    fr: ['immatriculer', 'faire immatriculer'],
+    de: ['zulassung', 'zulassen', 'autoanmeldung', 'anmeldung', 'kfz-zulassung', 'anmelden'],
+  },
+  {
     en: ['v5c', 'registration document', 'registration certificate', 'vehicle documents'],
     es: ['permiso de circulación', 'ficha técnica', 'documentación del coche'],
     pt: ['dua', 'crlv', 'documento único', 'certificado de matrícula', 'documento do carro'],
