@@ -73,6 +73,14 @@ describe('questionWords', () => {
     expect(words('wont start')).toEqual(['will', 'not', 'start']);
   });
 
+  it('drops a greeting, and keeps its words where they ask something', () => {
+    expect(words('Bom dia, quanto custa o aluguer por dia?')).toEqual(['custa', 'aluguer', 'dia']);
+    expect(words('Guten Tag, was kostet der Wagen pro Tag?')).toEqual(
+      expect.arrayContaining(['kostet', 'wagen', 'tag']),
+    );
+    expect(words('Buenas noches')).toEqual([]);
+  });
+
   it('leaves words the lexicon does not know alone', () => {
     expect(relatedOf('do you repair boats', 'boats')).toEqual([]);
   });

@@ -174,10 +174,9 @@ const fillerWords = new Set([
   'oye',
   'buenas',
   'buenos',
-  'días',
-  'dias',
+  // "por la tarde" and "mais tarde": the Spanish stemmer reads "tarde" as "tarda", takes long
+  'tarde',
   'tardes',
-  'noches',
   'ayuda',
   'ayudar',
   'pregunta',
@@ -367,8 +366,6 @@ const fillerWords = new Set([
   'onde',
   'quando',
   'bom',
-  'dia',
-  'tarde',
   'boa',
   'ajuda',
   'aussi',
@@ -424,7 +421,6 @@ const fillerWords = new Set([
   'welcher',
   'gibt',
   'guten',
-  'tag',
   'salut',
   'bonjour',
   'bonsoir',
@@ -501,10 +497,17 @@ function umlautSpellings(word: string): RelatedWord[] {
   ];
 }
 
+/**
+ * Greetings, read as a whole: their words alone ask about something ("por dia" and "pro Tag"
+ * are per day, "por las noches" at night), so only the greeting is dropped.
+ */
+const greetings =
+  /(?<![\p{L}\p{N}])(good (morning|afternoon|evening)|buen(os|as) (días|dias|tardes|noches)|bo(m|a) (dia|tarde|noite)|boas (tardes|noites)|guten (tag|morgen|abend)|bonne (journée|soirée))(?![\p{L}\p{N}])/gu;
+
 export function questionWords(question: string): QuestionWord[] {
   const seen = new Set<string>();
   const words: { word: string; related: RelatedWord[] }[] = [];
-  const read = question.normalize('NFKC').toLowerCase();
+  const read = question.normalize('NFKC').toLowerCase().replace(greetings, ' ');
   const implied = wordsFor([...askingPhrases, ...wherePhrases], read);
   // Phrases are read with chat-speak spelled out: "wat time" asks "what time".
   const spelled = read.split(wordSeparators).flatMap(spelledOut).join(' ');
