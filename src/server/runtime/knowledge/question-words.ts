@@ -174,6 +174,10 @@ const fillerWords = new Set([
   'oye',
   'buenas',
   'buenos',
+  // before and after, as English's own stop words are
+  'después',
+  'despues',
+  'antes',
   // "por la tarde" and "mais tarde": the Spanish stemmer reads "tarde" as "tarda", takes long
   'tarde',
   'tardes',
@@ -346,6 +350,7 @@ const fillerWords = new Set([
   'agora',
   'então',
   'entao',
+  'depois',
   'quero',
   'queria',
   'gostaria',
@@ -369,6 +374,9 @@ const fillerWords = new Set([
   'boa',
   'ajuda',
   'aussi',
+  'après',
+  'apres',
+  'avant',
   'encore',
   'déjà',
   'deja',

@@ -86,4 +86,11 @@ export const everydayTerms: readonly TermGroup[] = [
     fr: ['étranger', 'étrangère', 'étrangers', 'non-résident', 'expatrié'],
     de: ['ausländer', 'ausländerin', 'ausländische', 'expats', 'nicht ansässig'],
   },
+  {
+    en: ['remove', 'removal', 'removing', 'get rid of'],
+    es: ['quitar', 'quitáis', 'eliminar', 'eliminación'],
+    pt: ['tirar', 'tiram', 'remover', 'remoção'],
+    fr: ['enlever', 'enlevez', 'éliminer', 'élimination'],
+    de: ['entfernen', 'entfernt', 'entfernung', 'beseitigen', 'loswerden'],
+  },
 ];

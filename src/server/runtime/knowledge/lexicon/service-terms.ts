@@ -1202,7 +1202,7 @@ export const serviceTerms: readonly TermGroup[] = [
     de: ['ändern', 'abändern', 'änderung', 'änderungen'],
   },
   {
-    en: ['noshow', 'no-show', 'no show', 'did not turn up', 'missed appointment'],
+    en: ['noshow', 'no-show', 'no show', 'did not turn up', 'missed appointment', 'miss', 'missed'],
     es: ['no presentarse', 'no presentado', 'no se presentó'],
     pt: ['não comparência', 'falta de comparência', 'não compareceu'],
     fr: ['non-présentation', 'ne pas se présenter'],
