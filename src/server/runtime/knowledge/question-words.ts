@@ -1,5 +1,6 @@
 import { chatSpeak } from './lexicon/chat-speak.ts';
 import { folded, lexiconPhrases, type RelatedWord, relatedWords } from './lexicon/related-words.ts';
+import { joinSeparableVerbs } from './separable-verbs.ts';
 import { wordSeparators } from './word-stems.ts';
 
 /**
@@ -548,7 +549,7 @@ const greetings =
 export function questionWords(question: string): QuestionWord[] {
   const seen = new Set<string>();
   const words: { word: string; related: RelatedWord[] }[] = [];
-  const read = question.normalize('NFKC').toLowerCase().replace(greetings, ' ');
+  const read = joinSeparableVerbs(question.normalize('NFKC').toLowerCase().replace(greetings, ' '));
   const implied = wordsFor([...askingPhrases, ...wherePhrases], read);
   // Phrases are read with chat-speak spelled out: "wat time" asks "what time".
   const spelled = read.split(wordSeparators).flatMap(spelledOut).join(' ');

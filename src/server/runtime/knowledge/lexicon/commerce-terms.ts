@@ -36,7 +36,7 @@ export const commerceTerms: readonly TermGroup[] = [
     es: ['comprar', 'compráis', 'compran', 'compra', 'compro', 'compras'],
     pt: ['comprar', 'compram', 'compra', 'compro', 'compras'],
     fr: ['acheter', 'achetez', 'achète', 'acheté', 'achat', 'achats'],
-    de: ['kaufen', 'kauft', 'kaufe', 'kauf', 'gekauft', 'käufe'],
+    de: ['kaufen', 'kauft', 'kaufe', 'kauf', 'gekauft', 'käufe', 'ankaufen', 'ankauf'],
   },
   {
     en: ['brand', 'brands', 'manufacturer', 'manufacturers', 'carmaker'],

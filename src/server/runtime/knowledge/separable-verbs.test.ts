@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest';
+import { questionWords } from './question-words.ts';
+import { joinSeparableVerbs } from './separable-verbs.ts';
+
+describe('joinSeparableVerbs', () => {
+  it('joins a German verb split from its particle, first or after a question word', () => {
+    expect(joinSeparableVerbs('holt ihr das auto am flughafen ab?')).toBe(
+      'abholt ihr das auto am flughafen. ',
+    );
+    expect(joinSeparableVerbs('wann gebt ihr mir das geld zurück?')).toContain(
+      'wann zurückgebt ihr mir das geld',
+    );
+    expect(joinSeparableVerbs('kauft ihr autos an, wenn ich kein neues nehme?')).toContain(
+      'ankauft ihr autos',
+    );
+  });
+
+  it('leaves a verb that is whole, and other languages, as written', () => {
+    expect(joinSeparableVerbs('kann ich das auto zurückgeben?')).toBe(
+      'kann ich das auto zurückgeben?',
+    );
+    expect(joinSeparableVerbs('can i bring the car back?')).toBe('can i bring the car back?');
+    expect(joinSeparableVerbs('what time do you open?')).toBe('what time do you open?');
+  });
+
+  it('gives the joined verb the words related to it', () => {
+    const pickup = questionWords('Holt ihr das Auto am Flughafen ab?').find(
+      ({ word }) => word === 'abholt',
+    );
+    expect(pickup?.related.map(({ word }) => word)).toEqual(
+      expect.arrayContaining(['abholung', 'pickup']),
+    );
+  });
+});
