@@ -256,6 +256,31 @@ describe('findKnowledge', () => {
     expect(matches.filter((match) => match.kind === 'briefing')).toEqual([]);
   });
 
+  it('answers a long message by the words the knowledge has, and hands over a short question it lacks', async () => {
+    const accountId = await accountWithQa(
+      {
+        title: 'What are the opening hours of the airport desk?',
+        body: 'Every day from 7:00 to midnight; if your flight is delayed, we wait for you.',
+      },
+      { title: 'Do you have child seats?', body: 'Yes, 8 € a day.' },
+      { title: 'Is mileage unlimited?', body: 'Yes, on rentals of 3 days or more.' },
+      { title: 'Can I drive the car to Spain?', body: 'Yes, for a cross-border fee of 50 €.' },
+      { title: 'What is the minimum age?', body: '21, with a licence held for 2 years.' },
+      { title: 'Do you accept debit cards?', body: 'For the rental, yes; not for the deposit.' },
+    );
+    const db = server.database.db;
+    const [story] = await findKnowledge(
+      db,
+      accountId,
+      'Hello! We are travelling with our two teenage sons. Our flight from London lands at 11:40 pm on a Friday and I am worried your airport desk will be closed by the time we get through passport control. Will someone still be there?',
+      3,
+    );
+    expect(story).toMatchObject({ title: 'What are the opening hours of the airport desk?' });
+    expect(story!.score).toBeGreaterThanOrEqual(DEFAULT_ANSWER_THRESHOLD);
+    const [scooter] = await findKnowledge(db, accountId, 'Do you rent scooters by the day?', 3);
+    expect(scooter?.score ?? 0).toBeLessThan(DEFAULT_ANSWER_THRESHOLD);
+  });
+
   it('answers "what services do you offer" with the briefing’s key services, in another language too', async () => {
     const accountId = await accountWithQa({
       title: '¿Tenéis servicio urgente?',

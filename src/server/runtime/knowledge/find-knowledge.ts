@@ -46,6 +46,13 @@ const WORD_CANDIDATES = 40;
 const NEAR_SPELLING_CANDIDATES = 20;
 /** A word more passages than this have is common: it finds candidates only when nothing rarer does. */
 const COMMON_WORD_PASSAGES = 200;
+/**
+ * A message of this many telling words or more tells a story around its question ("we land at
+ * 11:40 pm … will someone still be there?"): a word of it that no passage has, nor a related
+ * word or a near spelling of it, counts for nothing. In a shorter question such a word is what
+ * is asked ("Do you sell used cars?"), and weighs most.
+ */
+const LONG_MESSAGE_WORDS = 8;
 /** A word of the lexicon with the question word's stem is nearly the word itself. */
 const SAME_STEM_WEIGHT = 0.95;
 
@@ -164,14 +171,24 @@ async function searchReads(
     const hits = passagesWithAny(index, draft.variants);
     return hits.places.length > 0 ? hits : passagesWithKin(index, draft.variants);
   });
+  const near = telling.map((draft, at) =>
+    found[at]!.places.length > 0 ? [] : nearSpellings(index, draft.word),
+  );
+  const long = telling.length >= LONG_MESSAGE_WORDS;
   // How telling each word is: the fewer passages have it (or a related word), the more it
   // weighs (inverse document frequency); a word no passage has weighs most, so a question
-  // about what the knowledge lacks stays uncovered.
-  const groups = telling.map((draft, at) => ({
-    word: draft.word,
-    weight: Math.log(1 + (index.passages.length + 1) / (1 + found[at]!.places.length)),
-    variants: draft.variants,
-  }));
+  // about what the knowledge lacks stays uncovered, except in a long message.
+  const groups = telling.map((draft, at) => {
+    const unknown = found[at]!.places.length === 0 && near[at]!.length === 0;
+    return {
+      word: draft.word,
+      weight:
+        long && unknown
+          ? 0
+          : Math.log(1 + (index.passages.length + 1) / (1 + found[at]!.places.length)),
+      variants: draft.variants,
+    };
+  });
   // Words too common to tell passages apart would fill the candidates alone: they find
   // candidates only when the question has nothing rarer.
   const present = groups.flatMap((_, at) => (found[at]!.places.length > 0 ? [at] : []));
@@ -183,10 +200,9 @@ async function searchReads(
   }
   const bySpelling = new Map<number, number>();
   groups.forEach((group, at) => {
-    if (found[at]!.places.length > 0) return;
-    for (const near of nearSpellings(index, group.word)) {
-      for (const passage of index.byWord.get(near.word) ?? []) {
-        addTo(bySpelling, passage, group.weight * near.closeness * MISSPELLING_WEIGHT);
+    for (const spelling of near[at]!) {
+      for (const passage of index.byWord.get(spelling.word) ?? []) {
+        addTo(bySpelling, passage, group.weight * spelling.closeness * MISSPELLING_WEIGHT);
       }
     }
   });
