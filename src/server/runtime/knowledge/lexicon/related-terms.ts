@@ -248,12 +248,13 @@ export const relatedTerms: readonly TermGroup[] = [
     fr: ['téléphone', 'appeler', 'contact'],
     de: ['telefon', 'anrufen', 'kontakt'],
   },
+  // "contact" is a call and a mail alike: in both groups
   {
-    en: ['email', 'mail', 'write'],
-    es: ['correo', 'email'],
-    pt: ['e-mail', 'email'],
-    fr: ['courriel', 'e-mail'],
-    de: ['e-mail', 'email'],
+    en: ['email', 'mail', 'write', 'email address', 'contact'],
+    es: ['correo', 'email', 'correo electrónico', 'contacto'],
+    pt: ['e-mail', 'email', 'endereço de email', 'contacto', 'contato'],
+    fr: ['courriel', 'e-mail', 'adresse e-mail', 'contact'],
+    de: ['e-mail', 'email', 'e-mail-adresse', 'kontakt'],
   },
   {
     en: ['english'],
