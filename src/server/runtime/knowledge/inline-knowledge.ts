@@ -78,8 +78,8 @@ function inlineDrafts({ briefing, customResponses }: InlineKnowledge): InlineDra
         servicesQuestion[language] ?? servicesQuestion.English!,
       ],
     ] as const;
-    for (const [title, text, key] of fields) {
-      for (const passage of splitPassages(text)) {
+    for (const [title, field, key] of fields) {
+      for (const passage of splitPassages(field)) {
         // Like a Q&A's, the text holds its question: a list of services names none of them so.
         const text = key ? `${key}\n${passage}` : passage;
         drafts.push({ kind: 'briefing', title, text, answer: passage, key, config });

@@ -25,7 +25,7 @@ const particles: ReadonlySet<string> = new Set([
 ]);
 
 /** Words that open a question before its verb: "Wann holt ihr …". */
-const questionWords: ReadonlySet<string> = new Set([
+const interrogatives: ReadonlySet<string> = new Set([
   'wann',
   'wo',
   'wie',
@@ -75,7 +75,7 @@ export function joinSeparableVerbs(text: string): string {
     const particle = words.at(-1);
     if (!particle || !particles.has(particle) || words.length < 3) return clause;
     if (!words.some((word) => germanMarkers.has(word))) return clause;
-    const at = questionWords.has(words[0]!) ? 1 : 0;
+    const at = interrogatives.has(words[0]!) ? 1 : 0;
     const verb = words[at]!;
     if (germanMarkers.has(verb) || particles.has(verb)) return clause;
     joined = true;
