@@ -81,6 +81,18 @@ describe('questionWords', () => {
     expect(words('Buenas noches')).toEqual([]);
   });
 
+  it('relates the everyday words that frame a question, across languages', () => {
+    const related = (question: string, word: string) =>
+      relatedOf(question, word).map(({ word: near }) => near);
+    expect(related('What happens if I return it late?', 'happens')).toContain('acontece');
+    expect(related('Can you get rid of the mold?', 'rid')).toContain('entfernen');
+    expect(related('What if I miss my appointment?', 'miss')).toContain('no-show');
+    // and drops, in every language, what English's own stop words say
+    const spanish = words('¿Será la misma limpiadora después de la reforma?');
+    expect(spanish).not.toContain('misma');
+    expect(spanish).not.toContain('después');
+  });
+
   it('leaves words the lexicon does not know alone', () => {
     expect(relatedOf('do you repair boats', 'boats')).toEqual([]);
   });
