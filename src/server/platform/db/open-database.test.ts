@@ -1,7 +1,7 @@
 import { mkdtemp, readdir, rm, stat, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { getTableName, is, sql } from 'drizzle-orm';
+import { eq, getTableName, inArray, is, sql } from 'drizzle-orm';
 import { PgTable } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authEndpoints, meEndpoint } from '@shared/auth/auth-api.ts';
@@ -95,6 +95,29 @@ function describeDatabase(name: string, makeEnv: () => Promise<Env>) {
       expect(signIn.status).toBe(200);
       const me = await app.request(meEndpoint, { headers: { cookie: cookieHeader(signIn) } });
       expect(await me.json()).toMatchObject({ email: owner.email });
+    } finally {
+      await database.close();
+    }
+  });
+
+  it(`${name}: prepares a statement once per connection, but not the long lists, also in transactions`, async () => {
+    const database = await openDatabase(env);
+    try {
+      const emails = Array.from({ length: 40 }, (_, n) => `listed-${n}@example.com`);
+      const prepared = await database.db.transaction(async (tx) => {
+        for (const email of ['a@example.com', 'b@example.com', 'c@example.com']) {
+          await tx.select().from(schema.user).where(eq(schema.user.email, email));
+        }
+        await tx.select().from(schema.user).where(inArray(schema.user.email, emails));
+        return rawRows<{ statement: string }>(
+          tx,
+          sql`select statement from pg_prepared_statements`,
+        );
+      });
+      const onUsers = prepared.filter(({ statement }) => statement.includes('from "user"'));
+      expect(onUsers.map(({ statement }) => statement.match(/where .*/)?.[0])).toEqual([
+        'where "user"."email" = $1',
+      ]);
     } finally {
       await database.close();
     }

@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import type postgres from 'postgres';
 import { type Env } from '@server/env.ts';
+import { preparingStatements } from './prepared-statements.ts';
 import { startEmbeddedDatabase } from './embedded/start-embedded-database.ts';
 import * as schema from './schema.ts';
 import { oneProcessOnly, postgresSessionLock, type SessionLock } from './session-lock.ts';
@@ -58,7 +59,7 @@ async function connect(url: string | undefined, options: postgres.Options<Record
   // "relation already exists, skipping" notices from the migrator are not news.
   const settings = { ...options, onnotice: () => {} };
   const client = url ? postgres(url, settings) : postgres(settings);
-  return { client, db: drizzle({ client, schema }) };
+  return { client, db: drizzle({ client: preparingStatements(client), schema }) };
 }
 
 /**

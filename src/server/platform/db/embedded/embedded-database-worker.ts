@@ -5,7 +5,7 @@
  */
 import { chmod, rm } from 'node:fs/promises';
 import { parentPort, workerData } from 'node:worker_threads';
-import { PGLiteSocketServer } from '@electric-sql/pglite-socket';
+import { serveWireProtocol } from './wire-server.ts';
 import { PRIVATE_FILE } from '../../data-dir/private-files.ts';
 import { openMigratedPglite } from './open-migrated-pglite.ts';
 import type { EmbeddedWorkerData, EmbeddedWorkerMessage } from './embedded-worker-protocol.ts';
@@ -16,7 +16,7 @@ const port = parentPort!;
 const db = await openMigratedPglite(dir, migrationsFolder);
 // A socket left by a server that was killed: the data folder's lock says it is no one's.
 await rm(socketPath, { force: true });
-const server = new PGLiteSocketServer({ db, path: socketPath });
+const server = serveWireProtocol(db, socketPath);
 await server.start();
 // Only the server's own user may connect, whatever the umask: the database has no password.
 await chmod(socketPath, PRIVATE_FILE);
