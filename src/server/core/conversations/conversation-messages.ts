@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type {
   AnswerDetails,
+  Conversation,
   ConversationEventType,
   DeliveryStatus,
   Message,
@@ -31,6 +32,8 @@ export type NewMessage = {
 
 export type AddedMessage = {
   conversation: ConversationRow;
+  /** The conversation as its event shows it, with its contact; undefined with `message`. */
+  view: Conversation | undefined;
   /** Undefined when a message with the same external id was already stored. */
   message: Message | undefined;
 };
@@ -67,7 +70,7 @@ export async function addMessage(
     // Ids are unique per conversation; messages without one (null) never conflict.
     .onConflictDoNothing({ target: [message.conversationId, message.externalId] })
     .returning();
-  if (!stored) return { conversation: row, message: undefined };
+  if (!stored) return { conversation: row, view: undefined, message: undefined };
   if (outboundChannel) {
     await tx.insert(channelOutbox).values({
       accountId: row.accountId,
@@ -89,11 +92,12 @@ export async function addMessage(
     .where(eq(conversation.id, row.id))
     .returning();
   const publicMessage = toMessage(stored);
-  await record('message.created', await publicConversation(tx, updated!), {
+  const view = await publicConversation(tx, updated!);
+  await record('message.created', view, {
     message: publicMessage,
     detail: { sender: input.sender },
   });
-  return { conversation: updated!, message: publicMessage };
+  return { conversation: updated!, view, message: publicMessage };
 }
 
 /**

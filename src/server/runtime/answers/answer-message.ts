@@ -18,10 +18,7 @@ import {
   type RuntimeDeps,
 } from '@server/core/conversations/conversation-changes.ts';
 import { addMessage } from '@server/core/conversations/conversation-messages.ts';
-import {
-  conversationRow,
-  publicConversation,
-} from '@server/core/conversations/conversation-store.ts';
+import { conversationRow } from '@server/core/conversations/conversation-store.ts';
 import { handOver } from '@server/core/conversations/hand-over.ts';
 import { getAgentPersonality } from '@server/core/personality/personality-store.ts';
 import type { ReceivedMessage } from '@server/runtime/messaging/receive-customer-message.ts';
@@ -55,8 +52,9 @@ async function contextOf(
   { responder, signal }: Pick<AnswerOptions, 'responder' | 'signal'>,
 ): Promise<AnswerContext> {
   const question = received.customerMessage.text;
-  const { personality } = await getAgentPersonality(accountId, db, received.agent.id);
-  const [{ briefing }, history] = await Promise.all([
+  // Sent together, so they cost the database one round trip rather than one each.
+  const [{ personality }, { briefing }, history] = await Promise.all([
+    getAgentPersonality(accountId, db, received.agent.id),
     getBriefing(accountId, db),
     historyOf(db, received.conversation.id, received.customerMessage.id),
   ]);
@@ -172,10 +170,7 @@ export async function answerMessage(
   const stored = await changeConversations(deps, accountId, async (tx, record) => {
     const row = await conversationRow(accountId, tx, conversationId, { forUpdate: true });
     const added = await addMessage(tx, record, row, { sender: 'agent', text, sources, answer });
-    return {
-      message: added.message!,
-      conversation: await publicConversation(tx, added.conversation),
-    };
+    return { message: added.message!, conversation: added.view! };
   });
   if (cut) return stored;
   const conversation = handover

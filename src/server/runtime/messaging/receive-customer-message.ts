@@ -85,16 +85,6 @@ function agentUnavailable(agent: Agent | null): DomainError | null {
   return null;
 }
 
-/**
- * Refuses the message when the conversation already took its share this minute. Counted in
- * the database under the conversation's lock, so every server process counts the same.
- */
-async function assertMessageRate(tx: Database, conversationId: string) {
-  if ((await customerMessagesLastMinute(tx, conversationId)) >= CONVERSATION_MESSAGES_PER_MINUTE) {
-    throw new TooMany(answerCopy.tooManyMessages);
-  }
-}
-
 /** Whether the plan's conversations this month are used up (checked under the account's lock). */
 async function pastMonthlyLimit(tx: Database, accountId: AccountId) {
   try {
@@ -162,15 +152,23 @@ async function storeMessage(
   refusesInWords: boolean,
 ) {
   if (row.status === 'closed') throw conversationClosed();
-  let agent: Agent | null = null;
+  const answers = row.status === 'bot' && !forTeam;
+  // Read together, in one round trip: the agent that answers, and the customer's messages of
+  // the last minute, counted under the conversation's lock so every server process counts alike.
+  const [answering, recentMessages] = await Promise.all([
+    answers ? (known ?? (row.agentId ? getAgent(accountId, tx, row.agentId) : null)) : null,
+    refusesInWords ? customerMessagesLastMinute(tx, row.id) : 0,
+  ]);
+  let agent = answering;
   let handOverAfter = forTeam && row.status === 'bot';
-  if (row.status === 'bot' && !forTeam) {
-    agent = known ?? (row.agentId ? await getAgent(accountId, tx, row.agentId) : null);
+  if (answers) {
     const refusal = agentUnavailable(agent);
     if (refusal && refusesInWords) throw refusal;
     if (refusal) [agent, handOverAfter] = [null, true];
   }
-  if (refusesInWords) await assertMessageRate(tx, row.id);
+  if (recentMessages >= CONVERSATION_MESSAGES_PER_MINUTE) {
+    throw new TooMany(answerCopy.tooManyMessages);
+  }
   const added = await addMessage(tx, record, row, { sender: 'customer', text, externalId });
   const received = { conversation: added.conversation, customerMessage: added.message!, agent };
   return { outcome: 'stored' as const, received, handOverAfter };
