@@ -13,8 +13,8 @@ import type { Database } from '@server/platform/db/open-database.ts';
 import { isOutboundChannel } from '@shared/messaging.ts';
 import { channelOutbox, conversation, message } from '@server/platform/db/schema.ts';
 import type { RecordEvent } from './conversation-changes.ts';
-import { type ConversationRow, toMessage } from './conversation-rows.ts';
-import { publicConversation } from './conversation-store.ts';
+import { type ConversationRow, toConversation, toMessage } from './conversation-rows.ts';
+import { contactOf, publicConversation } from './conversation-store.ts';
 
 /** How much of a customer's message a conversation keeps to quote it (first question, hand-over). */
 const QUOTE_LENGTH = 280;
@@ -80,19 +80,23 @@ export async function addMessage(
     });
   }
 
-  const [updated] = await tx
-    .update(conversation)
-    .set({
-      messageCount: sql`${conversation.messageCount} + 1`,
-      lastMessageAt: stored.createdAt,
-      ...(input.sender === 'customer' && row.firstMessage === null
-        ? { firstMessage: input.text.slice(0, QUOTE_LENGTH) }
-        : {}),
-    })
-    .where(eq(conversation.id, row.id))
-    .returning();
+  // The contact is read with the change, in the same round trip.
+  const [[updated], contactRow] = await Promise.all([
+    tx
+      .update(conversation)
+      .set({
+        messageCount: sql`${conversation.messageCount} + 1`,
+        lastMessageAt: stored.createdAt,
+        ...(input.sender === 'customer' && row.firstMessage === null
+          ? { firstMessage: input.text.slice(0, QUOTE_LENGTH) }
+          : {}),
+      })
+      .where(eq(conversation.id, row.id))
+      .returning(),
+    contactOf(tx, row.contactId),
+  ]);
   const publicMessage = toMessage(stored);
-  const view = await publicConversation(tx, updated!);
+  const view = toConversation(updated!, contactRow);
   await record('message.created', view, {
     message: publicMessage,
     detail: { sender: input.sender },

@@ -31,18 +31,19 @@ export async function conversationRow(
   return row;
 }
 
+/** A conversation's contact; null for none (a portal test). */
+export async function contactOf(db: Database, contactId: string | null) {
+  if (!contactId) return null;
+  const [row] = await db.select().from(contact).where(eq(contact.id, contactId)).limit(1);
+  return row ?? null;
+}
+
 /** The public form of a conversation row, with its contact. */
 export async function publicConversation(
   db: Database,
   row: ConversationRow,
 ): Promise<Conversation> {
-  if (!row.contactId) return toConversation(row, null);
-  const [contactRow] = await db
-    .select()
-    .from(contact)
-    .where(eq(contact.id, row.contactId))
-    .limit(1);
-  return toConversation(row, contactRow ?? null);
+  return toConversation(row, await contactOf(db, row.contactId));
 }
 
 export async function getConversation(

@@ -43,16 +43,6 @@ export async function savePersonality(
   });
 }
 
-async function agentRow(accountId: AccountId, db: Database, agentId: string) {
-  const [row] = await db
-    .select({ id: agent.id, name: agent.name, personality: agent.personality })
-    .from(agent)
-    .where(ownedBy(agent, accountId, eq(agent.id, agentId)))
-    .limit(1);
-  if (!row) throw agentNotFound();
-  return row;
-}
-
 /**
  * The personality an agent speaks with: its own once saved on its page, until then the
  * account's (so a new agent starts as the account's, and follows it until it is changed).
@@ -62,12 +52,24 @@ export async function getAgentPersonality(
   db: Database,
   agentId: string,
 ): Promise<AgentPersonality> {
-  const row = await agentRow(accountId, db, agentId);
+  // The account's personality comes with the agent, in one statement.
+  const [row] = await db
+    .select({
+      id: agent.id,
+      name: agent.name,
+      personality: agent.personality,
+      accounts: personalitySettings.settings,
+    })
+    .from(agent)
+    .leftJoin(personalitySettings, eq(personalitySettings.accountId, agent.accountId))
+    .where(ownedBy(agent, accountId, eq(agent.id, agentId)))
+    .limit(1);
+  if (!row) throw agentNotFound();
   return {
     agentId: row.id,
     agentName: row.name,
     own: row.personality !== null,
-    personality: row.personality ? complete(row.personality) : await getPersonality(accountId, db),
+    personality: complete(row.personality ?? row.accounts),
   };
 }
 
