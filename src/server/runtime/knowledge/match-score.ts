@@ -155,12 +155,29 @@ export function groupCoverage(group: QuestionGroup, text: TextWords, config: str
     }
   }
   if (best < MISSPELLING_WEIGHT && [...group.word].length >= MISSPELLING_MIN_LENGTH) {
+    const near = nearSpellingsOf(group);
     for (const written of text.written) {
-      const near = nearSpelling(group.word, written);
-      if (near > 0) best = Math.max(best, near * MISSPELLING_WEIGHT);
+      let closeness = near.get(written);
+      if (closeness === undefined) {
+        closeness = nearSpelling(group.word, written);
+        near.set(written, closeness);
+      }
+      if (closeness > 0) best = Math.max(best, closeness * MISSPELLING_WEIGHT);
     }
   }
   return kinCoverage(group, text, config, best);
+}
+
+/**
+ * How near each word seen so far is to being the group's word misspelt: the texts of one
+ * search share most of their words, and each comparison is an edit distance.
+ */
+const nearSpellings = new WeakMap<QuestionGroup, Map<string, number>>();
+
+function nearSpellingsOf(group: QuestionGroup) {
+  let near = nearSpellings.get(group);
+  if (!near) nearSpellings.set(group, (near = new Map()));
+  return near;
 }
 
 /** A stem of a group's word or related word, and how much of the word it stands for. */
@@ -233,6 +250,39 @@ export function coverage(groups: readonly QuestionGroup[], text: TextWords, conf
 /** A word of a short text (a Q&A's question): its stem, if no stop word, and how telling it is. */
 export type KeyWord = { written: string; stem: string | null; weight: number };
 
+/** The question's stems with the weight of their surest variant, and its near spellings. */
+type Asked = { asked: Map<string, number>; misspelt: (written: string) => boolean };
+/** Each search's, made once for the many keys it is compared with. */
+const askedByGroups = new WeakMap<readonly QuestionGroup[], Map<string, Asked>>();
+
+function askedOf(groups: readonly QuestionGroup[], config: string): Asked {
+  const byConfig = askedByGroups.get(groups) ?? new Map<string, Asked>();
+  askedByGroups.set(groups, byConfig);
+  const known = byConfig.get(config);
+  if (known) return known;
+  const asked = new Map<string, number>();
+  for (const group of groups) {
+    for (const variant of group.variants) {
+      for (const stem of variant.stems.get(config) ?? []) {
+        asked.set(stem, Math.max(asked.get(stem) ?? 0, variant.weight));
+      }
+    }
+  }
+  const long = groups.filter((group) => [...group.word].length >= MISSPELLING_MIN_LENGTH);
+  const near = new Map<string, boolean>();
+  const misspelt = (written: string) => {
+    let found = near.get(written);
+    if (found === undefined) {
+      found = long.some((group) => nearSpelling(group.word, written) > 0);
+      near.set(written, found);
+    }
+    return found;
+  };
+  const made = { asked, misspelt };
+  byConfig.set(config, made);
+  return made;
+}
+
 /**
  * The share of a short text's words (a Q&A's question) that the customer's question has, or a
  * related word of, each weighed by how telling it is: "Do you offer any discount for new
@@ -243,15 +293,7 @@ export function reverseCoverage(
   key: readonly KeyWord[],
   config: string,
 ) {
-  const asked = new Map<string, number>();
-  for (const group of groups) {
-    for (const variant of group.variants) {
-      for (const stem of variant.stems.get(config) ?? []) {
-        asked.set(stem, Math.max(asked.get(stem) ?? 0, variant.weight));
-      }
-    }
-  }
-  const misspelt = groups.filter((group) => [...group.word].length >= MISSPELLING_MIN_LENGTH);
+  const { asked, misspelt } = askedOf(groups, config);
   let covered = 0;
   let total = 0;
   for (const { written, stem, weight } of key) {
@@ -266,9 +308,7 @@ export function reverseCoverage(
       }
     }
     // A misspelt question word ("opning") covers the key's word it is close to.
-    if (best < MISSPELLING_WEIGHT && misspelt.some((g) => nearSpelling(g.word, written) > 0)) {
-      best = MISSPELLING_WEIGHT;
-    }
+    if (best < MISSPELLING_WEIGHT && misspelt(written)) best = MISSPELLING_WEIGHT;
     covered += weight * best;
   }
   return total > 0 ? covered / total : 0;
