@@ -100,29 +100,6 @@ function describeDatabase(name: string, makeEnv: () => Promise<Env>) {
     }
   });
 
-  it(`${name}: prepares a statement once per connection, but not the long lists, also in transactions`, async () => {
-    const database = await openDatabase(env);
-    try {
-      const emails = Array.from({ length: 40 }, (_, n) => `listed-${n}@example.com`);
-      const prepared = await database.db.transaction(async (tx) => {
-        for (const email of ['a@example.com', 'b@example.com', 'c@example.com']) {
-          await tx.select().from(schema.user).where(eq(schema.user.email, email));
-        }
-        await tx.select().from(schema.user).where(inArray(schema.user.email, emails));
-        return rawRows<{ statement: string }>(
-          tx,
-          sql`select statement from pg_prepared_statements`,
-        );
-      });
-      const onUsers = prepared.filter(({ statement }) => statement.includes('from "user"'));
-      expect(onUsers.map(({ statement }) => statement.match(/where .*/)?.[0])).toEqual([
-        'where "user"."email" = $1',
-      ]);
-    } finally {
-      await database.close();
-    }
-  });
-
   it(`${name}: seeds the demo account at start only with the embedded database`, async () => {
     const booted = await bootServer(env);
     await booted.close();
@@ -164,6 +141,62 @@ describe('embedded PGlite', () => {
       await database.close();
     }
     await expect(stat(socket)).rejects.toMatchObject({ code: 'ENOENT' });
+  }, 120_000);
+
+  it('PGlite: prepares a statement once per connection, but not the long lists, also in transactions', async () => {
+    const database = await openDatabase(testEnv(await newDataDir()));
+    try {
+      const emails = Array.from({ length: 40 }, (_, n) => `listed-${n}@example.com`);
+      const prepared = await database.db.transaction(async (tx) => {
+        for (const email of ['a@example.com', 'b@example.com', 'c@example.com']) {
+          await tx.select().from(schema.user).where(eq(schema.user.email, email));
+        }
+        await tx.select().from(schema.user).where(inArray(schema.user.email, emails));
+        return rawRows<{ statement: string }>(
+          tx,
+          sql`select statement from pg_prepared_statements`,
+        );
+      });
+      const onUsers = prepared.filter(({ statement }) => statement.includes('from "user"'));
+      expect(onUsers.map(({ statement }) => statement.match(/where .*/)?.[0])).toEqual([
+        'where "user"."email" = $1',
+      ]);
+    } finally {
+      await database.close();
+    }
+  }, 120_000);
+
+  it('PGlite: answers hundreds of statements and transactions sent at once on its one connection', async () => {
+    const database = await openDatabase(testEnv(await newDataDir()));
+    try {
+      const select = (db: Database, n: number) =>
+        db
+          .select()
+          .from(schema.user)
+          .where(eq(schema.user.email, `${n}@example.com`));
+      const transaction = () =>
+        database.db.transaction(async (tx) => (await select(tx, 0), 'done'));
+      // postgres.js sends up to 100 statements one after another on a connection: a
+      // transaction's `begin` lands at that limit in one of these rounds.
+      for (let ahead = 95; ahead <= 105; ahead += 1) {
+        const sent = [
+          ...Array.from({ length: ahead }, (_, n) => select(database.db, n)),
+          transaction(),
+        ];
+        expect((await Promise.all(sent)).at(-1)).toBe('done');
+      }
+      // And past a socket's buffer: statements of 64 KB each.
+      const big = 'x'.repeat(64 * 1024);
+      const large = Array.from({ length: 20 }, (_, n) =>
+        database.db
+          .select()
+          .from(schema.user)
+          .where(eq(schema.user.name, `${big}${n}`)),
+      );
+      expect((await Promise.all([...large, transaction()])).at(-1)).toBe('done');
+    } finally {
+      await database.close();
+    }
   }, 120_000);
 
   it('PGlite: a data folder it cannot open stops the start with the reason', async () => {

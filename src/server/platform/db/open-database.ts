@@ -3,7 +3,7 @@ import { fileURLToPath } from 'node:url';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import type postgres from 'postgres';
 import { type Env } from '@server/env.ts';
-import { preparingStatements } from './prepared-statements.ts';
+import { oneConnectionForAll, preparingStatements } from './prepared-statements.ts';
 import { startEmbeddedDatabase } from './embedded/start-embedded-database.ts';
 import * as schema from './schema.ts';
 import { oneProcessOnly, postgresSessionLock, type SessionLock } from './session-lock.ts';
@@ -50,8 +50,15 @@ async function whileHoldingMigrationLock(client: postgres.Sql, migrate: () => Pr
   }
 }
 
-/** The driver both databases are reached with, and a Drizzle database on it. */
-async function connect(url: string | undefined, options: postgres.Options<Record<string, never>>) {
+/**
+ * The driver both databases are reached with, and a Drizzle database on it; with `prepared`,
+ * its statements are prepared on the connection (prepared-statements.ts).
+ */
+async function connect(
+  url: string | undefined,
+  options: postgres.Options<Record<string, never>>,
+  { prepared = false } = {},
+) {
   const [{ default: postgres }, { drizzle }] = await Promise.all([
     import('postgres'),
     import('drizzle-orm/postgres-js'),
@@ -59,7 +66,10 @@ async function connect(url: string | undefined, options: postgres.Options<Record
   // "relation already exists, skipping" notices from the migrator are not news.
   const settings = { ...options, onnotice: () => {} };
   const client = url ? postgres(url, settings) : postgres(settings);
-  return { client, db: drizzle({ client: preparingStatements(client), schema }) };
+  return {
+    client,
+    db: drizzle({ client: prepared ? preparingStatements(client) : client, schema }),
+  };
 }
 
 /**
@@ -95,12 +105,16 @@ export async function openDatabase(env: Env): Promise<OpenedDatabase> {
     env.DATA_DIR,
     migrationsFolder,
   );
-  const { client, db } = await connect(undefined, {
-    path: embedded.socketPath,
-    max: 1,
-    username: 'postgres',
-    database: 'postgres',
-  });
+  const { client, db } = await connect(
+    undefined,
+    {
+      max: 1,
+      username: 'postgres',
+      database: 'postgres',
+      ...oneConnectionForAll(embedded.socketPath),
+    },
+    { prepared: true },
+  );
   return {
     db,
     kind: 'embedded',
