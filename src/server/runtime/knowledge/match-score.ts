@@ -155,13 +155,8 @@ export function groupCoverage(group: QuestionGroup, text: TextWords, config: str
     }
   }
   if (best < MISSPELLING_WEIGHT && [...group.word].length >= MISSPELLING_MIN_LENGTH) {
-    const near = nearSpellingsOf(group);
     for (const written of text.written) {
-      let closeness = near.get(written);
-      if (closeness === undefined) {
-        closeness = nearSpelling(group.word, written);
-        near.set(written, closeness);
-      }
+      const closeness = nearSpellingOf(group, written);
       if (closeness > 0) best = Math.max(best, closeness * MISSPELLING_WEIGHT);
     }
   }
@@ -174,10 +169,13 @@ export function groupCoverage(group: QuestionGroup, text: TextWords, config: str
  */
 const nearSpellings = new WeakMap<QuestionGroup, Map<string, number>>();
 
-function nearSpellingsOf(group: QuestionGroup) {
+/** nearSpelling of the group's word and `written`, worked out once per search. */
+function nearSpellingOf(group: QuestionGroup, written: string) {
   let near = nearSpellings.get(group);
   if (!near) nearSpellings.set(group, (near = new Map()));
-  return near;
+  let closeness = near.get(written);
+  if (closeness === undefined) near.set(written, (closeness = nearSpelling(group.word, written)));
+  return closeness;
 }
 
 /** A stem of a group's word or related word, and how much of the word it stands for. */
@@ -250,8 +248,8 @@ export function coverage(groups: readonly QuestionGroup[], text: TextWords, conf
 /** A word of a short text (a Q&A's question): its stem, if no stop word, and how telling it is. */
 export type KeyWord = { written: string; stem: string | null; weight: number };
 
-/** The question's stems with the weight of their surest variant, and its near spellings. */
-type Asked = { asked: Map<string, number>; misspelt: (written: string) => boolean };
+/** The question's stems with the weight of their surest variant, and its longer words. */
+type Asked = { asked: Map<string, number>; long: readonly QuestionGroup[] };
 /** Each search's, made once for the many keys it is compared with. */
 const askedByGroups = new WeakMap<readonly QuestionGroup[], Map<string, Asked>>();
 
@@ -269,16 +267,7 @@ function askedOf(groups: readonly QuestionGroup[], config: string): Asked {
     }
   }
   const long = groups.filter((group) => [...group.word].length >= MISSPELLING_MIN_LENGTH);
-  const near = new Map<string, boolean>();
-  const misspelt = (written: string) => {
-    let found = near.get(written);
-    if (found === undefined) {
-      found = long.some((group) => nearSpelling(group.word, written) > 0);
-      near.set(written, found);
-    }
-    return found;
-  };
-  const made = { asked, misspelt };
+  const made = { asked, long };
   byConfig.set(config, made);
   return made;
 }
@@ -293,7 +282,7 @@ export function reverseCoverage(
   key: readonly KeyWord[],
   config: string,
 ) {
-  const { asked, misspelt } = askedOf(groups, config);
+  const { asked, long } = askedOf(groups, config);
   let covered = 0;
   let total = 0;
   for (const { written, stem, weight } of key) {
@@ -308,7 +297,9 @@ export function reverseCoverage(
       }
     }
     // A misspelt question word ("opning") covers the key's word it is close to.
-    if (best < MISSPELLING_WEIGHT && misspelt(written)) best = MISSPELLING_WEIGHT;
+    if (best < MISSPELLING_WEIGHT && long.some((group) => nearSpellingOf(group, written) > 0)) {
+      best = MISSPELLING_WEIGHT;
+    }
     covered += weight * best;
   }
   return total > 0 ? covered / total : 0;
