@@ -166,7 +166,7 @@ describe('embedded PGlite', () => {
     }
   }, 120_000);
 
-  it('PGlite: answers hundreds of statements and transactions sent at once on its one connection', async () => {
+  it('PGlite: a transaction begun behind a hundred statements on the one connection gets its answer', async () => {
     const database = await openDatabase(testEnv(await newDataDir()));
     try {
       const select = (db: Database, n: number) =>
@@ -177,23 +177,14 @@ describe('embedded PGlite', () => {
       const transaction = () =>
         database.db.transaction(async (tx) => (await select(tx, 0), 'done'));
       // postgres.js sends up to 100 statements one after another on a connection: a
-      // transaction's `begin` lands at that limit in one of these rounds.
-      for (let ahead = 95; ahead <= 105; ahead += 1) {
-        const sent = [
-          ...Array.from({ length: ahead }, (_, n) => select(database.db, n)),
-          transaction(),
-        ];
-        expect((await Promise.all(sent)).at(-1)).toBe('done');
+      // transaction's `begin` handed to it after 99 others lands at that limit, however many
+      // steps Drizzle takes to hand a statement over.
+      for (let steps = 0; steps <= 30; steps += 1) {
+        const ahead = Array.from({ length: 100 }, (_, n) => select(database.db, n).execute());
+        for (let step = 0; step < steps; step += 1) await Promise.resolve();
+        expect(await transaction()).toBe('done');
+        await Promise.all(ahead);
       }
-      // And past a socket's buffer: statements of 64 KB each.
-      const big = 'x'.repeat(64 * 1024);
-      const large = Array.from({ length: 20 }, (_, n) =>
-        database.db
-          .select()
-          .from(schema.user)
-          .where(eq(schema.user.name, `${big}${n}`)),
-      );
-      expect((await Promise.all([...large, transaction()])).at(-1)).toBe('done');
     } finally {
       await database.close();
     }

@@ -1,4 +1,3 @@
-import { Socket, type SocketConstructorOpts } from 'node:net';
 import type postgres from 'postgres';
 
 /** The driver's `unsafe`, as Drizzle calls it. */
@@ -22,7 +21,7 @@ const MOST_PARAMETERS_PREPARED = 32;
  * described once per connection; postgres.js ends each connection after its lifetime (30 to
  * 60 minutes), and the embedded database then frees what it prepared (wire-server.ts).
  *
- * Only for the embedded database's one connection (see oneConnectionForAll): with statements
+ * Only for the embedded database's one connection (see embedded/one-connection-for-all.ts): with statements
  * no longer waiting to be described, postgres.js sends more of them one after another on a
  * connection, and there it loses the connection of a transaction whose `begin` could not be
  * handed over at once.
@@ -50,27 +49,4 @@ export function preparingStatements<T extends object>(sql: T): T {
       return Reflect.get(target, property, receiver);
     },
   });
-}
-
-/**
- * How postgres.js reaches the embedded database: one connection that every request shares,
- * so statements queue on it. postgres.js gives a transaction its connection only when the
- * `begin` is handed over at once, that is while fewer than `max_pipeline` statements wait for
- * their answers and the socket takes the bytes without its buffer passing its high-water mark;
- * otherwise the transaction fails, its `begin` already run, and takes the process down. On
- * this connection neither limit is ever reached: the statements' own count and size are what
- * bound them.
- */
-export function oneConnectionForAll(socketPath: string) {
-  const connected = () =>
-    new Promise<Socket>((resolve, reject) => {
-      // A stream's option Node takes, which the socket's types leave out.
-      const options = { writableHighWaterMark: 2 ** 30 } as SocketConstructorOpts;
-      const socket = new Socket(options).connect(socketPath);
-      socket.once('connect', () => resolve(socket)).once('error', reject);
-    });
-  // postgres.js takes a socket factory; its types do not say so.
-  return { max_pipeline: Number.MAX_SAFE_INTEGER, socket: connected } as {
-    max_pipeline: number;
-  };
 }
