@@ -3,8 +3,8 @@ import { alias, reliabilityTests, testServicesProvided } from './vite.config.ts'
 
 /**
  * The sign-in, session and security tests of the unit suite (and the sealed model keys of
- * AI Configuration's answer engine and embeddings model, and the answers' quality and knowledge
- * search, by words and by meaning): here they
+ * AI Configuration's answer engine and embeddings model, the answers' quality and knowledge
+ * search, by words and by meaning, and bookings that must never overlap): here they
  * run again on a fresh
  * PostgreSQL database each (see useTestServer), the database production uses.
  */
@@ -21,6 +21,7 @@ const securityTests = [
   'src/server/channels/webchat/widget-abuse.test.ts',
   'src/server/runtime/answers/engine-settings-routes.test.ts',
   'src/server/runtime/knowledge/embeddings/embeddings.test.ts',
+  'src/server/core/bookings/booking-store.test.ts',
 ];
 
 /**

@@ -34,6 +34,7 @@ import {
   ratings,
 } from '@shared/conversations.ts';
 import { modelPurposes, storedEngineChoices } from '@shared/answers.ts';
+import { bookingStatuses } from '@shared/bookings.ts';
 import { pairingStatuses } from '@shared/integrations.ts';
 import { outboundChannels } from '@shared/messaging.ts';
 import { telegramModes, telegramStatuses } from '@shared/telegram.ts';
@@ -389,6 +390,159 @@ export const calendarConnection = pgTable(
     connectedAt: timestamp('connected_at', { withTimezone: true }).defaultNow().notNull(),
   },
   (table) => [primaryKey({ columns: [table.accountId, table.provider] })],
+);
+
+/**
+ * What a customer can book: how long it takes, the time kept free before and after it, how
+ * soon it can be booked and how far ahead, and an optional price as the owner words it.
+ */
+export const bookingService = pgTable(
+  'booking_service',
+  {
+    id: text('id').primaryKey(),
+    accountId: accountIdColumn(),
+    name: text('name').notNull(),
+    durationMinutes: integer('duration_minutes').notNull(),
+    bufferBeforeMinutes: integer('buffer_before_minutes').notNull(),
+    bufferAfterMinutes: integer('buffer_after_minutes').notNull(),
+    minimumNoticeMinutes: integer('minimum_notice_minutes').notNull(),
+    daysAhead: integer('days_ahead').notNull(),
+    priceText: text('price_text'),
+    createdAt: createdAt(),
+  },
+  (table) => [index('booking_service_account_idx').on(table.accountId, table.createdAt)],
+);
+
+/** The time zone the account's hours are in, and its bookings are told in. */
+export const bookingSettings = pgTable('booking_settings', {
+  accountId: accountIdColumn().primaryKey(),
+  timeZone: text('time_zone').notNull(),
+  updatedAt: updatedAt(),
+});
+
+/** Who or what a booking takes (a person, a car, a bay); an account has one until it names more. */
+export const bookingResource = pgTable(
+  'booking_resource',
+  {
+    id: text('id').primaryKey(),
+    accountId: accountIdColumn(),
+    name: text('name').notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [index('booking_resource_account_idx').on(table.accountId, table.createdAt)],
+);
+
+/** The resources that can give a service: a booking takes one of them that is free. */
+export const bookingServiceResource = pgTable(
+  'booking_service_resource',
+  {
+    serviceId: text('service_id')
+      .notNull()
+      .references(() => bookingService.id, { onDelete: 'cascade' }),
+    resourceId: text('resource_id')
+      .notNull()
+      .references(() => bookingResource.id, { onDelete: 'cascade' }),
+  },
+  (table) => [
+    primaryKey({ columns: [table.serviceId, table.resourceId] }),
+    index('booking_service_resource_resource_idx').on(table.resourceId),
+  ],
+);
+
+/** The agents that offer a service to their customers. */
+export const bookingServiceAgent = pgTable(
+  'booking_service_agent',
+  {
+    serviceId: text('service_id')
+      .notNull()
+      .references(() => bookingService.id, { onDelete: 'cascade' }),
+    agentId: text('agent_id')
+      .notNull()
+      .references(() => agent.id, { onDelete: 'cascade' }),
+  },
+  (table) => [
+    primaryKey({ columns: [table.serviceId, table.agentId] }),
+    index('booking_service_agent_agent_idx').on(table.agentId),
+  ],
+);
+
+/**
+ * When the business is open each weekday (1 Monday to 7 Sunday), in minutes after midnight in
+ * its time zone; several rows on one day leave breaks between them. Rows of a resource are its
+ * own hours; a resource without rows keeps the business's (`resourceId` null).
+ */
+export const bookingHours = pgTable(
+  'booking_hours',
+  {
+    id: text('id').primaryKey(),
+    accountId: accountIdColumn(),
+    resourceId: text('resource_id').references(() => bookingResource.id, { onDelete: 'cascade' }),
+    weekday: integer('weekday').notNull(),
+    opensMinute: integer('opens_minute').notNull(),
+    closesMinute: integer('closes_minute').notNull(),
+  },
+  (table) => [index('booking_hours_account_idx').on(table.accountId)],
+);
+
+/**
+ * A day that is not like its weekday (a holiday, a special day): closed all day when it has no
+ * hours, otherwise open only in its rows' stretches. Of the business, or of one resource.
+ */
+export const bookingException = pgTable(
+  'booking_exception',
+  {
+    id: text('id').primaryKey(),
+    accountId: accountIdColumn(),
+    resourceId: text('resource_id').references(() => bookingResource.id, { onDelete: 'cascade' }),
+    day: text('day').notNull(),
+    opensMinute: integer('opens_minute'),
+    closesMinute: integer('closes_minute'),
+  },
+  (table) => [index('booking_exception_account_day_idx').on(table.accountId, table.day)],
+);
+
+/**
+ * A booking of a service with one resource. `blockedFrom`/`blockedUntil` are its time with the
+ * service's buffers: no two bookings that are not cancelled may overlap there on one resource
+ * (an exclusion constraint in the migration), whatever the process that writes them.
+ */
+export const booking = pgTable(
+  'booking',
+  {
+    id: text('id').primaryKey(),
+    accountId: accountIdColumn(),
+    serviceId: text('service_id').references(() => bookingService.id, { onDelete: 'set null' }),
+    /** Kept beside the link: a booking outlives its service. */
+    serviceName: text('service_name').notNull(),
+    resourceId: text('resource_id')
+      .notNull()
+      .references(() => bookingResource.id, { onDelete: 'cascade' }),
+    status: text('status', { enum: bookingStatuses }).notNull(),
+    startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
+    endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
+    blockedFrom: timestamp('blocked_from', { withTimezone: true }).notNull(),
+    blockedUntil: timestamp('blocked_until', { withTimezone: true }).notNull(),
+    /** Until when a held slot stays the customer's; null once confirmed. */
+    heldUntil: timestamp('held_until', { withTimezone: true }),
+    /** An erased customer's bookings go with them. */
+    contactId: text('contact_id').references(() => contact.id, { onDelete: 'cascade' }),
+    conversationId: text('conversation_id').references(() => conversation.id, {
+      onDelete: 'set null',
+    }),
+    customerName: text('customer_name'),
+    customerEmail: text('customer_email'),
+    customerPhone: text('customer_phone'),
+    /** The SHA-256 of the customer's manage link's token: the link itself is never stored. */
+    manageTokenHash: text('manage_token_hash').unique(),
+    /** The event each connected calendar holds for it, by calendar. */
+    externalEvents: jsonb('external_events').$type<Record<string, string>>().default({}).notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    index('booking_account_starts_idx').on(table.accountId, table.startsAt),
+    index('booking_contact_idx').on(table.contactId),
+  ],
 );
 
 /** API keys: found by the SHA-256 of the key, kept sealed for the portal's reveal and copy. */

@@ -1,0 +1,196 @@
+import { z } from 'zod';
+
+/**
+ * Bookings: what a customer can book (a service), who or what it takes (a resource: a person,
+ * a car, a bay), when the business opens, and each booking's life.
+ */
+
+/** A booking is held while the customer confirms the slot offered, then confirmed, or cancelled. */
+export const bookingStatuses = ['held', 'confirmed', 'cancelled'] as const;
+export type BookingStatus = (typeof bookingStatuses)[number];
+
+/** How long a slot offered to a customer stays theirs before it is free again. */
+export const BOOKING_HOLD_MINUTES = 5;
+
+/** A service's defaults when the owner sets none. */
+export const serviceDefaults = {
+  bufferBeforeMinutes: 0,
+  bufferAfterMinutes: 0,
+  minimumNoticeMinutes: 120,
+  daysAhead: 60,
+} as const;
+
+/** ISO weekdays, 1 (Monday) to 7 (Sunday), as opening hours name them. */
+export const weekdays = [1, 2, 3, 4, 5, 6, 7] as const;
+export type Weekday = (typeof weekdays)[number];
+
+/** One stretch of a day the business (or a resource) is open, in minutes after midnight. */
+export type OpenStretch = { opensMinute: number; closesMinute: number };
+
+/** A time of day on the wall clock, "HH:MM" (24:00 closes at midnight). */
+const wallTime = z
+  .string({ error: 'Enter a time as HH:MM.' })
+  .regex(/^([01]\d|2[0-3]):[0-5]\d$|^24:00$/, 'Enter a time as HH:MM, such as 09:00.');
+
+export const minuteOfDay = (time: string) => Number(time.slice(0, 2)) * 60 + Number(time.slice(3));
+export const wallTimeOf = (minute: number) =>
+  `${String(Math.floor(minute / 60)).padStart(2, '0')}:${String(minute % 60).padStart(2, '0')}`;
+
+/** Whether the runtime knows `zone` as an IANA time zone ("Europe/Lisbon", "UTC"). */
+export function isTimeZone(zone: string) {
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: zone });
+    return zone.length > 0;
+  } catch {
+    return false;
+  }
+}
+
+const openHoursSchema = z
+  .object({
+    weekday: z
+      .number({ error: 'Choose a weekday from 1 (Monday) to 7 (Sunday).' })
+      .int('Choose a weekday from 1 (Monday) to 7 (Sunday).')
+      .min(1, 'Choose a weekday from 1 (Monday) to 7 (Sunday).')
+      .max(7, 'Choose a weekday from 1 (Monday) to 7 (Sunday).'),
+    opens: wallTime,
+    closes: wallTime,
+  })
+  .refine((hours) => minuteOfDay(hours.closes) > minuteOfDay(hours.opens), {
+    message: 'Closing comes after opening.',
+    path: ['closes'],
+  });
+export type OpenHours = z.infer<typeof openHoursSchema>;
+
+/** The most stretches a week may have: a few a day. */
+export const WEEKLY_STRETCHES_MAX = 42;
+
+/** PUT /api/v1/booking-settings; GET answers the same, `timeZone` null until first saved. */
+export const bookingSettingsInputSchema = z
+  .object({
+    timeZone: z
+      .string({ error: 'Choose a time zone.' })
+      .max(64, 'Choose a time zone from the list.')
+      .refine(isTimeZone, 'Choose a time zone from the list, such as Europe/Lisbon.'),
+    weeklyHours: z
+      .array(openHoursSchema, { error: 'List the opening hours.' })
+      .max(WEEKLY_STRETCHES_MAX, `List at most ${WEEKLY_STRETCHES_MAX} opening stretches.`),
+  })
+  .strict();
+export type BookingSettingsInput = z.infer<typeof bookingSettingsInputSchema>;
+export const bookingSettingsSchema = bookingSettingsInputSchema.extend({
+  timeZone: z.string().nullable(),
+});
+export type BookingSettings = z.infer<typeof bookingSettingsSchema>;
+
+const minutes = (what: string, max: number) =>
+  z
+    .number({ error: `Enter ${what} in minutes.` })
+    .int(`Enter ${what} in whole minutes.`)
+    .min(0, `Enter ${what} of 0 minutes or more.`)
+    .max(max, `Enter ${what} of at most ${max} minutes.`);
+
+/** POST /api/v1/services. */
+export const serviceInputSchema = z
+  .object({
+    name: z
+      .string({ error: 'Enter the service’s name.' })
+      .trim()
+      .min(1, 'Enter the service’s name.')
+      .max(120, 'Keep the name under 121 characters.'),
+    durationMinutes: minutes('its length', 24 * 60).refine(
+      (length) => length >= 5,
+      'A service lasts 5 minutes or more.',
+    ),
+    bufferBeforeMinutes: minutes('the time kept free before', 240).optional(),
+    bufferAfterMinutes: minutes('the time kept free after', 240).optional(),
+    minimumNoticeMinutes: minutes('the notice', 30 * 24 * 60).optional(),
+    daysAhead: z
+      .number({ error: 'Enter how many days ahead it can be booked.' })
+      .int('Enter a whole number of days.')
+      .min(1, 'Allow booking at least 1 day ahead.')
+      .max(365, 'Allow booking at most 365 days ahead.')
+      .optional(),
+    priceText: z.string().trim().max(120, 'Keep the price under 121 characters.').nullish(),
+  })
+  .strict();
+export type ServiceInput = z.infer<typeof serviceInputSchema>;
+
+export const serviceSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  durationMinutes: z.number(),
+  bufferBeforeMinutes: z.number(),
+  bufferAfterMinutes: z.number(),
+  minimumNoticeMinutes: z.number(),
+  daysAhead: z.number(),
+  priceText: z.string().nullable(),
+});
+export type Service = z.infer<typeof serviceSchema>;
+export const serviceListSchema = z.object({ services: z.array(serviceSchema) });
+export const serviceDeletedSchema = z.object({ deleted: z.string() });
+
+/** The most days one availability request covers. */
+export const AVAILABILITY_DAYS_MAX = 31;
+
+/** GET /api/v1/availability's query. */
+export const availabilityQuerySchema = z.object({
+  serviceId: z.string({ error: 'Choose a service.' }).describe('The service to book.'),
+  from: z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}$/, 'Enter the first day as YYYY-MM-DD.')
+    .optional()
+    .describe('The first day (YYYY-MM-DD, in the business’s time zone); today when not given.'),
+  days: z.coerce
+    .number({ error: 'Enter a number of days.' })
+    .int('Enter a whole number of days.')
+    .min(1, 'Ask for 1 day or more.')
+    .max(AVAILABILITY_DAYS_MAX, `Ask for at most ${AVAILABILITY_DAYS_MAX} days.`)
+    .optional()
+    .describe(`How many days from the first (1 to ${AVAILABILITY_DAYS_MAX}); 7 when not given.`),
+});
+
+const slotSchema = z.object({
+  startsAt: z.string(),
+  endsAt: z.string(),
+  /** The start on the business's wall clock, "YYYY-MM-DD HH:MM". */
+  local: z.string(),
+});
+export const availabilitySchema = z.object({ timeZone: z.string(), slots: z.array(slotSchema) });
+export type Availability = z.infer<typeof availabilitySchema>;
+
+/** POST /api/v1/bookings: a booking a person of the business makes by hand. */
+export const bookingInputSchema = z
+  .object({
+    serviceId: z.string({ error: 'Choose a service.' }),
+    startsAt: z.iso.datetime({ offset: true, error: 'Choose a start time from the free slots.' }),
+    customerName: z
+      .string({ error: 'Enter the customer’s name.' })
+      .trim()
+      .min(1, 'Enter the customer’s name.')
+      .max(120, 'Keep the name under 121 characters.'),
+    customerEmail: z.email('Enter a valid email address.').max(254).nullish(),
+    customerPhone: z.string().trim().max(40, 'Keep the phone under 41 characters.').nullish(),
+  })
+  .strict();
+export type BookingInput = z.infer<typeof bookingInputSchema>;
+
+export const bookingSchema = z.object({
+  id: z.string(),
+  serviceName: z.string(),
+  status: z.enum(bookingStatuses),
+  startsAt: z.string(),
+  endsAt: z.string(),
+  customerName: z.string().nullable(),
+  customerEmail: z.string().nullable(),
+  customerPhone: z.string().nullable(),
+});
+export type Booking = z.infer<typeof bookingSchema>;
+export const bookingListSchema = z.object({ bookings: z.array(bookingSchema) });
+
+export const bookingCopy = {
+  serviceNotFound: 'No such service.',
+  bookingNotFound: 'No such booking.',
+  slotGone: 'That time is no longer free. Choose another from the free slots.',
+  noTimeZone: 'Set the time zone and opening hours first.',
+} as const;
