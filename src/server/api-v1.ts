@@ -4,6 +4,7 @@ import { meRoutes } from '@server/features/account/me-routes.ts';
 import { preferenceRoutes } from '@server/features/account/preference-routes.ts';
 import { signupRoutes } from '@server/features/account/signup-routes.ts';
 import { agentRoutes } from '@server/core/agents/agent-routes.ts';
+import { bookingRoutes } from '@server/core/bookings/booking-routes.ts';
 import { answerEngineRoutes } from '@server/runtime/answers/answer-engine-routes.ts';
 import { answerRoutes } from '@server/runtime/answers/answer-routes.ts';
 import type { AnswerEngine } from '@server/runtime/answers/answer-engine.ts';
@@ -128,6 +129,7 @@ export function createApiV1({
   v1.route('/', briefingRoutes(db));
   v1.route('/', personalityRoutes(db));
   v1.route('/', calendarRoutes(db, secrets.calendarSecrets));
+  v1.route('/', bookingRoutes(db));
   v1.route('/', apiKeyRoutes(db, secrets.apiKeys));
   v1.route('/', answerRoutes(runtime, responder));
   v1.route('/', answerEngineRoutes(db, answerEngine));

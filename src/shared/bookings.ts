@@ -130,25 +130,25 @@ export type Service = z.infer<typeof serviceSchema>;
 export const serviceListSchema = z.object({ services: z.array(serviceSchema) });
 export const serviceDeletedSchema = z.object({ deleted: z.string() });
 
-/** The most days one availability request covers. */
+/** The most days one request for slots or bookings covers. */
 export const AVAILABILITY_DAYS_MAX = 31;
 
-/** GET /api/v1/availability's query. */
-export const availabilityQuerySchema = z.object({
-  serviceId: z.string({ error: 'Choose a service.' }).describe('The service to book.'),
-  from: z
-    .string()
-    .regex(/^\d{4}-\d{2}-\d{2}$/, 'Enter the first day as YYYY-MM-DD.')
-    .optional()
-    .describe('The first day (YYYY-MM-DD, in the business’s time zone); today when not given.'),
-  days: z.coerce
-    .number({ error: 'Enter a number of days.' })
-    .int('Enter a whole number of days.')
-    .min(1, 'Ask for 1 day or more.')
-    .max(AVAILABILITY_DAYS_MAX, `Ask for at most ${AVAILABILITY_DAYS_MAX} days.`)
-    .optional()
-    .describe(`How many days from the first (1 to ${AVAILABILITY_DAYS_MAX}); 7 when not given.`),
-});
+const firstDay = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, 'Enter the first day as YYYY-MM-DD.')
+  .optional()
+  .describe('The first day (YYYY-MM-DD, in the business’s time zone); today when not given.');
+const dayCount = z.coerce
+  .number({ error: 'Enter a number of days.' })
+  .int('Enter a whole number of days.')
+  .min(1, 'Ask for 1 day or more.')
+  .max(AVAILABILITY_DAYS_MAX, `Ask for at most ${AVAILABILITY_DAYS_MAX} days.`)
+  .optional()
+  .describe(`How many days from the first (1 to ${AVAILABILITY_DAYS_MAX}); 7 when not given.`);
+
+/** The days a request covers: GET /api/v1/services/:id/availability's and /api/v1/bookings' query. */
+export const daysQuerySchema = z.object({ from: firstDay, days: dayCount });
+export type DaysQuery = z.infer<typeof daysQuerySchema>;
 
 const slotSchema = z.object({
   startsAt: z.string(),
@@ -156,7 +156,11 @@ const slotSchema = z.object({
   /** The start on the business's wall clock, "YYYY-MM-DD HH:MM". */
   local: z.string(),
 });
-export const availabilitySchema = z.object({ timeZone: z.string(), slots: z.array(slotSchema) });
+export const availabilitySchema = z.object({
+  serviceId: z.string(),
+  timeZone: z.string(),
+  slots: z.array(slotSchema),
+});
 export type Availability = z.infer<typeof availabilitySchema>;
 
 /** POST /api/v1/bookings: a booking a person of the business makes by hand. */

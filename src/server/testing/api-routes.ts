@@ -15,7 +15,9 @@ export type IdKind =
   | 'ticket'
   | 'conversation'
   | 'contact'
-  | 'knowledgeSource';
+  | 'knowledgeSource'
+  | 'service'
+  | 'booking';
 
 /** Which kind of row the `:id` after each collection's name is. */
 const kindOfCollection: Record<string, IdKind> = {
@@ -28,6 +30,8 @@ const kindOfCollection: Record<string, IdKind> = {
   conversations: 'conversation',
   contacts: 'contact',
   knowledge: 'knowledgeSource',
+  services: 'service',
+  bookings: 'booking',
 };
 
 export type ApiRoute = {

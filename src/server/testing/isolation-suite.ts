@@ -120,6 +120,33 @@ export function describeAccountIsolation(
         phrasings: ['Another way of asking of A?'],
       }),
     );
+    await json(
+      post(
+        '/api/v1/booking-settings',
+        {
+          timeZone: 'UTC',
+          weeklyHours: [1, 2, 3, 4, 5, 6, 7].map((weekday) => ({
+            weekday,
+            opens: '00:00',
+            closes: '24:00',
+          })),
+        },
+        'PUT',
+      ),
+    );
+    const service = await json<{ id: string }>(
+      post('/api/v1/services', { name: 'Service of A', durationMinutes: 30 }),
+    );
+    const { slots } = await json<{ slots: { startsAt: string }[] }>(
+      app.request(`/api/v1/services/${service.id}/availability`, { headers: a }),
+    );
+    const bookingOfA = await json<{ id: string }>(
+      post('/api/v1/bookings', {
+        serviceId: service.id,
+        startsAt: slots[0]!.startsAt,
+        customerName: 'Booking customer of A',
+      }),
+    );
     const notifications = await json<{ notifications: { id: string }[] }>(
       app.request('/api/v1/notifications', { headers: a }),
     );
@@ -171,6 +198,8 @@ export function describeAccountIsolation(
     idsOfA.ticket = ticketOfA.id;
     attachmentOfA = ticketOfA.attachments[0]!.id;
     idsOfA.knowledgeSource = knowledge.id;
+    idsOfA.service = service.id;
+    idsOfA.booking = bookingOfA.id;
     idsOfA.apiKey = key.id;
     idsOfA.notification = notifications.notifications[0]!.id;
     idsOfA.whatsappInstance = instances.instances[0]!.id;
@@ -191,6 +220,8 @@ export function describeAccountIsolation(
       'Knowledge question of A?',
       'Another way of asking of A?',
       'Unanswered question of A',
+      'Service of A',
+      'Booking customer of A',
     );
 
     const b = await signedInAccount(app, db);

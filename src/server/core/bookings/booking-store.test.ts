@@ -12,7 +12,7 @@ import {
   confirmBooking,
   freeSlots,
   holdSlot,
-  upcomingBookings,
+  listBookings,
 } from './booking-store.ts';
 
 /** Bookings in the database, on the embedded database and (in the reliability suite) PostgreSQL. */
@@ -25,6 +25,8 @@ const at = (iso: string) => new Date(iso);
 const nineToFive = new Map<Weekday, OpenStretch[]>(
   ([1, 2, 3, 4, 5] as const).map((day) => [day, [{ opensMinute: 540, closesMinute: 1020 }]]),
 );
+/** Monday's bookings, in UTC days: the account sets no time zone. */
+const monday = { from: '2026-12-07', days: 1 };
 const mondaySlots = {
   from: Date.parse('2026-12-07T00:00:00Z'),
   until: Date.parse('2026-12-08T00:00:00Z'),
@@ -127,12 +129,12 @@ describe('bookings', () => {
       now,
     });
     await confirmBooking(accountId, db, held!.id, now);
-    expect(await upcomingBookings(accountId, db, now)).toHaveLength(1);
+    expect((await listBookings(accountId, db, monday, now)).bookings).toHaveLength(1);
     expect(await starts()).not.toContain('14:00');
     expect(await cancelBooking(accountId, db, held!.id)).toMatchObject({ status: 'cancelled' });
     expect(await cancelBooking(accountId, db, held!.id)).toBeNull();
     expect(await starts()).toContain('14:00');
-    expect(await upcomingBookings(accountId, db, now)).toEqual([]);
+    expect((await listBookings(accountId, db, monday, now)).bookings).toEqual([]);
   });
 
   it('follow a resource’s own hours and the business’s holidays', async () => {

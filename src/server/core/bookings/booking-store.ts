@@ -1,10 +1,11 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
-import { eq, gt, inArray, isNull, lt, ne, or } from 'drizzle-orm';
+import { eq, gt, gte, inArray, isNull, lt, ne, or } from 'drizzle-orm';
 import {
   type Availability,
   type Booking,
   bookingCopy,
   type BookingInput,
+  type DaysQuery,
   BOOKING_HOLD_MINUTES,
   type OpenStretch,
   type Weekday,
@@ -321,15 +322,6 @@ export async function cancelBooking(accountId: AccountId, db: Database, bookingI
   return cancelled ?? null;
 }
 
-/** The account's confirmed bookings that end after `from`, earliest first. */
-export async function upcomingBookings(accountId: AccountId, db: Database, from: Date) {
-  return db
-    .select()
-    .from(booking)
-    .where(ownedBy(booking, accountId, eq(booking.status, 'confirmed'), gt(booking.endsAt, from)))
-    .orderBy(booking.startsAt);
-}
-
 export const bookingNotFound = () => new NotFound(bookingCopy.bookingNotFound);
 const slotGone = () => new Conflict('slot_taken', bookingCopy.slotGone);
 const noTimeZone = () => new InvalidInput(bookingCopy.noTimeZone, 'no_time_zone');
@@ -344,23 +336,30 @@ async function requireTimeZone(accountId: AccountId, db: Database) {
 /** Days the API shows when not asked for a number. */
 const DEFAULT_DAYS = 7;
 
-/** The service's free slots on `days` days from `from` (today), as the API shows them. */
-export async function availabilityOf(
-  accountId: AccountId,
-  db: Database,
-  query: { serviceId: string; from?: string; days?: number },
-  now: Date,
-): Promise<Availability> {
-  const timeZone = await requireTimeZone(accountId, db);
-  let within: TimeStretch;
+/** The stretch of real time the asked days cover in the business's time zone. */
+function daysAsked(query: DaysQuery, timeZone: string, now: Date): TimeStretch {
   try {
-    within = daysIn(query.from ?? todayIn(now, timeZone), query.days ?? DEFAULT_DAYS, timeZone);
+    return daysIn(query.from ?? todayIn(now, timeZone), query.days ?? DEFAULT_DAYS, timeZone);
   } catch {
     throw new InvalidInput('Enter the first day as a date that exists, as YYYY-MM-DD.');
   }
-  const slots = await freeSlots(accountId, db, query.serviceId, { timeZone, now, within });
-  if (!slots) throw serviceNotFound();
+}
+
+/** The service's free slots on the asked days (a week from today), as the API shows them. */
+export async function availabilityOf(
+  accountId: AccountId,
+  db: Database,
+  serviceId: string,
+  query: DaysQuery,
+  now: Date,
+): Promise<Availability> {
+  // Another account's service is unknown here, whatever this account has set up.
+  if (!(await getService(accountId, db, serviceId))) throw serviceNotFound();
+  const timeZone = await requireTimeZone(accountId, db);
+  const within = daysAsked(query, timeZone, now);
+  const slots = (await freeSlots(accountId, db, serviceId, { timeZone, now, within })) ?? [];
   return {
+    serviceId,
     timeZone,
     slots: slots.map((slot) => ({
       startsAt: slot.startsAt.toISOString(),
@@ -411,15 +410,35 @@ export async function bookByHand(
   return bookingView(confirmed.booking);
 }
 
-/** The account's confirmed bookings still to come, as the API shows them. */
-export async function listUpcomingBookings(accountId: AccountId, db: Database, now: Date) {
-  return { bookings: (await upcomingBookings(accountId, db, now)).map(bookingView) };
+/**
+ * The account's confirmed bookings that start on the asked days (a week from today, in the
+ * business's time zone; UTC days until it is set), earliest first.
+ */
+export async function listBookings(
+  accountId: AccountId,
+  db: Database,
+  query: DaysQuery,
+  now: Date,
+) {
+  const within = daysAsked(query, (await timeZoneOf(accountId, db)) ?? 'UTC', now);
+  const rows = await db
+    .select()
+    .from(booking)
+    .where(
+      ownedBy(
+        booking,
+        accountId,
+        eq(booking.status, 'confirmed'),
+        gte(booking.startsAt, new Date(within.from)),
+        lt(booking.startsAt, new Date(within.until)),
+      ),
+    )
+    .orderBy(booking.startsAt, booking.id);
+  return { bookings: rows.map(bookingView) };
 }
 
-/** Cancels a booking for the business; its time is free again. Cancelling twice changes nothing. */
-export async function cancelBookingOf(accountId: AccountId, db: Database, id: string) {
-  const cancelled = await cancelBooking(accountId, db, id);
-  if (cancelled) return bookingView(cancelled);
+/** One booking of the account, whatever its status. */
+export async function getBooking(accountId: AccountId, db: Database, id: string) {
   const [row] = await db
     .select()
     .from(booking)
@@ -427,4 +446,10 @@ export async function cancelBookingOf(accountId: AccountId, db: Database, id: st
     .limit(1);
   if (!row) throw bookingNotFound();
   return bookingView(row);
+}
+
+/** Cancels a booking for the business; its time is free again. Cancelling twice changes nothing. */
+export async function cancelBookingOf(accountId: AccountId, db: Database, id: string) {
+  const cancelled = await cancelBooking(accountId, db, id);
+  return cancelled ? bookingView(cancelled) : getBooking(accountId, db, id);
 }

@@ -222,6 +222,17 @@ export async function listServices(accountId: AccountId, db: Database) {
   return { services: rows.map(serviceView) };
 }
 
+/** One service of the account. */
+export async function getServiceView(accountId: AccountId, db: Database, id: string) {
+  const [row] = await db
+    .select()
+    .from(bookingService)
+    .where(ownedBy(bookingService, accountId, eq(bookingService.id, id)))
+    .limit(1);
+  if (!row) throw serviceNotFound();
+  return serviceView(row);
+}
+
 /** A new service, as the API shows it. */
 export async function createService(accountId: AccountId, db: Database, input: NewService) {
   return serviceView(await addService(accountId, db, input));

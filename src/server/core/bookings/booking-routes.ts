@@ -1,0 +1,197 @@
+import { Hono } from 'hono';
+import { apiPaths } from '@shared/api-paths.ts';
+import {
+  availabilitySchema,
+  bookingInputSchema,
+  bookingListSchema,
+  bookingSchema,
+  bookingSettingsInputSchema,
+  bookingSettingsSchema,
+  daysQuerySchema,
+  serviceDeletedSchema,
+  serviceInputSchema,
+  serviceListSchema,
+  serviceSchema,
+} from '@shared/bookings.ts';
+import type { AccountVariables } from '@server/platform/auth/require-account.ts';
+import type { Database } from '@server/platform/db/open-database.ts';
+import { created, ok, routeDocs } from '@server/platform/http/openapi.ts';
+import { jsonBody, queryOf, rowIdParam } from '@server/platform/http/validate.ts';
+import {
+  availabilityOf,
+  bookByHand,
+  bookingNotFound,
+  cancelBookingOf,
+  getBooking,
+  listBookings,
+} from './booking-store.ts';
+import {
+  createService,
+  deleteService,
+  getBookingSettings,
+  getServiceView,
+  listServices,
+  saveBookingSettings,
+  serviceNotFound,
+} from './service-store.ts';
+
+const route = routeDocs('Bookings');
+const serviceId = rowIdParam(serviceNotFound);
+const bookingId = rowIdParam(bookingNotFound);
+
+/**
+ * What customers can book and when, the free slots, and the bookings: the time zone and
+ * weekly hours, the services, availability, bookings made by hand, and cancelling.
+ */
+export function bookingRoutes(db: Database, now: () => Date = () => new Date()) {
+  return new Hono<{ Variables: AccountVariables }>()
+    .get(
+      apiPaths.bookingSettings,
+      route({
+        operationId: 'getBookingSettings',
+        summary: 'Get the time zone and opening hours',
+        description:
+          'The time zone (IANA, null until set) the opening hours and every slot are in, and the weekly hours: one entry per open stretch, weekday 1 (Monday) to 7 (Sunday), several on a day for its breaks.',
+        answer: ok(bookingSettingsSchema, 'The time zone and hours.'),
+      }),
+      async (c) => c.json(await getBookingSettings(c.get('account').id, db)),
+    )
+    .put(
+      apiPaths.bookingSettings,
+      route({
+        operationId: 'saveBookingSettings',
+        summary: 'Set the time zone and opening hours',
+        description:
+          'Stores the time zone and replaces the weekly hours. Times are on the wall clock of that zone, so a clock change moves nothing.',
+        answer: ok(bookingSettingsSchema, 'The time zone and hours as stored.'),
+      }),
+      jsonBody(bookingSettingsInputSchema, {
+        timeZone: 'Europe/Lisbon',
+        weeklyHours: [
+          { weekday: 1, opens: '09:00', closes: '13:00' },
+          { weekday: 1, opens: '14:00', closes: '18:00' },
+        ],
+      }),
+      async (c) => c.json(await saveBookingSettings(c.get('account').id, db, c.req.valid('json'))),
+    )
+    .get(
+      apiPaths.services,
+      route({
+        operationId: 'listServices',
+        summary: 'List services',
+        description: 'What customers can book, oldest first.',
+        answer: ok(serviceListSchema, 'The services.'),
+      }),
+      async (c) => c.json(await listServices(c.get('account').id, db)),
+    )
+    .post(
+      apiPaths.services,
+      route({
+        operationId: 'createService',
+        summary: 'Create a service',
+        description:
+          'A service customers can book: its length, the minutes kept free before and after it (buffers), the minimum notice, how many days ahead, and a price as you word it. Every resource of the account gives it (one is made with the first service).',
+        answer: created(serviceSchema, 'The new service.'),
+      }),
+      jsonBody(serviceInputSchema, { name: 'Test drive', durationMinutes: 45 }),
+      async (c) => c.json(await createService(c.get('account').id, db, c.req.valid('json')), 201),
+    )
+    .get(
+      apiPaths.service,
+      route({
+        operationId: 'getService',
+        summary: 'Get a service',
+        description: 'One service customers can book.',
+        answer: ok(serviceSchema, 'The service.'),
+      }),
+      serviceId,
+      async (c) => c.json(await getServiceView(c.get('account').id, db, c.req.valid('param').id)),
+    )
+    .delete(
+      apiPaths.service,
+      route({
+        operationId: 'deleteService',
+        summary: 'Delete a service',
+        description: 'Customers can no longer book it; its bookings stay, with its name.',
+        answer: ok(serviceDeletedSchema, 'The id of the deleted service.'),
+      }),
+      serviceId,
+      async (c) => c.json(await deleteService(c.get('account').id, db, c.req.valid('param').id)),
+    )
+    .get(
+      apiPaths.serviceAvailability,
+      route({
+        operationId: 'getAvailability',
+        summary: 'Free slots of a service',
+        description:
+          'The times the service can be booked on the days asked for: the opening hours less bookings (with buffers), the minimum notice and how far ahead it may be booked. Each slot in UTC and on the business’s wall clock. Refused (400, `no_time_zone`) until the time zone is set.',
+        answer: ok(availabilitySchema, 'The free slots, earliest first.'),
+      }),
+      serviceId,
+      queryOf(daysQuerySchema),
+      async (c) =>
+        c.json(
+          await availabilityOf(
+            c.get('account').id,
+            db,
+            c.req.valid('param').id,
+            c.req.valid('query'),
+            now(),
+          ),
+        ),
+    )
+    .get(
+      apiPaths.bookings,
+      route({
+        operationId: 'listBookings',
+        summary: 'List bookings',
+        description:
+          'The confirmed bookings that start on the days asked for (a week from today when not asked; days in the business’s time zone), earliest first.',
+        answer: ok(bookingListSchema, 'The bookings.'),
+      }),
+      queryOf(daysQuerySchema),
+      async (c) => c.json(await listBookings(c.get('account').id, db, c.req.valid('query'), now())),
+    )
+    .get(
+      apiPaths.booking,
+      route({
+        operationId: 'getBooking',
+        summary: 'Get a booking',
+        description: 'One booking, confirmed or cancelled.',
+        answer: ok(bookingSchema, 'The booking.'),
+      }),
+      bookingId,
+      async (c) => c.json(await getBooking(c.get('account').id, db, c.req.valid('param').id)),
+    )
+    .post(
+      apiPaths.bookings,
+      route({
+        operationId: 'createBooking',
+        summary: 'Book a slot by hand',
+        description:
+          'Books a free slot of a service for a customer, confirmed at once. Refused (409, `slot_taken`) when the time is not, or no longer, free: no two bookings ever overlap on one resource.',
+        answer: created(bookingSchema, 'The booking.'),
+        refuses: ['NotFound', 'Conflict'],
+      }),
+      jsonBody(bookingInputSchema, {
+        serviceId: '0b6f7a52-5a43-4a8e-9c55-3f1b6f0a9d21',
+        startsAt: '2026-12-07T10:00:00Z',
+        customerName: 'Marta Silva',
+        customerEmail: 'marta@example.com',
+      }),
+      async (c) =>
+        c.json(await bookByHand(c.get('account').id, db, c.req.valid('json'), now()), 201),
+    )
+    .post(
+      apiPaths.bookingCancel,
+      route({
+        operationId: 'cancelBooking',
+        summary: 'Cancel a booking',
+        description:
+          'Cancels the booking; its time is free again. Cancelling twice changes nothing.',
+        answer: ok(bookingSchema, 'The cancelled booking.'),
+      }),
+      bookingId,
+      async (c) => c.json(await cancelBookingOf(c.get('account').id, db, c.req.valid('param').id)),
+    );
+}
