@@ -37,6 +37,7 @@ const sidebarItems = [
   [navCopy.liveConversations, paths.portal.liveConversations, screenTitles.liveConversations],
   [navCopy.history, paths.portal.conversationHistory, screenTitles.conversationHistory],
   [navCopy.analytics, paths.portal.analytics, screenTitles.analytics],
+  [navCopy.appointments, paths.portal.appointments, screenTitles.appointments],
   [navCopy.googleCalendar, paths.portal.google, screenTitles.google],
   [navCopy.appleCalendar, paths.portal.apple, screenTitles.apple],
   [navCopy.apiKeys, paths.portal.apiKeys, screenTitles.apiKeys],

@@ -80,6 +80,12 @@ export const accounts = {
     password: 'calendars-password-2026',
     name: 'Cal Endar',
   },
+  /** Sets hours, adds a service and cancels a booking (e2e/appointments.spec.ts). */
+  appointments: {
+    email: 'appointments@example.com',
+    password: 'appointments-password-2026',
+    name: 'Abel Appointments',
+  },
   /** Creates, reveals, copies and deletes API keys (e2e/integrations.spec.ts). */
   apiKeys: {
     email: 'api-keys@example.com',

@@ -198,3 +198,85 @@ export const bookingCopy = {
   slotGone: 'That time is no longer free. Choose another from the free slots.',
   noTimeZone: 'Set the time zone and opening hours first.',
 } as const;
+
+export const weekdayNames: Record<Weekday, string> = {
+  1: 'Monday',
+  2: 'Tuesday',
+  3: 'Wednesday',
+  4: 'Thursday',
+  5: 'Friday',
+  6: 'Saturday',
+  7: 'Sunday',
+};
+
+/** How many days of bookings the Appointments screen lists. */
+export const LISTED_BOOKING_DAYS = 14;
+
+export const appointmentsCopy = {
+  subtitle: 'When customers can book, what they can book, and what is booked.',
+  notYetByAgents:
+    'Set up your hours and services here. Agents do not offer bookings to customers yet; you can book by hand through the API.',
+  bookings: {
+    title: 'Upcoming bookings',
+    subtitle: `Confirmed bookings in the next ${LISTED_BOOKING_DAYS} days, on your time zone’s clock.`,
+    loading: 'Loading the bookings',
+    loadFailed: 'The bookings could not be loaded.',
+    empty: `No bookings in the next ${LISTED_BOOKING_DAYS} days.`,
+    cancel: 'Cancel',
+    cancelTitle: (service: string, when: string) => `Cancel the ${service} on ${when}?`,
+    cancelText: 'The time becomes free for other customers. The customer is not told yet.',
+    keep: 'Keep it',
+    confirmCancel: 'Cancel booking',
+    cancelling: 'Cancelling...',
+    cancelled: 'The booking is cancelled.',
+    cancelFailed: 'The booking could not be cancelled. Try again.',
+  },
+  services: {
+    title: 'Services',
+    subtitle: 'What customers can book, how long it takes, and the time kept free around it.',
+    loading: 'Loading the services',
+    loadFailed: 'The services could not be loaded.',
+    empty: 'No services yet. Add what customers can book, such as a test drive or a cleaning.',
+    add: 'Add service',
+    dialogTitle: 'Add a service',
+    name: 'Name',
+    duration: 'Length in minutes',
+    bufferBefore: 'Minutes kept free before',
+    bufferAfter: 'Minutes kept free after',
+    notice: 'Minimum notice in minutes',
+    daysAhead: 'Bookable up to this many days ahead',
+    price: 'Price (optional)',
+    priceHint: 'As customers should read it, such as “€45” or “Free”.',
+    cancel: 'Cancel',
+    save: 'Add service',
+    saving: 'Adding...',
+    saveFailed: 'The service could not be added. Try again.',
+    added: 'The service is added.',
+    summary: (minutes: number, price: string | null) =>
+      [`${minutes} min`, price].filter(Boolean).join(' · '),
+    delete: (name: string) => `Delete ${name}`,
+    deleteTitle: (name: string) => `Delete ${name}?`,
+    deleteText: 'Customers can no longer book it. Its bookings stay.',
+    deleteLabels: { cancel: 'Cancel', delete: 'Delete', deleting: 'Deleting...' },
+    deleted: 'The service is deleted.',
+    deleteFailed: 'The service could not be deleted. Try again.',
+  },
+  hours: {
+    title: 'Opening hours',
+    subtitle:
+      'When services can be booked, on your clock: a day with two stretches has a break between them.',
+    loading: 'Loading the opening hours',
+    loadFailed: 'The opening hours could not be loaded.',
+    timeZone: 'Time zone',
+    timeZoneHint: 'Your hours and every booking are in this time zone.',
+    closed: 'Closed',
+    opens: 'Opens',
+    closes: 'Closes',
+    addHours: (day: string) => `Add hours on ${day}`,
+    removeHours: (day: string) => `Remove these hours on ${day}`,
+    save: 'Save hours',
+    saving: 'Saving...',
+    saved: 'The opening hours are saved.',
+    saveFailed: 'The opening hours could not be saved. Try again.',
+  },
+} as const;

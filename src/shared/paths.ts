@@ -28,6 +28,7 @@ export const paths = {
     liveConversations: '/portal/conversations/live',
     conversationHistory: '/portal/conversations/history',
     analytics: '/portal/conversations/analytics',
+    appointments: '/portal/appointments',
   },
 } as const;
 

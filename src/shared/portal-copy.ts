@@ -22,6 +22,7 @@ export const screenTitles = {
   liveConversations: 'Live Conversations',
   conversationHistory: 'Conversation History',
   analytics: 'Conversation Analytics',
+  appointments: 'Appointments',
 } as const;
 
 export type PortalScreen = keyof typeof screenTitles;
@@ -46,6 +47,7 @@ export const navCopy = {
   liveConversations: 'Live',
   history: 'History',
   analytics: 'Analytics',
+  appointments: 'Appointments',
   waitingCount: (count: number) => `${count} waiting for a person`,
   integrations: 'Integrations',
   googleCalendar: 'Google Calendar',

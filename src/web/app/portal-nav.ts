@@ -5,6 +5,7 @@ import BusinessCenterOutlined from '@mui/icons-material/BusinessCenterOutlined';
 import CreditCardOutlined from '@mui/icons-material/CreditCardOutlined';
 import DashboardOutlined from '@mui/icons-material/DashboardOutlined';
 import DescriptionOutlined from '@mui/icons-material/DescriptionOutlined';
+import EventAvailableOutlined from '@mui/icons-material/EventAvailableOutlined';
 import EventOutlined from '@mui/icons-material/EventOutlined';
 import ExtensionOutlined from '@mui/icons-material/ExtensionOutlined';
 import ForumOutlined from '@mui/icons-material/ForumOutlined';
@@ -91,6 +92,7 @@ export const portalNav: readonly NavEntry[] = [
       link(navCopy.analytics, paths.portal.analytics, BarChartOutlined),
     ],
   },
+  link(navCopy.appointments, paths.portal.appointments, EventAvailableOutlined),
   {
     kind: 'group',
     label: navCopy.integrations,

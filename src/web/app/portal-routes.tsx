@@ -55,6 +55,9 @@ const WebsiteWidgetPage = lazyWithReload(
 );
 const TelegramPage = lazyWithReload(() => import('@web/features/channels/telegram-page.tsx'));
 const AnalyticsPage = lazyWithReload(() => import('@web/features/analytics/analytics-page.tsx'));
+const AppointmentsPage = lazyWithReload(
+  () => import('@web/features/appointments/appointments-page.tsx'),
+);
 
 /** Screens that show only their title: the specified placeholders and those later issues build. */
 const titleOnlyScreens: readonly PortalScreen[] = ['templates'];
@@ -95,6 +98,7 @@ export default function PortalRoutes() {
             <Route path={routeOf('conversationHistory')} element={<HistoryPage />} />
             <Route path={nested(conversationRoute)} element={<ConversationPage />} />
             <Route path={routeOf('analytics')} element={<AnalyticsPage />} />
+            <Route path={routeOf('appointments')} element={<AppointmentsPage />} />
             {titleOnlyScreens.map((screen) => (
               <Route
                 key={screen}

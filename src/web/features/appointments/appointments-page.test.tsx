@@ -1,0 +1,169 @@
+// @vitest-environment jsdom
+import { cleanup, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { afterEach, describe, expect, it } from 'vitest';
+import { apiPath, apiPaths } from '@shared/api-paths.ts';
+import {
+  appointmentsCopy as copy,
+  type Booking,
+  type BookingSettings,
+  type Service,
+} from '@shared/bookings.ts';
+import { apiServer } from '@web/testing/api-server.ts';
+import { renderWithProviders } from '@web/testing/render.tsx';
+import AppointmentsPage from './appointments-page.tsx';
+
+const testDrive: Service = {
+  id: '6f1c1b8e-2a1d-4a7e-9a53-5c1f0d1e2b3c',
+  name: 'Test drive',
+  durationMinutes: 45,
+  bufferBeforeMinutes: 0,
+  bufferAfterMinutes: 15,
+  minimumNoticeMinutes: 120,
+  daysAhead: 60,
+  priceText: 'Free',
+};
+
+const booking: Booking = {
+  id: '0e7b1a52-9c43-4a8e-9c55-3f1b6f0a9d21',
+  serviceName: 'Test drive',
+  status: 'confirmed',
+  startsAt: '2026-12-07T10:00:00.000Z',
+  endsAt: '2026-12-07T10:45:00.000Z',
+  customerName: 'Marta Silva',
+  customerEmail: 'marta@example.com',
+  customerPhone: null,
+};
+
+/** The API as the screen reads it; what it was sent, by route. */
+function renderPage(
+  settings: BookingSettings,
+  state = { services: [testDrive], bookings: [booking] },
+) {
+  const sent: Record<string, unknown[]> = { settings: [], services: [], cancelled: [] };
+  apiServer.use(
+    http.get(apiPaths.bookingSettings, () => HttpResponse.json(settings)),
+    http.put(apiPaths.bookingSettings, async ({ request }) => {
+      const body = (await request.json()) as BookingSettings;
+      sent.settings!.push(body);
+      return HttpResponse.json(body);
+    }),
+    http.get(apiPaths.services, () => HttpResponse.json({ services: state.services })),
+    http.post(apiPaths.services, async ({ request }) => {
+      const body = (await request.json()) as Omit<Service, 'id'>;
+      sent.services!.push(body);
+      if (body.name === 'Taken') {
+        return HttpResponse.json(
+          {
+            error: { code: 'invalid_input', message: 'x', fields: { name: 'That name is taken.' } },
+          },
+          { status: 400 },
+        );
+      }
+      state.services = [...state.services, { ...testDrive, ...body, id: crypto.randomUUID() }];
+      return HttpResponse.json(state.services.at(-1), { status: 201 });
+    }),
+    http.get(apiPaths.bookings, () => HttpResponse.json({ bookings: state.bookings })),
+    http.post(apiPath(apiPaths.bookingCancel, { id: booking.id }), () => {
+      sent.cancelled!.push(booking.id);
+      state.bookings = [];
+      return HttpResponse.json({ ...booking, status: 'cancelled' });
+    }),
+  );
+  renderWithProviders(<AppointmentsPage />);
+  return sent;
+}
+
+const lisbonMornings: BookingSettings = {
+  timeZone: 'Europe/Lisbon',
+  weeklyHours: [{ weekday: 1, opens: '09:00', closes: '13:00' }],
+};
+
+describe('appointments page', () => {
+  afterEach(cleanup);
+
+  it('lists the bookings on the business’s clock and cancels one after asking', async () => {
+    const user = userEvent.setup();
+    const sent = renderPage(lisbonMornings);
+    const bookings = await screen.findByRole('list', { name: copy.bookings.title });
+    expect(bookings).toHaveTextContent('Mon 7 Dec, 10:00 · Test drive');
+    expect(bookings).toHaveTextContent('Marta Silva · marta@example.com');
+    await user.click(within(bookings).getByRole('button', { name: copy.bookings.cancel }));
+    const dialog = await screen.findByRole('dialog');
+    expect(dialog).toHaveTextContent(copy.bookings.cancelTitle('Test drive', 'Mon 7 Dec, 10:00'));
+    await user.click(within(dialog).getByRole('button', { name: copy.bookings.confirmCancel }));
+    expect(await screen.findByText(copy.bookings.empty)).toBeInTheDocument();
+    expect(await screen.findByRole('status')).toHaveTextContent(copy.bookings.cancelled);
+    expect(sent.cancelled).toEqual([booking.id]);
+  });
+
+  it('adds a service, saying in words what is wrong first and keeping what was typed', async () => {
+    const user = userEvent.setup();
+    const sent = renderPage(lisbonMornings, { services: [], bookings: [] });
+    expect(await screen.findByText(copy.services.empty)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: copy.services.add }));
+    const dialog = await screen.findByRole('dialog');
+    const length = within(dialog).getByLabelText(new RegExp(`^${copy.services.duration}`));
+    await user.clear(length);
+    await user.type(length, '2');
+    await user.click(within(dialog).getByRole('button', { name: copy.services.save }));
+    expect(await within(dialog).findByText('Enter the service’s name.')).toBeInTheDocument();
+    expect(within(dialog).getByText('A service lasts 5 minutes or more.')).toBeInTheDocument();
+    expect(sent.services).toEqual([]);
+
+    await user.type(within(dialog).getByLabelText(new RegExp(`^${copy.services.name}`)), 'Taken');
+    await user.clear(length);
+    await user.type(length, '30');
+    await user.click(within(dialog).getByRole('button', { name: copy.services.save }));
+    expect(await within(dialog).findByText('That name is taken.')).toBeInTheDocument();
+    const name = within(dialog).getByLabelText(new RegExp(`^${copy.services.name}`));
+    await user.clear(name);
+    await user.type(name, 'Oil change');
+    await user.type(within(dialog).getByLabelText(copy.services.price), '€45');
+    await user.click(within(dialog).getByRole('button', { name: copy.services.save }));
+    expect(await screen.findByText('Oil change')).toBeInTheDocument();
+    expect(screen.getByText('30 min · €45')).toBeInTheDocument();
+    expect(sent.services!.at(-1)).toEqual({
+      name: 'Oil change',
+      durationMinutes: 30,
+      bufferBeforeMinutes: 0,
+      bufferAfterMinutes: 0,
+      minimumNoticeMinutes: 120,
+      daysAhead: 60,
+      priceText: '€45',
+    });
+  });
+
+  it('saves the hours with a break, and says beside a stretch that closes before it opens', async () => {
+    const user = userEvent.setup();
+    const sent = renderPage(lisbonMornings, { services: [], bookings: [] });
+    const monday = await screen.findByRole('listitem', { name: 'Monday' });
+    await user.click(within(monday).getByRole('button', { name: copy.hours.addHours('Monday') }));
+    const opens = within(monday).getAllByLabelText(`Monday: ${copy.hours.opens}`);
+    const closes = within(monday).getAllByLabelText(`Monday: ${copy.hours.closes}`);
+    await user.clear(opens[1]!);
+    await user.type(opens[1]!, '14:00');
+    await user.clear(closes[1]!);
+    await user.type(closes[1]!, '12:00');
+    await user.click(screen.getByRole('button', { name: copy.hours.save }));
+    expect(await within(monday).findByText('Closing comes after opening.')).toBeInTheDocument();
+    expect(sent.settings).toEqual([]);
+
+    await user.clear(closes[1]!);
+    await user.type(closes[1]!, '18:00');
+    const tuesday = screen.getByRole('listitem', { name: 'Tuesday' });
+    expect(tuesday).toHaveTextContent(copy.hours.closed);
+    await user.click(screen.getByRole('button', { name: copy.hours.save }));
+    expect(await screen.findByRole('status')).toHaveTextContent(copy.hours.saved);
+    expect(sent.settings).toEqual([
+      {
+        timeZone: 'Europe/Lisbon',
+        weeklyHours: [
+          { weekday: 1, opens: '09:00', closes: '13:00' },
+          { weekday: 1, opens: '14:00', closes: '18:00' },
+        ],
+      },
+    ]);
+  });
+});

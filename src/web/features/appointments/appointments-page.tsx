@@ -1,0 +1,84 @@
+import Alert from '@mui/material/Alert';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import type { ReactNode } from 'react';
+import { appointmentsCopy as copy } from '@shared/bookings.ts';
+import { screenTitles } from '@shared/portal-copy.ts';
+import { PageHeader } from '@web/components/page-header.tsx';
+import { QueryState } from '@web/components/query-state.tsx';
+import { FormSkeleton, ListSkeleton } from '@web/components/skeletons.tsx';
+import { useBookingSettings, useServices, useUpcomingBookings } from './api/appointments-api.ts';
+import { BookingsList } from './components/bookings-list.tsx';
+import { OpeningHoursForm } from './components/opening-hours-form.tsx';
+import { ServicesList } from './components/services-card.tsx';
+
+function Section({
+  title,
+  subtitle,
+  children,
+}: {
+  title: string;
+  subtitle: string;
+  children: ReactNode;
+}) {
+  return (
+    <Card component="section" aria-label={title}>
+      <CardContent sx={{ p: { xs: 2.5, sm: 3 }, '&:last-child': { pb: { xs: 2.5, sm: 3 } } }}>
+        <Typography component="h2" variant="h6">
+          {title}
+        </Typography>
+        <Typography variant="body2" color="text.secondary" sx={{ mb: 2.5 }}>
+          {subtitle}
+        </Typography>
+        {children}
+      </CardContent>
+    </Card>
+  );
+}
+
+/** Appointments: what is booked, what can be booked, and when. */
+export default function AppointmentsPage() {
+  const settings = useBookingSettings();
+  const services = useServices();
+  const bookings = useUpcomingBookings();
+  return (
+    <>
+      <PageHeader title={screenTitles.appointments} subtitle={copy.subtitle} />
+      <Stack spacing={3} sx={{ maxWidth: 880 }}>
+        <Alert severity="info">{copy.notYetByAgents}</Alert>
+        <Section title={copy.bookings.title} subtitle={copy.bookings.subtitle}>
+          <QueryState
+            query={bookings}
+            loadingLabel={copy.bookings.loading}
+            errorMessage={copy.bookings.loadFailed}
+            skeleton={<ListSkeleton rows={3} />}
+          >
+            {(list) => <BookingsList bookings={list} timeZone={settings.data?.timeZone ?? 'UTC'} />}
+          </QueryState>
+        </Section>
+        <Section title={copy.services.title} subtitle={copy.services.subtitle}>
+          <QueryState
+            query={services}
+            loadingLabel={copy.services.loading}
+            errorMessage={copy.services.loadFailed}
+            skeleton={<ListSkeleton rows={2} />}
+          >
+            {(list) => <ServicesList services={list} />}
+          </QueryState>
+        </Section>
+        <Section title={copy.hours.title} subtitle={copy.hours.subtitle}>
+          <QueryState
+            query={settings}
+            loadingLabel={copy.hours.loading}
+            errorMessage={copy.hours.loadFailed}
+            skeleton={<FormSkeleton fields={4} />}
+          >
+            {(saved) => <OpeningHoursForm saved={saved} />}
+          </QueryState>
+        </Section>
+      </Stack>
+    </>
+  );
+}
