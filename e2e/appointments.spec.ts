@@ -13,9 +13,12 @@ import { expect, signedOut, test } from './helpers/test.ts';
 
 test.use({ storageState: signedOut });
 
-test('the owner opens Saturday mornings, adds a service, and cancels a booking made for it', async ({
+test('the owner opens Saturday mornings, adds a service, books a customer in and cancels it', async ({
   page,
 }) => {
+  // Repeated runs share the account: each adds a service of its own.
+  const run = test.info();
+  const serviceName = `Tyre change ${run.repeatEachIndex * 2 + run.retry + 1}`;
   await signIn(page, accounts.appointments);
   await page.goto(paths.portal.appointments);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(screenTitles.appointments);
@@ -25,41 +28,49 @@ test('the owner opens Saturday mornings, adds a service, and cancels a booking m
   await page.getByRole('option', { name: 'Europe/Lisbon' }).click();
   const saturday = hours.getByRole('listitem', { name: 'Saturday' });
   await saturday.getByRole('button', { name: copy.hours.addHours('Saturday') }).click();
-  await saturday.getByLabel(`Saturday: ${copy.hours.closes}`).fill('08:00');
+  await saturday.getByLabel(`Saturday: ${copy.hours.closes}`).last().fill('08:00');
   await hours.getByRole('button', { name: copy.hours.save }).click();
   await expect(saturday.getByText('Closing comes after opening.')).toBeVisible();
-  await saturday.getByLabel(`Saturday: ${copy.hours.closes}`).fill('13:00');
+  await saturday.getByLabel(`Saturday: ${copy.hours.closes}`).last().fill('13:00');
   await hours.getByRole('button', { name: copy.hours.save }).click();
   await expect(page.getByRole('status')).toHaveText(copy.hours.saved);
 
   const services = page.getByRole('region', { name: copy.services.title });
   await services.getByRole('button', { name: copy.services.add }).click();
   const dialog = page.getByRole('dialog');
-  await dialog.getByLabel(new RegExp(`^${copy.services.name}`)).fill('Tyre change');
+  await dialog.getByLabel(new RegExp(`^${copy.services.name}`)).fill(serviceName);
   await dialog.getByLabel(new RegExp(`^${copy.services.duration}`)).fill('30');
   await dialog.getByLabel(new RegExp(`^${copy.services.notice}`)).fill('0');
   await dialog.getByRole('button', { name: copy.services.save }).click();
-  await expect(services.getByText('Tyre change')).toBeVisible();
+  await expect(services.getByText(serviceName)).toBeVisible();
 
-  // A booking made through the API for the first free Saturday morning.
+  // The next Saturday with a free morning, as the API finds it.
   const { services: listed } = (await (await page.request.get(apiPaths.services)).json()) as {
     services: Service[];
   };
-  const tyres = listed.find((service) => service.name === 'Tyre change')!;
+  const tyres = listed.find((service) => service.name === serviceName)!;
   const { slots } = (await (
     await page.request.get(`${apiPath(apiPaths.serviceAvailability, { id: tyres.id })}?days=8`)
   ).json()) as Availability;
-  const slot = slots.find((free) => free.local.endsWith('09:00'))!;
-  const made = await page.request.post(apiPaths.bookings, {
-    data: { serviceId: tyres.id, startsAt: slot.startsAt, customerName: 'Inês Costa' },
-  });
-  expect(made.status()).toBe(201);
+  const saturdayMorning = slots.find((free) => free.local.endsWith('09:00'))!;
 
-  await page.reload();
+  await page.getByRole('button', { name: copy.bookings.add }).click();
+  const newBooking = page.getByRole('dialog');
+  await newBooking.getByRole('combobox', { name: new RegExp(copy.bookings.service) }).click();
+  await page.getByRole('option', { name: serviceName }).click();
+  await newBooking
+    .getByLabel(new RegExp(`^${copy.bookings.day}`))
+    .fill(saturdayMorning.local.slice(0, 10));
+  await newBooking.getByRole('combobox', { name: new RegExp(`^${copy.bookings.time}`) }).click();
+  await page.getByRole('option', { name: '09:00' }).click();
+  await newBooking.getByLabel(new RegExp(`^${copy.bookings.customerName}`)).fill('Inês Costa');
+  await newBooking.getByRole('button', { name: copy.bookings.save }).click();
+  await expect(page.getByRole('status')).toHaveText(copy.bookings.booked);
+
   const bookings = page.getByRole('region', { name: copy.bookings.title });
-  const booking = bookings.getByRole('listitem').filter({ hasText: 'Inês Costa' });
-  await expect(booking).toContainText('09:00 · Tyre change');
-  await booking.getByRole('button', { name: copy.bookings.cancel }).click();
+  const booked = bookings.getByRole('listitem').filter({ hasText: 'Inês Costa' });
+  await expect(booked).toContainText(`09:00 · ${serviceName}`);
+  await booked.getByRole('button', { name: copy.bookings.cancel }).click();
   await page.getByRole('dialog').getByRole('button', { name: copy.bookings.confirmCancel }).click();
   await expect(page.getByRole('status')).toHaveText(copy.bookings.cancelled);
   await expect(bookings.getByText('Inês Costa')).toHaveCount(0);

@@ -215,7 +215,7 @@ export const LISTED_BOOKING_DAYS = 14;
 export const appointmentsCopy = {
   subtitle: 'When customers can book, what they can book, and what is booked.',
   notYetByAgents:
-    'Set up your hours and services here. Agents do not offer bookings to customers yet; you can book by hand through the API.',
+    'Set up your hours and services here, and book customers in by hand. Agents do not offer bookings to customers yet.',
   bookings: {
     title: 'Upcoming bookings',
     subtitle: `Confirmed bookings in the next ${LISTED_BOOKING_DAYS} days, on your time zone’s clock.`,
@@ -230,6 +230,23 @@ export const appointmentsCopy = {
     cancelling: 'Cancelling...',
     cancelled: 'The booking is cancelled.',
     cancelFailed: 'The booking could not be cancelled. Try again.',
+    add: 'New booking',
+    dialogTitle: 'Book a customer in',
+    service: 'Service',
+    day: 'Day',
+    time: 'Time',
+    loadingTimes: 'Finding the free times',
+    noTimes: 'No free time on this day. Choose another day.',
+    needsService: 'Add a service first: a booking is always for one.',
+    customerName: 'Customer’s name',
+    customerEmail: 'Customer’s email (optional)',
+    customerPhone: 'Customer’s phone (optional)',
+    chooseTime: 'Choose a free time.',
+    close: 'Cancel',
+    save: 'Book',
+    saving: 'Booking...',
+    saveFailed: 'The booking could not be made. Try again.',
+    booked: 'The booking is made.',
   },
   services: {
     title: 'Services',

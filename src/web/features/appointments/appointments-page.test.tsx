@@ -6,6 +6,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { apiPath, apiPaths } from '@shared/api-paths.ts';
 import {
   appointmentsCopy as copy,
+  bookingCopy,
   type Booking,
   type BookingSettings,
   type Service,
@@ -41,7 +42,13 @@ function renderPage(
   settings: BookingSettings,
   state = { services: [testDrive], bookings: [booking] },
 ) {
-  const sent: Record<string, unknown[]> = { settings: [], services: [], cancelled: [] };
+  const sent: Record<string, unknown[]> = {
+    settings: [],
+    services: [],
+    cancelled: [],
+    availability: [],
+    booked: [],
+  };
   apiServer.use(
     http.get(apiPaths.bookingSettings, () => HttpResponse.json(settings)),
     http.put(apiPaths.bookingSettings, async ({ request }) => {
@@ -65,6 +72,29 @@ function renderPage(
       return HttpResponse.json(state.services.at(-1), { status: 201 });
     }),
     http.get(apiPaths.bookings, () => HttpResponse.json({ bookings: state.bookings })),
+    http.get(apiPath(apiPaths.serviceAvailability, { id: testDrive.id }), ({ request }) => {
+      sent.availability!.push(new URL(request.url).search);
+      return HttpResponse.json({
+        serviceId: testDrive.id,
+        timeZone: 'Europe/Lisbon',
+        slots: ['10:00', '11:00'].map((time) => ({
+          startsAt: `2026-12-07T${time}:00.000Z`,
+          endsAt: `2026-12-07T${time.replace(':00', ':45')}:00.000Z`,
+          local: `2026-12-07 ${time}`,
+        })),
+      });
+    }),
+    http.post(apiPaths.bookings, async ({ request }) => {
+      const body = (await request.json()) as { startsAt: string };
+      sent.booked!.push(body);
+      if (body.startsAt.includes('T10:00')) {
+        return HttpResponse.json(
+          { error: { code: 'slot_taken', message: slotTaken } },
+          { status: 409 },
+        );
+      }
+      return HttpResponse.json({ ...booking, id: crypto.randomUUID() }, { status: 201 });
+    }),
     http.post(apiPath(apiPaths.bookingCancel, { id: booking.id }), () => {
       sent.cancelled!.push(booking.id);
       state.bookings = [];
@@ -74,6 +104,9 @@ function renderPage(
   renderWithProviders(<AppointmentsPage />);
   return sent;
 }
+
+/** The server's words when a time was taken meanwhile. */
+const slotTaken = bookingCopy.slotGone;
 
 const lisbonMornings: BookingSettings = {
   timeZone: 'Europe/Lisbon',
@@ -165,5 +198,38 @@ describe('appointments page', () => {
         ],
       },
     ]);
+  });
+
+  it('books a customer in at a free time, and asks for another when the time was just taken', async () => {
+    const user = userEvent.setup();
+    const sent = renderPage(lisbonMornings, { services: [testDrive], bookings: [] });
+    await user.click(await screen.findByRole('button', { name: copy.bookings.add }));
+    const dialog = await screen.findByRole('dialog');
+    await user.click(within(dialog).getByRole('button', { name: copy.bookings.save }));
+    expect(await within(dialog).findByText(copy.bookings.chooseTime)).toBeInTheDocument();
+    expect(within(dialog).getByText('Enter the customer’s name.')).toBeInTheDocument();
+
+    const chooseTime = async (time: string) => {
+      await user.click(
+        within(dialog).getByRole('combobox', { name: new RegExp(copy.bookings.time) }),
+      );
+      await user.click(await screen.findByRole('option', { name: time }));
+    };
+    await chooseTime('10:00');
+    await user.type(
+      within(dialog).getByLabelText(new RegExp(`^${copy.bookings.customerName}`)),
+      'Marta Silva',
+    );
+    await user.click(within(dialog).getByRole('button', { name: copy.bookings.save }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(slotTaken);
+    await chooseTime('11:00');
+    await user.click(within(dialog).getByRole('button', { name: copy.bookings.save }));
+    expect(await screen.findByRole('status')).toHaveTextContent(copy.bookings.booked);
+    expect(sent.booked!.at(-1)).toEqual({
+      serviceId: testDrive.id,
+      startsAt: '2026-12-07T11:00:00.000Z',
+      customerName: 'Marta Silva',
+    });
+    expect(sent.availability!.at(-1)).toMatch(/^\?from=\d{4}-\d{2}-\d{2}&days=1$/);
   });
 });

@@ -3,16 +3,17 @@ import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import type { ReactNode } from 'react';
+import { type ReactNode, useState } from 'react';
 import { appointmentsCopy as copy } from '@shared/bookings.ts';
 import { screenTitles } from '@shared/portal-copy.ts';
+import { NoticeSnackbar, type Notice } from '@web/components/notice-snackbar.tsx';
 import { PageHeader } from '@web/components/page-header.tsx';
 import { QueryState } from '@web/components/query-state.tsx';
 import { FormSkeleton, ListSkeleton } from '@web/components/skeletons.tsx';
 import { useBookingSettings, useServices, useUpcomingBookings } from './api/appointments-api.ts';
 import { BookingsList } from './components/bookings-list.tsx';
 import { OpeningHoursForm } from './components/opening-hours-form.tsx';
-import { ServicesList } from './components/services-card.tsx';
+import { ServicesList } from './components/services-list.tsx';
 
 function Section({
   title,
@@ -43,6 +44,8 @@ export default function AppointmentsPage() {
   const settings = useBookingSettings();
   const services = useServices();
   const bookings = useUpcomingBookings();
+  // One message for the screen: a second action's replaces the first's instead of covering it.
+  const [notice, setNotice] = useState<Notice | null>(null);
   return (
     <>
       <PageHeader title={screenTitles.appointments} subtitle={copy.subtitle} />
@@ -55,7 +58,14 @@ export default function AppointmentsPage() {
             errorMessage={copy.bookings.loadFailed}
             skeleton={<ListSkeleton rows={3} />}
           >
-            {(list) => <BookingsList bookings={list} timeZone={settings.data?.timeZone ?? 'UTC'} />}
+            {(list) => (
+              <BookingsList
+                bookings={list}
+                services={services.data ?? []}
+                timeZone={settings.data?.timeZone ?? 'UTC'}
+                onNotice={setNotice}
+              />
+            )}
           </QueryState>
         </Section>
         <Section title={copy.services.title} subtitle={copy.services.subtitle}>
@@ -65,7 +75,7 @@ export default function AppointmentsPage() {
             errorMessage={copy.services.loadFailed}
             skeleton={<ListSkeleton rows={2} />}
           >
-            {(list) => <ServicesList services={list} />}
+            {(list) => <ServicesList services={list} onNotice={setNotice} />}
           </QueryState>
         </Section>
         <Section title={copy.hours.title} subtitle={copy.hours.subtitle}>
@@ -75,10 +85,11 @@ export default function AppointmentsPage() {
             errorMessage={copy.hours.loadFailed}
             skeleton={<FormSkeleton fields={4} />}
           >
-            {(saved) => <OpeningHoursForm saved={saved} />}
+            {(saved) => <OpeningHoursForm saved={saved} onNotice={setNotice} />}
           </QueryState>
         </Section>
       </Stack>
+      <NoticeSnackbar notice={notice} onClose={() => setNotice(null)} />
     </>
   );
 }

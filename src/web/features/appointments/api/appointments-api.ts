@@ -1,6 +1,8 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiPath, apiPaths } from '@shared/api-paths.ts';
 import {
+  availabilitySchema,
+  type BookingInput,
   bookingListSchema,
   bookingSchema,
   bookingSettingsSchema,
@@ -75,5 +77,32 @@ export function useCancelBooking() {
         await apiFetch(apiPath(apiPaths.bookingCancel, { id }), { method: 'POST' }),
       ),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: bookingsQuery.queryKey }),
+  });
+}
+
+/** A service's free slots on one day (YYYY-MM-DD in the business's time zone). */
+export function useFreeSlots(serviceId: string, day: string) {
+  return useQuery({
+    queryKey: ['availability', serviceId, day],
+    enabled: Boolean(serviceId && day),
+    queryFn: async () =>
+      availabilitySchema.parse(
+        await apiFetch(
+          `${apiPath(apiPaths.serviceAvailability, { id: serviceId })}?from=${day}&days=1`,
+        ),
+      ),
+  });
+}
+
+export function useBookByHand() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (input: BookingInput) =>
+      bookingSchema.parse(await apiFetch(apiPaths.bookings, { method: 'POST', body: input })),
+    onSettled: () => {
+      void queryClient.invalidateQueries({ queryKey: bookingsQuery.queryKey });
+      // Whether it was made or the time was taken meanwhile, the free times have changed.
+      void queryClient.invalidateQueries({ queryKey: ['availability'] });
+    },
   });
 }

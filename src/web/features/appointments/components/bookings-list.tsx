@@ -1,3 +1,4 @@
+import AddRounded from '@mui/icons-material/AddRounded';
 import Button from '@mui/material/Button';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
@@ -5,10 +6,11 @@ import ListItemText from '@mui/material/ListItemText';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
-import { appointmentsCopy, type Booking } from '@shared/bookings.ts';
+import { appointmentsCopy, type Booking, type Service } from '@shared/bookings.ts';
 import { ConfirmDeleteDialog } from '@web/components/confirm-delete-dialog.tsx';
-import { NoticeSnackbar, type Notice } from '@web/components/notice-snackbar.tsx';
+import type { Notice } from '@web/components/notice-snackbar.tsx';
 import { useCancelBooking } from '../api/appointments-api.ts';
+import { NewBookingDialog } from './new-booking-dialog.tsx';
 
 const copy = appointmentsCopy.bookings;
 
@@ -24,11 +26,22 @@ function whenOf(booking: Booking, timeZone: string) {
   }).format(new Date(booking.startsAt));
 }
 
-/** The confirmed bookings to come, each cancelled after asking. */
-export function BookingsList({ bookings, timeZone }: { bookings: Booking[]; timeZone: string }) {
+/** The confirmed bookings to come, each cancelled after asking; a dialog books one by hand. */
+export function BookingsList({
+  bookings,
+  services,
+  timeZone,
+  onNotice,
+}: {
+  bookings: Booking[];
+  services: Service[];
+  timeZone: string;
+  /** Says how an action went, in the screen's one message. */
+  onNotice: (notice: Notice) => void;
+}) {
   const cancel = useCancelBooking();
+  const [adding, setAdding] = useState(false);
   const [cancelling, setCancelling] = useState<Booking | null>(null);
-  const [notice, setNotice] = useState<Notice | null>(null);
   return (
     <Stack>
       {bookings.length === 0 && <Typography color="text.secondary">{copy.empty}</Typography>}
@@ -54,6 +67,21 @@ export function BookingsList({ bookings, timeZone }: { bookings: Booking[]; time
           </ListItem>
         ))}
       </List>
+      <Stack direction="row" sx={{ justifyContent: 'flex-end', mt: 2 }}>
+        <Button variant="outlined" startIcon={<AddRounded />} onClick={() => setAdding(true)}>
+          {copy.add}
+        </Button>
+      </Stack>
+      {adding && (
+        <NewBookingDialog
+          services={services}
+          onClose={() => setAdding(false)}
+          onBooked={() => {
+            setAdding(false);
+            onNotice({ severity: 'success', message: copy.booked });
+          }}
+        />
+      )}
       <ConfirmDeleteDialog
         title={
           cancelling ? copy.cancelTitle(cancelling.serviceName, whenOf(cancelling, timeZone)) : null
@@ -64,13 +92,12 @@ export function BookingsList({ bookings, timeZone }: { bookings: Booking[]; time
         onCancel={() => setCancelling(null)}
         onConfirm={() =>
           cancel.mutate(cancelling!.id, {
-            onSuccess: () => setNotice({ severity: 'success', message: copy.cancelled }),
-            onError: () => setNotice({ severity: 'error', message: copy.cancelFailed }),
+            onSuccess: () => onNotice({ severity: 'success', message: copy.cancelled }),
+            onError: () => onNotice({ severity: 'error', message: copy.cancelFailed }),
             onSettled: () => setCancelling(null),
           })
         }
       />
-      <NoticeSnackbar notice={notice} onClose={() => setNotice(null)} />
     </Stack>
   );
 }

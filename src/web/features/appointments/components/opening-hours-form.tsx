@@ -20,7 +20,7 @@ import {
 import { BusyButton } from '@web/components/busy-button.tsx';
 import { FormAlert } from '@web/components/form-alert.tsx';
 import { FormTextField } from '@web/components/form-text-field.tsx';
-import { NoticeSnackbar, type Notice } from '@web/components/notice-snackbar.tsx';
+import type { Notice } from '@web/components/notice-snackbar.tsx';
 import { UnsavedChangesDialog } from '@web/components/unsaved-changes-dialog.tsx';
 import { useUnsavedChangesWarning } from '@web/components/use-unsaved-changes-warning.ts';
 import { showServerFieldErrors } from '@web/lib/server-field-errors.ts';
@@ -40,10 +40,15 @@ const timeFieldSx = {
 const newStretch = { opens: '09:00', closes: '17:00' };
 
 /** The time zone and each weekday's open stretches, saved together. */
-export function OpeningHoursForm({ saved }: { saved: BookingSettings }) {
+export function OpeningHoursForm({
+  saved,
+  onNotice,
+}: {
+  saved: BookingSettings;
+  onNotice: (notice: Notice) => void;
+}) {
   const save = useSaveBookingSettings();
   const [failure, setFailure] = useState<string | null>(null);
-  const [notice, setNotice] = useState<Notice | null>(null);
   const { control, handleSubmit, setError, reset, formState } = useForm<BookingSettingsInput>({
     resolver: zodResolver(bookingSettingsInputSchema),
     defaultValues: { timeZone: saved.timeZone ?? browserZone(), weeklyHours: saved.weeklyHours },
@@ -56,7 +61,7 @@ export function OpeningHoursForm({ saved }: { saved: BookingSettings }) {
     try {
       const stored = await save.mutateAsync(input);
       reset({ timeZone: stored.timeZone ?? input.timeZone, weeklyHours: stored.weeklyHours });
-      setNotice({ severity: 'success', message: copy.saved });
+      onNotice({ severity: 'success', message: copy.saved });
     } catch (error) {
       setFailure(showServerFieldErrors(error, setError, copy.saveFailed));
     }
@@ -178,7 +183,6 @@ export function OpeningHoursForm({ saved }: { saved: BookingSettings }) {
         <BusyButton busy={busy} label={copy.save} busyLabel={copy.saving} />
       </Stack>
       <UnsavedChangesDialog blocker={leaving} />
-      <NoticeSnackbar notice={notice} onClose={() => setNotice(null)} />
     </Stack>
   );
 }

@@ -25,7 +25,7 @@ import { BusyButton } from '@web/components/busy-button.tsx';
 import { ConfirmDeleteDialog } from '@web/components/confirm-delete-dialog.tsx';
 import { FormAlert } from '@web/components/form-alert.tsx';
 import { FormTextField } from '@web/components/form-text-field.tsx';
-import { NoticeSnackbar, type Notice } from '@web/components/notice-snackbar.tsx';
+import type { Notice } from '@web/components/notice-snackbar.tsx';
 import { showServerFieldErrors } from '@web/lib/server-field-errors.ts';
 import { useAddService, useDeleteService } from '../api/appointments-api.ts';
 
@@ -136,11 +136,16 @@ function AddServiceDialog({ onClose, onAdded }: { onClose: () => void; onAdded: 
 }
 
 /** The services: each with its length and price, deleted after asking; a dialog adds one. */
-export function ServicesList({ services }: { services: Service[] }) {
+export function ServicesList({
+  services,
+  onNotice,
+}: {
+  services: Service[];
+  onNotice: (notice: Notice) => void;
+}) {
   const remove = useDeleteService();
   const [adding, setAdding] = useState(false);
   const [deleting, setDeleting] = useState<Service | null>(null);
-  const [notice, setNotice] = useState<Notice | null>(null);
   return (
     <Stack spacing={2}>
       {services.length === 0 ? (
@@ -180,7 +185,7 @@ export function ServicesList({ services }: { services: Service[] }) {
           onClose={() => setAdding(false)}
           onAdded={() => {
             setAdding(false);
-            setNotice({ severity: 'success', message: copy.added });
+            onNotice({ severity: 'success', message: copy.added });
           }}
         />
       )}
@@ -192,13 +197,12 @@ export function ServicesList({ services }: { services: Service[] }) {
         onCancel={() => setDeleting(null)}
         onConfirm={() =>
           remove.mutate(deleting!.id, {
-            onSuccess: () => setNotice({ severity: 'success', message: copy.deleted }),
-            onError: () => setNotice({ severity: 'error', message: copy.deleteFailed }),
+            onSuccess: () => onNotice({ severity: 'success', message: copy.deleted }),
+            onError: () => onNotice({ severity: 'error', message: copy.deleteFailed }),
             onSettled: () => setDeleting(null),
           })
         }
       />
-      <NoticeSnackbar notice={notice} onClose={() => setNotice(null)} />
     </Stack>
   );
 }
