@@ -1,17 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
-import Stack from '@mui/material/Stack';
 import { type ReactNode, useState } from 'react';
 import { type Control, type FieldValues, type Path, useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { showServerFieldErrors } from '@web/lib/server-field-errors.ts';
-import { BusyButton } from './busy-button.tsx';
+
 import { FormTextField } from './form-text-field.tsx';
-import { FormAlert } from './form-alert.tsx';
+
+import { FormDialogFrame } from './form-dialog-frame.tsx';
 
 export type FormDialogField<T extends FieldValues> = {
   name: Path<T>;
@@ -63,42 +58,31 @@ export function FormDialog<T extends FieldValues>({
   });
 
   return (
-    <Dialog
-      open
-      onClose={busy ? undefined : onClose}
-      fullWidth
-      maxWidth="sm"
-      slotProps={{ paper: { component: 'form', noValidate: true, onSubmit: submit } as object }}
+    <FormDialogFrame
+      title={title}
+      busy={busy}
+      failure={failure}
+      labels={labels}
+      onClose={onClose}
+      onSubmit={submit}
     >
-      <DialogTitle>{title}</DialogTitle>
-      <DialogContent>
-        <Stack spacing={2.5} sx={{ pt: 1 }}>
-          <FormAlert message={failure} />
-          {fields.map((field, index) => (
-            <FormTextField
-              key={field.name}
-              control={control}
-              name={field.name}
-              label={field.label}
-              helperText={field.hint}
-              required
-              fullWidth
-              autoFocus={index === focused}
-              multiline={field.rows > 1}
-              minRows={field.rows > 1 ? field.rows : undefined}
-              maxRows={field.rows > 1 ? 16 : undefined}
-              disabled={busy}
-            />
-          ))}
-          {more?.({ control, disabled: busy })}
-        </Stack>
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose} color="inherit" disabled={busy}>
-          {labels.cancel}
-        </Button>
-        <BusyButton busy={busy} label={labels.save} busyLabel={labels.saving} />
-      </DialogActions>
-    </Dialog>
+      {fields.map((field, index) => (
+        <FormTextField
+          key={field.name}
+          control={control}
+          name={field.name}
+          label={field.label}
+          helperText={field.hint}
+          required
+          fullWidth
+          autoFocus={index === focused}
+          multiline={field.rows > 1}
+          minRows={field.rows > 1 ? field.rows : undefined}
+          maxRows={field.rows > 1 ? 16 : undefined}
+          disabled={busy}
+        />
+      ))}
+      {more?.({ control, disabled: busy })}
+    </FormDialogFrame>
   );
 }

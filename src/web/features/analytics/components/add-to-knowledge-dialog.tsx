@@ -1,30 +1,24 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import Autocomplete from '@mui/material/Autocomplete';
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import FormControl from '@mui/material/FormControl';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormHelperText from '@mui/material/FormHelperText';
 import FormLabel from '@mui/material/FormLabel';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
-import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { useId, useState } from 'react';
 import { Controller, type FieldValues, type UseFormSetError, useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { analyticsCopy } from '@shared/analytics-copy.ts';
 import { phrasingInputSchema, qaInputSchema } from '@shared/knowledge.ts';
-import { BusyButton } from '@web/components/busy-button.tsx';
-import { FormAlert } from '@web/components/form-alert.tsx';
+
 import { FormTextField } from '@web/components/form-text-field.tsx';
 import { useAddQa } from '@web/lib/add-qa.ts';
 import { showServerFieldErrors } from '@web/lib/server-field-errors.ts';
 import { useAddPhrasing } from '../api/add-phrasing.ts';
 import { useQaPairs } from '../api/get-qa-pairs.ts';
+import { FormDialogFrame } from '@web/components/form-dialog-frame.tsx';
 
 const copy = analyticsCopy.knowledgeDialog;
 
@@ -109,117 +103,106 @@ export function AddToKnowledgeDialog({
         : null;
 
   return (
-    <Dialog
-      open
-      onClose={busy ? undefined : onClose}
-      fullWidth
-      maxWidth="sm"
-      slotProps={{ paper: { component: 'form', noValidate: true, onSubmit: submit } as object }}
+    <FormDialogFrame
+      title={copy.title}
+      busy={busy}
+      failure={failure}
+      labels={copy}
+      onClose={onClose}
+      onSubmit={submit}
     >
-      <DialogTitle>{copy.title}</DialogTitle>
-      <DialogContent>
-        <Stack spacing={2.5} sx={{ pt: 1 }}>
-          <FormAlert message={failure} />
-          <FormControl component="fieldset" disabled={busy}>
-            <FormLabel component="legend" id={howId}>
-              {copy.how}
-            </FormLabel>
-            <RadioGroup
-              aria-labelledby={howId}
-              value={how}
-              onChange={(event) => {
-                setFailure(null);
-                setHow(event.target.value as How);
-              }}
-            >
-              <FormControlLabel value="newQa" control={<Radio />} label={copy.asNewQa} />
-              <FormControlLabel
-                value="phrasing"
-                control={<Radio />}
-                label={copy.asPhrasing}
-                disabled={busy || options.length === 0}
-                sx={{ alignItems: 'flex-start', '& .MuiRadio-root': { mt: -0.75 }, mt: 0.5 }}
-              />
-            </RadioGroup>
-            {choiceHint && <FormHelperText sx={{ mx: 0 }}>{choiceHint}</FormHelperText>}
-          </FormControl>
-          {how === 'newQa' ? (
-            <>
-              <FormTextField
-                control={newQa.control}
-                name="question"
-                label={copy.question}
-                required
-                fullWidth
-                multiline
-                minRows={2}
-                maxRows={16}
+      <FormControl component="fieldset" disabled={busy}>
+        <FormLabel component="legend" id={howId}>
+          {copy.how}
+        </FormLabel>
+        <RadioGroup
+          aria-labelledby={howId}
+          value={how}
+          onChange={(event) => {
+            setFailure(null);
+            setHow(event.target.value as How);
+          }}
+        >
+          <FormControlLabel value="newQa" control={<Radio />} label={copy.asNewQa} />
+          <FormControlLabel
+            value="phrasing"
+            control={<Radio />}
+            label={copy.asPhrasing}
+            disabled={busy || options.length === 0}
+            sx={{ alignItems: 'flex-start', '& .MuiRadio-root': { mt: -0.75 }, mt: 0.5 }}
+          />
+        </RadioGroup>
+        {choiceHint && <FormHelperText sx={{ mx: 0 }}>{choiceHint}</FormHelperText>}
+      </FormControl>
+      {how === 'newQa' ? (
+        <>
+          <FormTextField
+            control={newQa.control}
+            name="question"
+            label={copy.question}
+            required
+            fullWidth
+            multiline
+            minRows={2}
+            maxRows={16}
+            disabled={busy}
+          />
+          <FormTextField
+            control={newQa.control}
+            name="answer"
+            label={copy.answer}
+            helperText={copy.answerHint}
+            required
+            fullWidth
+            multiline
+            minRows={6}
+            maxRows={16}
+            autoFocus
+            disabled={busy}
+          />
+        </>
+      ) : (
+        <>
+          <Controller
+            control={phrasing.control}
+            name="sourceId"
+            render={({ field, fieldState }) => (
+              <Autocomplete
+                options={options}
+                value={options.find((pair) => pair.id === field.value) ?? null}
+                onChange={(_event, pair) => field.onChange(pair?.id ?? '')}
+                onBlur={field.onBlur}
+                getOptionLabel={(pair) => pair.title}
+                isOptionEqualToValue={(pair, value) => pair.id === value.id}
+                noOptionsText={copy.qaNone}
                 disabled={busy}
-              />
-              <FormTextField
-                control={newQa.control}
-                name="answer"
-                label={copy.answer}
-                helperText={copy.answerHint}
-                required
-                fullWidth
-                multiline
-                minRows={6}
-                maxRows={16}
-                autoFocus
-                disabled={busy}
-              />
-            </>
-          ) : (
-            <>
-              <Controller
-                control={phrasing.control}
-                name="sourceId"
-                render={({ field, fieldState }) => (
-                  <Autocomplete
-                    options={options}
-                    value={options.find((pair) => pair.id === field.value) ?? null}
-                    onChange={(_event, pair) => field.onChange(pair?.id ?? '')}
-                    onBlur={field.onBlur}
-                    getOptionLabel={(pair) => pair.title}
-                    isOptionEqualToValue={(pair, value) => pair.id === value.id}
-                    noOptionsText={copy.qaNone}
-                    disabled={busy}
-                    renderInput={(params) => (
-                      <TextField
-                        {...params}
-                        inputRef={field.ref}
-                        label={copy.qa}
-                        required
-                        error={Boolean(fieldState.error)}
-                        helperText={fieldState.error?.message ?? copy.qaHint}
-                      />
-                    )}
+                renderInput={(params) => (
+                  <TextField
+                    {...params}
+                    inputRef={field.ref}
+                    label={copy.qa}
+                    required
+                    error={Boolean(fieldState.error)}
+                    helperText={fieldState.error?.message ?? copy.qaHint}
                   />
                 )}
               />
-              <FormTextField
-                control={phrasing.control}
-                name="phrasing"
-                label={copy.phrasing}
-                helperText={copy.phrasingHint}
-                required
-                fullWidth
-                multiline
-                minRows={2}
-                maxRows={8}
-                disabled={busy}
-              />
-            </>
-          )}
-        </Stack>
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose} color="inherit" disabled={busy}>
-          {copy.cancel}
-        </Button>
-        <BusyButton busy={busy} label={copy.save} busyLabel={copy.saving} />
-      </DialogActions>
-    </Dialog>
+            )}
+          />
+          <FormTextField
+            control={phrasing.control}
+            name="phrasing"
+            label={copy.phrasing}
+            helperText={copy.phrasingHint}
+            required
+            fullWidth
+            multiline
+            minRows={2}
+            maxRows={8}
+            disabled={busy}
+          />
+        </>
+      )}
+    </FormDialogFrame>
   );
 }

@@ -1,10 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
@@ -12,8 +7,7 @@ import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { z } from 'zod';
 import { appointmentsCopy, bookingInputSchema, type Service } from '@shared/bookings.ts';
-import { BusyButton } from '@web/components/busy-button.tsx';
-import { FormAlert } from '@web/components/form-alert.tsx';
+import { FormDialogFrame } from '@web/components/form-dialog-frame.tsx';
 import { FormTextField } from '@web/components/form-text-field.tsx';
 import { ApiError } from '@web/lib/api-client.ts';
 import { showServerFieldErrors } from '@web/lib/server-field-errors.ts';
@@ -80,105 +74,94 @@ export function NewBookingDialog({
   const times = slots.data?.slots ?? [];
 
   return (
-    <Dialog
-      open
-      onClose={busy ? undefined : onClose}
-      fullWidth
-      maxWidth="sm"
-      slotProps={{ paper: { component: 'form', noValidate: true, onSubmit: submit } as object }}
+    <FormDialogFrame
+      title={copy.dialogTitle}
+      busy={busy}
+      failure={failure}
+      labels={{ cancel: copy.close, save: copy.save, saving: copy.saving }}
+      onClose={onClose}
+      onSubmit={services.length > 0 ? submit : undefined}
     >
-      <DialogTitle>{copy.dialogTitle}</DialogTitle>
-      <DialogContent>
-        {services.length === 0 ? (
-          <Typography sx={{ pt: 1 }}>{copy.needsService}</Typography>
-        ) : (
-          <Stack spacing={2.5} sx={{ pt: 1 }}>
-            <FormAlert message={failure} />
+      {services.length === 0 ? (
+        <Typography>{copy.needsService}</Typography>
+      ) : (
+        <>
+          <FormTextField
+            control={control}
+            name="serviceId"
+            label={copy.service}
+            select
+            required
+            fullWidth
+            disabled={busy}
+            onEdit={() => setValue('startsAt', '')}
+          >
+            {services.map((service) => (
+              <MenuItem key={service.id} value={service.id}>
+                {service.name}
+              </MenuItem>
+            ))}
+          </FormTextField>
+          <FormTextField
+            control={control}
+            name="day"
+            label={copy.day}
+            type="date"
+            required
+            fullWidth
+            disabled={busy}
+            onEdit={() => setValue('startsAt', '')}
+            slotProps={{ inputLabel: { shrink: true } }}
+          />
+          {slots.isError ? (
+            <Alert severity="warning">{failureOf(slots.error)}</Alert>
+          ) : slots.data && times.length === 0 ? (
+            <Alert severity="info">{copy.noTimes}</Alert>
+          ) : (
             <FormTextField
               control={control}
-              name="serviceId"
-              label={copy.service}
+              name="startsAt"
+              label={slots.isLoading ? copy.loadingTimes : copy.time}
               select
               required
               fullWidth
-              disabled={busy}
-              onEdit={() => setValue('startsAt', '')}
+              disabled={busy || !slots.data}
             >
-              {services.map((service) => (
-                <MenuItem key={service.id} value={service.id}>
-                  {service.name}
+              {times.map((slot) => (
+                <MenuItem key={slot.startsAt} value={slot.startsAt}>
+                  {slot.local.slice(11)}
                 </MenuItem>
               ))}
             </FormTextField>
+          )}
+          <FormTextField
+            control={control}
+            name="customerName"
+            label={copy.customerName}
+            required
+            fullWidth
+            disabled={busy}
+          />
+          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2.5}>
             <FormTextField
               control={control}
-              name="day"
-              label={copy.day}
-              type="date"
-              required
-              fullWidth
-              disabled={busy}
-              onEdit={() => setValue('startsAt', '')}
-              slotProps={{ inputLabel: { shrink: true } }}
-            />
-            {slots.isError ? (
-              <Alert severity="warning">{failureOf(slots.error)}</Alert>
-            ) : slots.data && times.length === 0 ? (
-              <Alert severity="info">{copy.noTimes}</Alert>
-            ) : (
-              <FormTextField
-                control={control}
-                name="startsAt"
-                label={slots.isLoading ? copy.loadingTimes : copy.time}
-                select
-                required
-                fullWidth
-                disabled={busy || !slots.data}
-              >
-                {times.map((slot) => (
-                  <MenuItem key={slot.startsAt} value={slot.startsAt}>
-                    {slot.local.slice(11)}
-                  </MenuItem>
-                ))}
-              </FormTextField>
-            )}
-            <FormTextField
-              control={control}
-              name="customerName"
-              label={copy.customerName}
-              required
+              name="customerEmail"
+              label={copy.customerEmail}
+              type="email"
               fullWidth
               disabled={busy}
             />
-            <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2.5}>
-              <FormTextField
-                control={control}
-                name="customerEmail"
-                label={copy.customerEmail}
-                type="email"
-                fullWidth
-                disabled={busy}
-              />
-              <FormTextField
-                control={control}
-                name="customerPhone"
-                label={copy.customerPhone}
-                type="tel"
-                fullWidth
-                disabled={busy}
-              />
-            </Stack>
+            <FormTextField
+              control={control}
+              name="customerPhone"
+              label={copy.customerPhone}
+              type="tel"
+              fullWidth
+              disabled={busy}
+            />
           </Stack>
-        )}
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose} color="inherit" disabled={busy}>
-          {copy.close}
-        </Button>
-        {services.length > 0 && (
-          <BusyButton busy={busy} label={copy.save} busyLabel={copy.saving} />
-        )}
-      </DialogActions>
-    </Dialog>
+        </>
+      )}
+    </FormDialogFrame>
   );
 }

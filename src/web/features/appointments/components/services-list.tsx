@@ -2,10 +2,6 @@ import AddRounded from '@mui/icons-material/AddRounded';
 import DeleteOutlineRounded from '@mui/icons-material/DeleteOutlineRounded';
 import { zodResolver } from '@hookform/resolvers/zod';
 import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import IconButton from '@mui/material/IconButton';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
@@ -21,13 +17,14 @@ import {
   serviceDefaults,
   serviceInputSchema,
 } from '@shared/bookings.ts';
-import { BusyButton } from '@web/components/busy-button.tsx';
+
 import { ConfirmDeleteDialog } from '@web/components/confirm-delete-dialog.tsx';
-import { FormAlert } from '@web/components/form-alert.tsx';
+
 import { FormTextField } from '@web/components/form-text-field.tsx';
 import type { Notice } from '@web/components/notice-snackbar.tsx';
 import { showServerFieldErrors } from '@web/lib/server-field-errors.ts';
 import { useAddService, useDeleteService } from '../api/appointments-api.ts';
+import { FormDialogFrame } from '@web/components/form-dialog-frame.tsx';
 
 const copy = appointmentsCopy.services;
 
@@ -81,57 +78,46 @@ function AddServiceDialog({ onClose, onAdded }: { onClose: () => void; onAdded: 
     }
   });
   return (
-    <Dialog
-      open
-      onClose={busy ? undefined : onClose}
-      fullWidth
-      maxWidth="sm"
-      slotProps={{ paper: { component: 'form', noValidate: true, onSubmit: submit } as object }}
+    <FormDialogFrame
+      title={copy.dialogTitle}
+      busy={busy}
+      failure={failure}
+      labels={copy}
+      onClose={onClose}
+      onSubmit={submit}
     >
-      <DialogTitle>{copy.dialogTitle}</DialogTitle>
-      <DialogContent>
-        <Stack spacing={2.5} sx={{ pt: 1 }}>
-          <FormAlert message={failure} />
+      <FormTextField
+        control={control}
+        name="name"
+        label={copy.name}
+        required
+        fullWidth
+        autoFocus
+        disabled={busy}
+      />
+      <Stack direction={{ xs: 'column', sm: 'row' }} sx={{ flexWrap: 'wrap', gap: 2.5 }}>
+        {numberFields.map((field) => (
           <FormTextField
+            key={field.name}
             control={control}
-            name="name"
-            label={copy.name}
-            required
-            fullWidth
-            autoFocus
+            name={field.name}
+            label={field.label}
+            required={'required' in field}
+            type="number"
             disabled={busy}
+            sx={{ flex: { sm: '1 1 calc(50% - 10px)' } }}
           />
-          <Stack direction={{ xs: 'column', sm: 'row' }} sx={{ flexWrap: 'wrap', gap: 2.5 }}>
-            {numberFields.map((field) => (
-              <FormTextField
-                key={field.name}
-                control={control}
-                name={field.name}
-                label={field.label}
-                required={'required' in field}
-                type="number"
-                disabled={busy}
-                sx={{ flex: { sm: '1 1 calc(50% - 10px)' } }}
-              />
-            ))}
-          </Stack>
-          <FormTextField
-            control={control}
-            name="priceText"
-            label={copy.price}
-            helperText={copy.priceHint}
-            fullWidth
-            disabled={busy}
-          />
-        </Stack>
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose} color="inherit" disabled={busy}>
-          {copy.cancel}
-        </Button>
-        <BusyButton busy={busy} label={copy.save} busyLabel={copy.saving} />
-      </DialogActions>
-    </Dialog>
+        ))}
+      </Stack>
+      <FormTextField
+        control={control}
+        name="priceText"
+        label={copy.price}
+        helperText={copy.priceHint}
+        fullWidth
+        disabled={busy}
+      />
+    </FormDialogFrame>
   );
 }
 
