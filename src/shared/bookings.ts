@@ -64,6 +64,37 @@ export type OpenHours = z.infer<typeof openHoursSchema>;
 
 /** The most stretches a week may have: a few a day. */
 export const WEEKLY_STRETCHES_MAX = 42;
+/** The most days unlike their weekday an account keeps: a year of them. */
+export const DAY_EXCEPTIONS_MAX = 366;
+/** The most stretches one such day may have. */
+const DAY_STRETCHES_MAX = 6;
+
+/** Whether a YYYY-MM-DD is a day of the calendar (no 30 February). */
+const isCalendarDay = (day: string) =>
+  new Date(`${day}T00:00:00Z`).toISOString().slice(0, 10) === day;
+
+/** A day unlike its weekday (a holiday, a special day): its open stretches, none when closed. */
+const dayExceptionSchema = z.object({
+  day: z
+    .string({ error: 'Enter the day as YYYY-MM-DD.' })
+    .regex(/^\d{4}-\d{2}-\d{2}$/, 'Enter the day as YYYY-MM-DD.')
+    .refine(
+      (day) => !Number.isNaN(Date.parse(day)) && isCalendarDay(day),
+      'Enter a day that exists.',
+    ),
+  hours: z
+    .array(
+      z
+        .object({ opens: wallTime, closes: wallTime })
+        .refine((hours) => minuteOfDay(hours.closes) > minuteOfDay(hours.opens), {
+          message: 'Closing comes after opening.',
+          path: ['closes'],
+        }),
+      { error: 'List the day’s opening hours, or none if it is closed.' },
+    )
+    .max(DAY_STRETCHES_MAX, `List at most ${DAY_STRETCHES_MAX} stretches on one day.`),
+});
+export type DayException = z.infer<typeof dayExceptionSchema>;
 
 /** PUT /api/v1/booking-settings; GET answers the same, `timeZone` null until first saved. */
 export const bookingSettingsInputSchema = z
@@ -75,11 +106,21 @@ export const bookingSettingsInputSchema = z
     weeklyHours: z
       .array(openHoursSchema, { error: 'List the opening hours.' })
       .max(WEEKLY_STRETCHES_MAX, `List at most ${WEEKLY_STRETCHES_MAX} opening stretches.`),
+    /** Replaces the days unlike their weekday when given; they stay as they are when not. */
+    dayExceptions: z
+      .array(dayExceptionSchema, { error: 'List the days unlike their weekday.' })
+      .max(DAY_EXCEPTIONS_MAX, `List at most ${DAY_EXCEPTIONS_MAX} days.`)
+      .refine(
+        (days) => new Set(days.map((exception) => exception.day)).size === days.length,
+        'List each day once.',
+      )
+      .optional(),
   })
   .strict();
 export type BookingSettingsInput = z.infer<typeof bookingSettingsInputSchema>;
 export const bookingSettingsSchema = bookingSettingsInputSchema.extend({
   timeZone: z.string().nullable(),
+  dayExceptions: z.array(dayExceptionSchema),
 });
 export type BookingSettings = z.infer<typeof bookingSettingsSchema>;
 

@@ -67,6 +67,7 @@ describe('booking routes', () => {
     expect(bookingSettingsSchema.parse(await settings.json())).toEqual({
       timeZone: null,
       weeklyHours: [],
+      dayExceptions: [],
     });
     const created = await send(owner.headers, 'POST', apiPaths.services, {
       name: 'Cleaning',
@@ -183,5 +184,60 @@ describe('booking routes', () => {
     ]);
     const services = await send(owner.headers, 'GET', apiPaths.services);
     expect(await services.json()).toEqual({ services: [] });
+  });
+
+  it('close on a holiday and keep a special day’s hours, until the days are replaced', async () => {
+    const { owner, availability } = await openBusiness();
+    const monday = mondayAhead();
+    const tuesday = new Date(Date.parse(`${monday}T00:00:00Z`) + 86_400_000)
+      .toISOString()
+      .slice(0, 10);
+    const settings = (dayExceptions: unknown) =>
+      send(owner.headers, 'PUT', apiPaths.bookingSettings, {
+        timeZone: 'Europe/Lisbon',
+        weeklyHours: weekdayHours,
+        dayExceptions,
+      });
+    const saved = await settings([
+      { day: monday, hours: [] },
+      { day: tuesday, hours: [{ opens: '10:00', closes: '12:00' }] },
+    ]);
+    expect(bookingSettingsSchema.parse(await saved.json()).dayExceptions).toEqual([
+      { day: monday, hours: [] },
+      { day: tuesday, hours: [{ opens: '10:00', closes: '12:00' }] },
+    ]);
+    expect((await availability(`?from=${monday}&days=2`)).slots.map((slot) => slot.local)).toEqual([
+      `${tuesday} 10:00`,
+      `${tuesday} 11:00`,
+    ]);
+
+    // Saving the week alone keeps the days; a list of none removes them.
+    await send(owner.headers, 'PUT', apiPaths.bookingSettings, {
+      timeZone: 'Europe/Lisbon',
+      weeklyHours: weekdayHours,
+    });
+    expect((await availability(`?from=${monday}&days=1`)).slots).toEqual([]);
+    await settings([]);
+    expect((await availability(`?from=${monday}&days=1`)).slots).toHaveLength(8);
+
+    const refused = await settings([
+      { day: '2027-02-30', hours: [] },
+      { day: tuesday, hours: [{ opens: '12:00', closes: '10:00' }] },
+    ]);
+    expect(refused.status).toBe(400);
+    const { error } = (await refused.json()) as { error: { fields: Record<string, string> } };
+    expect(error.fields).toEqual({
+      'dayExceptions.0.day': 'Enter a day that exists.',
+      'dayExceptions.1.hours.0.closes': 'Closing comes after opening.',
+    });
+    const twice = await settings([
+      { day: monday, hours: [] },
+      { day: monday, hours: [] },
+    ]);
+    expect(
+      ((await twice.json()) as { error: { fields: Record<string, string> } }).error.fields,
+    ).toEqual({
+      dayExceptions: 'List each day once.',
+    });
   });
 });

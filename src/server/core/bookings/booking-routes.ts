@@ -51,7 +51,7 @@ export function bookingRoutes(db: Database, now: () => Date = () => new Date()) 
         operationId: 'getBookingSettings',
         summary: 'Get the time zone and opening hours',
         description:
-          'The time zone (IANA, null until set) the opening hours and every slot are in, and the weekly hours: one entry per open stretch, weekday 1 (Monday) to 7 (Sunday), several on a day for its breaks.',
+          'The time zone (IANA, null until set) the opening hours and every slot are in; the weekly hours: one entry per open stretch, weekday 1 (Monday) to 7 (Sunday), several on a day for its breaks; and the days unlike their weekday, each with its stretches (none: closed).',
         answer: ok(bookingSettingsSchema, 'The time zone and hours.'),
       }),
       async (c) => c.json(await getBookingSettings(c.get('account').id, db)),
@@ -62,7 +62,7 @@ export function bookingRoutes(db: Database, now: () => Date = () => new Date()) 
         operationId: 'saveBookingSettings',
         summary: 'Set the time zone and opening hours',
         description:
-          'Stores the time zone and replaces the weekly hours. Times are on the wall clock of that zone, so a clock change moves nothing.',
+          'Stores the time zone and replaces the weekly hours, and the days unlike their weekday (`dayExceptions`: a holiday with no hours, a special day with its own) when they are given; without them those days stay as they are. Times are on the wall clock of that zone, so a clock change moves nothing.',
         answer: ok(bookingSettingsSchema, 'The time zone and hours as stored.'),
       }),
       jsonBody(bookingSettingsInputSchema, {
@@ -70,6 +70,10 @@ export function bookingRoutes(db: Database, now: () => Date = () => new Date()) 
         weeklyHours: [
           { weekday: 1, opens: '09:00', closes: '13:00' },
           { weekday: 1, opens: '14:00', closes: '18:00' },
+        ],
+        dayExceptions: [
+          { day: '2026-12-25', hours: [] },
+          { day: '2026-12-24', hours: [{ opens: '09:00', closes: '13:00' }] },
         ],
       }),
       async (c) => c.json(await saveBookingSettings(c.get('account').id, db, c.req.valid('json'))),

@@ -4,6 +4,7 @@ import {
   bookingCopy,
   type BookingSettings,
   type BookingSettingsInput,
+  type DayException,
   minuteOfDay,
   type OpenStretch,
   type Service,
@@ -144,6 +145,39 @@ export async function setDayException(
   });
 }
 
+/** Replaces the business's days unlike their weekday. */
+async function replaceDayExceptions(
+  accountId: AccountId,
+  db: Database,
+  exceptions: readonly DayException[],
+) {
+  await db
+    .delete(bookingException)
+    .where(ownedBy(bookingException, accountId, isNull(bookingException.resourceId)));
+  const rows = exceptions.flatMap(({ day, hours }): (typeof bookingException.$inferInsert)[] =>
+    hours.length
+      ? hours.map(({ opens, closes }) => ({
+          id: randomUUID(),
+          accountId,
+          resourceId: null,
+          day,
+          opensMinute: minuteOfDay(opens),
+          closesMinute: minuteOfDay(closes),
+        }))
+      : [
+          {
+            id: randomUUID(),
+            accountId,
+            resourceId: null,
+            day,
+            opensMinute: null,
+            closesMinute: null,
+          },
+        ],
+  );
+  if (rows.length > 0) await db.insert(bookingException).values(rows);
+}
+
 function ofResource(
   table: typeof bookingHours | typeof bookingException,
   resourceId: string | null,
@@ -156,14 +190,27 @@ export async function getBookingSettings(
   accountId: AccountId,
   db: Database,
 ): Promise<BookingSettings> {
-  const [[settings], hours] = await Promise.all([
+  const [[settings], hours, exceptions] = await Promise.all([
     db.select().from(bookingSettings).where(ownedBy(bookingSettings, accountId)).limit(1),
     db
       .select()
       .from(bookingHours)
       .where(ownedBy(bookingHours, accountId, isNull(bookingHours.resourceId)))
       .orderBy(bookingHours.weekday, bookingHours.opensMinute),
+    db
+      .select()
+      .from(bookingException)
+      .where(ownedBy(bookingException, accountId, isNull(bookingException.resourceId)))
+      .orderBy(bookingException.day, bookingException.opensMinute),
   ]);
+  const days = new Map<string, DayException>();
+  for (const row of exceptions) {
+    const day = days.get(row.day) ?? { day: row.day, hours: [] };
+    if (row.opensMinute !== null && row.closesMinute !== null) {
+      day.hours.push({ opens: wallTimeOf(row.opensMinute), closes: wallTimeOf(row.closesMinute) });
+    }
+    days.set(row.day, day);
+  }
   return {
     timeZone: settings?.timeZone ?? null,
     weeklyHours: hours.map((row) => ({
@@ -171,10 +218,11 @@ export async function getBookingSettings(
       opens: wallTimeOf(row.opensMinute),
       closes: wallTimeOf(row.closesMinute),
     })),
+    dayExceptions: [...days.values()],
   };
 }
 
-/** Stores the time zone and replaces the business's weekly hours. */
+/** Stores the time zone and replaces the business's weekly hours, and its days unlike their weekday when given. */
 export async function saveBookingSettings(
   accountId: AccountId,
   db: Database,
@@ -197,6 +245,7 @@ export async function saveBookingSettings(
         set: { timeZone: input.timeZone, updatedAt: new Date() },
       });
     await setWeeklyHours(accountId, tx, null, week);
+    if (input.dayExceptions) await replaceDayExceptions(accountId, tx, input.dayExceptions);
   });
   return getBookingSettings(accountId, db);
 }

@@ -54,7 +54,7 @@ function renderPage(
     http.put(apiPaths.bookingSettings, async ({ request }) => {
       const body = (await request.json()) as BookingSettings;
       sent.settings!.push(body);
-      return HttpResponse.json(body);
+      return HttpResponse.json({ ...settings, ...body });
     }),
     http.get(apiPaths.services, () => HttpResponse.json({ services: state.services })),
     http.post(apiPaths.services, async ({ request }) => {
@@ -111,6 +111,7 @@ const slotTaken = bookingCopy.slotGone;
 const lisbonMornings: BookingSettings = {
   timeZone: 'Europe/Lisbon',
   weeklyHours: [{ weekday: 1, opens: '09:00', closes: '13:00' }],
+  dayExceptions: [],
 };
 
 describe('appointments page', () => {
