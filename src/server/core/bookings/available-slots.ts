@@ -46,7 +46,7 @@ export type SlotWindow = {
   limit?: number;
 };
 
-const MINUTE = 60_000;
+export const MINUTE = 60_000;
 
 /** The real instant a wall-clock minute of a day is in `timeZone` (a time skipped by a jump moves past it). */
 function instantOf(day: Temporal.PlainDate, minute: number, timeZone: string) {

@@ -17,12 +17,12 @@ import {
   booking,
   bookingException,
   bookingHours,
-  bookingService,
   bookingServiceResource,
 } from '@server/platform/db/schema.ts';
 import {
   availableSlots,
   daysIn,
+  MINUTE,
   type FreeSlot,
   type ResourceTimes,
   type SlotWindow,
@@ -30,11 +30,12 @@ import {
   todayIn,
   wallClockOf,
 } from './available-slots.ts';
-import { serviceNotFound, timeZoneOf } from './service-store.ts';
+import { findService, serviceNotFound, timeZoneOf } from './service-store.ts';
 
 /**
- * The account's services, resources, hours and bookings in the database. A booking starts held
- * for a slot the server found free, and the database refuses any two that overlap on one
+ * The account's bookings: the free slots its services' hours leave, and bookings held,
+ * confirmed and cancelled (the services themselves are `service-store.ts`'s). A booking starts
+ * held for a slot the server found free, and the database refuses any two that overlap on one
  * resource (the `booking_no_overlap` exclusion constraint): however many customers confirm the
  * same time at once, one gets it.
  */
@@ -49,17 +50,6 @@ export type BookingCustomer = {
 };
 
 export type BookingView = typeof booking.$inferSelect;
-
-const MINUTE = 60_000;
-
-async function getService(accountId: AccountId, db: Database, serviceId: string) {
-  const [service] = await db
-    .select()
-    .from(bookingService)
-    .where(ownedBy(bookingService, accountId, eq(bookingService.id, serviceId)))
-    .limit(1);
-  return service ?? null;
-}
 
 /**
  * Each resource that gives the service, with its hours (its own, else the business's), its
@@ -160,7 +150,7 @@ export async function freeSlots(
   serviceId: string,
   window: SlotWindow,
 ): Promise<FreeSlot[] | null> {
-  const service = await getService(accountId, db, serviceId);
+  const service = await findService(accountId, db, serviceId);
   if (!service) return null;
   const resources = await resourceTimes(
     accountId,
@@ -190,7 +180,7 @@ export async function holdSlot(
   where: Pick<SlotWindow, 'timeZone' | 'now'>,
   customer: BookingCustomer = {},
 ): Promise<BookingView | null> {
-  const service = await getService(accountId, db, serviceId);
+  const service = await findService(accountId, db, serviceId);
   if (!service) return null;
   const start = startsAt.getTime();
   const slot = (
@@ -354,7 +344,7 @@ export async function availabilityOf(
   now: Date,
 ): Promise<Availability> {
   // Another account's service is unknown here, whatever this account has set up.
-  if (!(await getService(accountId, db, serviceId))) throw serviceNotFound();
+  if (!(await findService(accountId, db, serviceId))) throw serviceNotFound();
   const timeZone = await requireTimeZone(accountId, db);
   const within = daysAsked(query, timeZone, now);
   const slots = (await freeSlots(accountId, db, serviceId, { timeZone, now, within })) ?? [];
@@ -402,7 +392,7 @@ export async function bookByHand(
     customer,
   );
   if (!held) {
-    if (!(await getService(accountId, db, input.serviceId))) throw serviceNotFound();
+    if (!(await findService(accountId, db, input.serviceId))) throw serviceNotFound();
     throw slotGone();
   }
   const confirmed = await confirmBooking(accountId, db, held.id, now, customer);

@@ -271,13 +271,19 @@ export async function listServices(accountId: AccountId, db: Database) {
   return { services: rows.map(serviceView) };
 }
 
-/** One service of the account. */
-export async function getServiceView(accountId: AccountId, db: Database, id: string) {
+/** One service of the account, or null. */
+export async function findService(accountId: AccountId, db: Database, id: string) {
   const [row] = await db
     .select()
     .from(bookingService)
     .where(ownedBy(bookingService, accountId, eq(bookingService.id, id)))
     .limit(1);
+  return row ?? null;
+}
+
+/** One service of the account, as the API shows it. */
+export async function getServiceView(accountId: AccountId, db: Database, id: string) {
+  const row = await findService(accountId, db, id);
   if (!row) throw serviceNotFound();
   return serviceView(row);
 }
