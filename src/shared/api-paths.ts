@@ -75,6 +75,7 @@ export const apiPaths = {
   bookings: `${API_V1}/bookings`,
   booking: `${API_V1}/bookings/:id`,
   bookingCancel: `${API_V1}/bookings/:id/cancel`,
+  bookingManageLink: `${API_V1}/bookings/:id/manage-link`,
   apiKeys: `${API_V1}/api-keys`,
   apiKey: `${API_V1}/api-keys/:id`,
   apiKeySecret: `${API_V1}/api-keys/:id/key`,
@@ -97,6 +98,19 @@ export const widgetApiPaths = {
   conversationHandover: `${WIDGET_API}/conversations/:id/handover`,
   conversationEnd: `${WIDGET_API}/conversations/:id/end`,
   conversationRating: `${WIDGET_API}/conversations/:id/rating`,
+} as const;
+
+/**
+ * What a business's customers call without an account: a manage link's token (in the path)
+ * opens its one booking and nothing else. Limited per client address.
+ */
+export const PUBLIC_API = '/api/public';
+
+export const publicApiPaths = {
+  managedBooking: `${PUBLIC_API}/bookings/:token`,
+  managedBookingAvailability: `${PUBLIC_API}/bookings/:token/availability`,
+  managedBookingReschedule: `${PUBLIC_API}/bookings/:token/reschedule`,
+  managedBookingCancel: `${PUBLIC_API}/bookings/:token/cancel`,
 } as const;
 
 /** The API reference page, for people. */

@@ -238,6 +238,130 @@ export const bookingCopy = {
   bookingNotFound: 'No such booking.',
   slotGone: 'That time is no longer free. Choose another from the free slots.',
   noTimeZone: 'Set the time zone and opening hours first.',
+  notConfirmed: 'This booking is cancelled, so its time can no longer be changed.',
+  serviceGone: 'This service can no longer be booked, so the time cannot be changed.',
+  bookingOver: 'This appointment is over, so there is nothing to manage any more.',
+} as const;
+
+/**
+ * POST /api/v1/bookings/:id/manage-link: a new link the customer manages the booking with, to
+ * send them. The previous link stops working; this one stops when the appointment ends.
+ */
+export const manageLinkSchema = z.object({
+  bookingId: z.string(),
+  url: z.string(),
+  expiresAt: z.string(),
+});
+export type ManageLink = z.infer<typeof manageLinkSchema>;
+
+/**
+ * A booking as its manage link shows it to the customer: never their email or phone, which
+ * whoever holds the link need not learn.
+ */
+export const managedBookingSchema = z.object({
+  serviceName: z.string(),
+  startsAt: z.string(),
+  endsAt: z.string(),
+  /** The business's time zone, which the page says every time in. */
+  timeZone: z.string(),
+  businessName: z.string().nullable(),
+  status: z.enum(['confirmed', 'cancelled']),
+  customerName: z.string().nullable(),
+  /** Until the appointment begins, a confirmed booking can be cancelled… */
+  canCancel: z.boolean(),
+  /** …and moved, while its service can still be booked. */
+  canReschedule: z.boolean(),
+});
+export type ManagedBooking = z.infer<typeof managedBookingSchema>;
+
+/** POST /api/public/bookings/:token/reschedule. */
+export const rescheduleInputSchema = z
+  .object({
+    startsAt: z.iso.datetime({ offset: true, error: 'Choose a new time from the free times.' }),
+  })
+  .strict();
+export type RescheduleInput = z.infer<typeof rescheduleInputSchema>;
+
+/** How often one address may call the manage link's API, and change bookings through it. */
+export const manageBookingRateLimits = {
+  requestsPerAddress: { window: 60, max: 120 },
+  changesPerAddress: { window: 60 * 60, max: 20 },
+} as const;
+
+/** How many days of free times the manage page shows at once. */
+export const MANAGE_BOOKING_DAYS = 14;
+
+/** A time on the business's clock, said as such: "Tuesday 1 December, 10:00 (Europe/Lisbon time)". */
+export function bookingTimeWords(instant: string | Date, timeZone: string) {
+  const at = new Date(instant);
+  const day = new Intl.DateTimeFormat('en-GB', {
+    timeZone,
+    weekday: 'long',
+    day: 'numeric',
+    month: 'long',
+  }).format(at);
+  const time = new Intl.DateTimeFormat('en-GB', {
+    timeZone,
+    hour: '2-digit',
+    minute: '2-digit',
+  }).format(at);
+  return `${day}, ${time} (${timeZone} time)`;
+}
+
+/** A day of the calendar (YYYY-MM-DD) as a short label: "Tue 1 Dec". */
+export const shortDayWords = (day: string) =>
+  new Intl.DateTimeFormat('en-GB', {
+    timeZone: 'UTC',
+    weekday: 'short',
+    day: 'numeric',
+    month: 'short',
+  }).format(new Date(`${day}T12:00:00Z`));
+
+/** The texts of a customer's manage link: its page and the refusals of its API. */
+export const manageBookingCopy = {
+  documentTitle: 'Your booking',
+  loading: 'Loading your booking',
+  loadFailed: 'Your booking could not be loaded. Check your connection and try again.',
+  unknownTitle: 'Booking not found',
+  unknownLink:
+    'This link does not open any booking. Check that you opened the whole link from your message, or ask the business for a new one.',
+  expiredTitle: 'This link has expired',
+  expired:
+    'This link has expired: the appointment it was for is over. For a new appointment, contact the business.',
+  started: 'This appointment has already begun, so it can no longer be changed here.',
+  tooMany: 'Too many requests from your connection. Wait a few minutes and try again.',
+  overline: (businessName: string | null) => businessName ?? 'Your booking',
+  when: 'When',
+  bookedFor: 'Booked for',
+  business: 'With',
+  confirmed: 'Your appointment is booked.',
+  cancelledStatus: 'This appointment is cancelled.',
+  cancel: 'Cancel appointment',
+  cancelTitle: 'Cancel this appointment?',
+  cancelText: (service: string, when: string) =>
+    `Your ${service} on ${when} will be cancelled and the time given to others. This cannot be undone.`,
+  keep: 'Keep it',
+  confirmCancel: 'Cancel appointment',
+  cancelling: 'Cancelling...',
+  cancelled: 'Your appointment is cancelled.',
+  cancelFailed: 'The appointment could not be cancelled. Try again.',
+  change: 'Change time',
+  changeTitle: 'Choose a new time',
+  changeHint: (timeZone: string) => `Times are in ${timeZone} time.`,
+  days: 'Days with free times',
+  times: (day: string) => `Free times on ${day}`,
+  loadingTimes: 'Finding the free times',
+  timesFailed: 'The free times could not be loaded. Try again.',
+  noTimes: 'No free times on these days.',
+  earlierDays: 'Earlier days',
+  laterDays: 'Later days',
+  chooseDay: 'Choose a day to see its free times.',
+  confirmChange: 'Move my appointment',
+  changeTo: (when: string) => `New time: ${when}`,
+  changing: 'Moving...',
+  keepTime: 'Keep the current time',
+  changed: (when: string) => `Your appointment is now on ${when}.`,
+  changeFailed: 'The time could not be changed. Try again.',
 } as const;
 
 export const weekdayNames: Record<Weekday, string> = {

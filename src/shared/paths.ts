@@ -1,3 +1,9 @@
+/**
+ * A customer's own booking, opened with the manage link they were given when they booked (no
+ * account): the route's template; `paths.manageBooking(token)` is one booking's.
+ */
+export const manageBookingRoute = '/booking/:token';
+
 /** Every route of the app, in one place. Screens and tests link through these. */
 export const paths = {
   home: '/',
@@ -6,6 +12,7 @@ export const paths = {
   resetPassword: '/reset-password',
   signup: '/signup',
   verifyEmail: '/verify-email',
+  manageBooking: (token: string) => manageBookingRoute.replace(':token', encodeURIComponent(token)),
   portal: {
     root: '/portal',
     dashboard: '/portal/dashboard',
@@ -62,3 +69,7 @@ export const agentAnalyticsPath = (agentId: string) =>
 export const conversationRoute = `${paths.portal.conversationHistory}/:conversationId`;
 export const conversationPath = (conversationId: string) =>
   conversationRoute.replace(':conversationId', encodeURIComponent(conversationId));
+
+/** The whole manage link of a booking, for a message or a mail: `paths.manageBooking` on PUBLIC_URL. */
+export const manageBookingLink = (publicUrl: string, token: string) =>
+  new URL(paths.manageBooking(token), publicUrl).toString();

@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
 import { apiPaths } from '@shared/api-paths.ts';
+import { manageBookingLink } from '@shared/paths.ts';
 import {
   availabilitySchema,
   bookingInputSchema,
@@ -8,6 +9,7 @@ import {
   bookingSettingsInputSchema,
   bookingSettingsSchema,
   daysQuerySchema,
+  manageLinkSchema,
   serviceDeletedSchema,
   serviceInputSchema,
   serviceListSchema,
@@ -25,6 +27,7 @@ import {
   getBooking,
   listBookings,
 } from './booking-store.ts';
+import { issueManageToken } from './manage-link.ts';
 import {
   createService,
   deleteService,
@@ -39,11 +42,21 @@ const route = routeDocs('Bookings');
 const serviceId = rowIdParam(serviceNotFound);
 const bookingId = rowIdParam(bookingNotFound);
 
+export type BookingRouteOptions = {
+  /** Where the customer's manage links point: read when a link is made (PUBLIC_URL). */
+  links: { publicUrl: string };
+  now?: () => Date;
+};
+
 /**
  * What customers can book and when, the free slots, and the bookings: the time zone and
- * weekly hours, the services, availability, bookings made by hand, and cancelling.
+ * weekly hours, the services, availability, bookings made by hand, cancelling, and the link a
+ * customer manages their booking with.
  */
-export function bookingRoutes(db: Database, now: () => Date = () => new Date()) {
+export function bookingRoutes(
+  db: Database,
+  { links, now = () => new Date() }: BookingRouteOptions,
+) {
   return new Hono<{ Variables: AccountVariables }>()
     .get(
       apiPaths.bookingSettings,
@@ -197,5 +210,34 @@ export function bookingRoutes(db: Database, now: () => Date = () => new Date()) 
       }),
       bookingId,
       async (c) => c.json(await cancelBookingOf(c.get('account').id, db, c.req.valid('param').id)),
+    )
+    .post(
+      apiPaths.bookingManageLink,
+      route({
+        operationId: 'issueBookingManageLink',
+        summary: 'Make a new manage link',
+        description:
+          'A new link for the customer to see, move or cancel the booking without an account, to send them (the link is shown this once). The link given before stops working. It works until the appointment ends. Refused (409) for a cancelled booking (`booking_cancelled`) or one that is over (`booking_over`).',
+        answer: created(manageLinkSchema, 'The new link and when it stops working.'),
+        refuses: ['Conflict'],
+      }),
+      bookingId,
+      async (c) => {
+        const { booking, manageToken } = await issueManageToken(
+          c.get('account').id,
+          db,
+          c.req.valid('param').id,
+          now(),
+        );
+        c.header('cache-control', 'no-store');
+        return c.json(
+          {
+            bookingId: booking.id,
+            url: manageBookingLink(links.publicUrl, manageToken),
+            expiresAt: booking.endsAt.toISOString(),
+          },
+          201,
+        );
+      },
     );
 }

@@ -51,6 +51,12 @@ export type BookingCustomer = {
 
 export type BookingView = typeof booking.$inferSelect;
 
+/** How free slots are read beyond their window. */
+export type SlotReading = {
+  /** A booking whose own time counts as free: it is the one being moved. */
+  ignoring?: string;
+};
+
 /**
  * Each resource that gives the service, with its hours (its own, else the business's), its
  * exceptions (its own day first, else the business's) and what is taken in `span`: bookings
@@ -62,6 +68,7 @@ async function resourceTimes(
   serviceId: string,
   span: TimeStretch,
   now: Date,
+  reading: SlotReading = {},
 ): Promise<ResourceTimes[]> {
   const resourceIds = (
     await db
@@ -98,6 +105,7 @@ async function resourceTimes(
           or(isNull(booking.heldUntil), gt(booking.heldUntil, now)),
           lt(booking.blockedFrom, new Date(span.until)),
           gt(booking.blockedUntil, new Date(span.from)),
+          reading.ignoring ? ne(booking.id, reading.ignoring) : undefined,
         ),
       ),
   ]);
@@ -149,6 +157,7 @@ export async function freeSlots(
   db: Database,
   serviceId: string,
   window: SlotWindow,
+  reading: SlotReading = {},
 ): Promise<FreeSlot[] | null> {
   const service = await findService(accountId, db, serviceId);
   if (!service) return null;
@@ -158,12 +167,13 @@ export async function freeSlots(
     serviceId,
     serviceSpan(service, window),
     window.now,
+    reading,
   );
   return availableSlots(service, resources, window);
 }
 
 /** Whether an error is the database refusing two bookings that overlap on one resource. */
-function isOverlap(error: unknown): boolean {
+export function isOverlap(error: unknown): boolean {
   const code = (e: unknown) => (e as { code?: unknown } | null)?.code;
   return code(error) === '23P01' || code((error as { cause?: unknown } | null)?.cause) === '23P01';
 }
@@ -227,7 +237,7 @@ export async function holdSlot(
 }
 
 /** Cancels the resource's holds that have run out; whether there was any. */
-async function releaseExpiredHolds(
+export async function releaseExpiredHolds(
   accountId: AccountId,
   db: Database,
   resourceId: string,
@@ -249,7 +259,9 @@ async function releaseExpiredHolds(
   return released.length > 0;
 }
 
-const tokenHash = (token: string) => createHash('sha256').update(token).digest('hex');
+export const tokenHash = (token: string) => createHash('sha256').update(token).digest('hex');
+/** A manage link's token: 192 random bits, which no one guesses. */
+export const newManageToken = () => randomBytes(24).toString('base64url');
 
 /**
  * Confirms a held booking that is still held, with what is known of the customer: the
@@ -263,7 +275,7 @@ export async function confirmBooking(
   now: Date,
   customer: BookingCustomer = {},
 ): Promise<{ booking: BookingView; manageToken: string } | null> {
-  const manageToken = randomBytes(24).toString('base64url');
+  const manageToken = newManageToken();
   const known = Object.fromEntries(
     Object.entries({
       customerName: customer.name,
@@ -313,11 +325,11 @@ export async function cancelBooking(accountId: AccountId, db: Database, bookingI
 }
 
 export const bookingNotFound = () => new NotFound(bookingCopy.bookingNotFound);
-const slotGone = () => new Conflict('slot_taken', bookingCopy.slotGone);
+export const slotGone = () => new Conflict('slot_taken', bookingCopy.slotGone);
 const noTimeZone = () => new InvalidInput(bookingCopy.noTimeZone, 'no_time_zone');
 
 /** The account's time zone, or a refusal that says to set it first. */
-async function requireTimeZone(accountId: AccountId, db: Database) {
+export async function requireTimeZone(accountId: AccountId, db: Database) {
   const timeZone = await timeZoneOf(accountId, db);
   if (!timeZone) throw noTimeZone();
   return timeZone;
@@ -342,12 +354,14 @@ export async function availabilityOf(
   serviceId: string,
   query: DaysQuery,
   now: Date,
+  reading: SlotReading = {},
 ): Promise<Availability> {
   // Another account's service is unknown here, whatever this account has set up.
   if (!(await findService(accountId, db, serviceId))) throw serviceNotFound();
   const timeZone = await requireTimeZone(accountId, db);
   const within = daysAsked(query, timeZone, now);
-  const slots = (await freeSlots(accountId, db, serviceId, { timeZone, now, within })) ?? [];
+  const slots =
+    (await freeSlots(accountId, db, serviceId, { timeZone, now, within }, reading)) ?? [];
   return {
     serviceId,
     timeZone,

@@ -18,11 +18,14 @@ export abstract class DomainError extends Error {
 export type DomainErrorKind =
   'not_found' | 'plan_limit' | 'conflict' | 'payment_failed' | 'too_many' | 'invalid_input';
 
-/** No such row for this account: unknown, or another account's (never told apart). */
+/**
+ * No such row for this account: unknown, or another account's (never told apart). A code of
+ * its own where the caller can do something different (a link that was valid and expired).
+ */
 export class NotFound extends DomainError {
   readonly kind = 'not_found';
-  constructor(message: string) {
-    super('not_found', message);
+  constructor(message: string, code = 'not_found') {
+    super(code, message);
   }
 }
 
