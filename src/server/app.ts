@@ -45,6 +45,7 @@ import {
 import type { SessionLock } from '@server/platform/db/session-lock.ts';
 import type { WhatsappGateway } from '@server/channels/whatsapp/whatsapp-gateway.ts';
 import { type ChannelTimings, createChannelRegistry } from '@server/channels/channel-registry.ts';
+import { manageBookingRoutes } from '@server/features/manage-booking/manage-booking-routes.ts';
 import { createApiV1 } from './api-v1.ts';
 import {
   embeddingsSettingsOf,
@@ -158,6 +159,8 @@ export function buildServer(options: AppOptions) {
   });
   // The widget's API and the providers' webhooks: each checks its own secret, not a session.
   for (const routes of channels.publicRoutes) app.route('/', routes);
+  // A customer's manage link: its token, not a session, opens its one booking.
+  app.route('/', manageBookingRoutes({ db, rateLimits, trustedProxies: env.TRUST_PROXY }));
   app.route(
     '/',
     createApiV1({

@@ -73,6 +73,8 @@ export function describeAccountIsolation(
   const idsOfA = {} as Record<IdKind, string>;
   /** The file of A's ticket, for the routes of one of a ticket's files. */
   let attachmentOfA = '';
+  /** The path of A's booking as its customer's manage link opens it. */
+  let managedBookingOfA = '';
   /** Values only account A's data holds; none may appear in an answer to B. */
   const markersOfA: string[] = [];
   const credentialsOfB: Record<string, Headers> = {};
@@ -147,6 +149,11 @@ export function describeAccountIsolation(
         customerName: 'Booking customer of A',
       }),
     );
+    const manageLinkOfA = await json<{ url: string }>(
+      app.request(`/api/v1/bookings/${bookingOfA.id}/manage-link`, { method: 'POST', headers: a }),
+    );
+    const tokenOfA = new URL(manageLinkOfA.url).pathname.split('/').at(-1)!;
+    managedBookingOfA = `/api/public/bookings/${tokenOfA}`;
     const notifications = await json<{ notifications: { id: string }[] }>(
       app.request('/api/v1/notifications', { headers: a }),
     );
@@ -222,6 +229,7 @@ export function describeAccountIsolation(
       'Unanswered question of A',
       'Service of A',
       'Booking customer of A',
+      tokenOfA,
     );
 
     const b = await signedInAccount(app, db);
@@ -301,6 +309,11 @@ export function describeAccountIsolation(
             app.request(routePath(route, { id: idsOfA.pairing }), { headers: a }),
           );
           expect(status.status).toBe('pending');
+        }
+        if (route.id === 'booking') {
+          // A's customer's link still opens it: B made no new one in its place.
+          const managed = await json<{ status: string }>(app.request(managedBookingOfA));
+          expect(managed.status).toBe('confirmed');
         }
         if (route.id === 'apiKey') {
           const revealed = await app.request(`/api/v1/api-keys/${idsOfA.apiKey}/key`, {
