@@ -124,6 +124,8 @@ export const messageSchema = z.object({
   text: z.string(),
   sources: z.array(messageSourceSchema),
   answer: answerDetailsSchema.nullable(),
+  /** Replies the agent offers (times, services, yes or no): the widget shows them as buttons. */
+  choices: z.array(z.string()),
   delivery: z.enum(deliveryStatuses).nullable(),
   /** ISO 8601 */
   createdAt: z.string(),

@@ -13,6 +13,7 @@ const message = (sender: Message['sender'], delivery: Message['delivery']): Mess
   text: 'We open at nine.',
   sources: [],
   answer: null,
+  choices: [],
   delivery,
   createdAt: '2026-01-01T00:00:00.000Z',
 });

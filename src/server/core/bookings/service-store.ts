@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { eq, isNull } from 'drizzle-orm';
+import { and, eq, exists, isNull, notExists, or } from 'drizzle-orm';
 import {
   bookingCopy,
   type BookingSettings,
@@ -269,6 +269,31 @@ export async function listServices(accountId: AccountId, db: Database) {
     .where(ownedBy(bookingService, accountId))
     .orderBy(bookingService.createdAt, bookingService.id);
   return { services: rows.map(serviceView) };
+}
+
+/**
+ * The services an agent offers its customers, oldest first: those that name it, and those that
+ * name no agent (a business with one agent never has to choose).
+ */
+export async function servicesOfferedBy(accountId: AccountId, db: Database, agentId: string) {
+  const named = db
+    .select({ serviceId: bookingServiceAgent.serviceId })
+    .from(bookingServiceAgent)
+    .where(eq(bookingServiceAgent.serviceId, bookingService.id));
+  const byAgent = db
+    .select({ serviceId: bookingServiceAgent.serviceId })
+    .from(bookingServiceAgent)
+    .where(
+      and(
+        eq(bookingServiceAgent.serviceId, bookingService.id),
+        eq(bookingServiceAgent.agentId, agentId),
+      ),
+    );
+  return db
+    .select()
+    .from(bookingService)
+    .where(ownedBy(bookingService, accountId, or(notExists(named), exists(byAgent))))
+    .orderBy(bookingService.createdAt, bookingService.id);
 }
 
 /** One service of the account, or null. */

@@ -25,6 +25,8 @@ export type NewMessage = {
   authorName?: string | null;
   sources?: MessageSource[];
   answer?: AnswerDetails | null;
+  /** The replies offered to the customer, as buttons where the channel has them. */
+  choices?: string[];
   /** The channel's id of an inbound message; the same id twice is stored once. */
   externalId?: string | null;
   delivery?: DeliveryStatus | null;
@@ -64,6 +66,7 @@ export async function addMessage(
       text: input.text,
       sources: input.sources ?? [],
       answer: input.answer ?? null,
+      choices: input.choices ?? [],
       externalId: input.externalId ?? null,
       delivery: input.delivery ?? (outboundChannel ? 'pending' : null),
     })

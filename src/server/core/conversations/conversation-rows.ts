@@ -60,6 +60,7 @@ export function toMessage(row: MessageRow): Message {
     text: row.text,
     sources: row.sources,
     answer: row.answer ?? null,
+    choices: row.choices,
     delivery: row.delivery,
     createdAt: row.createdAt.toISOString(),
   };

@@ -545,6 +545,20 @@ export const booking = pgTable(
   ],
 );
 
+/**
+ * Where a customer's booking stands in a conversation with an agent (runtime/bookings): the
+ * step the agent waits on, what it offered and what the customer said so far. One per
+ * conversation; a flow left untouched for a while is forgotten.
+ */
+export const bookingFlow = pgTable('booking_flow', {
+  conversationId: text('conversation_id')
+    .primaryKey()
+    .references(() => conversation.id, { onDelete: 'cascade' }),
+  accountId: accountIdColumn(),
+  state: jsonb('state').$type<Record<string, unknown>>().notNull(),
+  updatedAt: updatedAt(),
+});
+
 /** API keys: found by the SHA-256 of the key, kept sealed for the portal's reveal and copy. */
 export const apiKey = pgTable(
   'api_key',
@@ -712,6 +726,8 @@ export const message = pgTable(
     text: text('text').notNull(),
     sources: jsonb('sources').$type<MessageSource[]>().default([]).notNull(),
     answer: jsonb('answer').$type<AnswerDetails>(),
+    /** The replies the agent offers (slots, services, yes/no): buttons where the channel has them. */
+    choices: jsonb('choices').$type<string[]>().default([]).notNull(),
     /** The channel's own id of an inbound message: a message a gateway sends twice is stored once. */
     externalId: text('external_id'),
     delivery: text('delivery', { enum: deliveryStatuses }),

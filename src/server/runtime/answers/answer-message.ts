@@ -23,7 +23,8 @@ import { handOver } from '@server/core/conversations/hand-over.ts';
 import { getAgentPersonality } from '@server/core/personality/personality-store.ts';
 import type { ReceivedMessage } from '@server/runtime/messaging/receive-customer-message.ts';
 import { findConversationKnowledge } from './conversation-knowledge.ts';
-import type { AnswerContext, Responder } from './responder.ts';
+import { type BookingReply, bookingTurn } from '@server/runtime/bookings/booking-turn.ts';
+import type { AnswerContext, Responder, ResponderEvent } from './responder.ts';
 
 /** How many pieces of knowledge an answer is given to choose from. */
 const KNOWLEDGE_PER_ANSWER = 5;
@@ -80,6 +81,14 @@ async function contextOf(
   };
 }
 
+/** A booking's step told as a responder tells an answer: the built-in engine's, with its choices. */
+function* bookingAnswer({ text, choices }: BookingReply): Generator<ResponderEvent> {
+  yield { event: 'start', engine: 'builtin', model: null };
+  yield { event: 'delta', text };
+  yield { event: 'choices', choices };
+  yield { event: 'done', promptTokens: null, completionTokens: null };
+}
+
 export type AnswerOptions = {
   responder: Responder;
   /** Aborts when the customer leaves: the answer stops, and only what was written is kept. */
@@ -109,23 +118,33 @@ export async function answerMessage(
   const agent = received.agent;
   if (!agent) return undefined;
   await emit({ event: 'start', data: { conversationId } });
-  const context = await contextOf(
-    deps.db,
+  // A customer booking an appointment is answered by the booking's steps, whatever the engine:
+  // every time offered is one the server found free.
+  const booking = await bookingTurn({
+    db: deps.db,
+    publicUrl: deps.publicUrl,
     accountId,
-    { ...received, agent },
-    { responder, signal },
-  );
+    agentId: agent.id,
+    conversation: received.conversation,
+    text: received.customerMessage.text,
+    now: new Date(),
+  });
+  const context = booking
+    ? null
+    : await contextOf(deps.db, accountId, { ...received, agent }, { responder, signal });
 
   let text = '';
   let engine: AnswerEngine = 'builtin';
   let model: string | null = null;
   let firstTokenMs: number | null = null;
   let sources: MessageSource[] = [];
+  let choices: string[] = [];
   let handover: HandoverReason | undefined;
   let tokens = { promptTokens: null as number | null, completionTokens: null as number | null };
   const elapsed = () => Math.round(performance.now() - receivedAt);
 
-  for await (const event of responder.respond(context, signal)) {
+  const events = context ? responder.respond(context, signal) : bookingAnswer(booking!);
+  for await (const event of events) {
     if (signal.aborted) break;
     switch (event.event) {
       case 'start':
@@ -140,6 +159,9 @@ export async function answerMessage(
       case 'sources':
         sources = event.sources;
         await emit({ event: 'sources', data: { sources } });
+        break;
+      case 'choices':
+        ({ choices } = event);
         break;
       case 'handover':
         handover = event.reason;
@@ -158,7 +180,8 @@ export async function answerMessage(
 
   const cut = signal.aborted;
   if (cut && !text) return undefined;
-  if (!text) text = answerCopy.passingOn[context.personality.tone];
+  // A booking's step always has words; a responder may end with none.
+  if (!text && context) text = answerCopy.passingOn[context.personality.tone];
   const answer: AnswerDetails = {
     engine,
     model,
@@ -169,7 +192,13 @@ export async function answerMessage(
   };
   const stored = await changeConversations(deps, accountId, async (tx, record) => {
     const row = await conversationRow(accountId, tx, conversationId, { forUpdate: true });
-    const added = await addMessage(tx, record, row, { sender: 'agent', text, sources, answer });
+    const added = await addMessage(tx, record, row, {
+      sender: 'agent',
+      text,
+      sources,
+      answer,
+      choices,
+    });
     return { message: added.message!, conversation: added.view! };
   });
   if (cut) return stored;

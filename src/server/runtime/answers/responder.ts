@@ -42,6 +42,8 @@ export type ResponderEvent =
   | { event: 'start'; engine: AnswerEngine; model: string | null }
   | { event: 'delta'; text: string }
   | { event: 'sources'; sources: MessageSource[] }
+  /** Replies offered to the customer (a booking's times, yes or no), shown as buttons. */
+  | { event: 'choices'; choices: string[] }
   | { event: 'handover'; reason: HandoverReason }
   | { event: 'done'; promptTokens: number | null; completionTokens: number | null }
   | { event: 'error'; code: ResponderFailure; message: string };

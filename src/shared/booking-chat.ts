@@ -1,0 +1,219 @@
+import type { WidgetLanguage } from './webchat.ts';
+
+/**
+ * What an agent says while it books, changes or cancels an appointment in a conversation, in
+ * each language the widget speaks. Times are given on the business's clock, said as such.
+ */
+
+/** How many free times the agent offers at once. */
+export const OFFERED_SLOTS = 6;
+/** At most this many of the offered times fall on one day, so the offer spans days. */
+export const OFFERED_SLOTS_PER_DAY = 3;
+/** A booking left unanswered this long is forgotten: the next message is read afresh. */
+export const BOOKING_FLOW_IDLE_MINUTES = 30;
+
+type Said = {
+  whichService: string;
+  noServices: string;
+  freeTimes: (service: string, timeZone: string) => string;
+  noFreeTimes: (service: string) => string;
+  dayHasNoTimes: string;
+  moreTimes: string;
+  pickFromList: string;
+  slotTaken: string;
+  askName: string;
+  askContact: string;
+  contactInvalid: string;
+  summary: (what: string, when: string, who: string) => string;
+  yes: string;
+  no: string;
+  booked: (what: string, when: string, link: string) => string;
+  notBooked: string;
+  stopped: string;
+  noUpcoming: string;
+  whichBooking: string;
+  cancelQuestion: (what: string, when: string) => string;
+  cancelYes: string;
+  cancelled: (what: string, when: string) => string;
+  keptBooking: string;
+  moved: (what: string, when: string) => string;
+  when: (day: string, time: string, timeZone: string) => string;
+};
+
+export const bookingChatCopy: Record<WidgetLanguage, Said> = {
+  en: {
+    whichService: 'Which would you like to book?',
+    noServices: 'Bookings are not open here yet. Someone from our team will help you.',
+    freeTimes: (service, timeZone) =>
+      `These are the next free times for ${service} (${timeZone} time):`,
+    noFreeTimes: (service) =>
+      `There are no free times for ${service} in the coming days. Someone from our team will help you.`,
+    dayHasNoTimes: 'That day has no free time. These are the nearest ones:',
+    moreTimes: 'Later times',
+    pickFromList:
+      'Please answer with a number from the list, or a day and time. Say "stop" to leave the booking.',
+    slotTaken: 'Sorry, that time was just taken. These are still free:',
+    askName: 'What name should the booking be under?',
+    askContact: 'What email address or phone number can we reach you at?',
+    contactInvalid:
+      'Please give an email address (name@example.com) or a phone number with its country code (+351 912 345 678).',
+    summary: (what, when, who) => `${what}, ${when}, for ${who}. Shall I book it?`,
+    yes: 'Yes, book it',
+    no: 'No',
+    booked: (what, when, link) =>
+      `Booked: ${what}, ${when}. To change or cancel it, use this link: ${link}`,
+    notBooked: 'All right, I have not booked anything.',
+    stopped: 'All right, I have left the booking. Ask me anything else.',
+    noUpcoming:
+      'I cannot find an upcoming appointment made in this conversation. Use the link in your confirmation to change or cancel it.',
+    whichBooking: 'Which appointment?',
+    cancelQuestion: (what, when) => `Cancel ${what}, ${when}?`,
+    cancelYes: 'Yes, cancel it',
+    cancelled: (what, when) => `Cancelled: ${what}, ${when}.`,
+    keptBooking: 'All right, your appointment stays as it is.',
+    moved: (what, when) => `Done: ${what} is now ${when}.`,
+    when: (day, time, timeZone) => `${day} at ${time} (${timeZone} time)`,
+  },
+  es: {
+    whichService: '¿Qué le gustaría reservar?',
+    noServices: 'Todavía no se puede reservar aquí. Alguien de nuestro equipo le ayudará.',
+    freeTimes: (service, timeZone) =>
+      `Estos son los próximos horarios libres para ${service} (hora de ${timeZone}):`,
+    noFreeTimes: (service) =>
+      `No hay horarios libres para ${service} en los próximos días. Alguien de nuestro equipo le ayudará.`,
+    dayHasNoTimes: 'Ese día no hay horarios libres. Estos son los más cercanos:',
+    moreTimes: 'Más tarde',
+    pickFromList:
+      'Responda con un número de la lista, o un día y una hora. Diga "parar" para dejar la reserva.',
+    slotTaken: 'Lo siento, ese horario se acaba de ocupar. Estos siguen libres:',
+    askName: '¿A nombre de quién hago la reserva?',
+    askContact: '¿En qué correo electrónico o teléfono podemos contactarle?',
+    contactInvalid:
+      'Indique un correo electrónico (nombre@ejemplo.com) o un teléfono con su prefijo (+34 612 345 678).',
+    summary: (what, when, who) => `${what}, ${when}, a nombre de ${who}. ¿La reservo?`,
+    yes: 'Sí, resérvala',
+    no: 'No',
+    booked: (what, when, link) =>
+      `Reservado: ${what}, ${when}. Para cambiarlo o cancelarlo, use este enlace: ${link}`,
+    notBooked: 'De acuerdo, no he reservado nada.',
+    stopped: 'De acuerdo, he dejado la reserva. Pregúnteme lo que quiera.',
+    noUpcoming:
+      'No encuentro ninguna cita próxima hecha en esta conversación. Use el enlace de su confirmación para cambiarla o cancelarla.',
+    whichBooking: '¿Qué cita?',
+    cancelQuestion: (what, when) => `¿Cancelo ${what}, ${when}?`,
+    cancelYes: 'Sí, cancélala',
+    cancelled: (what, when) => `Cancelada: ${what}, ${when}.`,
+    keptBooking: 'De acuerdo, su cita sigue igual.',
+    moved: (what, when) => `Hecho: ${what} queda ${when}.`,
+    when: (day, time, timeZone) => `${day} a las ${time} (hora de ${timeZone})`,
+  },
+  pt: {
+    whichService: 'O que gostaria de marcar?',
+    noServices: 'Ainda não é possível marcar aqui. Alguém da nossa equipa vai ajudar.',
+    freeTimes: (service, timeZone) =>
+      `Estes são os próximos horários livres para ${service} (hora de ${timeZone}):`,
+    noFreeTimes: (service) =>
+      `Não há horários livres para ${service} nos próximos dias. Alguém da nossa equipa vai ajudar.`,
+    dayHasNoTimes: 'Esse dia não tem horários livres. Estes são os mais próximos:',
+    moreTimes: 'Mais tarde',
+    pickFromList:
+      'Responda com um número da lista, ou um dia e uma hora. Diga "parar" para deixar a marcação.',
+    slotTaken: 'Lamento, esse horário acabou de ser ocupado. Estes continuam livres:',
+    askName: 'Em que nome fica a marcação?',
+    askContact: 'Em que email ou telefone o podemos contactar?',
+    contactInvalid:
+      'Indique um email (nome@exemplo.pt) ou um telefone com o indicativo do país (+351 912 345 678).',
+    summary: (what, when, who) => `${what}, ${when}, em nome de ${who}. Posso marcar?`,
+    yes: 'Sim, marcar',
+    no: 'Não',
+    booked: (what, when, link) =>
+      `Marcado: ${what}, ${when}. Para alterar ou cancelar, use este link: ${link}`,
+    notBooked: 'Está bem, não marquei nada.',
+    stopped: 'Está bem, deixei a marcação. Pergunte o que quiser.',
+    noUpcoming:
+      'Não encontro nenhuma marcação futura feita nesta conversa. Use o link da sua confirmação para a alterar ou cancelar.',
+    whichBooking: 'Qual marcação?',
+    cancelQuestion: (what, when) => `Cancelo ${what}, ${when}?`,
+    cancelYes: 'Sim, cancelar',
+    cancelled: (what, when) => `Cancelado: ${what}, ${when}.`,
+    keptBooking: 'Está bem, a sua marcação fica como está.',
+    moved: (what, when) => `Feito: ${what} passa para ${when}.`,
+    when: (day, time, timeZone) => `${day} às ${time} (hora de ${timeZone})`,
+  },
+  fr: {
+    whichService: 'Que souhaitez-vous réserver ?',
+    noServices:
+      'La réservation n’est pas encore ouverte ici. Quelqu’un de notre équipe va vous aider.',
+    freeTimes: (service, timeZone) =>
+      `Voici les prochains créneaux libres pour ${service} (heure de ${timeZone}) :`,
+    noFreeTimes: (service) =>
+      `Aucun créneau libre pour ${service} dans les prochains jours. Quelqu’un de notre équipe va vous aider.`,
+    dayHasNoTimes: 'Ce jour n’a pas de créneau libre. Voici les plus proches :',
+    moreTimes: 'Plus tard',
+    pickFromList:
+      'Répondez avec un numéro de la liste, ou un jour et une heure. Dites « stop » pour quitter la réservation.',
+    slotTaken: 'Désolé, ce créneau vient d’être pris. Ceux-ci sont encore libres :',
+    askName: 'À quel nom dois-je faire la réservation ?',
+    askContact: 'À quelle adresse e-mail ou quel numéro de téléphone pouvons-nous vous joindre ?',
+    contactInvalid:
+      'Indiquez une adresse e-mail (nom@exemple.fr) ou un numéro avec l’indicatif du pays (+33 6 12 34 56 78).',
+    summary: (what, when, who) => `${what}, ${when}, au nom de ${who}. Je réserve ?`,
+    yes: 'Oui, réserver',
+    no: 'Non',
+    booked: (what, when, link) =>
+      `Réservé : ${what}, ${when}. Pour le modifier ou l’annuler, utilisez ce lien : ${link}`,
+    notBooked: 'D’accord, je n’ai rien réservé.',
+    stopped: 'D’accord, j’ai quitté la réservation. Posez-moi une autre question.',
+    noUpcoming:
+      'Je ne trouve aucun rendez-vous à venir pris dans cette conversation. Utilisez le lien de votre confirmation pour le modifier ou l’annuler.',
+    whichBooking: 'Quel rendez-vous ?',
+    cancelQuestion: (what, when) => `Annuler ${what}, ${when} ?`,
+    cancelYes: 'Oui, annuler',
+    cancelled: (what, when) => `Annulé : ${what}, ${when}.`,
+    keptBooking: 'D’accord, votre rendez-vous reste inchangé.',
+    moved: (what, when) => `C’est fait : ${what} est maintenant ${when}.`,
+    when: (day, time, timeZone) => `${day} à ${time} (heure de ${timeZone})`,
+  },
+  de: {
+    whichService: 'Was möchten Sie buchen?',
+    noServices: 'Buchungen sind hier noch nicht möglich. Jemand aus unserem Team hilft Ihnen.',
+    freeTimes: (service, timeZone) =>
+      `Das sind die nächsten freien Termine für ${service} (Zeitzone ${timeZone}):`,
+    noFreeTimes: (service) =>
+      `In den nächsten Tagen gibt es keine freien Termine für ${service}. Jemand aus unserem Team hilft Ihnen.`,
+    dayHasNoTimes: 'An diesem Tag ist nichts frei. Das sind die nächsten freien Termine:',
+    moreTimes: 'Spätere Termine',
+    pickFromList:
+      'Bitte antworten Sie mit einer Nummer aus der Liste oder mit Tag und Uhrzeit. Mit „stopp“ beenden Sie die Buchung.',
+    slotTaken: 'Dieser Termin wurde leider gerade vergeben. Diese sind noch frei:',
+    askName: 'Auf welchen Namen soll ich buchen?',
+    askContact: 'Unter welcher E-Mail-Adresse oder Telefonnummer erreichen wir Sie?',
+    contactInvalid:
+      'Bitte geben Sie eine E-Mail-Adresse (name@beispiel.de) oder eine Telefonnummer mit Ländervorwahl (+49 151 2345678) an.',
+    summary: (what, when, who) => `${what}, ${when}, für ${who}. Soll ich das buchen?`,
+    yes: 'Ja, buchen',
+    no: 'Nein',
+    booked: (what, when, link) =>
+      `Gebucht: ${what}, ${when}. Zum Ändern oder Absagen nutzen Sie diesen Link: ${link}`,
+    notBooked: 'In Ordnung, ich habe nichts gebucht.',
+    stopped: 'In Ordnung, die Buchung ist beendet. Fragen Sie mich gern etwas anderes.',
+    noUpcoming:
+      'Ich finde keinen kommenden Termin aus diesem Gespräch. Nutzen Sie den Link aus Ihrer Bestätigung, um ihn zu ändern oder abzusagen.',
+    whichBooking: 'Welcher Termin?',
+    cancelQuestion: (what, when) => `${what}, ${when} absagen?`,
+    cancelYes: 'Ja, absagen',
+    cancelled: (what, when) => `Abgesagt: ${what}, ${when}.`,
+    keptBooking: 'In Ordnung, Ihr Termin bleibt, wie er ist.',
+    moved: (what, when) => `Erledigt: ${what} ist jetzt ${when}.`,
+    when: (day, time, timeZone) => `${day} um ${time} (Zeitzone ${timeZone})`,
+  },
+};
+
+/** Each widget language's locale for days and times ("Tue 1 Dec", "10:00"). */
+export const bookingChatLocales: Record<WidgetLanguage, string> = {
+  en: 'en-GB',
+  es: 'es-ES',
+  pt: 'pt-PT',
+  fr: 'fr-FR',
+  de: 'de-DE',
+};
