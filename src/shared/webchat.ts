@@ -205,6 +205,8 @@ export const widgetMessageSchema = z.object({
   /** A person's name for `person` messages. */
   authorName: z.string().nullable(),
   text: z.string(),
+  /** Replies the agent offers, shown as buttons under its latest message. */
+  choices: z.array(z.string()),
   createdAt: z.string(),
 });
 export type WidgetMessage = z.infer<typeof widgetMessageSchema>;

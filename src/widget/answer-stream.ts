@@ -37,6 +37,7 @@ export function answerStream(
             messages.markShown(data.message.id);
             if (answer) answer.body.textContent = data.message.text;
             else messages.bubble('agent', data.message.text);
+            messages.offer(data.message.choices);
           }
           if (data.status) setStatus(data.status);
         } else if (event.event === 'error') {

@@ -6,7 +6,11 @@ import type { WidgetTexts } from './texts.ts';
  * The conversation on screen: each message once, named for screen readers by who wrote it, and
  * the line that says the agent is writing.
  */
-export function messageList(config: WidgetConfig, texts: WidgetTexts) {
+export function messageList(
+  config: WidgetConfig,
+  texts: WidgetTexts,
+  choose: (reply: string) => void,
+) {
   const log = el('div', {
     class: 'log',
     role: 'log',
@@ -20,6 +24,25 @@ export function messageList(config: WidgetConfig, texts: WidgetTexts) {
     text: `${config.displayName} ${texts.typing}`,
   });
   const shown = new Set<string>();
+  let offered: HTMLElement | undefined;
+
+  /** The agent's suggested replies, under its latest message only: a click sends one. */
+  function offer(choices: readonly string[]) {
+    offered?.remove();
+    offered = undefined;
+    if (choices.length === 0) return;
+    offered = el('div', { class: 'choices', role: 'group', 'aria-label': texts.choices });
+    for (const choice of choices) {
+      const button = el('button', { type: 'button', class: 'choice', text: choice });
+      button.addEventListener('click', () => {
+        offer([]);
+        choose(choice);
+      });
+      offered.append(button);
+    }
+    log.append(offered);
+    scrollToEnd();
+  }
 
   function scrollToEnd() {
     log.scrollTop = log.scrollHeight;
@@ -34,6 +57,7 @@ export function messageList(config: WidgetConfig, texts: WidgetTexts) {
           : sender === 'agent'
             ? config.displayName
             : '';
+    offer([]);
     const node = el('div', { class: `message ${sender}` });
     if (who) node.append(el('span', { class: 'sr', text: `${who}: ` }));
     if (sender === 'person' && author) node.append(el('strong', { text: author }));
@@ -48,6 +72,7 @@ export function messageList(config: WidgetConfig, texts: WidgetTexts) {
     if (shown.has(message.id)) return;
     shown.add(message.id);
     bubble(message.sender, message.text, message.authorName);
+    offer(message.choices);
   }
 
   return {
@@ -55,6 +80,7 @@ export function messageList(config: WidgetConfig, texts: WidgetTexts) {
     typing,
     bubble,
     add,
+    offer,
     scrollToEnd,
     /** For a message drawn while it streamed in, before it had an id. */
     markShown(id: string) {

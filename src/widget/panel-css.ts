@@ -31,6 +31,8 @@ textarea,input{flex:1;width:100%;padding:8px 10px;border:1px solid #8a8f98;borde
 button{font:inherit;cursor:pointer}
 .primary{padding:8px 14px;border:0;border-radius:10px;background:var(--accent);color:var(--on-accent);font-weight:600}
 .actions{display:flex;justify-content:space-between;gap:8px;padding:0 10px 10px}
+.choices{display:flex;flex-wrap:wrap;gap:6px;align-self:flex-start}
+.choice{padding:6px 12px;border:1px solid var(--accent);border-radius:16px;background:#fff;color:#1d1d1f;font:inherit;font-size:13px;cursor:pointer}
 .actions button{padding:6px 8px;border:0;background:transparent;color:#1d1d1f;text-decoration:underline}
 .rating,.thanks,.offline{display:flex;flex-direction:column;gap:8px;padding:12px 14px;border-top:1px solid #dfe1e6}
 .rating p,.thanks p,.offline p{margin:0}

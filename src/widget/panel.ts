@@ -21,7 +21,7 @@ export function openPanel(context: WidgetContext) {
   const api = apiClient(context);
   const notice = noticeLine();
   const showNotice = notice.show;
-  const messages = messageList(config, texts);
+  const messages = messageList(config, texts, (reply) => void act(() => session.send(reply)));
   // The parts and the session need each other: the parts reach the session and the layout
   // only when the visitor acts, by when both exist.
   const act = showingFailures(config, api, {

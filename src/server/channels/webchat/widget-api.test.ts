@@ -48,7 +48,7 @@ describe('the widget API', () => {
     });
     // Only what a visitor may see: no engine details, no sources of the business.
     expect(Object.keys((done.data as { message: object }).message).sort()).toEqual(
-      ['authorName', 'createdAt', 'id', 'sender', 'text'].sort(),
+      ['authorName', 'choices', 'createdAt', 'id', 'sender', 'text'].sort(),
     );
 
     const current = (await (await visitor.current()).json()) as { conversation: { id: string } };

@@ -13,6 +13,7 @@ export const toWidgetMessage = (message: Message): WidgetMessage => ({
   sender: message.sender,
   authorName: message.authorName,
   text: message.text,
+  choices: message.choices,
   createdAt: message.createdAt,
 });
 
