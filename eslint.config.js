@@ -25,6 +25,7 @@ const features = [
   'inbox',
   'channels',
   'analytics',
+  'manage-booking',
 ];
 
 /** The server's layers, lowest first: a layer imports only the ones before it. */

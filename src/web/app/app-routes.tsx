@@ -1,5 +1,6 @@
 import { Suspense, type ReactNode } from 'react';
 import { Navigate, Route, Routes } from 'react-router';
+import { manageBookingRoute } from '@shared/paths.ts';
 import { PublicLayout } from '@web/components/public-layout.tsx';
 import { PageLoader } from '@web/components/page-loader.tsx';
 import { lazyWithReload } from '@web/lib/lazy-with-reload.ts';
@@ -25,6 +26,10 @@ const ResetPasswordPage = lazyWithReload(
 const SignupPage = lazyWithReload(() => import('@web/features/auth/signup-page.tsx'));
 const VerifyEmailPage = lazyWithReload(() => import('@web/features/auth/verify-email-page.tsx'));
 const PortalRoutes = lazyWithReload(() => import('./portal-routes.tsx'));
+const PublicQueryArea = lazyWithReload(() => import('./public-query-area.tsx'));
+const ManageBookingPage = lazyWithReload(
+  () => import('@web/features/manage-booking/manage-booking-page.tsx'),
+);
 
 const later = (node: ReactNode) => <Suspense fallback={<PageLoader />}>{node}</Suspense>;
 
@@ -41,6 +46,11 @@ export function AppRoutes() {
         </Route>
         <Route path="login" element={<LoginPage />} />
         <Route path="portal/*" element={<PortalRoutes />} />
+      </Route>
+      <Route element={later(<PublicQueryArea />)}>
+        <Route element={<PublicLayout />}>
+          <Route path={manageBookingRoute.slice(1)} element={<ManageBookingPage />} />
+        </Route>
       </Route>
       <Route path="*" element={<Navigate to="/" replace />} />
     </Routes>

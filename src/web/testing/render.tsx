@@ -14,6 +14,8 @@ export const signedInUser: SignedInUser = {
 type RenderOptions = {
   /** Where the router starts. */
   route?: string;
+  /** The route's template, for a screen that reads its parameters (`/booking/:token`). */
+  path?: string;
   /** The session's user; null renders signed out. */
   user?: SignedInUser | null;
 };
@@ -24,7 +26,7 @@ type RenderOptions = {
  */
 export function renderWithProviders(
   ui: ReactElement,
-  { route = '/', user = signedInUser }: RenderOptions = {},
+  { route = '/', path = '*', user = signedInUser }: RenderOptions = {},
 ) {
   const queryClient = new QueryClient({
     defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
@@ -36,7 +38,7 @@ export function renderWithProviders(
     refresh: vi.fn(async () => {}),
   };
   // A data router like the app's (src/web/main.tsx), so screens that block navigation work here.
-  const router = createMemoryRouter([{ path: '*', element: ui }], { initialEntries: [route] });
+  const router = createMemoryRouter([{ path, element: ui }], { initialEntries: [route] });
   const result = render(
     <AppThemeProvider>
       <QueryClientProvider client={queryClient}>
