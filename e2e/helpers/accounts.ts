@@ -86,6 +86,18 @@ export const accounts = {
     password: 'appointments-password-2026',
     name: 'Abel Appointments',
   },
+  /** Books a customer in and gives them the manage link they move and cancel it with (e2e/manage-booking.spec.ts). */
+  manageBooking: {
+    email: 'manage-booking@example.com',
+    password: 'manage-booking-password-2026',
+    name: 'Mara Manage',
+  },
+  /** Books customers in for the manage page's look at phone and desktop widths (e2e/manage-booking.spec.ts). */
+  manageBookingLayout: {
+    email: 'manage-booking-layout@example.com',
+    password: 'manage-booking-layout-2026',
+    name: 'Lia Layout',
+  },
   /** Creates, reveals, copies and deletes API keys (e2e/integrations.spec.ts). */
   apiKeys: {
     email: 'api-keys@example.com',
