@@ -16,6 +16,7 @@ import { dashboardRoutes } from '@server/features/dashboard/dashboard-routes.ts'
 import { demoRequestRoutes } from '@server/features/demo-requests/demo-request-routes.ts';
 import { apiKeyRoutes } from '@server/core/api-keys/api-key-routes.ts';
 import { accountOfApiKey } from '@server/core/api-keys/api-key-store.ts';
+import { caldavRoutes } from '@server/features/integrations/caldav-routes.ts';
 import { calendarRoutes } from '@server/features/integrations/calendar-routes.ts';
 import { analyticsRoutes } from '@server/runtime/analytics/analytics-routes.ts';
 import { historyRoutes } from '@server/runtime/history/history-routes.ts';
@@ -128,6 +129,7 @@ export function createApiV1({
   v1.route('/', inboxRoutes(runtime));
   v1.route('/', briefingRoutes(db));
   v1.route('/', personalityRoutes(db));
+  v1.route('/', caldavRoutes(db, secrets.calendarSecrets));
   v1.route('/', calendarRoutes(db, secrets.calendarSecrets));
   v1.route('/', bookingRoutes(db, { links: runtime }));
   v1.route('/', apiKeyRoutes(db, secrets.apiKeys));

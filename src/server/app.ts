@@ -36,6 +36,10 @@ import {
 import { createAnswerEngine } from '@server/runtime/answers/answer-engine.ts';
 import type { Responder } from '@server/runtime/answers/responder.ts';
 import { createMeaningReaders } from '@server/runtime/knowledge/embeddings/meaning-reader.ts';
+import {
+  type CalendarSyncTimings,
+  createCalendarSync,
+} from '@server/core/calendars/calendar-sync.ts';
 import { createPassageEmbedder } from '@server/runtime/knowledge/embeddings/passage-embedder.ts';
 import { createAccountModels } from '@server/runtime/models/account-models.ts';
 import {
@@ -76,6 +80,8 @@ export type AppOptions = {
   streamSlots?: StreamSlots;
   /** The outbox's retry waits and Telegram's polling rhythm; the product's unless given (tests). */
   channelTimings?: ChannelTimings;
+  /** How often bookings are written to calendars and busy times read again (tests go faster). */
+  calendarSyncTimings?: Partial<CalendarSyncTimings>;
   /** Work that runs after its request's answer; this process's own unless given (tests). */
   background?: BackgroundWork;
   /** A lock all server processes on the database respect; this process's turns alone unless given. */
@@ -193,5 +199,12 @@ export function buildServer(options: AppOptions) {
   if (options.clientDir) {
     app.route('/', createStaticApp(options.clientDir, { signupOpen: env.SIGNUP === 'open' }));
   }
-  return { app, channels, background, embedder };
+  // Bookings written to the business's calendar, and its busy times read again.
+  const calendarSync = createCalendarSync({
+    db,
+    secrets: secrets.calendarSecrets,
+    logger,
+    timings: options.calendarSyncTimings,
+  });
+  return { app, channels, background, embedder, calendarSync };
 }

@@ -67,7 +67,7 @@ export async function bootServer(
     });
     // Live events reach every process's streams through Redis; without it, this process's.
     bus = redis ? await createRedisEventBus(redis, logger) : createLocalEventBus();
-    const { app, channels, background, embedder } = buildServer({
+    const { app, channels, background, embedder, calendarSync } = buildServer({
       db,
       env,
       auth,
@@ -82,6 +82,7 @@ export async function bootServer(
     if (database.kind === 'embedded' && env.SEED_DEMO) await seedDemoAccount(db, auth, logger);
     channels.start();
     embedder.start();
+    calendarSync.start();
     const stopSweep = scheduleIdleSweep({ db, bus }, (err) =>
       logger.error('Closing idle conversations failed', err),
     );
@@ -95,6 +96,7 @@ export async function bootServer(
         stopSweep();
         await channels.stop();
         await embedder.stop();
+        await calendarSync.stop();
         // Work requests left running may still send mail.
         await background.settle();
         await mailer.settle();

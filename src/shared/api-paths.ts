@@ -67,6 +67,7 @@ export const apiPaths = {
   whatsappSimulatedPhoneMessages: `${API_V1}/whatsapp/instances/:id/simulated-phone/messages`,
   whatsappPairings: `${API_V1}/whatsapp/pairings`,
   whatsappPairing: `${API_V1}/whatsapp/pairings/:id`,
+  appleCalendar: `${API_V1}/calendars/apple`,
   calendar: `${API_V1}/calendars/:provider`,
   bookingSettings: `${API_V1}/booking-settings`,
   services: `${API_V1}/services`,

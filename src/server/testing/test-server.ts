@@ -7,6 +7,7 @@ import { afterAll, beforeAll, inject } from 'vitest';
 import { createAccount } from '@server/features/account/create-account.ts';
 import { buildServer, type createApp } from '../app.ts';
 import type { ChannelRegistry, ChannelTimings } from '@server/channels/channel-registry.ts';
+import type { CalendarSync, CalendarSyncTimings } from '@server/core/calendars/calendar-sync.ts';
 import type { DocumentReadingLimits } from '@server/runtime/knowledge/document-reader.ts';
 import { type Auth, createAuth } from '@server/platform/auth/auth.ts';
 import type { RateLimitStore } from '@server/platform/auth/memory-rate-limit-store.ts';
@@ -106,6 +107,8 @@ export type TestServices = {
   bus?: EventBus;
   /** Short retry waits and polling rounds for tests of the messaging channels. */
   channelTimings?: ChannelTimings;
+  /** Short waits between a calendar's failures, and telling the owner sooner. */
+  calendarSyncTimings?: Partial<CalendarSyncTimings>;
   /** Work after answers, held or counted by the test. */
   background?: BackgroundWork;
   /** A short time limit or a small heap for reading uploaded documents. */
@@ -134,6 +137,8 @@ export type TestApp = {
   channels: ChannelRegistry;
   /** The work requests left running after their answers (a sign-up's, for its address). */
   background: BackgroundWork;
+  /** Bookings to the business's calendar: a test runs its rounds itself. */
+  calendarSync: CalendarSync;
 };
 
 /**
@@ -166,8 +171,9 @@ export async function startTestServer(
         logger,
         rateLimitStore: services.rateLimitStore,
       });
-      const { app, channels, background } = buildServer({
+      const { app, channels, background, calendarSync } = buildServer({
         channelTimings: services.channelTimings,
+        calendarSyncTimings: services.calendarSyncTimings,
         // Tests wait for the work with settle(); spreading its start would only slow them.
         background: services.background ?? createBackgroundWork(logger, { startWithinMs: 0 }),
         db: database.db,
@@ -193,6 +199,7 @@ export async function startTestServer(
         routes: app.routes.map(({ method, path }) => ({ method, path })),
         channels,
         background,
+        calendarSync,
       };
     },
     close: async () => {
@@ -346,6 +353,9 @@ export function useTestServer(name: string) {
       return started().database;
     },
     app: (...args: Parameters<TestServer['app']>) => started().app(...args),
+    get calendarSync() {
+      return app().calendarSync;
+    },
     request: (p: string, init?: RequestInit) => app().request(p, init),
     signIn: (options: { sampleData?: boolean } = {}, on: TestApp = app()) =>
       signedInAccount(on, started().database.db, options),

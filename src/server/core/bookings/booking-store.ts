@@ -31,6 +31,8 @@ import {
   wallClockOf,
 } from './available-slots.ts';
 import { findService, serviceNotFound, timeZoneOf } from './service-store.ts';
+import { calendarBusyTimes } from '@server/core/calendars/caldav-connection-store.ts';
+import { queueCalendarSync } from '@server/core/calendars/calendar-sync.ts';
 
 /**
  * The account's bookings: the free slots its services' hours leave, and bookings held,
@@ -60,7 +62,8 @@ export type SlotReading = {
 /**
  * Each resource that gives the service, with its hours (its own, else the business's), its
  * exceptions (its own day first, else the business's) and what is taken in `span`: bookings
- * that are confirmed or still held, with their buffers.
+ * that are confirmed or still held, with their buffers, and the busy times of the business's
+ * connected calendar as last read.
  */
 async function resourceTimes(
   accountId: AccountId,
@@ -80,7 +83,7 @@ async function resourceTimes(
   if (resourceIds.length === 0) return [];
   const forThem = (table: typeof bookingHours | typeof bookingException) =>
     or(isNull(table.resourceId), inArray(table.resourceId, resourceIds));
-  const [hours, exceptions, bookings] = await Promise.all([
+  const [hours, exceptions, bookings, calendarBusy] = await Promise.all([
     db
       .select()
       .from(bookingHours)
@@ -108,6 +111,7 @@ async function resourceTimes(
           reading.ignoring ? ne(booking.id, reading.ignoring) : undefined,
         ),
       ),
+    calendarBusyTimes(accountId, db, span),
   ]);
   const weekOf = (resourceId: string | null) => {
     const week = new Map<Weekday, OpenStretch[]>();
@@ -136,9 +140,13 @@ async function resourceTimes(
       resourceId,
       hours: own.size > 0 ? own : businessWeek,
       exceptions: new Map([...businessDays, ...daysOf(resourceId)]),
-      taken: bookings
-        .filter((b) => b.resourceId === resourceId)
-        .map((b) => ({ from: b.from.getTime(), until: b.until.getTime() })),
+      // The business's calendars are its own: what they hold takes every resource's time.
+      taken: [
+        ...bookings
+          .filter((b) => b.resourceId === resourceId)
+          .map((b) => ({ from: b.from.getTime(), until: b.until.getTime() })),
+        ...calendarBusy,
+      ],
     };
   });
 }
@@ -283,24 +291,28 @@ export async function confirmBooking(
       customerPhone: customer.phone,
     }).filter(([, value]) => value),
   );
-  const [confirmed] = await db
-    .update(booking)
-    .set({
-      ...known,
-      status: 'confirmed',
-      heldUntil: null,
-      manageTokenHash: tokenHash(manageToken),
-    })
-    .where(
-      ownedBy(
-        booking,
-        accountId,
-        eq(booking.id, bookingId),
-        eq(booking.status, 'held'),
-        gt(booking.heldUntil, now),
-      ),
-    )
-    .returning();
+  const confirmed = await db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(booking)
+      .set({
+        ...known,
+        status: 'confirmed',
+        heldUntil: null,
+        manageTokenHash: tokenHash(manageToken),
+      })
+      .where(
+        ownedBy(
+          booking,
+          accountId,
+          eq(booking.id, bookingId),
+          eq(booking.status, 'held'),
+          gt(booking.heldUntil, now),
+        ),
+      )
+      .returning();
+    if (row) await queueCalendarSync(tx, accountId, row.id);
+    return row;
+  });
   return confirmed ? { booking: confirmed, manageToken } : null;
 }
 
@@ -316,12 +328,18 @@ export async function bookingByManageToken(db: Database, token: string) {
 
 /** Cancels a booking: its time is free again. The booking, or null if there is none to cancel. */
 export async function cancelBooking(accountId: AccountId, db: Database, bookingId: string) {
-  const [cancelled] = await db
-    .update(booking)
-    .set({ status: 'cancelled', heldUntil: null })
-    .where(ownedBy(booking, accountId, eq(booking.id, bookingId), ne(booking.status, 'cancelled')))
-    .returning();
-  return cancelled ?? null;
+  return db.transaction(async (tx) => {
+    const [cancelled] = await tx
+      .update(booking)
+      .set({ status: 'cancelled', heldUntil: null })
+      .where(
+        ownedBy(booking, accountId, eq(booking.id, bookingId), ne(booking.status, 'cancelled')),
+      )
+      .returning();
+    // Its calendar event, if it had one, goes with it.
+    if (cancelled) await queueCalendarSync(tx, accountId, cancelled.id);
+    return cancelled ?? null;
+  });
 }
 
 export const bookingNotFound = () => new NotFound(bookingCopy.bookingNotFound);

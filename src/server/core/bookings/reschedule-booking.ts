@@ -15,6 +15,7 @@ import {
   slotGone,
 } from './booking-store.ts';
 import { findService } from './service-store.ts';
+import { queueCalendarSync } from '@server/core/calendars/calendar-sync.ts';
 
 export const notConfirmed = () => new Conflict('booking_cancelled', bookingCopy.notConfirmed);
 export const serviceGone = () => new Conflict('service_gone', bookingCopy.serviceGone);
@@ -64,19 +65,24 @@ export async function rescheduleBooking(
     ...slot.resourceIds.filter((id) => id !== current.resourceId),
   ];
   const moveTo = async (resourceId: string) => {
-    const [moved] = await db
-      .update(booking)
-      .set({
-        resourceId,
-        startsAt: slot.startsAt,
-        endsAt: slot.endsAt,
-        blockedFrom: new Date(start - service.bufferBeforeMinutes * MINUTE),
-        blockedUntil: new Date(slot.endsAt.getTime() + service.bufferAfterMinutes * MINUTE),
-      })
-      .where(
-        ownedBy(booking, accountId, eq(booking.id, current.id), eq(booking.status, 'confirmed')),
-      )
-      .returning();
+    const moved = await db.transaction(async (tx) => {
+      const [row] = await tx
+        .update(booking)
+        .set({
+          resourceId,
+          startsAt: slot.startsAt,
+          endsAt: slot.endsAt,
+          blockedFrom: new Date(start - service.bufferBeforeMinutes * MINUTE),
+          blockedUntil: new Date(slot.endsAt.getTime() + service.bufferAfterMinutes * MINUTE),
+        })
+        .where(
+          ownedBy(booking, accountId, eq(booking.id, current.id), eq(booking.status, 'confirmed')),
+        )
+        .returning();
+      // Its calendar event moves with it.
+      if (row) await queueCalendarSync(tx, accountId, row.id);
+      return row;
+    });
     // Cancelled between the read and the move.
     if (!moved) throw notConfirmed();
     return moved;

@@ -19,8 +19,6 @@ import { type BusyTime, busyTimesOf } from './event-busy-times.ts';
  * so the portal can tell the owner what to fix.
  */
 
-export const ICLOUD_CALDAV_URL = 'https://caldav.icloud.com';
-
 export type CaldavAccount = { serverUrl: string; username: string; password: string };
 
 export type DiscoveredCalendar = {

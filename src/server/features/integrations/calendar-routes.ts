@@ -1,10 +1,6 @@
 import { Hono } from 'hono';
 import { apiPaths } from '@shared/api-paths.ts';
-import {
-  calendarConnectionSchema,
-  calendarCredentialsSchema,
-  calendarProviders,
-} from '@shared/integrations.ts';
+import { calendarConnectionSchema, calendarCredentialsSchema } from '@shared/integrations.ts';
 import type { AccountVariables } from '@server/platform/auth/require-account.ts';
 import type { SecretBox } from '@server/platform/crypto/secret-box.ts';
 import type { Database } from '@server/platform/db/open-database.ts';
@@ -13,15 +9,16 @@ import { ok, routeDocs } from '@server/platform/http/openapi.ts';
 import { choiceParam, jsonBody } from '@server/platform/http/validate.ts';
 import { connectCalendar, disconnectCalendar, getCalendarConnection } from './calendar-store.ts';
 
+// Apple Calendar is a real CalDAV connection with routes of its own (caldav-routes.ts).
 const provider = choiceParam(
   'provider',
-  calendarProviders,
+  ['google'],
   () => new NotFound('No such calendar provider.'),
-  'The calendar: `google` or `apple`.',
+  'The calendar: `google`.',
 );
 const route = routeDocs('Calendars');
 
-/** The Google and Apple calendar connections: read, connect (PUT), disconnect. */
+/** The Google calendar connection's keys: read, connect (PUT), disconnect. */
 export function calendarRoutes(db: Database, secrets: SecretBox) {
   return new Hono<{ Variables: AccountVariables }>()
     .get(

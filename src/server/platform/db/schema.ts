@@ -559,6 +559,55 @@ export const bookingFlow = pgTable('booking_flow', {
   updatedAt: updatedAt(),
 });
 
+/** A calendar the account's agents read busy times from and write bookings to, over CalDAV. */
+export type CaldavCalendarRow = {
+  url: string;
+  name: string;
+  color: string | null;
+  canWrite: boolean;
+};
+
+/**
+ * The account's connection to iCloud or another CalDAV server: its calendars as discovered, the
+ * owner's choices, and the busy times last read from those that block time (kept here, so
+ * finding free times never waits on the calendar server).
+ */
+export const caldavConnection = pgTable('caldav_connection', {
+  accountId: accountIdColumn().primaryKey(),
+  serverUrl: text('server_url').notNull(),
+  username: text('username').notNull(),
+  passwordSealed: text('password_sealed').notNull(),
+  calendars: jsonb('calendars').$type<CaldavCalendarRow[]>().default([]).notNull(),
+  busyCalendars: jsonb('busy_calendars').$type<string[]>().default([]).notNull(),
+  bookingCalendar: text('booking_calendar'),
+  /** Busy stretches as [from, until] in epoch milliseconds, as last read. */
+  busy: jsonb('busy').$type<[number, number][]>().default([]).notNull(),
+  busyReadAt: timestamp('busy_read_at', { withTimezone: true }),
+  /** Why the server stopped answering, in words, while it does not; null when it answers. */
+  failure: text('failure'),
+  connectedAt: createdAt(),
+});
+
+/**
+ * Bookings whose calendar events are to be made to match them (written, moved or deleted):
+ * a calendar that does not answer never loses a booking, which waits here and is tried again.
+ */
+export const calendarSync = pgTable(
+  'calendar_sync',
+  {
+    bookingId: text('booking_id').primaryKey(),
+    accountId: accountIdColumn(),
+    attempts: integer('attempts').default(0).notNull(),
+    dueAt: timestamp('due_at', { withTimezone: true }).defaultNow().notNull(),
+    /** Counts the booking's changes: a sync that ran on an older one leaves the row queued. */
+    version: integer('version').default(0).notNull(),
+    lastError: text('last_error'),
+    /** The owner was told the calendar keeps failing: told once per booking. */
+    told: boolean('told').default(false).notNull(),
+  },
+  (table) => [index('calendar_sync_due_idx').on(table.dueAt)],
+);
+
 /** API keys: found by the SHA-256 of the key, kept sealed for the portal's reveal and copy. */
 export const apiKey = pgTable(
   'api_key',

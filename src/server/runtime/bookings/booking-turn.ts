@@ -1,5 +1,5 @@
 import { bookingChatCopy, OFFERED_SLOTS } from '@shared/booking-chat.ts';
-import { paths } from '@shared/paths.ts';
+import { manageBookingLink } from '@shared/paths.ts';
 import type { WidgetLanguage } from '@shared/webchat.ts';
 import type { AccountId } from '@server/platform/db/account-scope.ts';
 import type { Database } from '@server/platform/db/open-database.ts';
@@ -464,7 +464,7 @@ async function book(turn: Turn, flow: Extract<FlowState, { step: 'confirm' }>) {
     });
   }
   await endFlow(turn.accountId, turn.db, turn.conversation.id);
-  const link = new URL(paths.manageBooking(confirmed.manageToken), turn.publicUrl).toString();
+  const link = manageBookingLink(turn.publicUrl, confirmed.manageToken);
   const when = whenSaid(flow.language, turn.timeZone, confirmed.booking.startsAt);
   return reply(copy.booked(confirmed.booking.serviceName, when, link));
 }
