@@ -74,6 +74,8 @@ export async function rescheduleBooking(
           endsAt: slot.endsAt,
           blockedFrom: new Date(start - service.bufferBeforeMinutes * MINUTE),
           blockedUntil: new Date(slot.endsAt.getTime() + service.bufferAfterMinutes * MINUTE),
+          // The reminder follows the appointment to its new time.
+          remindedAt: null,
         })
         .where(
           ownedBy(booking, accountId, eq(booking.id, current.id), eq(booking.status, 'confirmed')),

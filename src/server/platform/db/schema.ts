@@ -534,6 +534,8 @@ export const booking = pgTable(
     customerPhone: text('customer_phone'),
     /** The SHA-256 of the customer's manage link's token: the link itself is never stored. */
     manageTokenHash: text('manage_token_hash').unique(),
+    /** When the customer was reminded of it; null until then, and again after a move. */
+    remindedAt: timestamp('reminded_at', { withTimezone: true }),
     /** The event each connected calendar holds for it, by calendar. */
     externalEvents: jsonb('external_events').$type<Record<string, string>>().default({}).notNull(),
     createdAt: createdAt(),
@@ -542,6 +544,10 @@ export const booking = pgTable(
   (table) => [
     index('booking_account_starts_idx').on(table.accountId, table.startsAt),
     index('booking_contact_idx').on(table.contactId),
+    // The reminders' round reads only bookings still to be reminded.
+    index('booking_reminder_due_idx')
+      .on(table.startsAt)
+      .where(sql`${table.status} = 'confirmed' and ${table.remindedAt} is null`),
   ],
 );
 

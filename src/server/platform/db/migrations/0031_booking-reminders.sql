@@ -1,0 +1,2 @@
+ALTER TABLE "booking" ADD COLUMN "reminded_at" timestamp with time zone;--> statement-breakpoint
+CREATE INDEX "booking_reminder_due_idx" ON "booking" USING btree ("starts_at") WHERE "booking"."status" = 'confirmed' and "booking"."reminded_at" is null;
