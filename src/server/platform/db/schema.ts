@@ -42,7 +42,7 @@ import { DEFAULT_ANSWER_THRESHOLD, knowledgeKinds, knowledgeStates } from '@shar
 import { notificationTypes } from '@shared/notifications.ts';
 import type { Personality } from '@shared/personality.ts';
 import { planIds } from '@shared/plans.ts';
-import { widgetPositions } from '@shared/webchat.ts';
+import { widgetLanguages, widgetPositions } from '@shared/webchat.ts';
 import { ticketCategories, ticketPriorities } from '@shared/support.ts';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).defaultNow().notNull();
@@ -534,6 +534,8 @@ export const booking = pgTable(
     customerPhone: text('customer_phone'),
     /** The SHA-256 of the customer's manage link's token: the link itself is never stored. */
     manageTokenHash: text('manage_token_hash').unique(),
+    /** The language the customer booked in (a widget language): what they are written to in. */
+    language: text('language', { enum: widgetLanguages }),
     /** When the customer was reminded of it; null until then, and again after a move. */
     remindedAt: timestamp('reminded_at', { withTimezone: true }),
     /** The event each connected calendar holds for it, by calendar. */
