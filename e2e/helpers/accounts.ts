@@ -74,11 +74,23 @@ export const accounts = {
     password: 'whatsapp-cards-2026',
     name: 'Winnie Cards',
   },
-  /** Connects the Google and Apple calendars (e2e/integrations.spec.ts). */
+  /** Connects the Google calendar's keys (e2e/integrations.spec.ts). */
   calendars: {
     email: 'calendars@example.com',
     password: 'calendars-password-2026',
     name: 'Cal Endar',
+  },
+  /** Connects Apple Calendar to a CalDAV server, chooses calendars and disconnects (e2e/apple-calendar.spec.ts). */
+  appleCalendar: {
+    email: 'apple-calendar@example.com',
+    password: 'apple-calendar-password-2026',
+    name: 'Andy Apple',
+  },
+  /** Shows Apple Calendar unconnected and connected, at phone and desktop widths (e2e/apple-calendar.spec.ts). */
+  appleCalendarLayout: {
+    email: 'apple-calendar-layout@example.com',
+    password: 'apple-calendar-layout-2026',
+    name: 'Lou Layout',
   },
   /** Sets hours, adds a service and cancels a booking (e2e/appointments.spec.ts). */
   appointments: {

@@ -16,7 +16,7 @@ import { FormSkeleton } from '@web/components/skeletons.tsx';
 
 const icons = { google: <Google />, apple: <Apple /> };
 
-/** Google Calendar and Apple Calendar: the same screen and form for each provider. */
+/** A calendar connected by its keys (Google Calendar); Apple Calendar is a CalDAV sign-in of its own. */
 export function CalendarPage({ provider }: { provider: CalendarProvider }) {
   const connection = useCalendarConnection(provider);
   const name = copy.providerNames[provider];

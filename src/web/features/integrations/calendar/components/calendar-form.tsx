@@ -141,7 +141,7 @@ function CredentialsForm({
   );
 }
 
-/** The one form both calendar pages share: publicKey and secretKey, then 'Connected'. */
+/** The key form of a calendar connected by its keys: publicKey and secretKey, then 'Connected'. */
 export function CalendarForm({
   provider,
   connection,
