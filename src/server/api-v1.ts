@@ -17,7 +17,8 @@ import { demoRequestRoutes } from '@server/features/demo-requests/demo-request-r
 import { apiKeyRoutes } from '@server/core/api-keys/api-key-routes.ts';
 import { accountOfApiKey } from '@server/core/api-keys/api-key-store.ts';
 import { caldavRoutes } from '@server/features/integrations/caldav-routes.ts';
-import { calendarRoutes } from '@server/features/integrations/calendar-routes.ts';
+import { googleCalendarRoutes } from '@server/features/integrations/google-calendar-routes.ts';
+import type { GoogleSetup } from '@server/core/calendars/google-connection-store.ts';
 import { analyticsRoutes } from '@server/runtime/analytics/analytics-routes.ts';
 import { historyRoutes } from '@server/runtime/history/history-routes.ts';
 import { inboxRoutes } from '@server/runtime/inbox/inbox-routes.ts';
@@ -72,6 +73,8 @@ export type ApiV1Options = {
   background: BackgroundWork;
   /** The channels: their portal screens' routes, whether an account is live, erasure. */
   channels: ChannelRegistry;
+  /** Google's OAuth client (GOOGLE_*) for connecting Google Calendar, when set up, and its redirect URI. */
+  google: GoogleSetup;
 };
 
 /**
@@ -97,6 +100,7 @@ export function createApiV1({
   signupOpen,
   background,
   channels,
+  google,
 }: ApiV1Options) {
   const v1 = new Hono();
   // The public routes first, so they answer before the account check: the document, the
@@ -130,7 +134,7 @@ export function createApiV1({
   v1.route('/', briefingRoutes(db));
   v1.route('/', personalityRoutes(db));
   v1.route('/', caldavRoutes(db, secrets.calendarSecrets));
-  v1.route('/', calendarRoutes(db, secrets.calendarSecrets));
+  v1.route('/', googleCalendarRoutes(db, secrets.calendarSecrets, google));
   v1.route('/', bookingRoutes(db, { links: runtime }));
   v1.route('/', apiKeyRoutes(db, secrets.apiKeys));
   v1.route('/', answerRoutes(runtime, responder));

@@ -55,6 +55,7 @@ import {
   embeddingsSettingsOf,
   type Env,
   modelSettingsOf,
+  googleSetupOf,
   publicUrlOf,
   trustedOriginsOf,
 } from './env.ts';
@@ -132,6 +133,7 @@ export function buildServer(options: AppOptions) {
   app.route('/', authRoutes(auth, { trustedProxies: env.TRUST_PROXY, readSession }));
   const secrets = integrationSecretsOf(authSecret);
   const rateLimits = options.rateLimitStore ?? createMemoryRateLimitStore();
+  const google = googleSetupOf(env);
   const embeddings = createAccountModels({
     db,
     purpose: 'embeddings',
@@ -191,6 +193,7 @@ export function buildServer(options: AppOptions) {
       background,
       channels,
     }),
+      google,
   );
   app.route('/', apiReferenceRoutes());
   app.get('/api/health', (c) => c.json({ status: 'ok' }));
@@ -205,6 +208,7 @@ export function buildServer(options: AppOptions) {
     secrets: secrets.calendarSecrets,
     logger,
     timings: options.calendarSyncTimings,
+    google,
   });
   return { app, channels, background, embedder, calendarSync };
 }

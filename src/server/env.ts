@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { apiPaths } from '@shared/api-paths.ts';
 
 const booleanFlag = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
@@ -69,6 +70,21 @@ const envSchema = z.object({
   EVOLUTION_API_KEY: z.string().min(1).optional(),
   /** Where the landing's demo requests are mailed; they are stored either way. */
   SALES_EMAIL: z.email().optional(),
+  /**
+   * The operator's OAuth client (Google Cloud console, a web application) that lets owners
+   * connect Google Calendar; both, or neither (the page then says what to set up).
+   */
+  GOOGLE_CLIENT_ID: z.string().min(1).max(500).optional(),
+  GOOGLE_CLIENT_SECRET: z.string().min(1).max(500).optional(),
+  /** Google's consent page, token endpoint, revocation endpoint and Calendar API: local fakes in tests. */
+  GOOGLE_OAUTH_URL: z
+    .url({ protocol: /^https?$/ })
+    .default('https://accounts.google.com/o/oauth2/v2/auth'),
+  GOOGLE_TOKEN_URL: z.url({ protocol: /^https?$/ }).default('https://oauth2.googleapis.com/token'),
+  GOOGLE_REVOKE_URL: z
+    .url({ protocol: /^https?$/ })
+    .default('https://oauth2.googleapis.com/revoke'),
+  GOOGLE_API_URL: z.url({ protocol: /^https?$/ }).default('https://www.googleapis.com/'),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -100,6 +116,11 @@ export function readEnv(source: Record<string, string | undefined> = process.env
   if (env.WHATSAPP_GATEWAY === 'evolution' && (!env.EVOLUTION_API_URL || !env.EVOLUTION_API_KEY)) {
     throw new EnvError(
       'EVOLUTION_API_URL and EVOLUTION_API_KEY are required when WHATSAPP_GATEWAY is evolution.',
+    );
+  }
+  if (Boolean(env.GOOGLE_CLIENT_ID) !== Boolean(env.GOOGLE_CLIENT_SECRET)) {
+    throw new EnvError(
+      'GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET go together: set both to let owners connect Google Calendar, or neither.',
     );
   }
   return env;
@@ -153,3 +174,25 @@ export const embeddingsSettingsOf = (env: Env) =>
 /** The install's default model (LLM_*), or undefined for the built-in responder. */
 export const modelSettingsOf = (env: Env) =>
   operatorModel(env.LLM_BASE_URL, env.LLM_MODEL, env.LLM_API_KEY, env.LLM_TIMEOUT_MS);
+
+/**
+ * Where Google sends owners back after its consent page (the OAuth client must list it), and
+ * the operator's OAuth client with Google's addresses; no client when the operator has not set
+ * one up, and owners cannot connect Google Calendar.
+ */
+export function googleSetupOf(env: Env) {
+  const redirectUri = `${publicUrlOf(env)}${apiPaths.googleCalendarCallback}`;
+  const settings =
+    env.GOOGLE_CLIENT_ID && env.GOOGLE_CLIENT_SECRET
+      ? {
+          clientId: env.GOOGLE_CLIENT_ID,
+          clientSecret: env.GOOGLE_CLIENT_SECRET,
+          redirectUri,
+          authUrl: env.GOOGLE_OAUTH_URL,
+          tokenUrl: env.GOOGLE_TOKEN_URL,
+          revokeUrl: env.GOOGLE_REVOKE_URL,
+          apiUrl: env.GOOGLE_API_URL,
+        }
+      : undefined;
+  return { redirectUri, settings };
+}

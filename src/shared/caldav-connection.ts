@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { calendarChoicesCopy, calendarChoicesSchema } from './calendar-choices.ts';
 
 /**
  * The Apple Calendar page's contract: a real connection to iCloud, or to any CalDAV server
@@ -10,6 +11,7 @@ import { z } from 'zod';
 export const ICLOUD_CALDAV_URL = 'https://caldav.icloud.com';
 
 export const caldavCopy = {
+  ...calendarChoicesCopy,
   serverUrl: 'Server address',
   serverUrlHint:
     'iCloud’s address is filled in. For Nextcloud, Fastmail or another CalDAV server, enter its address.',
@@ -30,35 +32,13 @@ export const caldavCopy = {
     rejected: 'The calendar server refused the request. Check the address, then try again.',
   },
   noCalendars: 'This account has no calendars that hold events.',
-  calendarsTitle: 'Your calendars',
-  calendarsHint:
-    'Times taken in the calendars that block time are never offered to customers. Bookings are written to the one that receives them.',
-  blocksTime: 'Blocks time',
-  receivesBookings: 'Receives bookings',
-  noBookingCalendar: 'None (keep bookings in the portal only)',
-  bookingCalendarReadOnly:
-    'This calendar cannot be written to: choose another to receive bookings.',
-  unknownCalendar: 'Choose calendars from the list.',
-  saveChoices: 'Save calendars',
-  choicesSaved: 'Calendars saved.',
-  failing: (reason: string) =>
-    `The calendar stopped answering: ${reason} Bookings are kept and written once it answers again.`,
-  lastRead: 'Busy times last read',
   signInHint: 'Sign in with your Apple ID and an app-specific password.',
-  connectedAs: (username: string) => `Connected as ${username}`,
   howToPasswordTitle: 'Getting an app-specific password',
   showPassword: 'Show password',
   hidePassword: 'Hide password',
-  notReadYet: 'Not yet',
-  readOnly: 'Read only',
-  saving: 'Saving...',
-  saveFailed: 'The calendars could not be saved. Please try again.',
   disconnectTitle: 'Disconnect Apple Calendar?',
   disconnectText:
     'Busy times are no longer read from it, and new bookings are no longer written to it. Bookings stay in the portal, and events already written stay in your calendar.',
-  keepConnected: 'Cancel',
-  disconnecting: 'Disconnecting...',
-  disconnected: 'Calendar disconnected.',
 } as const;
 
 export const caldavRefusals = ['unauthorized', 'not_found', 'unreachable', 'rejected'] as const;
@@ -93,13 +73,8 @@ export const caldavCredentialsSchema = z
 export type CaldavCredentials = z.input<typeof caldavCredentialsSchema>;
 
 /** PATCH /api/v1/calendars/apple: which calendars block time, and which receives bookings. */
-export const caldavChoicesSchema = z
-  .object({
-    busyCalendars: z.array(z.string().max(2000)).max(100),
-    bookingCalendar: z.string().max(2000).nullable(),
-  })
-  .strict();
-export type CaldavChoices = z.infer<typeof caldavChoicesSchema>;
+export const caldavChoicesSchema = calendarChoicesSchema;
+export type CaldavChoices = z.infer<typeof calendarChoicesSchema>;
 
 export const caldavCalendarSchema = z.object({
   url: z.string(),

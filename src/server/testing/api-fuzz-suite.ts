@@ -183,9 +183,7 @@ export function describeApiFuzz(
           fc.asyncProperty(
             fuzzedRequest(route, route.id ? (storedIds[route.id] ?? []) : []),
             async (input) => {
-              const path =
-                routePath(route, { id: input.id, provider: route.id ? undefined : input.id }) +
-                input.query;
+              const path = routePath(route, { id: input.id }) + input.query;
               const res = await app.request(path, requestInit(route, input, auth));
               // An API key asking for what only the signed-in owner may do is refused with 403.
               const refusedKey = route.sessionOnly && input.credentials === 'apiKey' ? [403] : [];

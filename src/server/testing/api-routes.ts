@@ -1,4 +1,5 @@
 import type { OpenAPIV3_1 } from 'openapi-types';
+import { apiPaths } from '@shared/api-paths.ts';
 import { createApiV1 } from '../api-v1.ts';
 import { createChannelRegistry } from '@server/channels/channel-registry.ts';
 import { createSimulatedWhatsappGateway } from '@server/channels/whatsapp/whatsapp-gateway.ts';
@@ -36,7 +37,7 @@ const kindOfCollection: Record<string, IdKind> = {
 
 export type ApiRoute = {
   method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
-  /** The path as the app declares it: `:id` (a row of `id`) or `:provider`. */
+  /** The path as the app declares it, `:id` standing for a row of `id`. */
   path: string;
   id?: IdKind;
   body: 'none' | 'json' | 'multipart';
@@ -46,6 +47,8 @@ export type ApiRoute = {
   sessionOnly?: true;
   /** Answers without any credentials. */
   public?: true;
+  /** Answers a redirect (a browser's step, such as the way back from an OAuth consent page). */
+  redirects?: true;
 };
 
 /**
@@ -107,6 +110,10 @@ export const apiDocument = (await buildApiDocument(
     signupOpen: true,
     background: unconnected,
     channels,
+    google: {
+      redirectUri: `http://localhost${apiPaths.googleCalendarCallback}`,
+      settings: undefined,
+    },
   }),
 )) as OpenAPIV3_1.Document;
 
@@ -135,6 +142,9 @@ function toApiRoute(
   const example =
     content?.['application/json']?.example ?? content?.['multipart/form-data']?.example;
   if (example) route.validBody = example as Record<string, unknown>;
+  if (Object.keys(operation.responses ?? {}).some((status) => /^3/.test(status))) {
+    route.redirects = true;
+  }
   const security = operation.security;
   if (security?.length === 0) route.public = true;
   else if (security && !security.some((requirement) => securitySchemes.apiKey in requirement)) {
@@ -156,15 +166,11 @@ export const apiRoutes: readonly ApiRoute[] = Object.entries(apiDocument.paths ?
     }),
 );
 
-/** The path with its parameters filled in (`id` for `:id`, `provider` for `:provider`, …). */
-export function routePath(
-  route: ApiRoute,
-  params: { id?: string; provider?: string; attachmentId?: string } = {},
-) {
+/** The path with its parameters filled in (`id` for `:id`, `attachmentId` for `:attachmentId`). */
+export function routePath(route: ApiRoute, params: { id?: string; attachmentId?: string } = {}) {
   return route.path
     .replace(':attachmentId', params.attachmentId ?? ':attachmentId')
-    .replace(':id', params.id ?? ':id')
-    .replace(':provider', params.provider ?? 'google');
+    .replace(':id', params.id ?? ':id');
 }
 
 /** A route's body as a request: JSON, or the ticket form with its fields. */

@@ -31,7 +31,7 @@ import {
   wallClockOf,
 } from './available-slots.ts';
 import { findService, serviceNotFound, timeZoneOf } from './service-store.ts';
-import { calendarBusyTimes } from '@server/core/calendars/caldav-connection-store.ts';
+import { calendarBusyTimes } from '@server/core/calendars/calendar-busy-times.ts';
 import { queueCalendarSync } from '@server/core/calendars/calendar-sync.ts';
 
 /**

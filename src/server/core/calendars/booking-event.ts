@@ -14,6 +14,14 @@ export const bookingEventUid = (bookingId: string) => `${bookingId}@${UID_DOMAIN
 export const isBookingEvent = (uid: string | null | undefined) =>
   uid?.endsWith(`@${UID_DOMAIN}`) ?? false;
 
+/**
+ * The booking's event id in Google Calendar, chosen by the product so that writing it again
+ * finds the same event: Google takes ids of base32hex characters (a–v, 0–9), and a booking's id
+ * is a UUID, whose hex digits are among them.
+ */
+export const googleEventIdOf = (bookingId: string) =>
+  `booking${bookingId.toLowerCase().replace(/[^0-9a-f]/g, '')}`;
+
 type BookingRow = typeof booking.$inferSelect;
 
 export function bookingEventOf(row: BookingRow): CalendarEvent {

@@ -1,4 +1,4 @@
-import { isNull, lt, max, or } from 'drizzle-orm';
+import { isNull, lt, or } from 'drizzle-orm';
 import {
   type CaldavChoices,
   type CaldavConnection,
@@ -9,7 +9,7 @@ import {
 import type { SecretBox } from '@server/platform/crypto/secret-box.ts';
 import { type AccountId, ownedBy } from '@server/platform/db/account-scope.ts';
 import type { Database } from '@server/platform/db/open-database.ts';
-import { bookingService, bookingSettings, caldavConnection } from '@server/platform/db/schema.ts';
+import { bookingSettings, caldavConnection } from '@server/platform/db/schema.ts';
 import { InvalidInput } from '@server/platform/errors/domain-errors.ts';
 import {
   busyTimes,
@@ -18,6 +18,7 @@ import {
   discoverCalendars,
 } from './caldav-calendar.ts';
 import { isBookingEvent } from './booking-event.ts';
+import { busyHorizonDays } from './busy-horizon.ts';
 
 /**
  * The account's CalDAV connection (iCloud, Nextcloud, Radicale…): connecting checks the
@@ -28,10 +29,6 @@ import { isBookingEvent } from './booking-event.ts';
 type Row = typeof caldavConnection.$inferSelect;
 
 const DAY_MS = 86_400_000;
-/** Busy times are read this far ahead at most, whatever a service's days ahead. */
-const BUSY_HORIZON_DAYS_MAX = 366;
-/** Ahead of any service, until the account has one. */
-const BUSY_HORIZON_DAYS_DEFAULT = 60;
 
 async function rowOf(accountId: AccountId, db: Database) {
   const [row] = await db
@@ -164,15 +161,6 @@ export async function disconnectCaldav(accountId: AccountId, db: Database) {
   return toView(null);
 }
 
-/** How far ahead busy times are read: as far as any service can be booked. */
-async function horizonDays(accountId: AccountId, db: Database) {
-  const [row] = await db
-    .select({ days: max(bookingService.daysAhead) })
-    .from(bookingService)
-    .where(ownedBy(bookingService, accountId));
-  return Math.min((row?.days ?? BUSY_HORIZON_DAYS_DEFAULT) + 2, BUSY_HORIZON_DAYS_MAX);
-}
-
 /**
  * Reads the busy times of the calendars that block time, from a day ago to the horizon, and
  * keeps them on the connection. The product's own booking events are left out: the bookings
@@ -196,7 +184,7 @@ export async function refreshBusyTimes(
     const read = row.busyCalendars.length
       ? await busyTimes(caldavAccountOf(row, box), row.busyCalendars, {
           from: new Date(now.getTime() - DAY_MS),
-          until: new Date(now.getTime() + (await horizonDays(accountId, db)) * DAY_MS),
+          until: new Date(now.getTime() + (await busyHorizonDays(accountId, db)) * DAY_MS),
           timeZone: settings?.timeZone ?? 'UTC',
         })
       : [];
@@ -215,8 +203,8 @@ export async function refreshBusyTimes(
   }
 }
 
-/** The busy stretches of the account's calendars that overlap `span`, as last read. */
-export async function calendarBusyTimes(
+/** The busy stretches of the account's CalDAV calendars that overlap `span`, as last read. */
+export async function caldavBusyTimes(
   accountId: AccountId,
   db: Database,
   span: { from: number; until: number },

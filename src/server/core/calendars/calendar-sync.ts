@@ -4,20 +4,38 @@ import type { SecretBox } from '@server/platform/crypto/secret-box.ts';
 import type { AccountId } from '@server/platform/db/account-scope.ts';
 import type { Database } from '@server/platform/db/open-database.ts';
 import { rawRows } from '@server/platform/db/raw-rows.ts';
-import { booking, caldavConnection, calendarSync } from '@server/platform/db/schema.ts';
+import {
+  booking,
+  caldavConnection,
+  calendarSync,
+  googleCalendarConnection,
+} from '@server/platform/db/schema.ts';
 import type { Logger } from '@server/platform/logging/logger.ts';
 import { createNotification } from '@server/core/notifications/notification-store.ts';
-import { bookingEventOf } from './booking-event.ts';
+import { bookingEventOf, googleEventIdOf } from './booking-event.ts';
 import { deleteEvent, putEvent, updateEvent } from './caldav-calendar.ts';
+import * as google from './google-calendar.ts';
 import {
   caldavAccountOf,
   connectionsDue,
   refreshBusyTimes,
   refusalInWords,
 } from './caldav-connection-store.ts';
+import {
+  calendarOfGoogleKey,
+  googleConnectionsDue,
+  googleEventKey,
+  googleRefusalInWords,
+  type GoogleSetup,
+  isGoogleEventKey,
+  readGoogleBusyTimesSoon,
+  refreshGoogleBusyTimes,
+  withGoogle,
+} from './google-connection-store.ts';
+import { pollingLoop } from '@server/platform/background/polling-loop.ts';
 
 /**
- * Keeps the business's calendar in step with its bookings. A booking that is confirmed, moved or
+ * Keeps the business's calendars (Apple's CalDAV, Google's) in step with its bookings. A booking that is confirmed, moved or
  * cancelled is queued in the same transaction as the change (`queueCalendarSync`); every server
  * process runs a worker that makes the calendar match the booking as it is then (its event
  * written, moved or deleted), tries again with growing waits while the calendar does not answer,
@@ -89,13 +107,18 @@ export type CalendarSync = {
   stop: () => Promise<void>;
 };
 
+/** A calendar that failed to take a booking's change, and why. */
+type Failure = { calendar: 'caldav' | 'google'; error: unknown };
+
 export function createCalendarSync(deps: {
   db: Database;
   secrets: SecretBox;
   logger: Logger;
+  /** Google's OAuth client and addresses, when the operator set them up. */
+  google: GoogleSetup;
   timings?: Partial<CalendarSyncTimings>;
 }): CalendarSync {
-  const { db, secrets, logger } = deps;
+  const { db, secrets, logger, google: googleSetup } = deps;
   const timings = { ...defaultCalendarSyncTimings, ...deps.timings };
 
   async function claim(): Promise<Claimed[]> {
@@ -125,20 +148,23 @@ export function createCalendarSync(deps: {
     }));
   }
 
-  /** Makes the calendar hold the booking as it is now: its event where bookings go, none elsewhere. */
-  async function syncOne(item: Claimed) {
-    const [row] = await db.select().from(booking).where(eq(booking.id, item.bookingId)).limit(1);
+  type BookingRow = typeof booking.$inferSelect;
+
+  /**
+   * Makes the CalDAV calendar hold the booking as it is now: its event where bookings go, none
+   * elsewhere. `events` (the booking's events by calendar) is brought up to date as it goes.
+   */
+  async function syncCaldav(item: Claimed, row: BookingRow, events: Record<string, string>) {
     const [connection] = await db
       .select()
       .from(caldavConnection)
       .where(eq(caldavConnection.accountId, item.accountId))
       .limit(1);
-    if (!row || !connection) return;
+    if (!connection) return;
     const account = caldavAccountOf(connection, secrets);
-    const events = { ...row.externalEvents };
     const wanted = row.status === 'confirmed' ? connection.bookingCalendar : null;
     for (const [calendarUrl, uid] of Object.entries(events)) {
-      if (calendarUrl === wanted) continue;
+      if (isGoogleEventKey(calendarUrl) || calendarUrl === wanted) continue;
       await deleteEvent(account, calendarUrl, uid);
       delete events[calendarUrl];
     }
@@ -151,7 +177,70 @@ export function createCalendarSync(deps: {
       }
       events[wanted] = event.uid;
     }
+  }
+
+  /**
+   * The same in Google Calendar: the event, under an id made from the booking's, inserted (or
+   * found again when an earlier try wrote it), patched when the booking moved, deleted when it
+   * was cancelled or bookings go to another calendar. A connection Google refuses is not called
+   * until the owner connects again; the booking waits in the queue meanwhile.
+   */
+  async function syncGoogle(item: Claimed, row: BookingRow, events: Record<string, string>) {
+    const [connection] = await db
+      .select()
+      .from(googleCalendarConnection)
+      .where(eq(googleCalendarConnection.accountId, item.accountId))
+      .limit(1);
+    const settings = googleSetup.settings;
+    if (!connection || !settings) return;
+    const wanted =
+      row.status === 'confirmed' && connection.bookingCalendar
+        ? googleEventKey(connection.bookingCalendar)
+        : null;
+    const stale = Object.keys(events).filter((key) => isGoogleEventKey(key) && key !== wanted);
+    if (!wanted && stale.length === 0) return;
+    if (connection.status === 'needs_reconnecting') {
+      throw new google.GoogleRefused('revoked', 'The Google connection needs reconnecting');
+    }
+    const event = bookingEventOf(row);
+    await withGoogle(connection, db, secrets, settings, async (session) => {
+      for (const key of stale) {
+        await google.deleteEvent(session, calendarOfGoogleKey(key), events[key]!);
+        delete events[key];
+      }
+      if (wanted) {
+        const calendarId = calendarOfGoogleKey(wanted);
+        const eventId = events[wanted] ?? googleEventIdOf(row.id);
+        if (events[wanted]) await google.updateEvent(session, calendarId, eventId, event);
+        else await google.putEvent(session, calendarId, eventId, event);
+        events[wanted] = eventId;
+      }
+    });
+    // Busy times are read again soon, with the booking's event where it is now.
+    await readGoogleBusyTimesSoon(item.accountId, db);
+  }
+
+  /**
+   * Makes every connected calendar hold the booking as it is now. Each calendar is tried even
+   * when another fails; what was written is kept, and the failures are answered.
+   */
+  async function syncOne(item: Claimed): Promise<Failure[]> {
+    const [row] = await db.select().from(booking).where(eq(booking.id, item.bookingId)).limit(1);
+    if (!row) return [];
+    const events = { ...row.externalEvents };
+    const failures: Failure[] = [];
+    for (const [calendar, sync] of [
+      ['caldav', syncCaldav],
+      ['google', syncGoogle],
+    ] as const) {
+      try {
+        await sync(item, row, events);
+      } catch (error) {
+        failures.push({ calendar, error });
+      }
+    }
     await db.update(booking).set({ externalEvents: events }).where(eq(booking.id, row.id));
+    return failures;
   }
 
   async function done(item: Claimed) {
@@ -165,32 +254,56 @@ export function createCalendarSync(deps: {
       .update(caldavConnection)
       .set({ failure: null })
       .where(eq(caldavConnection.accountId, item.accountId));
+    await db
+      .update(googleCalendarConnection)
+      .set({ failure: null })
+      .where(
+        and(
+          eq(googleCalendarConnection.accountId, item.accountId),
+          eq(googleCalendarConnection.status, 'connected'),
+        ),
+      );
   }
 
-  async function failed(item: Claimed, error: unknown) {
+  const inWords = (failure: Failure) =>
+    failure.calendar === 'google'
+      ? googleRefusalInWords(failure.error)
+      : refusalInWords(failure.error);
+
+  async function failed(item: Claimed, failures: Failure[]) {
     const attempts = item.attempts + 1;
-    const reason = refusalInWords(error);
     const waitMs = Math.min(timings.firstRetryMs * 2 ** (attempts - 1), timings.maxRetryMs);
-    const tell = attempts >= timings.attemptsBeforeTelling && !item.told;
+    // A grant Google refused was told already, with what to do; the rest is told here once.
+    const told = failures.filter(
+      (f) => !(f.calendar === 'google' && google.refusalOf(f.error).reason === 'revoked'),
+    );
+    const tell = attempts >= timings.attemptsBeforeTelling && !item.told && told.length > 0;
+    const first = failures[0]!;
     await db
       .update(calendarSync)
       .set({
         attempts,
         dueAt: new Date(Date.now() + waitMs),
-        lastError: error instanceof Error ? error.message.slice(0, 500) : String(error),
+        lastError:
+          first.error instanceof Error
+            ? first.error.message.slice(0, 500)
+            : String(first.error).slice(0, 500),
         told: item.told || tell,
       })
       .where(eq(calendarSync.bookingId, item.bookingId));
-    await db
-      .update(caldavConnection)
-      .set({ failure: reason })
-      .where(eq(caldavConnection.accountId, item.accountId));
+    for (const failure of failures) {
+      const table = failure.calendar === 'google' ? googleCalendarConnection : caldavConnection;
+      await db
+        .update(table)
+        .set({ failure: inWords(failure) })
+        .where(eq(table.accountId, item.accountId));
+    }
     if (tell) {
       await createNotification(item.accountId, db, {
         type: 'warning',
         title: calendarSyncCopy.failingTitle,
-        message: calendarSyncCopy.failing(reason),
-        link: paths.portal.apple,
+        message: calendarSyncCopy.failing(inWords(told[0]!)),
+        link: told[0]!.calendar === 'google' ? paths.portal.google : paths.portal.apple,
       });
     }
   }
@@ -199,57 +312,46 @@ export function createCalendarSync(deps: {
     const claimed = await claim();
     await Promise.all(
       claimed.map(async (item) => {
-        try {
-          await syncOne(item);
-          await done(item);
-        } catch (error) {
+        const failures = await syncOne(item).catch((error: unknown) => [
+          { calendar: 'caldav', error } as Failure,
+        ]);
+        if (failures.length === 0) return done(item);
+        for (const { error } of failures) {
           logger.error(`Writing booking ${item.bookingId} to its calendar failed`, error);
-          await failed(item, error);
         }
+        await failed(item, failures);
       }),
     );
     return claimed.length;
   }
 
   async function refreshDue(now: Date) {
-    const due = await connectionsDue(db, new Date(now.getTime() - timings.busyRefreshMs));
-    for (const accountId of due) await refreshBusyTimes(accountId, db, secrets, now);
+    const before = new Date(now.getTime() - timings.busyRefreshMs);
+    for (const accountId of await connectionsDue(db, before)) {
+      await refreshBusyTimes(accountId, db, secrets, now);
+    }
+    if (!googleSetup.settings) return;
+    for (const accountId of await googleConnectionsDue(db, before)) {
+      await refreshGoogleBusyTimes(accountId, db, secrets, googleSetup, now);
+    }
   }
 
-  let running = false;
-  let timer: NodeJS.Timeout | undefined;
-  let round: Promise<unknown> = Promise.resolve();
-
-  function schedule(waitMs: number) {
-    if (!running) return;
-    timer = setTimeout(() => {
-      round = (async () => {
-        const count = await syncDue();
-        await refreshDue(new Date());
-        return count;
-      })().then(
-        (count) => schedule(count >= BATCH ? 0 : timings.pollMs),
-        (error: unknown) => {
-          logger.error('Keeping calendars in step failed', error);
-          schedule(timings.pollMs);
-        },
-      );
-    }, waitMs);
-    timer.unref();
-  }
+  const loop = pollingLoop(
+    async () => {
+      const count = await syncDue();
+      await refreshDue(new Date());
+      return count;
+    },
+    {
+      pollMs: timings.pollMs,
+      batch: BATCH,
+      onError: (error) => logger.error('Keeping calendars in step failed', error),
+    },
+  );
 
   return {
     syncDue,
     refreshDue,
-    start() {
-      if (running) return;
-      running = true;
-      schedule(0);
-    },
-    async stop() {
-      running = false;
-      clearTimeout(timer);
-      await round;
-    },
+    ...loop,
   };
 }

@@ -378,20 +378,6 @@ export const whatsappPairing = pgTable(
   (table) => [index('whatsapp_pairing_expires_at_idx').on(table.expiresAt)],
 );
 
-/** One connected calendar per provider; the secret key is sealed (AES-256-GCM). */
-export const calendarConnection = pgTable(
-  'calendar_connection',
-  {
-    accountId: accountIdColumn(),
-    provider: text('provider', { enum: ['google', 'apple'] }).notNull(),
-    publicKey: text('public_key').notNull(),
-    secretKeySealed: text('secret_key_sealed').notNull(),
-    secretKeyHint: text('secret_key_hint').notNull(),
-    connectedAt: timestamp('connected_at', { withTimezone: true }).defaultNow().notNull(),
-  },
-  (table) => [primaryKey({ columns: [table.accountId, table.provider] })],
-);
-
 /**
  * What a customer can book: how long it takes, the time kept free before and after it, how
  * soon it can be booked and how far ahead, and an optional price as the owner words it.
@@ -595,6 +581,57 @@ export const caldavConnection = pgTable('caldav_connection', {
   failure: text('failure'),
   connectedAt: createdAt(),
 });
+
+/** A calendar of the owner's Google account, as its calendar list gives it. */
+export type GoogleCalendarRow = {
+  id: string;
+  summary: string;
+  primary: boolean;
+  /** The owner may write events to it (its access role is owner or writer). */
+  canWrite: boolean;
+  color: string | null;
+};
+
+/**
+ * The account's connection to Google Calendar (OAuth): the Google account, its tokens sealed
+ * (AES-256-GCM), its calendars as listed, the owner's choices, and the busy times last read from
+ * those that block time (kept here, so finding free times never waits on Google).
+ */
+export const googleCalendarConnection = pgTable('google_calendar_connection', {
+  accountId: accountIdColumn().primaryKey(),
+  /** The Google account's address (its primary calendar's id). */
+  email: text('email').notNull(),
+  refreshTokenSealed: text('refresh_token_sealed').notNull(),
+  accessTokenSealed: text('access_token_sealed'),
+  accessTokenExpiresAt: timestamp('access_token_expires_at', { withTimezone: true }),
+  calendars: jsonb('calendars').$type<GoogleCalendarRow[]>().default([]).notNull(),
+  busyCalendars: jsonb('busy_calendars').$type<string[]>().default([]).notNull(),
+  bookingCalendar: text('booking_calendar'),
+  /** Busy stretches as [from, until] in epoch milliseconds, as last read. */
+  busy: jsonb('busy').$type<[number, number][]>().default([]).notNull(),
+  busyReadAt: timestamp('busy_read_at', { withTimezone: true }),
+  /** `needs_reconnecting` once Google refuses the grant (revoked, expired): only the owner can renew it. */
+  status: text('status', { enum: ['connected', 'needs_reconnecting'] })
+    .default('connected')
+    .notNull(),
+  /** Why Google stopped answering or refused, in words, while it does; null when it answers. */
+  failure: text('failure'),
+  connectedAt: createdAt(),
+});
+
+/**
+ * The `state` of an OAuth request to Google, by its SHA-256: bound to the account that asked,
+ * used once, and refused after it expires.
+ */
+export const googleOauthState = pgTable(
+  'google_oauth_state',
+  {
+    stateHash: text('state_hash').primaryKey(),
+    accountId: accountIdColumn(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [index('google_oauth_state_expires_at_idx').on(table.expiresAt)],
+);
 
 /**
  * Bookings whose calendar events are to be made to match them (written, moved or deleted):

@@ -1,17 +1,22 @@
 import { eq } from 'drizzle-orm';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { AUTH_BASE_PATH, authEndpoints } from '@shared/auth/auth-api.ts';
 import { createAccount } from '@server/features/account/create-account.ts';
 import {
   account,
   answerEngineSettings,
   apiKey,
-  calendarConnection,
+  googleCalendarConnection,
   verification,
 } from '@server/platform/db/schema.ts';
 import type { Logger } from '@server/platform/logging/logger.ts';
 import { createMailer } from '@server/platform/mail/mailer.ts';
 import { answerText, isStream } from '@server/testing/answer-text.ts';
+import {
+  connectThroughGoogle,
+  type FakeGoogle,
+  startFakeGoogle,
+} from '@server/testing/fake-google.ts';
 import { apiRoutes, routePath } from '@server/testing/api-routes.ts';
 import {
   cookieHeader,
@@ -24,6 +29,13 @@ import {
 } from '@server/testing/test-server.ts';
 
 const server = useTestServer('no-secrets');
+let google: FakeGoogle;
+beforeAll(async () => {
+  google = await startFakeGoogle();
+});
+afterAll(async () => {
+  await google?.close();
+});
 afterEach(() => {
   vi.restoreAllMocks();
 });
@@ -45,7 +57,10 @@ describe('secrets', () => {
         logged.push(args.map(String).join(' '));
       });
     }
-    const app: TestApp = server.app({ LOG_LEVEL: 'info' }, { logger: capturingLogger });
+    const app: TestApp = server.app(
+      { LOG_LEVEL: 'info', ...google.env },
+      { logger: capturingLogger },
+    );
     const { db } = server.database;
     const answers: Answer[] = [];
     const request = async (path: string, init?: RequestInit) => {
@@ -70,7 +85,12 @@ describe('secrets', () => {
       password: passwords[0]!,
       sampleData: true,
     });
-    const secrets: string[] = [app.env.AUTH_SECRET!, ...passwords, wrongPassword];
+    const secrets: string[] = [
+      app.env.AUTH_SECRET!,
+      app.env.GOOGLE_CLIENT_SECRET!,
+      ...passwords,
+      wrongPassword,
+    ];
     secrets.push(...(await hashes(owner.id)));
 
     expect(
@@ -100,12 +120,9 @@ describe('secrets', () => {
       const revealed = await request(`/api/v1/api-keys/${id}/key`, { headers: withSession() });
       fullKeys.push(((await revealed.json()) as { key: string }).key);
     }
-    const calendarSecret = 'calendar-secret-key-4321';
-    secrets.push(calendarSecret);
-    await request(
-      '/api/v1/calendars/google',
-      jsonRequest('PUT', { publicKey: 'pk_visible', secretKey: calendarSecret }, withSession()),
-    );
+    // Google Calendar connected: its tokens stay sealed on the server.
+    expect((await connectThroughGoogle(request, withSession())).status).toBe(302);
+    secrets.push(...google.issuedTokens());
     const modelKey = 'sk-model-provider-key-8765';
     secrets.push(modelKey);
     const choice = {
@@ -161,11 +178,11 @@ describe('secrets', () => {
 
     const keyRows = await db.select().from(apiKey).where(eq(apiKey.accountId, owner.id));
     secrets.push(...keyRows.flatMap((row) => [row.keyHash, row.keySealed]));
-    const calendarRows = await db
+    const [googleRow] = await db
       .select()
-      .from(calendarConnection)
-      .where(eq(calendarConnection.accountId, owner.id));
-    secrets.push(...calendarRows.map((row) => row.secretKeySealed));
+      .from(googleCalendarConnection)
+      .where(eq(googleCalendarConnection.accountId, owner.id));
+    secrets.push(googleRow!.refreshTokenSealed, googleRow!.accessTokenSealed!);
     const engineRows = await db
       .select()
       .from(answerEngineSettings)

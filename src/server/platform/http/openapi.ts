@@ -93,6 +93,12 @@ type Answer =
       description: string;
       /** Server-sent events only: a stream that stays open, each frame one of these. */
       stream: z.ZodType;
+    }
+  | {
+      status: 302;
+      description: string;
+      /** A browser's step (an OAuth provider sends it back here): answered with a Location. */
+      redirect: true;
     };
 
 export type RouteDoc = {
@@ -147,6 +153,13 @@ export const eventStream = (events: z.ZodType, description: string): Answer => (
   description,
 });
 
+/** A 302 answer: the browser is sent on (`Location`), as after an OAuth consent page. */
+export const redirect = (description: string): Answer => ({
+  status: 302,
+  description,
+  redirect: true,
+});
+
 /** A 204 answer: done, nothing to say. */
 export const noContent = (description: string): Answer => ({ status: 204, description });
 
@@ -176,17 +189,27 @@ export const routeDocs =
               }
             : 'stream' in answer
               ? { description: answer.description, content: eventStreamContent(answer.stream) }
-              : 'files' in answer
+              : 'redirect' in answer
                 ? {
                     description: answer.description,
-                    content: Object.fromEntries(
-                      answer.files.map((type) => [
-                        type,
-                        { schema: { type: 'string', format: 'binary' } },
-                      ]),
-                    ),
+                    headers: {
+                      Location: {
+                        description: 'Where the browser goes next.',
+                        schema: { type: 'string' },
+                      },
+                    },
                   }
-                : { description: answer.description },
+                : 'files' in answer
+                  ? {
+                      description: answer.description,
+                      content: Object.fromEntries(
+                        answer.files.map((type) => [
+                          type,
+                          { schema: { type: 'string', format: 'binary' } },
+                        ]),
+                      ),
+                    }
+                  : { description: answer.description },
         ...refusals(...refuses),
       },
     });
