@@ -40,6 +40,7 @@ import {
   type CalendarSyncTimings,
   createCalendarSync,
 } from '@server/core/calendars/calendar-sync.ts';
+import { createBookingReminders } from '@server/runtime/bookings/booking-reminders.ts';
 import { createPassageEmbedder } from '@server/runtime/knowledge/embeddings/passage-embedder.ts';
 import { createAccountModels } from '@server/runtime/models/account-models.ts';
 import {
@@ -54,8 +55,8 @@ import { createApiV1 } from './api-v1.ts';
 import {
   embeddingsSettingsOf,
   type Env,
-  modelSettingsOf,
   googleSetupOf,
+  modelSettingsOf,
   publicUrlOf,
   trustedOriginsOf,
 } from './env.ts';
@@ -132,8 +133,8 @@ export function buildServer(options: AppOptions) {
   // Auth first: better-auth answers everything under /api/auth.
   app.route('/', authRoutes(auth, { trustedProxies: env.TRUST_PROXY, readSession }));
   const secrets = integrationSecretsOf(authSecret);
-  const rateLimits = options.rateLimitStore ?? createMemoryRateLimitStore();
   const google = googleSetupOf(env);
+  const rateLimits = options.rateLimitStore ?? createMemoryRateLimitStore();
   const embeddings = createAccountModels({
     db,
     purpose: 'embeddings',
@@ -192,8 +193,8 @@ export function buildServer(options: AppOptions) {
       signupOpen: env.SIGNUP === 'open',
       background,
       channels,
-    }),
       google,
+    }),
   );
   app.route('/', apiReferenceRoutes());
   app.get('/api/health', (c) => c.json({ status: 'ok' }));
@@ -207,8 +208,10 @@ export function buildServer(options: AppOptions) {
     db,
     secrets: secrets.calendarSecrets,
     logger,
-    timings: options.calendarSyncTimings,
     google,
+    timings: options.calendarSyncTimings,
   });
-  return { app, channels, background, embedder, calendarSync };
+  // Customers reminded of their appointments the day before.
+  const reminders = createBookingReminders({ runtime, logger });
+  return { app, channels, background, embedder, calendarSync, reminders };
 }

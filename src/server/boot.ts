@@ -67,7 +67,7 @@ export async function bootServer(
     });
     // Live events reach every process's streams through Redis; without it, this process's.
     bus = redis ? await createRedisEventBus(redis, logger) : createLocalEventBus();
-    const { app, channels, background, embedder, calendarSync } = buildServer({
+    const { app, channels, background, embedder, calendarSync, reminders } = buildServer({
       db,
       env,
       auth,
@@ -83,6 +83,7 @@ export async function bootServer(
     channels.start();
     embedder.start();
     calendarSync.start();
+    reminders.start();
     const stopSweep = scheduleIdleSweep({ db, bus }, (err) =>
       logger.error('Closing idle conversations failed', err),
     );
@@ -97,6 +98,7 @@ export async function bootServer(
         await channels.stop();
         await embedder.stop();
         await calendarSync.stop();
+        await reminders.stop();
         // Work requests left running may still send mail.
         await background.settle();
         await mailer.settle();

@@ -9,6 +9,8 @@ import type { WidgetLanguage } from './webchat.ts';
 export const OFFERED_SLOTS = 6;
 /** At most this many of the offered times fall on one day, so the offer spans days. */
 export const OFFERED_SLOTS_PER_DAY = 3;
+/** Customers are reminded of an appointment this many hours before it. */
+export const BOOKING_REMINDER_HOURS = 24;
 /** A booking left unanswered this long is forgotten: the next message is read afresh. */
 export const BOOKING_FLOW_IDLE_MINUTES = 30;
 
@@ -216,4 +218,116 @@ export const bookingChatLocales: Record<WidgetLanguage, string> = {
   pt: 'pt-PT',
   fr: 'fr-FR',
   de: 'de-DE',
+};
+
+const format = (language: WidgetLanguage, timeZone: string, options: Intl.DateTimeFormatOptions) =>
+  new Intl.DateTimeFormat(bookingChatLocales[language], { timeZone, ...options });
+
+const clock = (language: WidgetLanguage, timeZone: string, instant: Date) =>
+  format(language, timeZone, { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(
+    instant,
+  );
+
+/** A slot as a short choice: "Tue 1 Dec, 10:00". */
+export function slotLabel(language: WidgetLanguage, timeZone: string, instant: Date) {
+  const day = format(language, timeZone, { weekday: 'short', day: 'numeric', month: 'short' })
+    .format(instant)
+    .replaceAll('.', '');
+  return `${day}, ${clock(language, timeZone, instant)}`;
+}
+
+/** A time said in full: "Tuesday 1 December at 10:00 (Europe/Lisbon time)". */
+export function whenSaid(language: WidgetLanguage, timeZone: string, instant: Date) {
+  const day = format(language, timeZone, { weekday: 'long', day: 'numeric', month: 'long' }).format(
+    instant,
+  );
+  return bookingChatCopy[language].when(day, clock(language, timeZone, instant), timeZone);
+}
+
+type MailSaid = {
+  confirmedSubject: (what: string, when: string) => string;
+  reminderSubject: (what: string, when: string) => string;
+  hello: (name: string) => string;
+  confirmed: (business: string) => string;
+  reminder: (business: string) => string;
+  manage: string;
+  manageButton: string;
+  manageLater: string;
+  calendarFile: string;
+  /** The reminder the agent sends on the channel the customer booked on. */
+  channelReminder: (what: string, when: string) => string;
+};
+
+/** The mails a customer gets about their booking, in the language they booked in. */
+export const bookingMailCopy: Record<WidgetLanguage, MailSaid> = {
+  en: {
+    confirmedSubject: (what, when) => `Booked: ${what}, ${when}`,
+    reminderSubject: (what, when) => `Reminder: ${what}, ${when}`,
+    hello: (name) => `Hello ${name},`,
+    confirmed: (business) => `Your appointment with ${business} is booked:`,
+    reminder: (business) => `A reminder of your appointment with ${business}:`,
+    manage: 'To change or cancel it, open this link:',
+    manageButton: 'Change or cancel',
+    manageLater:
+      'To change or cancel it, use the link in your confirmation, or reply to the conversation you booked in.',
+    calendarFile: 'The attached calendar file adds it to your calendar.',
+    channelReminder: (what, when) =>
+      `Reminder: ${what}, ${when}. To change or cancel it, reply here.`,
+  },
+  es: {
+    confirmedSubject: (what, when) => `Reservado: ${what}, ${when}`,
+    reminderSubject: (what, when) => `Recordatorio: ${what}, ${when}`,
+    hello: (name) => `Hola ${name}:`,
+    confirmed: (business) => `Su cita con ${business} está reservada:`,
+    reminder: (business) => `Le recordamos su cita con ${business}:`,
+    manage: 'Para cambiarla o cancelarla, abra este enlace:',
+    manageButton: 'Cambiar o cancelar',
+    manageLater:
+      'Para cambiarla o cancelarla, use el enlace de su confirmación o responda en la conversación donde reservó.',
+    calendarFile: 'El archivo de calendario adjunto la añade a su calendario.',
+    channelReminder: (what, when) =>
+      `Recordatorio: ${what}, ${when}. Para cambiarla o cancelarla, responda aquí.`,
+  },
+  pt: {
+    confirmedSubject: (what, when) => `Marcado: ${what}, ${when}`,
+    reminderSubject: (what, when) => `Lembrete: ${what}, ${when}`,
+    hello: (name) => `Olá ${name},`,
+    confirmed: (business) => `A sua marcação com ${business} está feita:`,
+    reminder: (business) => `Lembramos a sua marcação com ${business}:`,
+    manage: 'Para alterar ou cancelar, abra este link:',
+    manageButton: 'Alterar ou cancelar',
+    manageLater:
+      'Para alterar ou cancelar, use o link da sua confirmação ou responda na conversa em que marcou.',
+    calendarFile: 'O ficheiro de calendário em anexo adiciona-a ao seu calendário.',
+    channelReminder: (what, when) =>
+      `Lembrete: ${what}, ${when}. Para alterar ou cancelar, responda aqui.`,
+  },
+  fr: {
+    confirmedSubject: (what, when) => `Réservé : ${what}, ${when}`,
+    reminderSubject: (what, when) => `Rappel : ${what}, ${when}`,
+    hello: (name) => `Bonjour ${name},`,
+    confirmed: (business) => `Votre rendez-vous avec ${business} est réservé :`,
+    reminder: (business) => `Un rappel de votre rendez-vous avec ${business} :`,
+    manage: 'Pour le modifier ou l’annuler, ouvrez ce lien :',
+    manageButton: 'Modifier ou annuler',
+    manageLater:
+      'Pour le modifier ou l’annuler, utilisez le lien de votre confirmation, ou répondez dans la conversation où vous avez réservé.',
+    calendarFile: 'Le fichier de calendrier joint l’ajoute à votre agenda.',
+    channelReminder: (what, when) =>
+      `Rappel : ${what}, ${when}. Pour le modifier ou l’annuler, répondez ici.`,
+  },
+  de: {
+    confirmedSubject: (what, when) => `Gebucht: ${what}, ${when}`,
+    reminderSubject: (what, when) => `Erinnerung: ${what}, ${when}`,
+    hello: (name) => `Hallo ${name},`,
+    confirmed: (business) => `Ihr Termin bei ${business} ist gebucht:`,
+    reminder: (business) => `Eine Erinnerung an Ihren Termin bei ${business}:`,
+    manage: 'Zum Ändern oder Absagen öffnen Sie diesen Link:',
+    manageButton: 'Ändern oder absagen',
+    manageLater:
+      'Zum Ändern oder Absagen nutzen Sie den Link aus Ihrer Bestätigung oder antworten Sie im Gespräch, in dem Sie gebucht haben.',
+    calendarFile: 'Mit der angehängten Kalenderdatei tragen Sie ihn in Ihren Kalender ein.',
+    channelReminder: (what, when) =>
+      `Erinnerung: ${what}, ${when}. Zum Ändern oder Absagen antworten Sie hier.`,
+  },
 };

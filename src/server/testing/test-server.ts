@@ -7,6 +7,7 @@ import { afterAll, beforeAll, inject } from 'vitest';
 import { createAccount } from '@server/features/account/create-account.ts';
 import { buildServer, type createApp } from '../app.ts';
 import type { ChannelRegistry, ChannelTimings } from '@server/channels/channel-registry.ts';
+import type { BookingReminders } from '@server/runtime/bookings/booking-reminders.ts';
 import type { CalendarSync, CalendarSyncTimings } from '@server/core/calendars/calendar-sync.ts';
 import type { DocumentReadingLimits } from '@server/runtime/knowledge/document-reader.ts';
 import { type Auth, createAuth } from '@server/platform/auth/auth.ts';
@@ -139,6 +140,8 @@ export type TestApp = {
   background: BackgroundWork;
   /** Bookings to the business's calendar: a test runs its rounds itself. */
   calendarSync: CalendarSync;
+  /** Reminders of bookings: a test runs its rounds itself. */
+  reminders: BookingReminders;
 };
 
 /**
@@ -171,7 +174,7 @@ export async function startTestServer(
         logger,
         rateLimitStore: services.rateLimitStore,
       });
-      const { app, channels, background, calendarSync } = buildServer({
+      const { app, channels, background, calendarSync, reminders } = buildServer({
         channelTimings: services.channelTimings,
         calendarSyncTimings: services.calendarSyncTimings,
         // Tests wait for the work with settle(); spreading its start would only slow them.
@@ -200,6 +203,7 @@ export async function startTestServer(
         channels,
         background,
         calendarSync,
+        reminders,
       };
     },
     close: async () => {

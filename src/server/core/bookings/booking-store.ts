@@ -10,6 +10,7 @@ import {
   type OpenStretch,
   type Weekday,
 } from '@shared/bookings.ts';
+import type { WidgetLanguage } from '@shared/webchat.ts';
 import { type AccountId, ownedBy } from '@server/platform/db/account-scope.ts';
 import { Conflict, InvalidInput, NotFound } from '@server/platform/errors/domain-errors.ts';
 import type { Database } from '@server/platform/db/open-database.ts';
@@ -49,6 +50,8 @@ export type BookingCustomer = {
   name?: string | null;
   email?: string | null;
   phone?: string | null;
+  /** The language they book in, which their mails are written in. */
+  language?: WidgetLanguage | null;
 };
 
 export type BookingView = typeof booking.$inferSelect;
@@ -229,6 +232,7 @@ export async function holdSlot(
           customerName: customer.name ?? null,
           customerEmail: customer.email ?? null,
           customerPhone: customer.phone ?? null,
+          language: customer.language ?? null,
         })
         .returning();
       return held!;

@@ -15,6 +15,8 @@ export type Mail = {
   replyTo?: string;
   /** The link the mail exists for; logged in development (outbox mode only) to follow it. */
   link?: string;
+  /** An iCalendar file, attached and offered to calendar programs (an appointment). */
+  calendarEvent?: { filename: string; method: 'PUBLISH' | 'REQUEST'; content: string };
 };
 
 /** What became of a mail: the name of its file in the outbox folder, if it was written there. */
@@ -65,6 +67,7 @@ export function createMailer(env: Env, logger: Logger): Mailer {
       subject: mail.subject,
       text: mail.text,
       html: mail.html,
+      icalEvent: mail.calendarEvent,
     });
     if (env.SMTP_URL) {
       logger.info(`Mail to ${mail.to}: ${mail.subject}`);

@@ -122,6 +122,7 @@ export async function answerMessage(
   // every time offered is one the server found free.
   const booking = await bookingTurn({
     db: deps.db,
+    mailer: deps.mailer,
     publicUrl: deps.publicUrl,
     accountId,
     agentId: agent.id,

@@ -1,8 +1,9 @@
-import { bookingChatCopy, OFFERED_SLOTS } from '@shared/booking-chat.ts';
+import { bookingChatCopy, OFFERED_SLOTS, slotLabel, whenSaid } from '@shared/booking-chat.ts';
 import { manageBookingLink } from '@shared/paths.ts';
 import type { WidgetLanguage } from '@shared/webchat.ts';
 import type { AccountId } from '@server/platform/db/account-scope.ts';
 import type { Database } from '@server/platform/db/open-database.ts';
+import type { Mailer } from '@server/platform/mail/mailer.ts';
 import { Conflict } from '@server/platform/errors/domain-errors.ts';
 import type { FreeSlot } from '@server/core/bookings/available-slots.ts';
 import {
@@ -12,6 +13,7 @@ import {
   holdSlot,
 } from '@server/core/bookings/booking-store.ts';
 import { findBooking, upcomingBookingsOf } from '@server/core/bookings/customer-bookings.ts';
+import { bookingConfirmationMail, bookingSenderOf } from '@server/core/bookings/booking-mails.ts';
 import { rescheduleBooking } from '@server/core/bookings/reschedule-booking.ts';
 import { findService, servicesOfferedBy, timeZoneOf } from '@server/core/bookings/service-store.ts';
 import { contactOf } from '@server/core/conversations/conversation-store.ts';
@@ -32,21 +34,14 @@ import {
   timeIn,
   yesOrNo,
 } from './booking-words.ts';
-import {
-  localDay,
-  localTime,
-  numbered,
-  slotLabel,
-  slotsToOffer,
-  weekdayOf,
-  whenSaid,
-} from './slot-offer.ts';
+import { localDay, localTime, numbered, slotsToOffer, weekdayOf } from './slot-offer.ts';
 
 /** What the agent says at a step of a booking: words, and the replies it offers as buttons. */
 export type BookingReply = { text: string; choices: string[] };
 
 export type BookingTurnInput = {
   db: Database;
+  mailer: Mailer;
   publicUrl: string;
   accountId: AccountId;
   agentId: string;
@@ -390,6 +385,7 @@ async function chooseSlot(
   const held = await holdSlot(turn.accountId, turn.db, flow.serviceId, startsAt, turn, {
     contactId: turn.conversation.contactId,
     conversationId: turn.conversation.id,
+    language: flow.language,
     name: contact?.name,
     email: contact?.email,
     phone: contact?.phone,
@@ -452,6 +448,7 @@ async function book(turn: Turn, flow: Extract<FlowState, { step: 'confirm' }>) {
     const again = await holdSlot(turn.accountId, turn.db, held.serviceId, held.startsAt, turn, {
       contactId: held.contactId,
       conversationId: held.conversationId,
+      language: flow.language,
     });
     confirmed =
       again && (await confirmBooking(turn.accountId, turn.db, again.id, turn.now, customer));
@@ -466,6 +463,16 @@ async function book(turn: Turn, flow: Extract<FlowState, { step: 'confirm' }>) {
   await endFlow(turn.accountId, turn.db, turn.conversation.id);
   const link = manageBookingLink(turn.publicUrl, confirmed.manageToken);
   const when = whenSaid(flow.language, turn.timeZone, confirmed.booking.startsAt);
+  if (confirmed.booking.customerEmail) {
+    const sender = await bookingSenderOf(turn.accountId, turn.db);
+    turn.mailer.sendInBackground(
+      bookingConfirmationMail(
+        confirmed.booking,
+        { language: flow.language, timeZone: turn.timeZone, sender },
+        link,
+      ),
+    );
+  }
   return reply(copy.booked(confirmed.booking.serviceName, when, link));
 }
 

@@ -1,17 +1,6 @@
-import {
-  bookingChatCopy,
-  bookingChatLocales,
-  OFFERED_SLOTS,
-  OFFERED_SLOTS_PER_DAY,
-} from '@shared/booking-chat.ts';
-import type { WidgetLanguage } from '@shared/webchat.ts';
+import { OFFERED_SLOTS, OFFERED_SLOTS_PER_DAY } from '@shared/booking-chat.ts';
 import type { FreeSlot } from '@server/core/bookings/available-slots.ts';
 import { wallClockOf } from '@server/core/bookings/available-slots.ts';
-
-/**
- * Which free times the agent offers, and how it says them: on the business's clock, in the
- * customer's language ("Tue 1 Dec, 10:00"; "Tuesday 1 December at 10:00 (Europe/Lisbon time)").
- */
 
 /** The earliest free slots, at most OFFERED_SLOTS_PER_DAY a day so the offer spans days. */
 export function slotsToOffer(slots: readonly FreeSlot[], timeZone: string): FreeSlot[] {
@@ -40,30 +29,6 @@ export function localTime(instant: Date, timeZone: string) {
 
 /** The ISO weekday (1 Monday … 7 Sunday) of a day written YYYY-MM-DD. */
 export const weekdayOf = (day: string) => ((new Date(`${day}T00:00:00Z`).getUTCDay() + 6) % 7) + 1;
-
-const format = (language: WidgetLanguage, timeZone: string, options: Intl.DateTimeFormatOptions) =>
-  new Intl.DateTimeFormat(bookingChatLocales[language], { timeZone, ...options });
-
-const clock = (language: WidgetLanguage, timeZone: string, instant: Date) =>
-  format(language, timeZone, { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(
-    instant,
-  );
-
-/** A slot as a short choice: "Tue 1 Dec, 10:00". */
-export function slotLabel(language: WidgetLanguage, timeZone: string, instant: Date) {
-  const day = format(language, timeZone, { weekday: 'short', day: 'numeric', month: 'short' })
-    .format(instant)
-    .replaceAll('.', '');
-  return `${day}, ${clock(language, timeZone, instant)}`;
-}
-
-/** A time said in full: "Tuesday 1 December at 10:00 (Europe/Lisbon time)". */
-export function whenSaid(language: WidgetLanguage, timeZone: string, instant: Date) {
-  const day = format(language, timeZone, { weekday: 'long', day: 'numeric', month: 'long' }).format(
-    instant,
-  );
-  return bookingChatCopy[language].when(day, clock(language, timeZone, instant), timeZone);
-}
 
 /** A question with its numbered choices, as every channel can show them. */
 export const numbered = (intro: string, lines: readonly string[]) =>

@@ -24,6 +24,7 @@ import {
   DeliveryFailure,
   type DeliveryFailureKind,
 } from './channel-sender.ts';
+import { pollingLoop } from '@server/platform/background/polling-loop.ts';
 
 export type OutboxTimings = {
   /** How long the worker rests when nothing is due. */
@@ -215,35 +216,14 @@ export function createOutboxWorker(deps: {
     return claimed.length;
   }
 
-  let running = false;
-  let timer: NodeJS.Timeout | undefined;
-  let round: Promise<unknown> = Promise.resolve();
-
-  function schedule(waitMs: number) {
-    if (!running) return;
-    timer = setTimeout(() => {
-      round = deliverDue().then(
-        (count) => schedule(count >= BATCH ? 0 : timings.pollMs),
-        (err: unknown) => {
-          logger.error('Delivering channel messages failed', err);
-          schedule(timings.pollMs);
-        },
-      );
-    }, waitMs);
-    timer.unref();
-  }
+  const loop = pollingLoop(deliverDue, {
+    pollMs: timings.pollMs,
+    batch: BATCH,
+    onError: (error) => logger.error('Delivering channel messages failed', error),
+  });
 
   return {
     deliverDue,
-    start() {
-      if (running) return;
-      running = true;
-      schedule(0);
-    },
-    async stop() {
-      running = false;
-      clearTimeout(timer);
-      await round;
-    },
+    ...loop,
   };
 }

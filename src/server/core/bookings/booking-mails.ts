@@ -1,0 +1,113 @@
+import { eq } from 'drizzle-orm';
+import { bookingMailCopy, whenSaid } from '@shared/booking-chat.ts';
+import type { WidgetLanguage } from '@shared/webchat.ts';
+import type { AccountId } from '@server/platform/db/account-scope.ts';
+import type { Database } from '@server/platform/db/open-database.ts';
+import { user } from '@server/platform/db/schema.ts';
+import { escapeHtml } from '@server/platform/mail/escape-html.ts';
+import type { Mail } from '@server/platform/mail/mailer.ts';
+import { getBriefing } from '@server/core/briefing/briefing-store.ts';
+import { bookingEventOf } from '@server/core/calendars/booking-event.ts';
+import { icsOf } from '@server/core/calendars/calendar-event.ts';
+import type { BookingView } from './booking-store.ts';
+
+/**
+ * The mails a customer gets about a booking, from the business (its name, its owner's address
+ * to reply to) and in the language the customer booked in: the confirmation with the manage
+ * link and the appointment as a calendar file, and the reminder the day before.
+ */
+
+export type BookingSender = { businessName: string; replyTo: string | undefined };
+
+/** Who a booking's mails come from: the business's name as its briefing gives it, its owner's address. */
+export async function bookingSenderOf(accountId: AccountId, db: Database): Promise<BookingSender> {
+  const [{ briefing }, [owner]] = await Promise.all([
+    getBriefing(accountId, db),
+    db.select({ email: user.email, name: user.name }).from(user).where(eq(user.id, accountId)),
+  ]);
+  return {
+    businessName: briefing?.companyName || owner?.name || '',
+    replyTo: owner?.email,
+  };
+}
+
+type Written = { language: WidgetLanguage; timeZone: string; sender: BookingSender };
+
+function customerMail(
+  row: BookingView,
+  { language, sender }: Written,
+  {
+    subject,
+    lines,
+    link,
+  }: { subject: string; lines: string[]; link?: { href: string; label: string } },
+): Mail {
+  const said = bookingMailCopy[language];
+  const hello = said.hello(row.customerName ?? '').replace(/\s+([,:])$/, '$1');
+  const text = [
+    hello,
+    '',
+    ...lines,
+    ...(link ? ['', link.href] : []),
+    '',
+    `— ${sender.businessName}`,
+  ].join('\n');
+  const html = `<!doctype html>
+<html lang="${language}">
+<body style="font-family: Arial, sans-serif; line-height: 1.5; color: #1f2937;">
+<p>${escapeHtml(hello)}</p>
+${lines.map((line) => `<p>${escapeHtml(line)}</p>`).join('\n')}
+${link ? `<p><a href="${escapeHtml(link.href)}" style="color: #1d4ed8;">${escapeHtml(link.label)}</a></p>` : ''}
+<p>— ${escapeHtml(sender.businessName)}</p>
+</body>
+</html>
+`;
+  return { to: row.customerEmail!, subject, text, html, replyTo: sender.replyTo, link: link?.href };
+}
+
+/** The confirmation: what and when, the link to change or cancel it, and the calendar file. */
+export function bookingConfirmationMail(
+  row: BookingView,
+  written: Written,
+  manageLink: string,
+): Mail {
+  const said = bookingMailCopy[written.language];
+  const when = whenSaid(written.language, written.timeZone, row.startsAt);
+  return {
+    ...customerMail(row, written, {
+      subject: said.confirmedSubject(row.serviceName, when),
+      lines: [
+        said.confirmed(written.sender.businessName),
+        `${row.serviceName}, ${when}`,
+        said.manage,
+      ],
+      link: { href: manageLink, label: said.manageButton },
+    }),
+    calendarEvent: {
+      filename: 'appointment.ics',
+      method: 'PUBLISH',
+      content: icsOf(
+        {
+          ...bookingEventOf(row),
+          summary: `${row.serviceName} (${written.sender.businessName})`,
+          description: manageLink,
+        },
+        { method: 'PUBLISH' },
+      ),
+    },
+  };
+}
+
+/** The reminder the day before: what and when, and how to change it (the link is not kept). */
+export function bookingReminderMail(row: BookingView, written: Written): Mail {
+  const said = bookingMailCopy[written.language];
+  const when = whenSaid(written.language, written.timeZone, row.startsAt);
+  return customerMail(row, written, {
+    subject: said.reminderSubject(row.serviceName, when),
+    lines: [
+      said.reminder(written.sender.businessName),
+      `${row.serviceName}, ${when}`,
+      said.manageLater,
+    ],
+  });
+}
