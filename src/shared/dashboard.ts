@@ -46,16 +46,22 @@ export const activityKinds = [
   'takeover',
   'resolved',
   'rating',
+  'booking',
 ] as const;
 export type ActivityKind = (typeof activityKinds)[number];
 
 export const activitySchema = z.object({
   id: z.string(),
   kind: z.enum(activityKinds),
-  conversationId: z.string(),
-  agentName: z.string(),
-  channel: z.enum(conversationChannels),
-  /** The person who took over, for `takeover`; the rating, for `rating`. */
+  /** The conversation it happened in; null for a booking made by hand. */
+  conversationId: z.string().nullable(),
+  /** The agent of the conversation; null for a booking made by hand. */
+  agentName: z.string().nullable(),
+  channel: z.enum(conversationChannels).nullable(),
+  /**
+   * The person who took over, for `takeover`; the rating, for `rating`; for `booking`, what was
+   * booked and when ("Test drive, Tuesday 1 December at 10:00 (Europe/Lisbon time)").
+   */
   detail: z.string().nullable(),
   /** ISO 8601 */
   at: z.string(),
@@ -69,7 +75,7 @@ export const dashboardSchema = z.object({
     totalConversations: monthFigureSchema,
     activeAgents: monthFigureSchema,
   }),
-  /** The latest events of the account's conversations, newest first. */
+  /** The latest events of the account's conversations and its bookings, newest first. */
   activity: z.array(activitySchema),
   /** The getting-started checklist; null once the owner dismissed it. */
   onboarding: onboardingSchema.nullable(),
@@ -92,7 +98,7 @@ export const formatChange = (percent: number) =>
 export function activityText(activity: Activity): string {
   switch (activity.kind) {
     case 'conversation':
-      return `New conversation started on ${conversationChannelLabels[activity.channel]}`;
+      return `New conversation started on ${activity.channel ? conversationChannelLabels[activity.channel] : 'a channel'}`;
     case 'escalation':
       return 'A conversation was escalated to your team';
     case 'takeover':
@@ -101,5 +107,9 @@ export function activityText(activity: Activity): string {
       return `${activity.agentName} resolved a conversation on its own`;
     case 'rating':
       return `A customer rated a conversation with ${activity.agentName} ${activity.detail === 'up' ? 'as good' : 'as not good'}`;
+    case 'booking':
+      return activity.agentName
+        ? `${activity.agentName} booked ${activity.detail}`
+        : `Booked by hand: ${activity.detail}`;
   }
 }

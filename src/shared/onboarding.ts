@@ -6,16 +6,26 @@ import { z } from 'zod';
  * - briefing: a business briefing is saved;
  * - knowledge: at least one Q&A or document is in the knowledge base;
  * - playground: the owner has asked an agent something in the playground;
+ * - calendar: a calendar is connected; offered only to an account with an active Appointments
+ *   agent (null otherwise), whose bookings go into it;
  * - goLive: a visitor has written through the website widget (the portal's preview aside), or a
  *   WhatsApp number or a Telegram bot is connected.
  */
-export const onboardingStepIds = ['briefing', 'knowledge', 'playground', 'goLive'] as const;
+export const onboardingStepIds = [
+  'briefing',
+  'knowledge',
+  'calendar',
+  'playground',
+  'goLive',
+] as const;
 export type OnboardingStepId = (typeof onboardingStepIds)[number];
 
 export const onboardingSchema = z.object({
   done: z.object({
     briefing: z.boolean(),
     knowledge: z.boolean(),
+    /** Null when the step is not offered: the account has no active Appointments agent. */
+    calendar: z.boolean().nullable(),
     playground: z.boolean(),
     goLive: z.boolean(),
   }),
@@ -24,15 +34,22 @@ export const onboardingSchema = z.object({
 });
 export type Onboarding = z.infer<typeof onboardingSchema>;
 
-/** How many of the steps are done. */
-export const stepsDone = ({ done }: Onboarding) =>
-  onboardingStepIds.filter((id) => done[id]).length;
+/** The steps offered to the account, in order. */
+export const stepsOf = ({ done }: Onboarding) =>
+  onboardingStepIds.filter((id) => done[id] !== null);
+
+/** How many of the offered steps are done. */
+export const stepsDone = (onboarding: Onboarding) =>
+  stepsOf(onboarding).filter((id) => onboarding.done[id]).length;
+
+const countWords = ['', 'One', 'Two', 'Three', 'Four', 'Five', 'Six'];
 
 type StepCopy = { title: string; description: string };
 
 export const onboardingCopy = {
   title: 'Get started in minutes',
-  subtitle: 'Four steps from your business details to your first customer conversation.',
+  subtitle: (steps: number) =>
+    `${countWords[steps] ?? steps} steps from your business details to your first customer conversation.`,
   listLabel: 'Getting-started steps',
   progress: (done: number, total: number) => `${done} of ${total} done`,
   progressLabel: 'Getting-started progress',
@@ -47,6 +64,11 @@ export const onboardingCopy = {
     knowledge: {
       title: 'Add what your agent should know',
       description: 'Questions and answers or documents: prices, opening hours, policies.',
+    },
+    calendar: {
+      title: 'Connect your calendar',
+      description:
+        'Your Appointments agent books into it, and never offers a time it holds. Set your opening hours and services too.',
     },
     playground: {
       title: 'Test your agent',
@@ -64,6 +86,9 @@ export const onboardingCopy = {
     playground: 'Open the playground',
     /** The playground step without an active agent to test. */
     playgroundNoAgent: 'Go to your agents',
+    appleCalendar: 'Connect Apple Calendar',
+    googleCalendar: 'Connect Google Calendar',
+    appointments: 'Set hours and services',
     website: 'Add to your website',
     whatsapp: 'Connect WhatsApp',
   },

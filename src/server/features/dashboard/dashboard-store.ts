@@ -1,4 +1,5 @@
-import { and, desc, eq, inArray, not, or, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull, not, or, sql } from 'drizzle-orm';
+import { whenSaid } from '@shared/booking-chat.ts';
 import {
   type Activity,
   type ActivityKind,
@@ -8,7 +9,8 @@ import {
 import type { ConversationEventType } from '@shared/conversations.ts';
 import { type AccountId, ownedBy } from '@server/platform/db/account-scope.ts';
 import type { Database } from '@server/platform/db/open-database.ts';
-import { conversation, conversationEvent } from '@server/platform/db/schema.ts';
+import { booking, conversation, conversationEvent } from '@server/platform/db/schema.ts';
+import { timeZoneOf } from '@server/core/bookings/service-store.ts';
 import { monthActivity } from '@server/core/conversations/conversation-usage.ts';
 import { getOnboarding, type LiveOnAChannel } from './onboarding-store.ts';
 
@@ -78,16 +80,61 @@ async function recentActivity(accountId: AccountId, db: Database): Promise<Activ
   });
 }
 
+/**
+ * The latest bookings confirmed (the playground's tests aside), told as "<agent> booked <what>,
+ * <when>", or as booked by hand when no conversation made them.
+ */
+async function recentBookings(accountId: AccountId, db: Database): Promise<Activity[]> {
+  const [rows, timeZone] = await Promise.all([
+    db
+      .select({
+        id: booking.id,
+        serviceName: booking.serviceName,
+        startsAt: booking.startsAt,
+        at: booking.createdAt,
+        conversationId: conversation.id,
+        agentName: conversation.agentName,
+        channel: conversation.channel,
+      })
+      .from(booking)
+      .leftJoin(conversation, eq(conversation.id, booking.conversationId))
+      .where(
+        ownedBy(
+          booking,
+          accountId,
+          eq(booking.status, 'confirmed'),
+          or(isNull(conversation.test), not(conversation.test)),
+        ),
+      )
+      .orderBy(desc(booking.createdAt))
+      .limit(RECENT_ACTIVITY_LIMIT),
+    timeZoneOf(accountId, db),
+  ]);
+  return rows.map((row) => ({
+    id: `booking-${row.id}`,
+    kind: 'booking',
+    conversationId: row.conversationId,
+    agentName: row.agentName,
+    channel: row.channel,
+    detail: `${row.serviceName}, ${whenSaid('en', timeZone ?? 'UTC', row.startsAt)}`,
+    at: row.at.toISOString(),
+  }));
+}
+
 export async function getDashboard(
   accountId: AccountId,
   db: Database,
   liveOnAChannel: LiveOnAChannel,
   now = new Date(),
 ): Promise<Dashboard> {
-  const [stats, activity, onboarding] = await Promise.all([
+  const [stats, events, bookings, onboarding] = await Promise.all([
     monthFigures(accountId, db, now),
     recentActivity(accountId, db),
+    recentBookings(accountId, db),
     getOnboarding(accountId, db, liveOnAChannel),
   ]);
+  const activity = [...events, ...bookings]
+    .sort((a, b) => b.at.localeCompare(a.at))
+    .slice(0, RECENT_ACTIVITY_LIMIT);
   return { stats, activity, onboarding };
 }

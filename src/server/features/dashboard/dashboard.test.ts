@@ -14,6 +14,8 @@ import {
   startConversation,
 } from '@server/core/conversations/start-conversation.ts';
 import { takeOver } from '@server/core/conversations/take-over.ts';
+import { confirmBooking, freeSlots, holdSlot } from '@server/core/bookings/booking-store.ts';
+import { createService, saveBookingSettings } from '@server/core/bookings/service-store.ts';
 
 const server = useTestServer('dashboard');
 
@@ -106,6 +108,58 @@ describe('the dashboard', () => {
     ]);
     expect(activity[0]!.conversationId).toBe(answered.id);
     expect(activity.at(-1)!.conversationId).toBe(helped.id);
+  });
+
+  it('lists bookings among what happened: made by an agent in a conversation, or by hand', async () => {
+    const { accountId, runtime, agent, start, dashboard } = await setUp();
+    const desk = await agent('Booking Desk');
+    const chat = await start({ agent: desk, channel: 'telegram', contact: { externalId: '7' } });
+    const test = await start({ agent: desk, test: true });
+    const service = await createService(accountId, runtime.db, {
+      name: 'Test drive',
+      durationMinutes: 60,
+      minimumNoticeMinutes: 0,
+    });
+    await saveBookingSettings(accountId, runtime.db, {
+      timeZone: 'Europe/Lisbon',
+      weeklyHours: [1, 2, 3, 4, 5, 6, 7].map((weekday) => ({
+        weekday,
+        opens: '00:00',
+        closes: '24:00',
+      })),
+    });
+    const slots = (await freeSlots(accountId, runtime.db, service.id, {
+      timeZone: 'Europe/Lisbon',
+      now: new Date(),
+    }))!;
+    const book = async (at: Date, conversationId: string | null) => {
+      const held = await holdSlot(
+        accountId,
+        runtime.db,
+        service.id,
+        at,
+        { timeZone: 'Europe/Lisbon', now: new Date() },
+        { conversationId, name: 'Ana' },
+      );
+      await confirmBooking(accountId, runtime.db, held!.id, new Date());
+    };
+    await book(slots[0]!.startsAt, chat.id);
+    await book(slots[1]!.startsAt, null);
+    await book(slots[2]!.startsAt, test.id);
+
+    const { activity } = await dashboard();
+    const booked = activity.filter((item) => item.kind === 'booking');
+    expect(booked).toHaveLength(2);
+    expect(booked.map(activityText)).toEqual(
+      expect.arrayContaining([
+        expect.stringMatching(
+          /^Booking Desk booked Test drive, \w+ \d{1,2} \w+ at \d{2}:\d{2} \(Europe\/Lisbon time\)$/,
+        ),
+        expect.stringMatching(/^Booked by hand: Test drive, /),
+      ]),
+    );
+    expect(booked.find((item) => item.agentName)!.conversationId).toBe(chat.id);
+    expect(booked.find((item) => !item.agentName)!.conversationId).toBeNull();
   });
 
   it('shows another account nothing of this one', async () => {

@@ -6,6 +6,7 @@ import {
   accountPreference,
   agent,
   businessBriefing,
+  caldavConnection,
   conversation,
   knowledgeSource,
   user,
@@ -56,6 +57,17 @@ export async function getOnboarding(
               ownedBy(conversation, accountId, eq(conversation.channel, 'playground'), written),
             ),
         ),
+        appointmentsAgent: has(
+          db
+            .select(one)
+            .from(agent)
+            .where(
+              ownedBy(agent, accountId, eq(agent.type, 'Appointments'), eq(agent.status, 'active')),
+            ),
+        ),
+        calendar: has(
+          db.select(one).from(caldavConnection).where(ownedBy(caldavConnection, accountId)),
+        ),
         playgroundAgentId: sql<string | null>`${db
           .select({ id: agent.id })
           .from(agent)
@@ -67,9 +79,15 @@ export async function getOnboarding(
       .where(eq(user.id, accountId)),
     liveOnAChannel(accountId),
   ]);
-  const { briefing, knowledge, playground, playgroundAgentId } = row!;
+  const { briefing, knowledge, appointmentsAgent, calendar, playground, playgroundAgentId } = row!;
   return {
-    done: { briefing, knowledge, playground, goLive },
+    done: {
+      briefing,
+      knowledge,
+      calendar: appointmentsAgent ? calendar : null,
+      playground,
+      goLive,
+    },
     playgroundAgentId,
   };
 }

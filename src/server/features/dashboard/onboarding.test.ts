@@ -4,7 +4,7 @@ import { apiPath, apiPaths } from '@shared/api-paths.ts';
 import { briefingDefaults } from '@shared/briefing.ts';
 import { dashboardSchema } from '@shared/dashboard.ts';
 import type { AccountId } from '@server/platform/db/account-scope.ts';
-import { telegramBot, whatsappInstance } from '@server/platform/db/schema.ts';
+import { caldavConnection, telegramBot, whatsappInstance } from '@server/platform/db/schema.ts';
 import { createLocalEventBus } from '@server/platform/realtime/event-bus.ts';
 import { agentChat } from '@server/testing/agent-chat.ts';
 import { jsonRequest, useTestServer } from '@server/testing/test-server.ts';
@@ -13,7 +13,13 @@ import { startConversation } from '@server/core/conversations/start-conversation
 
 const server = useTestServer('onboarding');
 
-const nothingDone = { briefing: false, knowledge: false, playground: false, goLive: false };
+const nothingDone = {
+  briefing: false,
+  knowledge: false,
+  calendar: null,
+  playground: false,
+  goLive: false,
+};
 
 const briefing = {
   ...briefingDefaults,
@@ -160,6 +166,26 @@ describe('the getting-started checklist', () => {
     expect((await checklist())?.done.goLive).toBe(true);
   });
 
+  it('offers the calendar to an account with an active Appointments agent, ticked once one is connected', async () => {
+    const { owner, send, checklist } = await newAccount();
+    const res = await send(apiPaths.agents, 'POST', {
+      name: 'Bookings',
+      type: 'Appointments',
+      channels: ['Webchat'],
+    });
+    const { id } = (await res.json()) as { id: string };
+    expect((await checklist())!.done.calendar).toBe(false);
+    await server.database.db.insert(caldavConnection).values({
+      accountId: owner.id,
+      serverUrl: 'https://caldav.icloud.com',
+      username: 'owner@icloud.com',
+      passwordSealed: 'sealed',
+    });
+    expect((await checklist())!.done.calendar).toBe(true);
+    await send(apiPath(apiPaths.agent, { id }), 'PATCH', { status: 'inactive' });
+    expect((await checklist())!.done.calendar).toBeNull();
+  });
+
   it('stays hidden once dismissed, and dismissing again changes nothing', async () => {
     const { send, dashboard } = await newAccount();
     const dismissed = await send(apiPaths.onboardingDismissal, 'POST');
@@ -195,6 +221,7 @@ describe('the getting-started checklist', () => {
     expect((await busy.checklist())?.done).toEqual({
       briefing: true,
       knowledge: true,
+      calendar: null,
       playground: true,
       goLive: true,
     });

@@ -12,7 +12,7 @@ import { renderWithProviders } from '@web/testing/render.tsx';
 import DashboardPage from './dashboard-page.tsx';
 
 const briefingDone: Onboarding = {
-  done: { briefing: true, knowledge: false, playground: false, goLive: false },
+  done: { briefing: true, knowledge: false, calendar: null, playground: false, goLive: false },
   playgroundAgentId: 'agent-1',
 };
 
@@ -47,8 +47,10 @@ describe('the getting-started checklist', () => {
       copy.progress(1, 4),
     );
     const items = steps();
-    expect(items).toHaveLength(onboardingStepIds.length);
-    onboardingStepIds.forEach((id, index) => {
+    // The calendar is offered only with an Appointments agent.
+    const offered = onboardingStepIds.filter((id) => id !== 'calendar');
+    expect(items).toHaveLength(offered.length);
+    offered.forEach((id, index) => {
       const state = briefingDone.done[id] ? copy.stepDone : copy.stepToDo;
       expect(items[index]).toHaveTextContent(`${state} ${copy.steps[id].title}`);
     });
@@ -67,6 +69,18 @@ describe('the getting-started checklist', () => {
     expect(within(steps()[0]!).queryByRole('link')).toBeNull();
   });
 
+  it('offers an Appointments agent’s owner to connect a calendar, as a fifth step', async () => {
+    renderDashboard({ ...briefingDone, done: { ...briefingDone.done, calendar: false } });
+    const card = await checklist();
+    expect(card).toHaveTextContent(copy.subtitle(5));
+    expect(within(card).getByText(copy.progress(1, 5))).toBeVisible();
+    expect(steps()[2]).toHaveTextContent(`${copy.stepToDo} ${copy.steps.calendar.title}`);
+    const link = (name: string) => screen.getByRole('link', { name });
+    expect(link(copy.actions.appleCalendar)).toHaveAttribute('href', paths.portal.apple);
+    expect(link(copy.actions.googleCalendar)).toHaveAttribute('href', paths.portal.google);
+    expect(link(copy.actions.appointments)).toHaveAttribute('href', paths.portal.appointments);
+  });
+
   it('sends the owner to the agents to test when there is no active agent', async () => {
     renderDashboard({ ...briefingDone, playgroundAgentId: null });
     await checklist();
@@ -79,7 +93,7 @@ describe('the getting-started checklist', () => {
 
   it('says all is set once every step is done', async () => {
     renderDashboard({
-      done: { briefing: true, knowledge: true, playground: true, goLive: true },
+      done: { briefing: true, knowledge: true, calendar: null, playground: true, goLive: true },
       playgroundAgentId: 'agent-1',
     });
     const card = await screen.findByRole('region', { name: copy.allSetTitle });

@@ -15,8 +15,8 @@ import {
   type Onboarding,
   onboardingCopy as copy,
   type OnboardingStepId,
-  onboardingStepIds,
   stepsDone,
+  stepsOf,
 } from '@shared/onboarding.ts';
 import { agentTestPath, paths } from '@shared/paths.ts';
 import { BusyButton } from '@web/components/busy-button.tsx';
@@ -37,6 +37,12 @@ function actionsOf(id: OnboardingStepId, onboarding: Onboarding): StepAction[] {
       return onboarding.playgroundAgentId
         ? [{ label: copy.actions.playground, to: agentTestPath(onboarding.playgroundAgentId) }]
         : [{ label: copy.actions.playgroundNoAgent, to: paths.portal.agents }];
+    case 'calendar':
+      return [
+        { label: copy.actions.googleCalendar, to: paths.portal.google },
+        { label: copy.actions.appleCalendar, to: paths.portal.apple },
+        { label: copy.actions.appointments, to: paths.portal.appointments },
+      ];
     case 'goLive':
       return [
         { label: copy.actions.website, to: paths.portal.websiteWidget },
@@ -53,11 +59,12 @@ export function OnboardingCard({ onboarding }: { onboarding: Onboarding }) {
   const titleId = useId();
   const dismiss = useDismissOnboarding();
   const [notice, setNotice] = useState<Notice | null>(null);
+  const steps = stepsOf(onboarding);
   const done = stepsDone(onboarding);
-  const total = onboardingStepIds.length;
+  const total = steps.length;
   const allDone = done === total;
   // The first step still to do is the one to do next: its button stands out.
-  const next = onboardingStepIds.find((id) => !onboarding.done[id]);
+  const next = steps.find((id) => !onboarding.done[id]);
 
   return (
     <Card component="section" aria-labelledby={titleId} sx={{ mb: { xs: 2, md: 3 } }}>
@@ -66,7 +73,7 @@ export function OnboardingCard({ onboarding }: { onboarding: Onboarding }) {
           {allDone ? copy.allSetTitle : copy.title}
         </Typography>
         <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
-          {allDone ? copy.allSet : copy.subtitle}
+          {allDone ? copy.allSet : copy.subtitle(total)}
         </Typography>
         <Stack direction="row" spacing={2} sx={{ alignItems: 'center', mt: 2 }}>
           <LinearProgress
@@ -83,7 +90,7 @@ export function OnboardingCard({ onboarding }: { onboarding: Onboarding }) {
         </Stack>
         {!allDone && (
           <List component="ol" aria-label={copy.listLabel} disablePadding sx={{ mt: 1.5 }}>
-            {onboardingStepIds.map((id, index) => {
+            {steps.map((id, index) => {
               const stepDone = onboarding.done[id];
               const Icon = stepDone ? CheckCircleRounded : RadioButtonUncheckedRounded;
               return (

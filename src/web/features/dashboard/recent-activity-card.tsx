@@ -1,4 +1,5 @@
 import ChatBubbleOutlineRounded from '@mui/icons-material/ChatBubbleOutlineRounded';
+import EventAvailableRounded from '@mui/icons-material/EventAvailableRounded';
 import CheckCircleOutlineRounded from '@mui/icons-material/CheckCircleOutlineRounded';
 import HowToRegRounded from '@mui/icons-material/HowToRegRounded';
 import SupportAgentRounded from '@mui/icons-material/SupportAgentRounded';
@@ -18,7 +19,7 @@ import {
   activityText,
   dashboardCopy,
 } from '@shared/dashboard.ts';
-import { conversationPath } from '@shared/paths.ts';
+import { conversationPath, paths } from '@shared/paths.ts';
 import { accentTint, type AccentColor } from '@web/components/accent-tint.ts';
 import { formatAge } from '@web/lib/format-age.ts';
 import { useNow } from '@web/lib/use-now.ts';
@@ -29,9 +30,10 @@ const looks: Record<ActivityKind, { Icon: typeof ChatBubbleOutlineRounded; tint:
   takeover: { Icon: HowToRegRounded, tint: 'violet' },
   resolved: { Icon: CheckCircleOutlineRounded, tint: 'teal' },
   rating: { Icon: ThumbsUpDownOutlined, tint: 'slate' },
+  booking: { Icon: EventAvailableRounded, tint: 'teal' },
 };
 
-/** The latest events of the account's conversations, each opening its conversation. */
+/** The latest events of the account's conversations and bookings, each opening where it happened. */
 export function RecentActivityCard({ activity }: { activity: Activity[] }) {
   const now = useNow();
   return (
@@ -60,7 +62,11 @@ export function RecentActivityCard({ activity }: { activity: Activity[] }) {
                 <Box sx={{ flex: 1, minWidth: 0 }}>
                   <Link
                     component={RouterLink}
-                    to={conversationPath(item.conversationId)}
+                    to={
+                      item.conversationId
+                        ? conversationPath(item.conversationId)
+                        : paths.portal.appointments
+                    }
                     variant="body2"
                     color="text.primary"
                     underline="hover"
