@@ -1,3 +1,4 @@
+import { type BookingFigures, bookingRows, bookingSection } from './bookings-bench.ts';
 import type { LandingScores } from './lighthouse.ts';
 import type { LoadScenarioName } from './load-scenarios.ts';
 import { loadScenarios } from './load-scenarios.ts';
@@ -49,6 +50,8 @@ export type BenchReport = {
   answerQuality?: SetScore[];
   /** The knowledge search alone, in process on the embedded database (with --search only). */
   knowledgeSearch?: KnowledgeSearchFigures;
+  /** Free times beside busy calendars, and one time booked at once (absent without Radicale). */
+  bookings?: BookingFigures;
   /** Lighthouse on a plain page of a business, without and with the widget. */
   widgetHost: WidgetHostFigures;
   /** History search and export over a long history, on each database measured. */
@@ -249,6 +252,7 @@ function targetRows(report: BenchReport): Row[] {
   }
   rows.push(...answerQualityRows(report.answerQuality));
   rows.push(...knowledgeSearchRows(report.knowledgeSearch));
+  rows.push(...bookingRows(report.bookings));
   const { upload } = report;
   const { ticket, document } = upload;
   const growth = (stored: StoredUpload) =>
@@ -686,6 +690,8 @@ export function renderReport(report: BenchReport): string {
     answerQualitySection(report.answerQuality),
     '',
     knowledgeSearchSection(report.knowledgeSearch),
+    '',
+    bookingSection(report.bookings),
     '',
     craftedUploadsSection(report.upload.crafted),
     '',

@@ -38,6 +38,7 @@ import { widgetWeight } from './widget-weight.ts';
 import { measureBuiltInAnswers, measureModelAnswers } from './answers-bench.ts';
 import { measureAnswerQuality } from './answer-quality-bench.ts';
 import { measureKnowledgeSearch } from './knowledge-search-bench.ts';
+import { measureBookings } from './bookings-bench.ts';
 import { measureWidgetHostCost, WIDGET_HOST_RUNS } from './widget-host-bench.ts';
 import { HISTORY_MESSAGES, measureHistory, seedHistory } from './history-bench.ts';
 import { measureRealtime, OPEN_STREAMS } from './realtime-bench.ts';
@@ -54,12 +55,14 @@ const elapsed = () => `${((performance.now() - began) / 1000).toFixed(0).padStar
 const log = (line: string) => console.log(`[bench ${elapsed()}] ${line}`);
 
 export const usage =
-  'Usage: npm run bench [-- --postgres[=postgres://user@host:5432/db]] [-- --search] [-- --uploads] [-- --answers]';
+  'Usage: npm run bench [-- --postgres[=postgres://user@host:5432/db]] [-- --search] [-- --uploads] [-- --answers] [-- --bookings]';
 
 /** Measures only the uploads and prints them; bench/report.md is left as it is. */
 const UPLOADS_ONLY = '--uploads';
 /** Measures only the answers (built-in, then through a model) and prints them. */
 const ANSWERS_ONLY = '--answers';
+/** Measures only the bookings (free times beside busy calendars, one time booked at once) and prints them. */
+const BOOKINGS_ONLY = '--bookings';
 /**
  * Adds the knowledge search (about a quarter of a minute on 2 cores) to the run and its report.
  * `node --import tsx bench/knowledge-search-bench.ts` measures it alone and prints it.
@@ -136,6 +139,9 @@ async function measureRealtimeAcrossProcesses(database: {
   }
 }
 
+/** Whether Debian's radicale is here: the bookings are measured against it. */
+const radicaleInstalled = () => spawnSync('radicale', ['--version']).status === 0;
+
 function build() {
   log('building the product');
   const result = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/build.ts'], {
@@ -199,9 +205,10 @@ async function main() {
   const args = process.argv.slice(2);
   const uploadsOnly = args.includes(UPLOADS_ONLY);
   const answersOnly = args.includes(ANSWERS_ONLY);
+  const bookingsOnly = args.includes(BOOKINGS_ONLY);
   const search = args.includes(SEARCH);
   const postgresUrl = postgresServerUrl(
-    args.filter((arg) => ![UPLOADS_ONLY, ANSWERS_ONLY, SEARCH].includes(arg)),
+    args.filter((arg) => ![UPLOADS_ONLY, ANSWERS_ONLY, BOOKINGS_ONLY, SEARCH].includes(arg)),
   );
   const workDir = path.join(root, 'bench/.tmp', `run-${process.pid}`);
   await mkdir(workDir, { recursive: true });
@@ -215,6 +222,11 @@ async function main() {
   });
   if (uploadsOnly) return measureUploadsAlone(workDir);
   if (answersOnly) return measureAnswersAlone(workDir);
+  if (bookingsOnly) {
+    const figures = await measureBookings(log);
+    console.log(JSON.stringify(figures, null, 2));
+    return;
+  }
   const chromePath = findChromium();
   if (!chromePath) throw new Error(chromiumMissingMessage);
   const machine = describeMachine(chromePath);
@@ -290,6 +302,8 @@ async function main() {
   const modelAnswers = await measureModelAnswers({ port: await freePort(), dataDir: embeddedDir });
   log('answer quality: the evaluation sets through the API, built-in responder');
   const answerQuality = await measureAnswerQuality();
+  log('bookings: free times beside two busy calendars, and one time booked at once');
+  const bookings = radicaleInstalled() ? await measureBookings(log) : undefined;
   let knowledgeSearch;
   if (search) {
     log('knowledge search: accounts of 50, 1,000 and 10,000 passages, in this process');
@@ -352,6 +366,7 @@ async function main() {
     answers: { builtIn: builtInAnswers, model: modelAnswers, builtInOnPostgres },
     answerQuality,
     knowledgeSearch,
+    bookings,
     history,
     realtime: realtimeFigures,
     realtimeAcross,
