@@ -1,11 +1,13 @@
 import { defineConfig } from '@playwright/test';
 import { salesEmail } from './e2e/helpers/outbox.ts';
+import { fakeGoogleEnv } from './src/server/testing/fake-google.ts';
 import { ownerSessionFile } from './e2e/helpers/session-file.ts';
 import { chromiumArgs } from './scripts/find-chromium.ts';
 
 // scripts/test-e2e.ts chooses the port, the data folder and the browser before this runs.
 const port = Number(process.env.E2E_PORT ?? 3100);
 const baseURL = `http://127.0.0.1:${port}`;
+const googleURL = `http://127.0.0.1:${Number(process.env.E2E_GOOGLE_PORT ?? 3101)}`;
 
 export default defineConfig({
   testDir: 'e2e',
@@ -34,23 +36,36 @@ export default defineConfig({
       use: { storageState: ownerSessionFile },
     },
   ],
-  webServer: {
-    // The built server, as `npm start` runs it (`npm test` builds before this suite).
-    command: 'node dist/server/index.js',
-    url: `${baseURL}/api/health`,
-    reuseExistingServer: false,
-    timeout: 120_000,
-    stdout: 'pipe',
-    env: {
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: process.env.E2E_DATA_DIR ?? 'data/e2e',
-      // Each test speaks from its own address (see e2e/helpers/test.ts), so the rate limits
-      // one test trips do not reach the others.
-      TRUST_PROXY: 'true',
-      LOG_LEVEL: 'error',
-      // The landing's demo requests are mailed to the outbox, where the landing spec reads them.
-      SALES_EMAIL: salesEmail,
+  webServer: [
+    {
+      // Google's consent page, token endpoint and Calendar API, faked on this machine.
+      command: 'node --import tsx e2e/helpers/fake-google-server.ts',
+      // Its consent page refuses a request without a client (400): it is listening.
+      url: `${googleURL}/o/oauth2/v2/auth`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      stdout: 'pipe',
     },
-  },
+    {
+      // The built server, as `npm start` runs it (`npm test` builds before this suite).
+      command: 'node dist/server/index.js',
+      url: `${baseURL}/api/health`,
+      reuseExistingServer: false,
+      timeout: 120_000,
+      stdout: 'pipe',
+      env: {
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        DATA_DIR: process.env.E2E_DATA_DIR ?? 'data/e2e',
+        // Each test speaks from its own address (see e2e/helpers/test.ts), so the rate limits
+        // one test trips do not reach the others.
+        TRUST_PROXY: 'true',
+        LOG_LEVEL: 'error',
+        // The landing's demo requests are mailed to the outbox, where the landing spec reads them.
+        SALES_EMAIL: salesEmail,
+        // Google Calendar connects to the fake Google above.
+        ...fakeGoogleEnv(googleURL),
+      },
+    },
+  ],
 });

@@ -3,7 +3,6 @@ import { apiPath, apiPaths } from '../src/shared/api-paths.ts';
 import {
   apiKeyCopy,
   apiKeyPattern,
-  calendarCopy,
   integrationTimers,
   pairingSchema,
   sampleApiKeys,
@@ -186,36 +185,8 @@ test.describe('WhatsApp', () => {
   });
 });
 
-// Apple Calendar is a CalDAV connection of its own: e2e/apple-calendar.spec.ts.
-test('Google Calendar: the key form connects, survives a reload and disconnects', async ({
-  page,
-}) => {
-  const provider = 'google';
-  await signIn(page, accounts.calendars);
-  await page.goto(paths.portal[provider]);
-  const connect = page.getByRole('button', { name: calendarCopy.connect, exact: true });
-  await connect.click();
-  await expect(page.getByText(calendarCopy.publicKeyRequired)).toBeVisible();
-  await expect(page.getByText(calendarCopy.secretKeyRequired)).toBeVisible();
-
-  await field(page, calendarCopy.publicKey).fill(`pk_${provider}_12345`);
-  await field(page, calendarCopy.secretKey).fill(`sk_${provider}_secret_6789`);
-  await connect.click();
-  await expect(page.getByRole('status')).toHaveText(calendarCopy.connected);
-  const connectedButton = page.getByRole('button', { name: calendarCopy.connectedButton });
-  await expect(connectedButton).toBeDisabled();
-
-  await page.reload();
-  await expect(connectedButton).toBeDisabled();
-  await expect(field(page, calendarCopy.publicKey)).toHaveValue(`pk_${provider}_12345`);
-  await expect(page.getByRole('main')).not.toContainText(`sk_${provider}_secret_6789`);
-  await expect(page.getByText(calendarCopy.storedSecret('••••6789'))).toBeVisible();
-
-  await page.getByRole('button', { name: calendarCopy.disconnect }).click();
-  await expect(connect).toBeEnabled();
-  await page.reload();
-  await expect(connect).toBeVisible();
-});
+// Google and Apple Calendar have browser tests of their own: e2e/google-calendar.spec.ts and
+// e2e/apple-calendar.spec.ts.
 
 test('API keys: create, reveal, copy, use and delete down to the empty state', async ({
   page,

@@ -17,10 +17,13 @@ if (!chromium) {
 
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'e2e-data-'));
 const port = await freePort();
+const googlePort = await freePort();
 const env = {
   ...process.env,
   CHROME_PATH: chromium,
   E2E_PORT: String(port),
+  // The local Google the app connects Google Calendar to (e2e/helpers/fake-google-server.ts).
+  E2E_GOOGLE_PORT: String(googlePort),
   E2E_DATA_DIR: dataDir,
 };
 

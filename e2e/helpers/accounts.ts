@@ -74,11 +74,17 @@ export const accounts = {
     password: 'whatsapp-cards-2026',
     name: 'Winnie Cards',
   },
-  /** Connects the Google calendar's keys (e2e/integrations.spec.ts). */
+  /** Connects Google Calendar through the local Google, chooses calendars and disconnects (e2e/google-calendar.spec.ts). */
   calendars: {
     email: 'calendars@example.com',
     password: 'calendars-password-2026',
     name: 'Cal Endar',
+  },
+  /** Shows Google Calendar unconnected and connected, at phone and desktop widths (e2e/google-calendar.spec.ts). */
+  googleCalendarLayout: {
+    email: 'google-calendar-layout@example.com',
+    password: 'google-calendar-layout-2026',
+    name: 'Gil Layout',
   },
   /** Connects Apple Calendar to a CalDAV server, chooses calendars and disconnects (e2e/apple-calendar.spec.ts). */
   appleCalendar: {

@@ -69,7 +69,6 @@ export const apiPaths = {
   whatsappPairing: `${API_V1}/whatsapp/pairings/:id`,
   appleCalendar: `${API_V1}/calendars/apple`,
   googleCalendar: `${API_V1}/calendars/google`,
-  calendar: `${API_V1}/calendars/:provider`,
   googleCalendarAuthorize: `${API_V1}/calendars/google/authorize`,
   /** Where Google sends the owner back after the consent screen: the OAuth client lists it. */
   googleCalendarCallback: `${API_V1}/calendars/google/callback`,

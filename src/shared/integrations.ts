@@ -1,8 +1,9 @@
 import { z } from 'zod';
 import { internationalPhoneField, phoneRuleCopy } from './contact-rules.ts';
 
-// The Integrations area's contract: WhatsApp instances and their QR pairing, calendar
-// credentials (Google and Apple) and API keys. Texts, timers and rules of the specification.
+// The Integrations area's contract: WhatsApp instances and their QR pairing, the calendar
+// pages' common words (each calendar's own contract is caldav-connection.ts and
+// google-calendar.ts) and API keys. Texts, timers and rules of the specification.
 
 /** Timers that are product behaviour, to the letter of the specification. */
 export const integrationTimers = {
@@ -187,20 +188,11 @@ export const sampleWhatsappInstances: ReadonlyArray<
 
 // Calendars
 
-export const calendarProviders = ['google', 'apple'] as const;
-export type CalendarProvider = (typeof calendarProviders)[number];
-export const calendarProviderSchema = z.enum(calendarProviders);
-
 export const calendarCopy = {
   loading: 'Loading the calendar connection',
   providerNames: { google: 'Google Calendar', apple: 'Apple Calendar' },
   subtitle: (provider: string) =>
     `Connect ${provider} so your agents can book appointments straight into it.`,
-  credentials: 'API credentials',
-  publicKey: 'Public Key',
-  secretKey: 'Secret Key',
-  publicKeyRequired: 'Enter the public key.',
-  secretKeyRequired: 'Enter the secret key.',
   connect: 'Connect',
   connecting: 'Connecting...',
   connectedButton: 'Connected',
@@ -209,42 +201,8 @@ export const calendarCopy = {
   connectFailed: 'Failed to connect calendar. Please check your credentials and try again.',
   disconnectFailed: 'The calendar could not be disconnected. Please try again.',
   loadFailed: 'The calendar connection could not be loaded. Please try again later.',
-  storedSecret: (hint: string) =>
-    hint === secretHintWithoutEnding
-      ? 'A secret key is stored.'
-      : `Stored secret key ending in ${hint}`,
   connectedSince: 'Connected since',
-  showSecret: 'Show secret key',
-  hideSecret: 'Hide secret key',
 } as const;
-
-/**
- * Below this length the last four characters are too large a part of the secret to show: a
- * short secret's hint is dots only.
- */
-export const SECRET_HINT_MIN_LENGTH = 12;
-const secretHintWithoutEnding = '••••••••';
-
-/** What is shown again of a stored secret: at most its last four characters. */
-export const hintOfSecret = (secret: string) =>
-  secret.length >= SECRET_HINT_MIN_LENGTH ? `••••${secret.slice(-4)}` : secretHintWithoutEnding;
-
-export const calendarCredentialsSchema = z.object({
-  publicKey: z.string().trim().min(1, calendarCopy.publicKeyRequired).max(500),
-  secretKey: z.string().trim().min(1, calendarCopy.secretKeyRequired).max(500),
-});
-export type CalendarCredentials = z.infer<typeof calendarCredentialsSchema>;
-
-/** GET/PUT /api/v1/calendars/:provider. The secret key never comes back; at most its last 4. */
-export const calendarConnectionSchema = z.object({
-  provider: calendarProviderSchema,
-  connected: z.boolean(),
-  publicKey: z.string().optional(),
-  secretKeyHint: z.string().optional(),
-  /** ISO 8601 */
-  connectedAt: z.string().optional(),
-});
-export type CalendarConnection = z.infer<typeof calendarConnectionSchema>;
 
 // API keys
 

@@ -45,7 +45,18 @@ export type FakeGoogleCall = { method: string; path: string };
 const ACCESS_TOKEN_SECONDS = 3599;
 const EVENT_ID = /^[a-v0-9]{5,1024}$/;
 
-export async function startFakeGoogle() {
+/** The server's environment for a fake Google at `url`: the OAuth client and every address. */
+export const fakeGoogleEnv = (url: string) => ({
+  GOOGLE_CLIENT_ID: FAKE_GOOGLE_CLIENT.id,
+  GOOGLE_CLIENT_SECRET: FAKE_GOOGLE_CLIENT.secret,
+  GOOGLE_OAUTH_URL: `${url}/o/oauth2/v2/auth`,
+  GOOGLE_TOKEN_URL: `${url}/token`,
+  GOOGLE_REVOKE_URL: `${url}/revoke`,
+  GOOGLE_API_URL: `${url}/`,
+});
+
+/** Starts it on `port`, or on a free loopback port. */
+export async function startFakeGoogle(options: { port?: number } = {}) {
   const calendars = new Map<string, FakeCalendar[]>();
   const codes = new Map<string, { email: string; redirectUri: string }>();
   const refreshTokens = new Map<string, Grant>();
@@ -316,21 +327,14 @@ export async function startFakeGoogle() {
       apiError(res, 400, 'parseError', 'This API does not support parsing form-encoded input.'),
     );
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  await new Promise<void>((resolve) => server.listen(options.port ?? 0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
   const url = `http://127.0.0.1:${port}`;
 
   return {
     url,
     /** The server's environment for this Google: the OAuth client and every address. */
-    env: {
-      GOOGLE_CLIENT_ID: FAKE_GOOGLE_CLIENT.id,
-      GOOGLE_CLIENT_SECRET: FAKE_GOOGLE_CLIENT.secret,
-      GOOGLE_OAUTH_URL: `${url}/o/oauth2/v2/auth`,
-      GOOGLE_TOKEN_URL: `${url}/token`,
-      GOOGLE_REVOKE_URL: `${url}/revoke`,
-      GOOGLE_API_URL: `${url}/`,
-    },
+    env: fakeGoogleEnv(url),
     /** The consent page consents as this Google account from now on. */
     consentAs(email: string) {
       consent = { as: email };

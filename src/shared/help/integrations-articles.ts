@@ -7,9 +7,10 @@ import {
   apiKeyPrefix,
   calendarCopy,
   integrationTimers,
-  SECRET_HINT_MIN_LENGTH,
   whatsappCopy,
 } from '../integrations.ts';
+import { caldavCopy } from '../caldav-connection.ts';
+import { googleCalendarCopy } from '../google-calendar.ts';
 import { personalityCopy } from '../personality.ts';
 import { telegramCopy } from '../telegram.ts';
 import { navCopy, screenTitles } from '../portal-copy.ts';
@@ -127,19 +128,29 @@ export const integrationsArticles: readonly HelpArticle[] = [
     id: 'connect-google-apple-calendar',
     title: 'Connect Google or Apple Calendar',
     description:
-      'Enter your calendar account’s public and secret keys to connect it, and disconnect it when you need to.',
+      'Sign in with Google, or with your Apple ID and an app-specific password, so times taken in your calendar are never offered and bookings are written into it.',
     category: 'integrations',
     type: 'guide',
     body: [
+      { heading: calendarCopy.providerNames.google },
       {
         steps: [
-          `Open ${nav('integrations', 'googleCalendar')} or ${nav('integrations', 'appleCalendar')}.`,
-          `Under ${calendarCopy.credentials}, enter the ${calendarCopy.publicKey} and the ${calendarCopy.secretKey} of your calendar account. Both are required.`,
-          `Choose ${calendarCopy.connect}. The page says ${quoted(calendarCopy.connected)} and the button reads ${calendarCopy.connectedButton}.`,
+          `Open ${nav('integrations', 'googleCalendar')} and choose ${googleCalendarCopy.connect}.`,
+          `Sign in to Google and allow access to your calendars. Google sends you back to the page, which says ${quoted(calendarCopy.connected)}`,
+          `Under ${googleCalendarCopy.calendarsTitle}, tick ${googleCalendarCopy.blocksTime} for each calendar whose busy times customers must not be offered, choose the one that ${googleCalendarCopy.receivesBookings.toLowerCase()}, and choose ${googleCalendarCopy.saveChoices}. At first your primary calendar does both.`,
         ],
       },
-      `The secret key is stored encrypted and never shown again: the page shows your public key and, for a secret of ${SECRET_HINT_MIN_LENGTH} characters or more, only its last four characters.`,
-      `To change the keys, choose ${calendarCopy.disconnect} and connect again. If connecting fails, the page says ${quoted(calendarCopy.connectFailed)}`,
+      `If the page says ${quoted(googleCalendarCopy.notConfiguredTitle)}, whoever runs the server has to connect it to Google once; the page lists what they need to do.`,
+      `If you remove the access in your Google account, the page says ${quoted(googleCalendarCopy.needsReconnecting)} and the bell tells you: choose ${googleCalendarCopy.reconnect}. Your bookings stay in the portal meanwhile and are written once you have.`,
+      { heading: calendarCopy.providerNames.apple },
+      {
+        steps: [
+          `Open ${nav('integrations', 'appleCalendar')}. iCloud's address is filled in; for another CalDAV server, enter its address.`,
+          `Enter your ${caldavCopy.username} and an ${caldavCopy.password.toLowerCase()}. ${caldavCopy.howToPassword}`,
+          `Choose ${calendarCopy.connect}, then choose your calendars as for Google.`,
+        ],
+      },
+      `Passwords and Google's access are stored encrypted and never shown again. ${calendarCopy.disconnect} asks first; events already written stay in your calendar.`,
     ],
     links: [screenLink('google'), screenLink('apple')],
   },

@@ -1,5 +1,175 @@
-import { CalendarPage } from './calendar-page.tsx';
+import Google from '@mui/icons-material/Google';
+import Alert from '@mui/material/Alert';
+import Avatar from '@mui/material/Avatar';
+import Box from '@mui/material/Box';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Chip from '@mui/material/Chip';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useEffect, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import {
+  GOOGLE_OUTCOME_PARAM,
+  googleCalendarCopy as copy,
+  type GoogleCalendar,
+  type GoogleOutcome,
+  googleOutcomes,
+} from '@shared/google-calendar.ts';
+import { calendarCopy } from '@shared/integrations.ts';
+import { screenTitles } from '@shared/portal-copy.ts';
+import { NoticeSnackbar, type Notice } from '@web/components/notice-snackbar.tsx';
+import { PageHeader } from '@web/components/page-header.tsx';
+import { QueryState } from '@web/components/query-state.tsx';
+import { FormSkeleton } from '@web/components/skeletons.tsx';
+import { useChooseGoogleCalendars } from './api/choose-google-calendars.ts';
+import { useGoogleConnection } from './api/get-google-connection.ts';
+import {
+  CalendarChoicesForm,
+  type ChoosableCalendar,
+} from './components/calendar-choices-form.tsx';
+import { GoogleConnect } from './components/google-connect.tsx';
+import { GoogleConnectionDetails } from './components/google-connection-details.tsx';
+import { GoogleSetupSteps } from './components/google-setup-steps.tsx';
 
+const cardContentSx = {
+  p: { xs: 2.5, sm: 3 },
+  '&:last-child': { pb: { xs: 2.5, sm: 3 } },
+} as const;
+
+const choosable = (calendars: GoogleCalendar[]): ChoosableCalendar[] =>
+  calendars.map(({ summary, primary, ...calendar }) => ({
+    ...calendar,
+    name: summary,
+    tag: primary ? copy.primary : undefined,
+  }));
+
+const isOutcome = (value: string | null): value is GoogleOutcome =>
+  googleOutcomes.some((outcome) => outcome === value);
+
+/**
+ * How the visit to Google's consent page went, as the server sent the browser back (once: the
+ * address loses it, so a reload does not say it again).
+ */
+function useOutcome() {
+  const [params, setParams] = useSearchParams();
+  const [outcome] = useState(() => {
+    const value = params.get(GOOGLE_OUTCOME_PARAM);
+    return isOutcome(value) ? value : null;
+  });
+  useEffect(() => {
+    if (!params.has(GOOGLE_OUTCOME_PARAM)) return;
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        next.delete(GOOGLE_OUTCOME_PARAM);
+        return next;
+      },
+      { replace: true },
+    );
+  }, [params, setParams]);
+  return outcome;
+}
+
+/**
+ * Google Calendar: the owner signs in with Google (the operator's OAuth client, which the page
+ * explains when it is missing), then chooses which calendars block time and which receives
+ * bookings.
+ */
 export default function GoogleCalendarPage() {
-  return <CalendarPage provider="google" />;
+  const connection = useGoogleConnection();
+  const choose = useChooseGoogleCalendars();
+  const outcome = useOutcome();
+  const name = calendarCopy.providerNames.google;
+  const connected = connection.data?.connected ? connection.data : null;
+  // One message for the screen: a second action's replaces the first's instead of covering it.
+  const [notice, setNotice] = useState<Notice | null>(() =>
+    outcome === 'connected' ? { severity: 'success', message: calendarCopy.connected } : null,
+  );
+  const failed = outcome !== null && outcome !== 'connected' ? outcome : null;
+  return (
+    <>
+      <PageHeader title={screenTitles.google} subtitle={calendarCopy.subtitle(name)} />
+      <Stack spacing={3} sx={{ maxWidth: 640 }}>
+        <Card>
+          <CardContent sx={cardContentSx}>
+            <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, mb: 3 }}>
+              <Avatar sx={{ bgcolor: 'primary.main' }}>
+                <Google />
+              </Avatar>
+              <Box sx={{ flex: 1, minWidth: 0 }}>
+                {/* The name keeps to one line: on a phone the chip moves under it instead. */}
+                <Box
+                  sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', columnGap: 1.5 }}
+                >
+                  <Typography component="h2" variant="h6" sx={{ whiteSpace: 'nowrap' }}>
+                    {name}
+                  </Typography>
+                  {connected &&
+                    (connected.status === 'connected' ? (
+                      <Chip size="small" color="success" label={calendarCopy.connectedButton} />
+                    ) : (
+                      <Chip size="small" color="error" label={copy.needsReconnecting} />
+                    ))}
+                </Box>
+                <Typography
+                  variant="body2"
+                  color="text.secondary"
+                  sx={{ overflowWrap: 'anywhere' }}
+                >
+                  {connected ? copy.connectedAs(connected.email) : copy.connectHint}
+                </Typography>
+              </Box>
+            </Box>
+            <Stack spacing={2.5}>
+              {failed && (
+                <Alert severity="error" role="alert">
+                  {calendarCopy.connectFailed} {copy.outcomeDetail[failed]}
+                </Alert>
+              )}
+              <QueryState
+                query={connection}
+                loadingLabel={calendarCopy.loading}
+                errorMessage={calendarCopy.loadFailed}
+                skeleton={<FormSkeleton fields={2} />}
+              >
+                {(current) =>
+                  current.connected ? (
+                    <GoogleConnectionDetails connection={current} onNotice={setNotice} />
+                  ) : current.configured ? (
+                    <GoogleConnect label={copy.connect} />
+                  ) : (
+                    <GoogleSetupSteps redirectUri={current.redirectUri} />
+                  )
+                }
+              </QueryState>
+            </Stack>
+          </CardContent>
+        </Card>
+        {connected && (
+          <Card component="section" aria-labelledby="google-calendars-title">
+            <CardContent sx={cardContentSx}>
+              <Typography id="google-calendars-title" component="h2" variant="h6">
+                {copy.calendarsTitle}
+              </Typography>
+              <Typography variant="body2" color="text.secondary" sx={{ mb: 2.5 }}>
+                {copy.calendarsHint}
+              </Typography>
+              <CalendarChoicesForm
+                // Another Google account is another set of calendars: the form starts again from it.
+                key={`${connected.email} ${connected.connectedAt}`}
+                calendars={choosable(connected.calendars)}
+                save={async (choices) => {
+                  const saved = await choose.mutateAsync(choices);
+                  return saved.connected ? choosable(saved.calendars) : [];
+                }}
+                onNotice={setNotice}
+              />
+            </CardContent>
+          </Card>
+        )}
+      </Stack>
+      <NoticeSnackbar notice={notice} onClose={() => setNotice(null)} />
+    </>
+  );
 }
