@@ -146,7 +146,7 @@ export const integrationsArticles: readonly HelpArticle[] = [
       {
         steps: [
           `Open ${nav('integrations', 'appleCalendar')}. iCloud's address is filled in; for another CalDAV server, enter its address.`,
-          `Enter your ${caldavCopy.username} and an ${caldavCopy.password.toLowerCase()}. ${caldavCopy.howToPassword}`,
+          `Enter your ${caldavCopy.username} and an ${caldavCopy.password.toLowerCase()}: the page explains, under ${quoted(caldavCopy.howToPasswordTitle)}, how to make one at account.apple.com.`,
           `Choose ${calendarCopy.connect}, then choose your calendars as for Google.`,
         ],
       },
