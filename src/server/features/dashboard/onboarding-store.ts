@@ -8,6 +8,7 @@ import {
   businessBriefing,
   caldavConnection,
   conversation,
+  googleCalendarConnection,
   knowledgeSource,
   user,
 } from '@server/platform/db/schema.ts';
@@ -65,9 +66,15 @@ export async function getOnboarding(
               ownedBy(agent, accountId, eq(agent.type, 'Appointments'), eq(agent.status, 'active')),
             ),
         ),
-        calendar: has(
+        // Apple's (CalDAV) or Google's: either is the business's calendar.
+        calendar: sql<boolean>`(${exists(
           db.select(one).from(caldavConnection).where(ownedBy(caldavConnection, accountId)),
-        ),
+        )} or ${exists(
+          db
+            .select(one)
+            .from(googleCalendarConnection)
+            .where(ownedBy(googleCalendarConnection, accountId)),
+        )})`,
         playgroundAgentId: sql<string | null>`${db
           .select({ id: agent.id })
           .from(agent)

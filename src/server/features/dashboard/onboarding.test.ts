@@ -4,7 +4,12 @@ import { apiPath, apiPaths } from '@shared/api-paths.ts';
 import { briefingDefaults } from '@shared/briefing.ts';
 import { dashboardSchema } from '@shared/dashboard.ts';
 import type { AccountId } from '@server/platform/db/account-scope.ts';
-import { caldavConnection, telegramBot, whatsappInstance } from '@server/platform/db/schema.ts';
+import {
+  caldavConnection,
+  googleCalendarConnection,
+  telegramBot,
+  whatsappInstance,
+} from '@server/platform/db/schema.ts';
 import { createLocalEventBus } from '@server/platform/realtime/event-bus.ts';
 import { agentChat } from '@server/testing/agent-chat.ts';
 import { jsonRequest, useTestServer } from '@server/testing/test-server.ts';
@@ -184,6 +189,22 @@ describe('the getting-started checklist', () => {
     expect((await checklist())!.done.calendar).toBe(true);
     await send(apiPath(apiPaths.agent, { id }), 'PATCH', { status: 'inactive' });
     expect((await checklist())!.done.calendar).toBeNull();
+  });
+
+  it('ticks the calendar for a Google Calendar as for an Apple one', async () => {
+    const { owner, send, checklist } = await newAccount();
+    await send(apiPaths.agents, 'POST', {
+      name: 'Bookings',
+      type: 'Appointments',
+      channels: ['Webchat'],
+    });
+    expect((await checklist())!.done.calendar).toBe(false);
+    await server.database.db.insert(googleCalendarConnection).values({
+      accountId: owner.id,
+      email: 'owner@gmail.example',
+      refreshTokenSealed: 'sealed',
+    });
+    expect((await checklist())!.done.calendar).toBe(true);
   });
 
   it('stays hidden once dismissed, and dismissing again changes nothing', async () => {
