@@ -1,6 +1,6 @@
 import { spawnSync } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
-import { modelSettingsOf, publicUrlOf, readEnv } from './env.ts';
+import { googleSetupOf, modelSettingsOf, publicUrlOf, readEnv } from './env.ts';
 
 describe('configuration', () => {
   it('defaults to the embedded database on 127.0.0.1:3000', () => {
@@ -54,6 +54,32 @@ describe('configuration', () => {
     expect(readEnv({}).LLM_LOCKED).toBe(false);
     expect(readEnv({ LLM_LOCKED: 'true' }).LLM_LOCKED).toBe(true);
     expect(() => readEnv({ LLM_LOCKED: 'perhaps' })).toThrow(/LLM_LOCKED/);
+  });
+
+  it('lets owners connect Google Calendar with the operator’s OAuth client: both variables, or neither', () => {
+    expect(googleSetupOf(readEnv({ PUBLIC_URL: 'https://portal.example.com' }))).toEqual({
+      redirectUri: 'https://portal.example.com/api/v1/calendars/google/callback',
+      settings: undefined,
+    });
+    const google = googleSetupOf(
+      readEnv({
+        GOOGLE_CLIENT_ID: 'id.apps.googleusercontent.com',
+        GOOGLE_CLIENT_SECRET: 'secret',
+      }),
+    );
+    expect(google.settings).toEqual({
+      clientId: 'id.apps.googleusercontent.com',
+      clientSecret: 'secret',
+      redirectUri: 'http://127.0.0.1:3000/api/v1/calendars/google/callback',
+      authUrl: 'https://accounts.google.com/o/oauth2/v2/auth',
+      tokenUrl: 'https://oauth2.googleapis.com/token',
+      revokeUrl: 'https://oauth2.googleapis.com/revoke',
+      apiUrl: 'https://www.googleapis.com/',
+    });
+    expect(() => readEnv({ GOOGLE_CLIENT_ID: 'id.apps.googleusercontent.com' })).toThrow(
+      /GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET go together/,
+    );
+    expect(() => readEnv({ GOOGLE_API_URL: 'not a url' })).toThrow(/GOOGLE_API_URL/);
   });
 
   it('refuses PostgreSQL without an AUTH_SECRET', () => {
