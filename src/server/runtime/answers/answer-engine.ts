@@ -53,6 +53,7 @@ export function createAnswerEngine(options: AnswerEngineOptions): AnswerEngine {
         return responder.standaloneQuestion ? responder.standaloneQuestion(follow, signal) : null;
       },
       meaningOf: options.meaningOf,
+      booksWithTools: async (accountId) => (await models.modelOf(accountId)) !== undefined,
     },
   };
 }

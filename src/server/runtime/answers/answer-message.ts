@@ -24,6 +24,7 @@ import { getAgentPersonality } from '@server/core/personality/personality-store.
 import type { ReceivedMessage } from '@server/runtime/messaging/receive-customer-message.ts';
 import { findConversationKnowledge } from './conversation-knowledge.ts';
 import { type BookingReply, bookingTurn } from '@server/runtime/bookings/booking-turn.ts';
+import { bookingToolsFor } from '@server/runtime/bookings/booking-tools.ts';
 import type { AnswerContext, Responder, ResponderEvent } from './responder.ts';
 
 /** How many pieces of knowledge an answer is given to choose from. */
@@ -118,9 +119,7 @@ export async function answerMessage(
   const agent = received.agent;
   if (!agent) return undefined;
   await emit({ event: 'start', data: { conversationId } });
-  // A customer booking an appointment is answered by the booking's steps, whatever the engine:
-  // every time offered is one the server found free.
-  const booking = await bookingTurn({
+  const bookingInput = {
     db: deps.db,
     mailer: deps.mailer,
     publicUrl: deps.publicUrl,
@@ -129,10 +128,18 @@ export async function answerMessage(
     conversation: received.conversation,
     text: received.customerMessage.text,
     now: new Date(),
-  });
+  };
+  // A model books with tools; without one, a customer who asks to book is taken through the
+  // booking's steps (and one already on its way finishes them). Either way, every time offered
+  // is one the server found free.
+  const withTools = (await responder.booksWithTools?.(accountId)) ?? false;
+  const booking = await bookingTurn({ ...bookingInput, startNew: !withTools });
   const context = booking
     ? null
-    : await contextOf(deps.db, accountId, { ...received, agent }, { responder, signal });
+    : {
+        ...(await contextOf(deps.db, accountId, { ...received, agent }, { responder, signal })),
+        bookingTools: withTools ? await bookingToolsFor(bookingInput) : undefined,
+      };
 
   let text = '';
   let engine: AnswerEngine = 'builtin';

@@ -14,6 +14,8 @@ import { modelClient, type ModelSettings } from '@server/runtime/models/model-cl
 
 /** How many earlier messages of the conversation the model sees. */
 const HISTORY_MESSAGES = 20;
+/** Rounds of an answer with booking tools: reading times, booking, and saying so fit in three. */
+const TOOL_ROUNDS = 4;
 
 const handOverTool: ChatCompletionTool = {
   type: 'function',
@@ -84,40 +86,74 @@ export function createOpenAiResponder(settings: ModelSettings, logger?: Logger):
         timer = setTimeout(() => silence.abort(), settings.timeoutMs);
       };
       try {
-        const stream = await client.chat.completions.create(
-          {
-            model: settings.model,
-            messages: messagesOf(context),
-            tools: [handOverTool],
-            stream: true,
-            stream_options: { include_usage: true },
-          },
-          { signal: AbortSignal.any([signal, silence.signal]) },
-        );
+        const messages = messagesOf(context);
+        const tools = [handOverTool, ...(context.bookingTools?.definitions ?? [])];
         let wrote = false;
-        let toolName = '';
-        let toolArguments = '';
-        let usage: { prompt_tokens: number; completion_tokens: number } | undefined;
-        for await (const chunk of stream) {
-          heard();
-          if (chunk.usage) usage = chunk.usage;
-          const choice = chunk.choices[0];
-          if (!choice) continue;
-          const delta = choice.delta;
-          if (delta?.refusal || choice.finish_reason === 'content_filter') {
-            yield { event: 'error', code: 'refusal', message: 'The model refused to answer.' };
-            return;
+        let handover: HandoverReason | undefined;
+        const usage = { prompt_tokens: 0, completion_tokens: 0, counted: false };
+        // A round streams the model's words; when it calls booking tools, their answers go back
+        // to it for one more round, up to a few: then it must say something with what it has.
+        for (let round = 0; round < TOOL_ROUNDS; round += 1) {
+          const stream = await client.chat.completions.create(
+            {
+              model: settings.model,
+              messages,
+              tools,
+              stream: true,
+              stream_options: { include_usage: true },
+            },
+            { signal: AbortSignal.any([signal, silence.signal]) },
+          );
+          let text = '';
+          const calls: { id: string; name: string; arguments: string }[] = [];
+          for await (const chunk of stream) {
+            heard();
+            if (chunk.usage) {
+              usage.prompt_tokens += chunk.usage.prompt_tokens;
+              usage.completion_tokens += chunk.usage.completion_tokens;
+              usage.counted = true;
+            }
+            const choice = chunk.choices[0];
+            if (!choice) continue;
+            const delta = choice.delta;
+            if (delta?.refusal || choice.finish_reason === 'content_filter') {
+              yield { event: 'error', code: 'refusal', message: 'The model refused to answer.' };
+              return;
+            }
+            if (delta?.content) {
+              wrote = true;
+              text += delta.content;
+              yield { event: 'delta', text: delta.content };
+            }
+            for (const call of delta?.tool_calls ?? []) {
+              const index = call.index ?? 0;
+              calls[index] ??= { id: call.id ?? `call_${round}_${index}`, name: '', arguments: '' };
+              if (call.id) calls[index].id = call.id;
+              if (call.function?.name) calls[index].name = call.function.name;
+              calls[index].arguments += call.function?.arguments ?? '';
+            }
           }
-          if (delta?.content) {
-            wrote = true;
-            yield { event: 'delta', text: delta.content };
-          }
-          for (const call of delta?.tool_calls ?? []) {
-            if (call.function?.name) toolName = call.function.name;
-            toolArguments += call.function?.arguments ?? '';
+          const handOff = calls.find((call) => call?.name === 'hand_over');
+          if (handOff) handover = handoverReasonOf(handOff.arguments);
+          const booking = calls.filter((call) => call && call.name !== 'hand_over');
+          if (handover || booking.length === 0 || !context.bookingTools) break;
+          messages.push({
+            role: 'assistant',
+            content: text || null,
+            tool_calls: booking.map((call) => ({
+              id: call.id,
+              type: 'function' as const,
+              function: { name: call.name, arguments: call.arguments },
+            })),
+          });
+          for (const call of booking) {
+            messages.push({
+              role: 'tool',
+              tool_call_id: call.id,
+              content: await context.bookingTools.run(call.name, call.arguments),
+            });
           }
         }
-        const handover = toolName === 'hand_over' ? handoverReasonOf(toolArguments) : undefined;
         if (!wrote && !handover) {
           yield { event: 'error', code: 'empty_answer', message: 'The model sent no answer.' };
           return;
@@ -127,8 +163,8 @@ export function createOpenAiResponder(settings: ModelSettings, logger?: Logger):
         if (handover) yield { event: 'handover', reason: handover };
         yield {
           event: 'done',
-          promptTokens: usage?.prompt_tokens ?? null,
-          completionTokens: usage?.completion_tokens ?? null,
+          promptTokens: usage.counted ? usage.prompt_tokens : null,
+          completionTokens: usage.counted ? usage.completion_tokens : null,
         };
       } catch (error) {
         // The customer left: the call is cancelled and nobody is waiting for an error.

@@ -10,6 +10,7 @@ import type { Personality } from '@shared/personality.ts';
 import type { AccountId } from '@server/platform/db/account-scope.ts';
 import type { MeaningReader } from '@server/runtime/knowledge/embeddings/meaning-reader.ts';
 import type { KnowledgeMatch } from '@server/runtime/knowledge/find-knowledge.ts';
+import type { BookingTools } from '@server/runtime/bookings/booking-tools.ts';
 
 /** Everything an answer may draw on: one account's agent, knowledge and conversation so far. */
 export type AnswerContext = {
@@ -27,6 +28,8 @@ export type AnswerContext = {
   history: { sender: MessageSender; text: string }[];
   /** This account's knowledge that best matches the question, best first. */
   knowledge: KnowledgeMatch[];
+  /** What a model books appointments with, when the agent offers any. */
+  bookingTools?: BookingTools;
 };
 
 /** Why a responder could not answer: the fallback takes over. */
@@ -68,6 +71,11 @@ export interface Responder {
    * account has an embeddings model; the search goes by words alone otherwise.
    */
   meaningOf?(accountId: AccountId): Promise<MeaningReader | undefined>;
+  /**
+   * Whether the account's answers book appointments with tools (a model does); without, a
+   * customer who asks to book is taken through the booking's steps instead.
+   */
+  booksWithTools?(accountId: AccountId): Promise<boolean>;
 }
 
 /** The knowledge an answer shows under it: where it came from, without the answer text. */

@@ -55,6 +55,8 @@ export function systemPrompt(context: AnswerContext): string {
       '- Answer only from the business information and knowledge below. If they do not contain the answer, say plainly that you do not know; never invent prices, times, policies or facts.',
       '- When the customer asks for a person, or you cannot help, call the hand_over tool; a member of the team will continue the conversation.',
       '- Keep answers short: a few sentences at most.',
+      context.bookingTools &&
+        '- Book, change or cancel appointments only with the booking tools. Offer only the times check_availability returned, worded as it words them (on the business’s clock, said as such). Before booking, ask for the customer’s name and an email address or phone number, and for their yes to the time; after booking, give them the manage link the tool returned.',
       `- When the customer says goodbye, answer with: "${personality.farewell}"`,
     ]),
     section('Voice', [

@@ -12,6 +12,7 @@ export function withFallback(
 ): Responder {
   return {
     standaloneQuestion: primary.standaloneQuestion?.bind(primary),
+    booksWithTools: primary.booksWithTools?.bind(primary),
     async *respond(context, signal): AsyncGenerator<ResponderEvent> {
       let wrote = false;
       for await (const event of primary.respond(context, signal)) {

@@ -50,6 +50,11 @@ export type BookingTurnInput = {
   now: Date;
 };
 
+type TurnOptions = {
+  /** Whether a wish to book starts the steps; false leaves booking to a model's tools. */
+  startNew?: boolean;
+};
+
 type Turn = BookingTurnInput & { timeZone: string };
 
 /**
@@ -58,7 +63,9 @@ type Turn = BookingTurnInput & { timeZone: string };
  * (the agent answers it from its knowledge as any other). Every time offered is one the
  * server found free, and a time taken meanwhile is said so, with the next free ones.
  */
-export async function bookingTurn(input: BookingTurnInput): Promise<BookingReply | null> {
+export async function bookingTurn(
+  input: BookingTurnInput & TurnOptions,
+): Promise<BookingReply | null> {
   const { db, accountId, conversation, text, now } = input;
   const timeZone = await timeZoneOf(accountId, db);
   if (!timeZone) return null;
@@ -75,6 +82,7 @@ export async function bookingTurn(input: BookingTurnInput): Promise<BookingReply
     }
     return continueFlow(turn, flow);
   }
+  if (input.startNew === false) return null;
   const about = asksAboutBooking(text);
   if (about) return startChange(turn, about, languageOfMessage(text) ?? 'en');
   const language = asksToBook(text);
