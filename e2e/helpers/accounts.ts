@@ -161,6 +161,12 @@ export const accounts = {
     password: 'widget-password-2026',
     name: 'Wendy Widget',
   },
+  /** A visitor books a test drive through its widget, into a real CalDAV calendar (e2e/widget-booking.spec.ts). */
+  widgetBooking: {
+    email: 'widget-booking@example.com',
+    password: 'widget-booking-password-2026',
+    name: 'Bruno Booking',
+  },
   /** Chats with its agent in the Channels page's preview (e2e/widget.spec.ts). */
   widgetPreview: {
     email: 'widget-preview@example.com',

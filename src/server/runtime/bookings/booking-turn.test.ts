@@ -69,6 +69,8 @@ describe('booking in a conversation', () => {
     ).toBeLessThanOrEqual(3);
 
     expect((await say(offer.choices[1]!)).text).toBe(en.askName);
+    // A reply that is no name is asked again, in the same words.
+    expect((await say('2')).text).toBe(en.askName);
     expect((await say('My name is Ana Silva')).text).toBe(en.askContact);
     expect((await say('not telling')).text).toBe(en.contactInvalid);
     const summary = await say('ana@example.pt');

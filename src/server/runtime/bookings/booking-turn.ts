@@ -326,9 +326,10 @@ async function notUnderstood(turn: Turn, flow: FlowState, question: string, choi
     await leave(turn, flow);
     return null;
   }
-  const copy = bookingChatCopy[flow.language];
-  const text = flow.step === 'contact' ? question : `${copy.pickFromList}\n${question}`;
-  return ask(turn, { ...flow, retried: true }, reply(text.trim(), choices));
+  // A list's choices are explained; a question of words (a name, yes or no) is asked again.
+  const fromList = ['service', 'slot', 'pick'].includes(flow.step);
+  const text = fromList ? `${bookingChatCopy[flow.language].pickFromList}\n${question}` : question;
+  return ask(turn, { ...flow, retried: true }, reply(text, choices));
 }
 
 async function answerSlot(turn: Turn, flow: Extract<FlowState, { step: 'slot' }>) {
