@@ -379,8 +379,8 @@ export const LISTED_BOOKING_DAYS = 14;
 
 export const appointmentsCopy = {
   subtitle: 'When customers can book, what they can book, and what is booked.',
-  notYetByAgents:
-    'Set up your hours and services here, and book customers in by hand. Agents do not offer bookings to customers yet.',
+  howAgentsBook:
+    'Your agents offer these services’ free times to customers who ask to book, on every channel, and book them; connect Google or Apple Calendar so its busy times are never offered and bookings appear in it. You can also book customers in by hand.',
   bookings: {
     title: 'Upcoming bookings',
     subtitle: `Confirmed bookings in the next ${LISTED_BOOKING_DAYS} days, on your time zone’s clock.`,

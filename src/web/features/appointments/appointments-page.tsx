@@ -50,7 +50,7 @@ export default function AppointmentsPage() {
     <>
       <PageHeader title={screenTitles.appointments} subtitle={copy.subtitle} />
       <Stack spacing={3} sx={{ maxWidth: 880 }}>
-        <Alert severity="info">{copy.notYetByAgents}</Alert>
+        <Alert severity="info">{copy.howAgentsBook}</Alert>
         <Section title={copy.bookings.title} subtitle={copy.bookings.subtitle}>
           <QueryState
             query={bookings}
