@@ -7,15 +7,19 @@ import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
-import { caldavCopy as copy } from '@shared/caldav-connection.ts';
+import { type CaldavCalendar, caldavCopy as copy } from '@shared/caldav-connection.ts';
 import { calendarCopy } from '@shared/integrations.ts';
 import { screenTitles } from '@shared/portal-copy.ts';
 import { NoticeSnackbar, type Notice } from '@web/components/notice-snackbar.tsx';
 import { PageHeader } from '@web/components/page-header.tsx';
 import { QueryState } from '@web/components/query-state.tsx';
 import { FormSkeleton } from '@web/components/skeletons.tsx';
+import { useChooseCaldavCalendars } from './api/choose-caldav-calendars.ts';
 import { useCaldavConnection } from './api/get-caldav-connection.ts';
-import { CaldavCalendarsForm } from './components/caldav-calendars-form.tsx';
+import {
+  CalendarChoicesForm,
+  type ChoosableCalendar,
+} from './components/calendar-choices-form.tsx';
 import { CaldavConnectForm } from './components/caldav-connect-form.tsx';
 import { CaldavConnectionDetails } from './components/caldav-connection-details.tsx';
 
@@ -24,12 +28,17 @@ const cardContentSx = {
   '&:last-child': { pb: { xs: 2.5, sm: 3 } },
 } as const;
 
+/** A CalDAV calendar is named by its URL. */
+const choosable = (calendars: CaldavCalendar[]): ChoosableCalendar[] =>
+  calendars.map(({ url, ...calendar }) => ({ ...calendar, id: url }));
+
 /**
  * Apple Calendar: a CalDAV connection (iCloud unless another server is given), then its
  * calendars, each blocking time or not, and the one that receives bookings.
  */
 export default function AppleCalendarPage() {
   const connection = useCaldavConnection();
+  const choose = useChooseCaldavCalendars();
   const name = calendarCopy.providerNames.apple;
   const connected = connection.data?.connected ? connection.data : null;
   // One message for the screen: a second action's replaces the first's instead of covering it.
@@ -90,11 +99,16 @@ export default function AppleCalendarPage() {
               <Typography variant="body2" color="text.secondary" sx={{ mb: 2.5 }}>
                 {copy.calendarsHint}
               </Typography>
-              <CaldavCalendarsForm
+              <CalendarChoicesForm
                 // Another sign-in is another set of calendars: the form starts again from it.
                 key={`${connected.username} ${connected.serverUrl} ${connected.connectedAt}`}
-                connection={connected}
+                calendars={choosable(connected.calendars)}
+                save={async (choices) => {
+                  const saved = await choose.mutateAsync(choices);
+                  return saved.connected ? choosable(saved.calendars) : [];
+                }}
                 onNotice={setNotice}
+                empty={copy.noCalendars}
               />
             </CardContent>
           </Card>

@@ -17,7 +17,7 @@ import { refusalInWords } from './refusal-in-words.ts';
 
 /** A calendar of a connection, as any provider's page lists it. */
 export type ChoosableCalendar = {
-  /** What the API names it by (Google's calendar id). */
+  /** What the API names it by (Google's calendar id, a CalDAV calendar's URL). */
   id: string;
   name: string;
   color: string | null;
@@ -125,16 +125,19 @@ function CalendarRow({
 
 /**
  * A connection's calendars: which block time (any number) and which one receives bookings
- * (a writable one, or none), saved together. `save` answers the calendars as saved.
+ * (a writable one, or none), saved together. `save` answers the calendars as saved; `empty`,
+ * when given, is said instead of the form while there are no calendars.
  */
 export function CalendarChoicesForm({
   calendars,
   save,
   onNotice,
+  empty,
 }: {
   calendars: ChoosableCalendar[];
   save: (choices: CalendarChoices) => Promise<ChoosableCalendar[]>;
   onNotice: (notice: Notice) => void;
+  empty?: string;
 }) {
   const [failure, setFailure] = useState<string | null>(null);
   const { control, handleSubmit, reset, formState } = useForm<CalendarChoices>({
@@ -153,6 +156,10 @@ export function CalendarChoicesForm({
       setFailure(refusalInWords(error, copy.saveFailed));
     }
   });
+
+  if (empty !== undefined && calendars.length === 0) {
+    return <Typography color="text.secondary">{empty}</Typography>;
+  }
 
   return (
     <Stack component="form" noValidate spacing={2.5} onSubmit={submit}>
