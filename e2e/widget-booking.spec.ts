@@ -1,11 +1,12 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import type { APIResponse } from '@playwright/test';
+import type { APIResponse, Page } from '@playwright/test';
 import type { Agent } from '../src/shared/agents.ts';
 import { apiPath, apiPaths } from '../src/shared/api-paths.ts';
 import { bookingChatCopy } from '../src/shared/booking-chat.ts';
 import { appointmentsCopy, manageBookingCopy } from '../src/shared/bookings.ts';
-import { paths } from '../src/shared/paths.ts';
+import { agentTestPath, paths } from '../src/shared/paths.ts';
+import { playgroundCopy } from '../src/shared/playground.ts';
 import { type WebchatSettings, webchatInputOf } from '../src/shared/webchat.ts';
 import { type Radicale, startRadicale } from '../src/server/testing/radicale.ts';
 import { widgetTexts } from '../src/widget/texts.ts';
@@ -53,15 +54,8 @@ async function calendarHolding(words: string) {
   return found;
 }
 
-test('a website visitor books a test drive in the widget, into the business’s calendar, and cancels it with the manage link', async ({
-  page,
-  browser,
-}) => {
-  test.slow();
-  const run = test.info();
-  // A name of letters only: repeated runs share the account, each books for a customer of its own.
-  const customer = `Ana Silva ${'ABCDEFGHIJ'[run.repeatEachIndex * 2 + run.retry]}`;
-  await signIn(page, accounts.widgetBooking);
+/** The business opens every day, all day, for a one-hour test drive (once; repeated runs share it). */
+async function openForBookings(page: Page) {
   await answer(
     page.request.put(apiPaths.bookingSettings, {
       data: {
@@ -84,6 +78,18 @@ test('a website visitor books a test drive in the widget, into the business’s 
       }),
     );
   }
+}
+
+test('a website visitor books a test drive in the widget, into the business’s calendar, and cancels it with the manage link', async ({
+  page,
+  browser,
+}) => {
+  test.slow();
+  const run = test.info();
+  // A name of letters only: repeated runs share the account, each books for a customer of its own.
+  const customer = `Ana Silva ${'ABCDEFGHIJ'[run.repeatEachIndex * 2 + run.retry]}`;
+  await signIn(page, accounts.widgetBooking);
+  await openForBookings(page);
   await answer(
     page.request.put(apiPaths.appleCalendar, {
       data: { serverUrl: radicale.url, username: radicale.username, password: radicale.password },
@@ -150,4 +156,26 @@ test('a website visitor books a test drive in the widget, into the business’s 
     .click();
   await expect(visitor.getByRole('status')).toHaveText(manageBookingCopy.cancelled);
   await expect.poll(() => calendarHolding(`SUMMARY:Test drive: ${customer}`)).toHaveLength(0);
+});
+
+test('the owner tries booking in the playground: the times offered are buttons, and "stop" leaves', async ({
+  page,
+}) => {
+  await signIn(page, accounts.playgroundBooking);
+  await openForBookings(page);
+  const { agents } = await answer<{ agents: Agent[] }>(page.request.get(apiPaths.agents));
+  await page.goto(agentTestPath(agents[0]!.id));
+  const message = page.getByLabel(playgroundCopy.messageLabel);
+  await message.fill('I would like to book a test drive');
+  await message.press('Enter');
+  const replies = page.getByRole('group', { name: playgroundCopy.suggestedReplies });
+  await expect(replies.getByRole('button')).toHaveCount(7);
+  const first = (await replies.getByRole('button').first().textContent())!;
+  await replies.getByRole('button', { name: said.moreTimes }).click();
+  await expect(replies.getByRole('button')).toHaveCount(7);
+  await expect(replies.getByRole('button', { name: first, exact: true })).toHaveCount(0);
+  await message.fill('stop');
+  await message.press('Enter');
+  await expect(page.getByText(said.stopped)).toBeVisible();
+  await expect(replies).toHaveCount(0);
 });

@@ -167,6 +167,12 @@ export const accounts = {
     password: 'widget-booking-password-2026',
     name: 'Bruno Booking',
   },
+  /** Tries booking in its playground (e2e/widget-booking.spec.ts). */
+  playgroundBooking: {
+    email: 'playground-booking@example.com',
+    password: 'playground-booking-password-2026',
+    name: 'Pia Playground',
+  },
   /** Chats with its agent in the Channels page's preview (e2e/widget.spec.ts). */
   widgetPreview: {
     email: 'widget-preview@example.com',

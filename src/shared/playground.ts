@@ -17,6 +17,8 @@ export const playgroundCopy = {
   sendFailed: 'The message could not be sent. Try again.',
   agentTyping: (agentName: string) => `${agentName} is writing…`,
   customer: 'You',
+  /** The replies the agent offers under its latest message (a booking's times, yes or no). */
+  suggestedReplies: 'Suggested replies',
   sources: (count: number) => (count === 1 ? '1 source' : `${count} sources`),
   sourcesOf: 'Sources of this answer',
   openSource: 'Open in AI Configuration',

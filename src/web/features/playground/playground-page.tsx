@@ -60,6 +60,10 @@ function Playground({ agentId }: { agentId: string }) {
       ? chat.conversation.handoverReason
       : undefined);
   const closed = chat.conversation?.status === 'closed';
+  // The replies the agent offers under its latest message, while nothing else is on its way.
+  const latest = chat.messages.at(-1);
+  const offered =
+    latest?.sender === 'agent' && chat.sending === null && !closed ? latest.choices : [];
 
   return (
     <>
@@ -132,6 +136,26 @@ function Playground({ agentId }: { agentId: string }) {
               />
             )}
           </Box>
+          {offered.length > 0 && (
+            <Stack
+              role="group"
+              aria-label={copy.suggestedReplies}
+              direction="row"
+              useFlexGap
+              sx={{ flexWrap: 'wrap', gap: 1, mt: 1.5 }}
+            >
+              {offered.map((choice) => (
+                <Button
+                  key={choice}
+                  size="small"
+                  variant="outlined"
+                  onClick={() => void chat.send(choice)}
+                >
+                  {choice}
+                </Button>
+              ))}
+            </Stack>
+          )}
           {handedOver !== undefined && (
             <Box sx={{ mt: 2 }}>
               <HandoverNotice reason={handedOver} />
