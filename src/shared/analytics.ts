@@ -55,6 +55,11 @@ export const analyticsSchema = z.object({
    */
   firstResponse: z.object({ agent: responseTimeSchema, person: responseTimeSchema }),
   ratings: z.object({ up: count, down: count }),
+  /**
+   * Appointments the agents booked in the range's conversations, and how many of them were
+   * cancelled since (by the customer or the business).
+   */
+  bookings: z.object({ made: count, cancelled: count }),
   /** Conversations started in each hour of the day (UTC), 24 entries, hour 0 first. */
   busiestHours: z.array(z.object({ hour: z.number().int().min(0).max(23), conversations: count })),
   /**

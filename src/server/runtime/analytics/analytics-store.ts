@@ -1,10 +1,10 @@
-import { count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { count, desc, eq, inArray, isNotNull, type SQL, sql } from 'drizzle-orm';
 import { type Analytics, type AnalyticsQuery, UNANSWERED_LIMIT } from '@shared/analytics.ts';
 import type { HandoverReason } from '@shared/conversations.ts';
 import type { AccountId } from '@server/platform/db/account-scope.ts';
 import type { Database } from '@server/platform/db/open-database.ts';
 import { rawRows } from '@server/platform/db/raw-rows.ts';
-import { conversation, message } from '@server/platform/db/schema.ts';
+import { booking, conversation, message } from '@server/platform/db/schema.ts';
 import { historyWhere } from '@server/runtime/history/history-filter.ts';
 import { daysBetween } from './analytics-days.ts';
 
@@ -161,6 +161,22 @@ async function unansweredQuestions(accountId: AccountId, db: Database, filter: A
 }
 
 /**
+ * Appointments booked in the range's conversations: confirmed once (a manage link was issued),
+ * whether or not cancelled since. A hold that ran out was never booked.
+ */
+async function bookingCounts(accountId: AccountId, db: Database, filter: AnalyticsFilter) {
+  const [row] = await db
+    .select({
+      made: count(),
+      cancelled: countWhere(eq(booking.status, 'cancelled')),
+    })
+    .from(booking)
+    .innerJoin(conversation, eq(conversation.id, booking.conversationId))
+    .where(inRange(accountId, filter, isNotNull(booking.manageTokenHash)));
+  return { made: row?.made ?? 0, cancelled: row?.cancelled ?? 0 };
+}
+
+/**
  * The analytics of the account's conversations started in the filter's days (UTC, both
  * included), from the stored rows: a few aggregate queries, never the messages themselves.
  */
@@ -169,10 +185,11 @@ export async function getAnalytics(
   db: Database,
   filter: AnalyticsFilter,
 ): Promise<Analytics> {
-  const [counts, firstResponse, unanswered] = await Promise.all([
+  const [counts, firstResponse, unanswered, bookings] = await Promise.all([
     conversationCounts(accountId, db, filter),
     responseTimes(accountId, db, filter),
     unansweredQuestions(accountId, db, filter),
+    bookingCounts(accountId, db, filter),
   ]);
   const total = counts.find((row) => row.day === null && row.hour === null);
   const perDay = new Map(counts.flatMap((row) => (row.day === null ? [] : [[row.day, row]])));
@@ -194,6 +211,7 @@ export async function getAnalytics(
     },
     firstResponse,
     ratings: { up: total?.ratedUp ?? 0, down: total?.ratedDown ?? 0 },
+    bookings,
     busiestHours: Array.from({ length: 24 }, (_, hour) => ({
       hour,
       conversations: perHour.get(hour)?.conversations ?? 0,

@@ -16,7 +16,7 @@ import type {
 } from '@shared/conversations.ts';
 import { datesOutOfOrder } from '@shared/history.ts';
 import { notificationListSchema } from '@shared/notifications.ts';
-import { conversation, message } from '@server/platform/db/schema.ts';
+import { booking, bookingResource, conversation, message } from '@server/platform/db/schema.ts';
 import { agentChat } from '@server/testing/agent-chat.ts';
 import { jsonRequest, useTestServer } from '@server/testing/test-server.ts';
 import { addDays } from './analytics-days.ts';
@@ -263,6 +263,35 @@ describe('analytics', () => {
     await story('test', unanswered('2026-03-02 10:00:00', { test: true, channel: 'playground' }));
     await story('dayBefore', unanswered('2026-03-01 23:59:59'));
     await story('dayAfter', unanswered('2026-03-05 00:00:00'));
+
+    // Booked by the agent: two in the range (one cancelled since); a hold that ran out was never
+    // booked; one in a conversation of the day after does not count.
+    const [resource] = await server.database.db
+      .insert(bookingResource)
+      .values({ id: randomUUID(), accountId: owner.id, name: 'Your team' })
+      .returning();
+    const booked = (
+      conversationId: string,
+      hour: number,
+      more: { status?: 'cancelled'; held?: boolean } = {},
+    ) =>
+      server.database.db.insert(booking).values({
+        id: randomUUID(),
+        accountId: owner.id,
+        serviceName: 'Brake check',
+        resourceId: resource!.id,
+        status: more.status ?? 'confirmed',
+        startsAt: at(`2026-03-10 ${hour}:00:00`),
+        endsAt: at(`2026-03-10 ${hour}:30:00`),
+        blockedFrom: at(`2026-03-10 ${hour}:00:00`),
+        blockedUntil: at(`2026-03-10 ${hour}:30:00`),
+        conversationId,
+        manageTokenHash: more.held ? null : randomUUID(),
+      });
+    await booked(ids.brakes!, 10);
+    await booked(ids.bmw!, 11, { status: 'cancelled' });
+    await booked(ids.bmw!, 12, { status: 'cancelled', held: true });
+    await booked(ids.dayAfter!, 13);
   });
 
   it('computes every figure of the range from the stored conversations', async () => {
@@ -283,6 +312,7 @@ describe('analytics', () => {
         person: { count: 3, p50Seconds: 300, p90Seconds: 600 },
       },
       ratings: { up: 2, down: 1 },
+      bookings: { made: 2, cancelled: 1 },
       busiestHours: hours({ 9: 3, 14: 1, 18: 2, 20: 1, 23: 1 }),
       unanswered: [
         {

@@ -43,6 +43,7 @@ const figures: Analytics = {
     person: { count: 30, p50Seconds: 3900, p90Seconds: null },
   },
   ratings: { up: 8, down: 2 },
+  bookings: { made: 5, cancelled: 1 },
   busiestHours: Array.from({ length: 24 }, (_, hour) => ({
     hour,
     conversations: hour === 9 ? 28 : 4,
@@ -141,6 +142,9 @@ describe('AnalyticsPage', () => {
     const ratings = await region(copy.ratings);
     expect(ratings).toHaveTextContent('80%');
     expect(ratings).toHaveTextContent('of 10 ratings');
+    const booked = await region(copy.bookings);
+    expect(booked).toHaveTextContent('5');
+    expect(booked).toHaveTextContent(copy.bookingsCancelled(1));
     expect(screen.getByText(copy.covered('May 18, 2026', 'May 20, 2026'))).toBeInTheDocument();
   });
 

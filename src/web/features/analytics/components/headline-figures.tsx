@@ -59,10 +59,19 @@ function ratingsFigure({ up, down }: Analytics['ratings']): Figure {
 
 /**
  * The figures an owner looks for first: how many conversations, how they ended, how fast
- * customers got an answer, and what they thought of it. Two rows: counts, then experience.
+ * customers got an answer, what they thought of it and what they booked. Two rows: counts,
+ * then experience.
  */
+function bookingsFigure({ made, cancelled }: Analytics['bookings']): Figure {
+  return {
+    label: copy.bookings,
+    value: formatCount(made),
+    details: [cancelled > 0 ? copy.bookingsCancelled(cancelled) : copy.bookingsDetail],
+  };
+}
+
 export function HeadlineFigures({ analytics }: { analytics: Analytics }) {
-  const { conversations, outcomes, firstResponse, ratings } = analytics;
+  const { conversations, outcomes, firstResponse, ratings, bookings } = analytics;
   const rows: Figure[][] = [
     [
       {
@@ -78,6 +87,7 @@ export function HeadlineFigures({ analytics }: { analytics: Analytics }) {
       responseTime(copy.agentFirstResponse, firstResponse.agent),
       responseTime(copy.personFirstResponse, firstResponse.person),
       ratingsFigure(ratings),
+      bookingsFigure(bookings),
     ],
   ];
   return (
