@@ -135,7 +135,7 @@ export function createApiV1({
   v1.route('/', personalityRoutes(db));
   v1.route('/', caldavRoutes(db, secrets.calendarSecrets));
   v1.route('/', googleCalendarRoutes(db, secrets.calendarSecrets, google));
-  v1.route('/', bookingRoutes(db, { links: runtime }));
+  v1.route('/', bookingRoutes(db, { customers: runtime }));
   v1.route('/', apiKeyRoutes(db, secrets.apiKeys));
   v1.route('/', answerRoutes(runtime, responder));
   v1.route('/', answerEngineRoutes(db, answerEngine));

@@ -256,6 +256,11 @@ type MailSaid = {
   calendarFile: string;
   /** The reminder the agent sends on the channel the customer booked on. */
   channelReminder: (what: string, when: string) => string;
+  cancelledSubject: (what: string, when: string) => string;
+  cancelledByBusiness: (business: string) => string;
+  bookAgain: string;
+  /** Said on the channel the customer booked on when the business cancels. */
+  channelCancelled: (what: string, when: string) => string;
 };
 
 /** The mails a customer gets about their booking, in the language they booked in. */
@@ -273,6 +278,11 @@ export const bookingMailCopy: Record<WidgetLanguage, MailSaid> = {
     calendarFile: 'The attached calendar file adds it to your calendar.',
     channelReminder: (what, when) =>
       `Reminder: ${what}, ${when}. To change or cancel it, reply here.`,
+    cancelledSubject: (what, when) => `Cancelled: ${what}, ${when}`,
+    cancelledByBusiness: (business) => `${business} had to cancel your appointment:`,
+    bookAgain: 'To book another time, reply to the conversation you booked in, or write to us.',
+    channelCancelled: (what, when) =>
+      `We are sorry: your appointment ${what}, ${when} has been cancelled. Reply here to book another time.`,
   },
   es: {
     confirmedSubject: (what, when) => `Reservado: ${what}, ${when}`,
@@ -287,6 +297,12 @@ export const bookingMailCopy: Record<WidgetLanguage, MailSaid> = {
     calendarFile: 'El archivo de calendario adjunto la añade a su calendario.',
     channelReminder: (what, when) =>
       `Recordatorio: ${what}, ${when}. Para cambiarla o cancelarla, responda aquí.`,
+    cancelledSubject: (what, when) => `Cancelada: ${what}, ${when}`,
+    cancelledByBusiness: (business) => `${business} ha tenido que cancelar su cita:`,
+    bookAgain:
+      'Para reservar otro horario, responda en la conversación donde reservó o escríbanos.',
+    channelCancelled: (what, when) =>
+      `Lo sentimos: su cita ${what}, ${when} ha sido cancelada. Responda aquí para reservar otro horario.`,
   },
   pt: {
     confirmedSubject: (what, when) => `Marcado: ${what}, ${when}`,
@@ -301,6 +317,11 @@ export const bookingMailCopy: Record<WidgetLanguage, MailSaid> = {
     calendarFile: 'O ficheiro de calendário em anexo adiciona-a ao seu calendário.',
     channelReminder: (what, when) =>
       `Lembrete: ${what}, ${when}. Para alterar ou cancelar, responda aqui.`,
+    cancelledSubject: (what, when) => `Cancelado: ${what}, ${when}`,
+    cancelledByBusiness: (business) => `${business} teve de cancelar a sua marcação:`,
+    bookAgain: 'Para marcar outro horário, responda na conversa em que marcou ou escreva-nos.',
+    channelCancelled: (what, when) =>
+      `Lamentamos: a sua marcação ${what}, ${when} foi cancelada. Responda aqui para marcar outro horário.`,
   },
   fr: {
     confirmedSubject: (what, when) => `Réservé : ${what}, ${when}`,
@@ -315,6 +336,12 @@ export const bookingMailCopy: Record<WidgetLanguage, MailSaid> = {
     calendarFile: 'Le fichier de calendrier joint l’ajoute à votre agenda.',
     channelReminder: (what, when) =>
       `Rappel : ${what}, ${when}. Pour le modifier ou l’annuler, répondez ici.`,
+    cancelledSubject: (what, when) => `Annulé : ${what}, ${when}`,
+    cancelledByBusiness: (business) => `${business} a dû annuler votre rendez-vous :`,
+    bookAgain:
+      'Pour réserver un autre créneau, répondez dans la conversation où vous avez réservé, ou écrivez-nous.',
+    channelCancelled: (what, when) =>
+      `Nous sommes désolés : votre rendez-vous ${what}, ${when} a été annulé. Répondez ici pour en réserver un autre.`,
   },
   de: {
     confirmedSubject: (what, when) => `Gebucht: ${what}, ${when}`,
@@ -329,5 +356,11 @@ export const bookingMailCopy: Record<WidgetLanguage, MailSaid> = {
     calendarFile: 'Mit der angehängten Kalenderdatei tragen Sie ihn in Ihren Kalender ein.',
     channelReminder: (what, when) =>
       `Erinnerung: ${what}, ${when}. Zum Ändern oder Absagen antworten Sie hier.`,
+    cancelledSubject: (what, when) => `Abgesagt: ${what}, ${when}`,
+    cancelledByBusiness: (business) => `${business} musste Ihren Termin leider absagen:`,
+    bookAgain:
+      'Für einen neuen Termin antworten Sie im Gespräch, in dem Sie gebucht haben, oder schreiben Sie uns.',
+    channelCancelled: (what, when) =>
+      `Es tut uns leid: Ihr Termin ${what}, ${when} wurde abgesagt. Antworten Sie hier, um einen neuen zu buchen.`,
   },
 };

@@ -389,7 +389,8 @@ export const appointmentsCopy = {
     empty: `No bookings in the next ${LISTED_BOOKING_DAYS} days.`,
     cancel: 'Cancel',
     cancelTitle: (service: string, when: string) => `Cancel the ${service} on ${when}?`,
-    cancelText: 'The time becomes free for other customers. The customer is not told yet.',
+    cancelText:
+      'The time becomes free for other customers. The customer is told by email, if they gave one, and in the Telegram or WhatsApp chat they booked in.',
     keep: 'Keep it',
     confirmCancel: 'Cancel booking',
     cancelling: 'Cancelling...',

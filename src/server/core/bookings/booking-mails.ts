@@ -111,3 +111,17 @@ export function bookingReminderMail(row: BookingView, written: Written): Mail {
     ],
   });
 }
+
+/** The business cancelled: what and when, and how to book again. */
+export function bookingCancelledMail(row: BookingView, written: Written): Mail {
+  const said = bookingMailCopy[written.language];
+  const when = whenSaid(written.language, written.timeZone, row.startsAt);
+  return customerMail(row, written, {
+    subject: said.cancelledSubject(row.serviceName, when),
+    lines: [
+      said.cancelledByBusiness(written.sender.businessName),
+      `${row.serviceName}, ${when}`,
+      said.bookAgain,
+    ],
+  });
+}

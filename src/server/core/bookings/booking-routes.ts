@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
 import { apiPaths } from '@shared/api-paths.ts';
+import { bookingMailCopy, whenSaid } from '@shared/booking-chat.ts';
 import { manageBookingLink } from '@shared/paths.ts';
 import {
   availabilitySchema,
@@ -16,18 +17,23 @@ import {
   serviceSchema,
 } from '@shared/bookings.ts';
 import type { AccountVariables } from '@server/platform/auth/require-account.ts';
+import type { AccountId } from '@server/platform/db/account-scope.ts';
 import type { Database } from '@server/platform/db/open-database.ts';
+import type { RuntimeDeps } from '@server/core/conversations/conversation-changes.ts';
 import { created, ok, routeDocs } from '@server/platform/http/openapi.ts';
 import { jsonBody, queryOf, rowIdParam } from '@server/platform/http/validate.ts';
 import {
   availabilityOf,
   bookByHand,
   bookingNotFound,
+  type BookingView,
   cancelBookingOf,
   getBooking,
   listBookings,
 } from './booking-store.ts';
 import { issueManageToken } from './manage-link.ts';
+import { bookingCancelledMail, bookingSenderOf } from './booking-mails.ts';
+import { tellCustomer } from './tell-customer.ts';
 import {
   createService,
   deleteService,
@@ -36,15 +42,34 @@ import {
   listServices,
   saveBookingSettings,
   serviceNotFound,
+  timeZoneOf,
 } from './service-store.ts';
 
 const route = routeDocs('Bookings');
+
+/** The business cancelled a confirmed booking: the customer hears it in the language they booked in. */
+async function tellOfCancellation(deps: RuntimeDeps, row: BookingView) {
+  const accountId = row.accountId as AccountId;
+  const language = row.language ?? 'en';
+  const timeZone = (await timeZoneOf(accountId, deps.db)) ?? 'UTC';
+  const sender = row.customerEmail ? await bookingSenderOf(accountId, deps.db) : null;
+  await tellCustomer(deps, row, {
+    mail: sender && bookingCancelledMail(row, { language, timeZone, sender }),
+    message: bookingMailCopy[language].channelCancelled(
+      row.serviceName,
+      whenSaid(language, timeZone, row.startsAt),
+    ),
+  });
+}
 const serviceId = rowIdParam(serviceNotFound);
 const bookingId = rowIdParam(bookingNotFound);
 
 export type BookingRouteOptions = {
-  /** Where the customer's manage links point: read when a link is made (PUBLIC_URL). */
-  links: { publicUrl: string };
+  /**
+   * Where the customer's manage links point (PUBLIC_URL), and how a customer is told of what
+   * the business does to their booking (mail, their conversation).
+   */
+  customers: RuntimeDeps;
   now?: () => Date;
 };
 
@@ -55,7 +80,7 @@ export type BookingRouteOptions = {
  */
 export function bookingRoutes(
   db: Database,
-  { links, now = () => new Date() }: BookingRouteOptions,
+  { customers, now = () => new Date() }: BookingRouteOptions,
 ) {
   return new Hono<{ Variables: AccountVariables }>()
     .get(
@@ -205,11 +230,16 @@ export function bookingRoutes(
         operationId: 'cancelBooking',
         summary: 'Cancel a booking',
         description:
-          'Cancels the booking; its time is free again. Cancelling twice changes nothing.',
+          'Cancels the booking; its time is free again, and the customer is told: by mail when they gave an address, and in the Telegram or WhatsApp conversation they booked in. Cancelling twice changes nothing (and tells nobody again).',
         answer: ok(bookingSchema, 'The cancelled booking.'),
       }),
       bookingId,
-      async (c) => c.json(await cancelBookingOf(c.get('account').id, db, c.req.valid('param').id)),
+      async (c) =>
+        c.json(
+          await cancelBookingOf(c.get('account').id, db, c.req.valid('param').id, (row) =>
+            tellOfCancellation(customers, row),
+          ),
+        ),
     )
     .post(
       apiPaths.bookingManageLink,
@@ -233,7 +263,7 @@ export function bookingRoutes(
         return c.json(
           {
             bookingId: booking.id,
-            url: manageBookingLink(links.publicUrl, manageToken),
+            url: manageBookingLink(customers.publicUrl, manageToken),
             expiresAt: booking.endsAt.toISOString(),
           },
           201,

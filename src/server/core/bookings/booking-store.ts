@@ -475,7 +475,15 @@ export async function getBooking(accountId: AccountId, db: Database, id: string)
 }
 
 /** Cancels a booking for the business; its time is free again. Cancelling twice changes nothing. */
-export async function cancelBookingOf(accountId: AccountId, db: Database, id: string) {
+export async function cancelBookingOf(
+  accountId: AccountId,
+  db: Database,
+  id: string,
+  /** What follows a cancellation (telling the customer); not run when it was cancelled already. */
+  afterCancelled: (row: BookingView) => Promise<void> = async () => {},
+) {
   const cancelled = await cancelBooking(accountId, db, id);
-  return cancelled ? bookingView(cancelled) : getBooking(accountId, db, id);
+  if (!cancelled) return getBooking(accountId, db, id);
+  await afterCancelled(cancelled);
+  return bookingView(cancelled);
 }

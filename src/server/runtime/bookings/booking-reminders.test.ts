@@ -173,6 +173,53 @@ describe('mails and reminders to customers', () => {
     expect(await app.reminders.remindDue()).toBe(0);
   });
 
+  it('tells the customer when the business cancels, by mail and on their channel, once', async () => {
+    const app = server.app();
+    const { owner, send, service } = await business(app);
+    const db = server.database.db;
+    const free = await send(
+      'GET',
+      `${apiPath(apiPaths.serviceAvailability, { id: service.id })}?days=3`,
+    );
+    const slot = availabilitySchema.parse(await free.json()).slots[6]!;
+    const made = await send('POST', apiPaths.bookings, {
+      serviceId: service.id,
+      startsAt: slot.startsAt,
+      customerName: 'Lia',
+      customerEmail: 'lia@example.pt',
+    });
+    const { id } = bookingSchema.parse(await made.json());
+    const conversation = await startConversation(
+      { db, bus: createLocalEventBus() },
+      owner.id as AccountId,
+      {
+        agent: { id: null, name: 'Front Desk' },
+        channel: 'whatsapp',
+        contact: { externalId: '+351910000000' },
+      },
+    );
+    await db.update(booking).set({ conversationId: conversation.id }).where(eq(booking.id, id));
+
+    expect((await send('POST', apiPath(apiPaths.bookingCancel, { id }))).status).toBe(200);
+    expect((await send('POST', apiPath(apiPaths.bookingCancel, { id }))).status).toBe(200);
+    await app.mailer.settle();
+    const mails = await rawMails('Cancelled: Test drive', 'lia@example.pt');
+    expect(mails).toHaveLength(1);
+    expect(mails[0]!.text).toContain(bookingMailCopy.en.bookAgain);
+    const said = await db
+      .select({ text: message.text, delivery: message.delivery })
+      .from(message)
+      .where(eq(message.conversationId, conversation.id));
+    expect(said).toEqual([
+      {
+        text: expect.stringMatching(
+          /^We are sorry: your appointment Test drive, .* has been cancelled\. Reply here to book another time\.$/,
+        ),
+        delivery: 'pending',
+      },
+    ]);
+  });
+
   it('does not remind of a booking made within the day: the confirmation just told it', async () => {
     const app = server.app();
     const { send, service } = await business(app);

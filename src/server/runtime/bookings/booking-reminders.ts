@@ -1,24 +1,18 @@
 import { and, asc, eq, gt, inArray, isNull, lte } from 'drizzle-orm';
 import { BOOKING_REMINDER_HOURS, bookingMailCopy, whenSaid } from '@shared/booking-chat.ts';
-import { isOutboundChannel } from '@shared/channels.ts';
 import type { AccountId } from '@server/platform/db/account-scope.ts';
 import { booking } from '@server/platform/db/schema.ts';
 import type { Logger } from '@server/platform/logging/logger.ts';
 import { bookingReminderMail, bookingSenderOf } from '@server/core/bookings/booking-mails.ts';
 import type { BookingView } from '@server/core/bookings/booking-store.ts';
 import { timeZoneOf } from '@server/core/bookings/service-store.ts';
-import {
-  changeConversations,
-  type RuntimeDeps,
-} from '@server/core/conversations/conversation-changes.ts';
-import { addMessage } from '@server/core/conversations/conversation-messages.ts';
-import { conversationRow } from '@server/core/conversations/conversation-store.ts';
+import { tellCustomer } from '@server/core/bookings/tell-customer.ts';
+import type { RuntimeDeps } from '@server/core/conversations/conversation-changes.ts';
 import { pollingLoop } from '@server/platform/background/polling-loop.ts';
 
 /**
- * Reminds customers of their appointment the day before: by mail when they gave an address,
- * and on the messaging channel they booked on (Telegram, WhatsApp), as the agent's message that
- * the outbox delivers. Each booking is reminded once; a move clears the mark, so the reminder
+ * Reminds customers of their appointment the day before, where they can hear it
+ * (`tellCustomer`: by mail, and on the Telegram or WhatsApp conversation they booked in). Each booking is reminded once; a move clears the mark, so the reminder
  * follows it; a cancelled booking is never reminded. Every server process runs a round each
  * minute; a booking is claimed by one of them.
  */
@@ -65,22 +59,13 @@ export function createBookingReminders(deps: {
     const accountId = row.accountId as AccountId;
     const timeZone = (await timeZoneOf(accountId, db)) ?? 'UTC';
     const language = row.language ?? 'en';
-    if (row.customerEmail) {
-      const sender = await bookingSenderOf(accountId, db);
-      runtime.mailer.sendInBackground(bookingReminderMail(row, { language, timeZone, sender }));
-    }
-    if (!row.conversationId) return;
-    const text = bookingMailCopy[language].channelReminder(
-      row.serviceName,
-      whenSaid(language, timeZone, row.startsAt),
-    );
-    await changeConversations(runtime, accountId, async (tx, record) => {
-      const conversation = await conversationRow(accountId, tx, row.conversationId!, {
-        forUpdate: true,
-      });
-      // A visitor of the website or a program reads no message sent later: the mail tells them.
-      if (!isOutboundChannel(conversation.channel) || conversation.test) return;
-      await addMessage(tx, record, conversation, { sender: 'agent', text });
+    const sender = row.customerEmail ? await bookingSenderOf(accountId, db) : null;
+    await tellCustomer(runtime, row, {
+      mail: sender && bookingReminderMail(row, { language, timeZone, sender }),
+      message: bookingMailCopy[language].channelReminder(
+        row.serviceName,
+        whenSaid(language, timeZone, row.startsAt),
+      ),
     });
   }
 
