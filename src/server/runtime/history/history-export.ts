@@ -10,7 +10,7 @@ import {
 import type { AccountId } from '@server/platform/db/account-scope.ts';
 import { afterCursor, newestFirst, pageKey } from '@server/platform/db/keyset-page.ts';
 import type { Database } from '@server/platform/db/open-database.ts';
-import { contact, conversation, message } from '@server/platform/db/schema.ts';
+import { booking, contact, conversation, message } from '@server/platform/db/schema.ts';
 import { toConversation, toMessage } from '@server/core/conversations/conversation-rows.ts';
 import { historyWhere } from './history-filter.ts';
 
@@ -20,7 +20,19 @@ import { historyWhere } from './history-filter.ts';
  */
 const CONVERSATIONS_PER_BATCH = 100;
 
-type Exported = { conversation: Conversation; messages: Message[] };
+/** A booking made in an exported conversation, as the owner's own export shows it. */
+type ExportedBooking = {
+  id: string;
+  serviceName: string;
+  status: string;
+  startsAt: string;
+  endsAt: string;
+  customerName: string | null;
+  customerEmail: string | null;
+  customerPhone: string | null;
+};
+
+type Exported = { conversation: Conversation; messages: Message[]; bookings: ExportedBooking[] };
 
 /** Every conversation the filter keeps (or the one asked for), newest first, with its messages. */
 async function* exportedConversations(
@@ -62,11 +74,35 @@ async function* exportedConversations(
       if (list) list.push(row);
       else byConversation.set(row.conversationId, [row]);
     }
+    const booked = await db
+      .select()
+      .from(booking)
+      .where(
+        inArray(
+          booking.conversationId,
+          rows.map(({ row }) => row.id),
+        ),
+      )
+      .orderBy(asc(booking.startsAt));
+    const bookingsOf = (conversationId: string) =>
+      booked
+        .filter((row) => row.conversationId === conversationId && row.manageTokenHash)
+        .map((row) => ({
+          id: row.id,
+          serviceName: row.serviceName,
+          status: row.status,
+          startsAt: row.startsAt.toISOString(),
+          endsAt: row.endsAt.toISOString(),
+          customerName: row.customerName,
+          customerEmail: row.customerEmail,
+          customerPhone: row.customerPhone,
+        }));
     for (const { row, contact: contactRow } of rows) {
       yield {
         // The owner's own export: the customer's number in full.
         conversation: toConversation(row, contactRow),
         messages: (byConversation.get(row.id) ?? []).map(toMessage),
+        bookings: bookingsOf(row.id),
       };
     }
     if (rows.length < CONVERSATIONS_PER_BATCH) return;
@@ -110,7 +146,10 @@ function csvRows({ conversation: c, messages }: Exported): string {
     .join('');
 }
 
-/** The export as text pieces, in order: CSV (one row per message) or a JSON array. */
+/**
+ * The export as text pieces, in order: CSV (one row per message) or a JSON array (each
+ * conversation with its messages and the appointments booked in it).
+ */
 export async function* exportText(
   format: ExportFormat,
   conversations: AsyncIterable<Exported>,
@@ -124,7 +163,7 @@ export async function* exportText(
   yield '[';
   let first = true;
   for await (const item of conversations) {
-    yield `${first ? '' : ','}\n${JSON.stringify({ ...item.conversation, messages: item.messages })}`;
+    yield `${first ? '' : ','}\n${JSON.stringify({ ...item.conversation, messages: item.messages, bookings: item.bookings })}`;
     first = false;
   }
   yield '\n]\n';

@@ -1,8 +1,16 @@
+import { randomUUID } from 'node:crypto';
 import { count, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { exportColumns, historyPageSchema } from '@shared/history.ts';
 import type { AccountId } from '@server/platform/db/account-scope.ts';
-import { contact, conversation, conversationEvent, message } from '@server/platform/db/schema.ts';
+import {
+  booking,
+  bookingResource,
+  contact,
+  conversation,
+  conversationEvent,
+  message,
+} from '@server/platform/db/schema.ts';
 import { createLocalEventBus } from '@server/platform/realtime/event-bus.ts';
 import { useTestServer } from '@server/testing/test-server.ts';
 import { changeConversations } from '@server/core/conversations/conversation-changes.ts';
@@ -40,6 +48,33 @@ async function setUp() {
     return started;
   };
   return { owner, accountId, deps, chat };
+}
+
+/** A confirmed booking made in a conversation, for the customer (contact) when given. */
+async function bookedIn(accountId: string, conversationId: string, contactId: string | null) {
+  const { db } = server.database;
+  const [resource] = await db
+    .insert(bookingResource)
+    .values({ id: randomUUID(), accountId, name: 'Your team' })
+    .returning();
+  const id = randomUUID();
+  const starts = new Date(Date.now() + 7 * 86_400_000);
+  const ends = new Date(starts.getTime() + 3_600_000);
+  await db.insert(booking).values({
+    id,
+    accountId,
+    serviceName: 'Brake check',
+    resourceId: resource!.id,
+    status: 'confirmed',
+    startsAt: starts,
+    endsAt: ends,
+    blockedFrom: starts,
+    blockedUntil: ends,
+    conversationId,
+    contactId,
+    manageTokenHash: randomUUID(),
+  });
+  return id;
 }
 
 async function history(headers: Headers, query = '') {
@@ -177,10 +212,15 @@ describe('conversation history', () => {
     );
     expect(exported.at(-1)!.messages.map((m) => m.text)).toContain('Brake pads, please');
 
+    // The appointments booked in a conversation come with it.
+    await bookedIn(owner.id, brakes.id, null);
     const one = await server.request(`/api/v1/conversations/${brakes.id}/export?format=json`, {
       headers: owner.headers,
     });
-    expect(((await one.json()) as unknown[]).length).toBe(1);
+    const [alone] = (await one.json()) as { bookings: unknown[] }[];
+    expect(alone!.bookings).toEqual([
+      expect.objectContaining({ serviceName: 'Brake check', status: 'confirmed' }),
+    ]);
   });
 
   it('quotes CSV cells only when needed', () => {
@@ -198,6 +238,7 @@ describe('conversation history', () => {
     const again = await chat({ contact: { externalId: 'v9' } }, 'Me again');
     const other = await chat({}, 'Someone else');
     const contactId = first.contact!.id;
+    const theirBooking = await bookedIn(owner.id, first.id, contactId);
 
     for (const path of [`/api/v1/conversations/${other.id}`, `/api/v1/contacts/${contactId}`]) {
       const res = await server.request(path, { method: 'DELETE', headers: stranger.headers });
@@ -220,6 +261,7 @@ describe('conversation history', () => {
     });
     expect(await erased.json()).toEqual({ erased: contactId, conversations: 2 });
     const { db } = server.database;
+    expect(await db.select().from(booking).where(eq(booking.id, theirBooking))).toEqual([]);
     const ids = [first.id, again.id];
     for (const id of ids) {
       const [messages] = await db
