@@ -77,6 +77,9 @@ async function bookedByHand(
   const link = await answer<ManageLink>(
     page.request.post(apiPath(apiPaths.bookingManageLink, { id: booking.id })),
   );
+  // The portal is left first: with its session gone it would send the page on to sign-in,
+  // interrupting the customer's navigation.
+  await page.goto('about:blank');
   await page.context().clearCookies();
   return { service, booking, slots, path: new URL(link.url).pathname };
 }
