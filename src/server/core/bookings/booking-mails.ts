@@ -98,30 +98,38 @@ export function bookingConfirmationMail(
   };
 }
 
-/** The reminder the day before: what and when, and how to change it (the link is not kept). */
-export function bookingReminderMail(row: BookingView, written: Written): Mail {
-  const said = bookingMailCopy[written.language];
+type MailSaid = (typeof bookingMailCopy)[WidgetLanguage];
+
+/** A mail that says what and when, between an opening and a closing line of `said`'s. */
+function appointmentMail(
+  row: BookingView,
+  written: Written,
+  words: (said: MailSaid) => {
+    subject: (what: string, when: string) => string;
+    opening: (business: string) => string;
+    closing: string;
+  },
+): Mail {
+  const { subject, opening, closing } = words(bookingMailCopy[written.language]);
   const when = whenSaid(written.language, written.timeZone, row.startsAt);
   return customerMail(row, written, {
-    subject: said.reminderSubject(row.serviceName, when),
-    lines: [
-      said.reminder(written.sender.businessName),
-      `${row.serviceName}, ${when}`,
-      said.manageLater,
-    ],
+    subject: subject(row.serviceName, when),
+    lines: [opening(written.sender.businessName), `${row.serviceName}, ${when}`, closing],
   });
 }
 
+/** The reminder the day before: what and when, and how to change it (the link is not kept). */
+export const bookingReminderMail = (row: BookingView, written: Written) =>
+  appointmentMail(row, written, (said) => ({
+    subject: said.reminderSubject,
+    opening: said.reminder,
+    closing: said.manageLater,
+  }));
+
 /** The business cancelled: what and when, and how to book again. */
-export function bookingCancelledMail(row: BookingView, written: Written): Mail {
-  const said = bookingMailCopy[written.language];
-  const when = whenSaid(written.language, written.timeZone, row.startsAt);
-  return customerMail(row, written, {
-    subject: said.cancelledSubject(row.serviceName, when),
-    lines: [
-      said.cancelledByBusiness(written.sender.businessName),
-      `${row.serviceName}, ${when}`,
-      said.bookAgain,
-    ],
-  });
-}
+export const bookingCancelledMail = (row: BookingView, written: Written) =>
+  appointmentMail(row, written, (said) => ({
+    subject: said.cancelledSubject,
+    opening: said.cancelledByBusiness,
+    closing: said.bookAgain,
+  }));

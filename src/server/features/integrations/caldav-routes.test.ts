@@ -174,6 +174,12 @@ describe('the Apple (CalDAV) calendar', () => {
     expect(free).not.toContain('11:00');
     expect(free).toContain('12:00');
 
+    // An event added later is read on the next scheduled read, not on every request.
+    await radicale.putIcs(holidays, 'lunch.ics', ownEvent('lunch-1', day, '14:00', '15:00'));
+    expect(await freeOn(day)).toContain('14:00');
+    await server.calendarSync.refreshDue(new Date(Date.now() + 6 * 60_000));
+    expect(await freeOn(day)).not.toContain('14:00');
+
     const unknown = await send('PATCH', apiPaths.appleCalendar, {
       busyCalendars: ['https://elsewhere.example/cal/'],
       bookingCalendar: null,

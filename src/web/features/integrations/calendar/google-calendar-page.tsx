@@ -1,12 +1,7 @@
 import Google from '@mui/icons-material/Google';
 import Alert from '@mui/material/Alert';
-import Avatar from '@mui/material/Avatar';
-import Box from '@mui/material/Box';
-import Card from '@mui/material/Card';
-import CardContent from '@mui/material/CardContent';
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import {
@@ -24,18 +19,11 @@ import { QueryState } from '@web/components/query-state.tsx';
 import { FormSkeleton } from '@web/components/skeletons.tsx';
 import { useChooseGoogleCalendars } from './api/choose-google-calendars.ts';
 import { useGoogleConnection } from './api/get-google-connection.ts';
-import {
-  CalendarChoicesForm,
-  type ChoosableCalendar,
-} from './components/calendar-choices-form.tsx';
+import { CalendarConnectionCard, CalendarsCard } from './components/calendar-cards.tsx';
+import type { ChoosableCalendar } from './components/calendar-choices-form.tsx';
 import { GoogleConnect } from './components/google-connect.tsx';
 import { GoogleConnectionDetails } from './components/google-connection-details.tsx';
 import { GoogleSetupSteps } from './components/google-setup-steps.tsx';
-
-const cardContentSx = {
-  p: { xs: 2.5, sm: 3 },
-  '&:last-child': { pb: { xs: 2.5, sm: 3 } },
-} as const;
 
 const choosable = (calendars: GoogleCalendar[]): ChoosableCalendar[] =>
   calendars.map(({ summary, primary, ...calendar }) => ({
@@ -91,82 +79,53 @@ export default function GoogleCalendarPage() {
     <>
       <PageHeader title={screenTitles.google} subtitle={calendarCopy.subtitle(name)} />
       <Stack spacing={3} sx={{ maxWidth: 640 }}>
-        <Card>
-          <CardContent sx={cardContentSx}>
-            <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, mb: 3 }}>
-              <Avatar sx={{ bgcolor: 'primary.main' }}>
-                <Google />
-              </Avatar>
-              <Box sx={{ flex: 1, minWidth: 0 }}>
-                {/* The name keeps to one line: on a phone the chip moves under it instead. */}
-                <Box
-                  sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', columnGap: 1.5 }}
-                >
-                  <Typography component="h2" variant="h6" sx={{ whiteSpace: 'nowrap' }}>
-                    {name}
-                  </Typography>
-                  {connected &&
-                    (connected.status === 'connected' ? (
-                      <Chip size="small" color="success" label={calendarCopy.connectedButton} />
-                    ) : (
-                      <Chip size="small" color="error" label={copy.needsReconnecting} />
-                    ))}
-                </Box>
-                <Typography
-                  variant="body2"
-                  color="text.secondary"
-                  sx={{ overflowWrap: 'anywhere' }}
-                >
-                  {connected ? copy.connectedAs(connected.email) : copy.connectHint}
-                </Typography>
-              </Box>
-            </Box>
-            <Stack spacing={2.5}>
-              {failed && (
-                <Alert severity="error" role="alert">
-                  {calendarCopy.connectFailed} {copy.outcomeDetail[failed]}
-                </Alert>
-              )}
-              <QueryState
-                query={connection}
-                loadingLabel={calendarCopy.loading}
-                errorMessage={calendarCopy.loadFailed}
-                skeleton={<FormSkeleton fields={2} />}
-              >
-                {(current) =>
-                  current.connected ? (
-                    <GoogleConnectionDetails connection={current} onNotice={setNotice} />
-                  ) : current.configured ? (
-                    <GoogleConnect label={copy.connect} />
-                  ) : (
-                    <GoogleSetupSteps redirectUri={current.redirectUri} />
-                  )
-                }
-              </QueryState>
-            </Stack>
-          </CardContent>
-        </Card>
+        <CalendarConnectionCard
+          icon={<Google />}
+          name={name}
+          state={
+            connected &&
+            (connected.status === 'connected' ? (
+              <Chip size="small" color="success" label={calendarCopy.connectedButton} />
+            ) : (
+              <Chip size="small" color="error" label={copy.needsReconnecting} />
+            ))
+          }
+          who={connected ? copy.connectedAs(connected.email) : copy.connectHint}
+        >
+          <Stack spacing={2.5}>
+            {failed && (
+              <Alert severity="error" role="alert">
+                {calendarCopy.connectFailed} {copy.outcomeDetail[failed]}
+              </Alert>
+            )}
+            <QueryState
+              query={connection}
+              loadingLabel={calendarCopy.loading}
+              errorMessage={calendarCopy.loadFailed}
+              skeleton={<FormSkeleton fields={2} />}
+            >
+              {(current) =>
+                current.connected ? (
+                  <GoogleConnectionDetails connection={current} onNotice={setNotice} />
+                ) : current.configured ? (
+                  <GoogleConnect label={copy.connect} />
+                ) : (
+                  <GoogleSetupSteps redirectUri={current.redirectUri} />
+                )
+              }
+            </QueryState>
+          </Stack>
+        </CalendarConnectionCard>
         {connected && (
-          <Card component="section" aria-labelledby="google-calendars-title">
-            <CardContent sx={cardContentSx}>
-              <Typography id="google-calendars-title" component="h2" variant="h6">
-                {copy.calendarsTitle}
-              </Typography>
-              <Typography variant="body2" color="text.secondary" sx={{ mb: 2.5 }}>
-                {copy.calendarsHint}
-              </Typography>
-              <CalendarChoicesForm
-                // Another Google account is another set of calendars: the form starts again from it.
-                key={`${connected.email} ${connected.connectedAt}`}
-                calendars={choosable(connected.calendars)}
-                save={async (choices) => {
-                  const saved = await choose.mutateAsync(choices);
-                  return saved.connected ? choosable(saved.calendars) : [];
-                }}
-                onNotice={setNotice}
-              />
-            </CardContent>
-          </Card>
+          <CalendarsCard
+            formKey={`${connected.email} ${connected.connectedAt}`}
+            calendars={choosable(connected.calendars)}
+            save={async (choices) => {
+              const saved = await choose.mutateAsync(choices);
+              return saved.connected ? choosable(saved.calendars) : [];
+            }}
+            onNotice={setNotice}
+          />
         )}
       </Stack>
       <NoticeSnackbar notice={notice} onClose={() => setNotice(null)} />

@@ -128,17 +128,19 @@ function CalendarRow({
  * (a writable one, or none), saved together. `save` answers the calendars as saved; `empty`,
  * when given, is said instead of the form while there are no calendars.
  */
+export type CalendarChoicesFormProps = {
+  calendars: ChoosableCalendar[];
+  save: (choices: CalendarChoices) => Promise<ChoosableCalendar[]>;
+  onNotice: (notice: Notice) => void;
+  empty?: string;
+};
+
 export function CalendarChoicesForm({
   calendars,
   save,
   onNotice,
   empty,
-}: {
-  calendars: ChoosableCalendar[];
-  save: (choices: CalendarChoices) => Promise<ChoosableCalendar[]>;
-  onNotice: (notice: Notice) => void;
-  empty?: string;
-}) {
+}: CalendarChoicesFormProps) {
   const [failure, setFailure] = useState<string | null>(null);
   const { control, handleSubmit, reset, formState } = useForm<CalendarChoices>({
     defaultValues: choicesOf(calendars),
