@@ -65,6 +65,8 @@ export default defineConfig({
         SALES_EMAIL: salesEmail,
         // Google Calendar connects to the fake Google above.
         ...fakeGoogleEnv(googleURL),
+        // The Apple Calendar and widget booking specs connect to Radicale on 127.0.0.1.
+        ALLOW_PRIVATE_NETWORK: 'true',
       },
     },
   ],

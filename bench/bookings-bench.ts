@@ -98,7 +98,10 @@ async function fillCalendar(radicale: Radicale, calendarUrl: string, count: numb
  */
 export async function measureBookings(log: (line: string) => void): Promise<BookingFigures> {
   const radicale = await startRadicale();
-  const server = await startTestServer('bench-bookings');
+  // Radicale is on 127.0.0.1, a private address the product refuses unless allowed.
+  const server = await startTestServer('bench-bookings', {
+    env: { ALLOW_PRIVATE_NETWORK: 'true' },
+  });
   try {
     const app = server.app();
     const owner = await signedInAccount(app, server.database.db, { sampleData: false });

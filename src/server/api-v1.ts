@@ -42,6 +42,7 @@ import type { UploadStore } from '@server/platform/files/upload-store.ts';
 import type { DocumentReader } from '@server/runtime/knowledge/document-reader.ts';
 import type { RuntimeDeps } from '@server/core/conversations/conversation-changes.ts';
 import { apiDocumentRoutes } from '@server/platform/http/api-document.ts';
+import type { OutboundFetch } from '@server/platform/http/outbound-fetch.ts';
 import type { ChannelRegistry } from '@server/channels/channel-registry.ts';
 
 export type ApiV1Options = {
@@ -75,6 +76,8 @@ export type ApiV1Options = {
   channels: ChannelRegistry;
   /** Google's OAuth client (GOOGLE_*) for connecting Google Calendar, when set up, and its redirect URI. */
   google: GoogleSetup;
+  /** How requests reach addresses owners enter (CalDAV servers): ALLOW_PRIVATE_NETWORK's policy. */
+  outbound: OutboundFetch;
 };
 
 /**
@@ -101,6 +104,7 @@ export function createApiV1({
   background,
   channels,
   google,
+  outbound,
 }: ApiV1Options) {
   const v1 = new Hono();
   // The public routes first, so they answer before the account check: the document, the
@@ -133,7 +137,7 @@ export function createApiV1({
   v1.route('/', inboxRoutes(runtime));
   v1.route('/', briefingRoutes(db));
   v1.route('/', personalityRoutes(db));
-  v1.route('/', caldavRoutes(db, secrets.calendarSecrets));
+  v1.route('/', caldavRoutes(db, secrets.calendarSecrets, outbound));
   v1.route('/', googleCalendarRoutes(db, secrets.calendarSecrets, google));
   v1.route('/', bookingRoutes(db, { customers: runtime }));
   v1.route('/', apiKeyRoutes(db, secrets.apiKeys));

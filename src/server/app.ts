@@ -21,6 +21,7 @@ import { apiReferenceRoutes } from '@server/platform/http/api-reference.ts';
 import { crossSiteGuard } from '@server/platform/http/cross-site-guard.ts';
 import { errorHandler, noSuchEndpoint } from '@server/platform/http/errors.ts';
 import { headResponses } from '@server/platform/http/head-responses.ts';
+import { createOutboundFetch } from '@server/platform/http/outbound-fetch.ts';
 import { securityHeaders } from '@server/platform/http/security-headers.ts';
 import { storablePath } from '@server/platform/http/storable-path.ts';
 import { createSeoRoutes } from '@server/platform/http/seo-routes.ts';
@@ -134,6 +135,8 @@ export function buildServer(options: AppOptions) {
   app.route('/', authRoutes(auth, { trustedProxies: env.TRUST_PROXY, readSession }));
   const secrets = integrationSecretsOf(authSecret);
   const google = googleSetupOf(env);
+  // Requests to addresses owners enter (CalDAV servers): private networks only when allowed.
+  const outbound = createOutboundFetch({ allowPrivateNetwork: env.ALLOW_PRIVATE_NETWORK });
   const rateLimits = options.rateLimitStore ?? createMemoryRateLimitStore();
   const embeddings = createAccountModels({
     db,
@@ -194,6 +197,7 @@ export function buildServer(options: AppOptions) {
       background,
       channels,
       google,
+      outbound,
     }),
   );
   app.route('/', apiReferenceRoutes());
@@ -209,6 +213,7 @@ export function buildServer(options: AppOptions) {
     secrets: secrets.calendarSecrets,
     logger,
     google,
+    outbound,
     timings: options.calendarSyncTimings,
   });
   // Customers reminded of their appointments the day before.

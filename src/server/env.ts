@@ -85,6 +85,12 @@ const envSchema = z.object({
     .url({ protocol: /^https?$/ })
     .default('https://oauth2.googleapis.com/revoke'),
   GOOGLE_API_URL: z.url({ protocol: /^https?$/ }).default('https://www.googleapis.com/'),
+  /**
+   * Whether addresses owners enter (a CalDAV server) may be on a private network: loopback,
+   * RFC 1918, link-local. Off, the server reaches only public addresses, so an owner cannot
+   * make it probe its own network; on for an intranet install, or tests against local servers.
+   */
+  ALLOW_PRIVATE_NETWORK: booleanFlag.default(false),
 });
 
 export type Env = z.infer<typeof envSchema>;

@@ -30,6 +30,8 @@ export const caldavCopy = {
     not_found: 'No calendars were found at this address. Check the server address.',
     unreachable: 'The calendar server did not answer. Check the address, then try again.',
     rejected: 'The calendar server refused the request. Check the address, then try again.',
+    private_address:
+      'This address is on a private network, which this server does not connect to. Enter your calendar server’s public address.',
   },
   noCalendars: 'This account has no calendars that hold events.',
   signInHint: 'Sign in with your Apple ID and an app-specific password.',
@@ -41,7 +43,13 @@ export const caldavCopy = {
     'Busy times are no longer read from it, and new bookings are no longer written to it. Bookings stay in the portal, and events already written stay in your calendar.',
 } as const;
 
-export const caldavRefusals = ['unauthorized', 'not_found', 'unreachable', 'rejected'] as const;
+export const caldavRefusals = [
+  'unauthorized',
+  'not_found',
+  'unreachable',
+  'rejected',
+  'private_address',
+] as const;
 
 /** PUT /api/v1/calendars/apple: connects (or reconnects) with these credentials. */
 export const caldavCredentialsSchema = z

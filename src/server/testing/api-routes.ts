@@ -114,6 +114,7 @@ export const apiDocument = (await buildApiDocument(
       redirectUri: `http://localhost${apiPaths.googleCalendarCallback}`,
       settings: undefined,
     },
+    outbound: unconnected,
   }),
 )) as OpenAPIV3_1.Document;
 

@@ -144,16 +144,24 @@ export type TestApp = {
   reminders: BookingReminders;
 };
 
+export type TestServerOptions = {
+  /** Environment of every app it builds, such as ALLOW_PRIVATE_NETWORK for a local CalDAV server. */
+  env?: Record<string, string>;
+};
+
 /**
  * A test server on a database of its own: embedded by default, or, given `databaseUrl`, an
  * empty PostgreSQL database (see test-services.ts), migrated here.
  */
 export async function startTestServer(
   name: string,
-  options: { databaseUrl?: string } = {},
+  options: TestServerOptions & { databaseUrl?: string } = {},
 ): Promise<TestServer> {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), `agent-portal-${name}-`));
-  const env = testEnv(dataDir, options.databaseUrl ? { DATABASE_URL: options.databaseUrl } : {});
+  const env = testEnv(dataDir, {
+    ...options.env,
+    ...(options.databaseUrl ? { DATABASE_URL: options.databaseUrl } : {}),
+  });
   const database = options.databaseUrl ? await openDatabase(env) : await openTestDatabase(env);
   // Work the apps started after their answers (hand-over mails into the data folder): the
   // folder is removed only once it has finished.
@@ -327,7 +335,7 @@ export function jsonRequest(
  * the Vitest project provides `testDatabase: 'postgres'` (the reliability suite runs the
  * sign-in and security tests so, on the code path production takes).
  */
-export function useTestServer(name: string) {
+export function useTestServer(name: string, options: TestServerOptions = {}) {
   let server: TestServer | undefined;
   let postgresDatabase: TestPostgresDatabase | undefined;
   let defaultApp: TestApp | undefined;
@@ -335,7 +343,7 @@ export function useTestServer(name: string) {
     if (inject('testDatabase') === 'postgres' && (await postgresAvailable())) {
       postgresDatabase = await createTestPostgresDatabase(name);
     }
-    server = await startTestServer(name, { databaseUrl: postgresDatabase?.url });
+    server = await startTestServer(name, { ...options, databaseUrl: postgresDatabase?.url });
   }, 120_000);
   afterAll(async () => {
     await server?.close();

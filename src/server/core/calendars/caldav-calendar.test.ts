@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createOutboundFetch, fetchReaching } from '@server/platform/http/outbound-fetch.ts';
 import { type Radicale, startRadicale } from '@server/testing/radicale.ts';
 import {
   busyTimes,
@@ -15,6 +16,8 @@ import {
 
 let radicale: Radicale;
 let account: CaldavAccount;
+/** Radicale and the servers these tests start are on 127.0.0.1, a private address. */
+const local = { fetch: createOutboundFetch({ allowPrivateNetwork: true }) };
 
 beforeAll(async () => {
   radicale = await startRadicale();
@@ -49,6 +52,7 @@ const store = (text: string) => radicale.putIcs(radicale.calendarUrl, `${randomU
 
 const readBusy = async (from: string, until: string, timeZone = 'Europe/Lisbon') => {
   const busy = await busyTimes(account, [radicale.calendarUrl], {
+    ...local,
     from: new Date(from),
     until: new Date(until),
     timeZone,
@@ -91,7 +95,7 @@ describe('discovering calendars', () => {
     const work = await radicale.makeCalendar('Work', { color: '#FF2968FF' });
     await radicale.makeCalendar('Tasks', { components: ['VTODO'] });
 
-    const calendars = await discoverCalendars(account);
+    const calendars = await discoverCalendars(account, local);
 
     expect(calendars.sort((a, b) => a.name.localeCompare(b.name))).toEqual([
       { url: radicale.calendarUrl, name: 'Calendar', color: null, canWrite: true },
@@ -137,10 +141,10 @@ describe('discovering calendars', () => {
     await new Promise<void>((resolve) => front.listen(0, '127.0.0.1', resolve));
     const { port } = front.address() as AddressInfo;
     try {
-      const calendars = await discoverCalendars({
-        ...account,
-        serverUrl: `http://127.0.0.1:${port}/`,
-      });
+      const calendars = await discoverCalendars(
+        { ...account, serverUrl: `http://127.0.0.1:${port}/` },
+        local,
+      );
       expect(calendars.map((calendar) => calendar.url)).toContain(radicale.calendarUrl);
     } finally {
       await new Promise((resolve) => front.close(resolve));
@@ -148,7 +152,7 @@ describe('discovering calendars', () => {
   });
 
   it('says the password was refused when it is wrong', async () => {
-    expect(await refusalOf(discoverCalendars({ ...account, password: 'wrong' }))).toBe(
+    expect(await refusalOf(discoverCalendars({ ...account, password: 'wrong' }, local))).toBe(
       'unauthorized',
     );
   });
@@ -160,7 +164,7 @@ describe('discovering calendars', () => {
     await new Promise((resolve) => closed.close(resolve));
 
     const refusal = await refusalOf(
-      discoverCalendars({ ...account, serverUrl: `http://127.0.0.1:${port}/` }),
+      discoverCalendars({ ...account, serverUrl: `http://127.0.0.1:${port}/` }, local),
     );
     expect(refusal).toBe('unreachable');
   });
@@ -174,7 +178,7 @@ describe('discovering calendars', () => {
     const { port } = site.address() as AddressInfo;
     try {
       const refusal = await refusalOf(
-        discoverCalendars({ ...account, serverUrl: `http://127.0.0.1:${port}/` }),
+        discoverCalendars({ ...account, serverUrl: `http://127.0.0.1:${port}/` }, local),
       );
       expect(refusal).toBe('not_found');
     } finally {
@@ -185,9 +189,49 @@ describe('discovering calendars', () => {
   it('stops when the caller gives up', async () => {
     const controller = new AbortController();
     controller.abort(new Error('gave up'));
-    await expect(discoverCalendars(account, { signal: controller.signal })).rejects.toThrow(
-      'gave up',
-    );
+    await expect(
+      discoverCalendars(account, { ...local, signal: controller.signal }),
+    ).rejects.toThrow('gave up');
+  });
+});
+
+describe('a server on a private network', () => {
+  it('is refused when the install does not allow private addresses', async () => {
+    const product = { fetch: createOutboundFetch({ allowPrivateNetwork: false }) };
+    expect(await refusalOf(discoverCalendars(account, product))).toBe('private_address');
+    const range = { from: new Date('2031-01-01'), until: new Date('2031-01-02'), timeZone: 'UTC' };
+    expect(
+      await refusalOf(busyTimes(account, [radicale.calendarUrl], { ...range, ...product })),
+    ).toBe('private_address');
+  });
+
+  it('is refused when an allowed server redirects to it', async () => {
+    // 127.0.0.1 stands in for a public address; 127.0.0.2 is the private one behind it.
+    let reached = 0;
+    const inside = createServer((_req, res) => {
+      reached += 1;
+      res.end();
+    });
+    await new Promise<void>((resolve) => inside.listen(0, '127.0.0.2', resolve));
+    const target = `http://127.0.0.2:${(inside.address() as AddressInfo).port}/`;
+    const front = createServer((req, res) => {
+      res.writeHead(307, { location: new URL(req.url ?? '/', target).href }).end();
+    });
+    await new Promise<void>((resolve) => front.listen(0, '127.0.0.1', resolve));
+    const { port } = front.address() as AddressInfo;
+    try {
+      const refusal = await refusalOf(
+        discoverCalendars(
+          { ...account, serverUrl: `http://127.0.0.1:${port}/` },
+          { fetch: fetchReaching((address) => address === '127.0.0.1') },
+        ),
+      );
+      expect(refusal).toBe('private_address');
+      expect(reached).toBe(0);
+    } finally {
+      await new Promise((resolve) => front.close(resolve));
+      await new Promise((resolve) => inside.close(resolve));
+    }
   });
 });
 
@@ -329,6 +373,7 @@ describe('busy times', () => {
     const gone = new URL(`${radicale.username}/no-such-calendar/`, radicale.url).href;
     const refusal = await refusalOf(
       busyTimes(account, [gone], {
+        ...local,
         from: new Date('2031-01-01T00:00:00Z'),
         until: new Date('2031-01-02T00:00:00Z'),
         timeZone: 'UTC',
@@ -355,20 +400,21 @@ describe("a booking's event", () => {
     const uid = `booking-${randomUUID()}`;
     const first = booking(uid, '2032-01-05T10:00:00Z', '2032-01-05T10:45:00Z');
 
-    expect(await putEvent(account, radicale.calendarUrl, first)).toBe('created');
+    expect(await putEvent(account, radicale.calendarUrl, first, local)).toBe('created');
     const stored = await radicale.getIcs(eventUrl(uid));
     expect(stored).toContain(`UID:${uid}`);
     expect(stored).toContain('DTSTART:20320105T100000Z');
     expect(stored).toContain('DTEND:20320105T104500Z');
 
     // Again, as after an answer that was lost: still one event, as it was.
-    expect(await putEvent(account, radicale.calendarUrl, first)).toBe('already_there');
+    expect(await putEvent(account, radicale.calendarUrl, first, local)).toBe('already_there');
     expect(await storedWith(uid)).toEqual([eventUrl(uid)]);
 
     await updateEvent(
       account,
       radicale.calendarUrl,
       booking(uid, '2032-01-06T15:00:00Z', '2032-01-06T15:45:00Z'),
+      local,
     );
     expect(await radicale.getIcs(eventUrl(uid))).toContain('DTSTART:20320106T150000Z');
     expect(await storedWith(uid)).toEqual([eventUrl(uid)]);
@@ -376,9 +422,9 @@ describe("a booking's event", () => {
       ['2032-01-06T15:00:00.000Z', '2032-01-06T15:45:00.000Z'],
     ]);
 
-    await deleteEvent(account, radicale.calendarUrl, uid);
+    await deleteEvent(account, radicale.calendarUrl, uid, local);
     expect(await radicale.getIcs(eventUrl(uid))).toBeNull();
-    await deleteEvent(account, radicale.calendarUrl, uid);
+    await deleteEvent(account, radicale.calendarUrl, uid, local);
     expect(await readBusy('2032-01-05T00:00:00Z', '2032-01-07T00:00:00Z')).toEqual([]);
   });
 
@@ -388,6 +434,7 @@ describe("a booking's event", () => {
       account,
       radicale.calendarUrl,
       booking(uid, '2032-02-02T09:00:00Z', '2032-02-02T09:30:00Z'),
+      local,
     );
     expect(await radicale.getIcs(eventUrl(uid))).toContain('DTSTART:20320202T090000Z');
   });
@@ -399,6 +446,7 @@ describe("a booking's event", () => {
         { ...account, password: 'wrong' },
         radicale.calendarUrl,
         booking(uid, '2032-03-01T09:00:00Z', '2032-03-01T09:30:00Z'),
+        local,
       ),
     );
     expect(refusal).toBe('unauthorized');

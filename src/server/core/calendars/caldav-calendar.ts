@@ -8,6 +8,10 @@ import {
   getBasicAuthHeaders,
   updateCalendarObject,
 } from 'tsdav';
+import {
+  isPrivateAddressRefusal,
+  type OutboundFetch,
+} from '@server/platform/http/outbound-fetch.ts';
 import { type CalendarEvent, icsOf } from './calendar-event.ts';
 import { type BusyTime, busyTimesOf } from './event-busy-times.ts';
 
@@ -33,9 +37,12 @@ export type DiscoveredCalendar = {
  * unauthorized: the server refused the user name or password (401, 403);
  * not_found: it answered, but not as a CalDAV server with that calendar;
  * unreachable: no answer in time, or an answer that it is failing (5xx);
- * rejected: it answered and refused the request itself (an event it will not store).
+ * rejected: it answered and refused the request itself (an event it will not store);
+ * private_address: its address (or one it redirected to) is on a private network, which the
+ * install does not connect to.
  */
-export type CalendarRefusal = 'unauthorized' | 'not_found' | 'unreachable' | 'rejected';
+export type CalendarRefusal =
+  'unauthorized' | 'not_found' | 'unreachable' | 'rejected' | 'private_address';
 
 export class CalendarRefused extends Error {
   constructor(
@@ -48,7 +55,11 @@ export class CalendarRefused extends Error {
   }
 }
 
-type CallOptions = { signal?: AbortSignal };
+type CallOptions = {
+  /** How requests reach the server: the install's outbound fetch, which may refuse its address. */
+  fetch: OutboundFetch;
+  signal?: AbortSignal;
+};
 
 /** How long one call may take in all (discovery makes several requests) unless the caller stops it sooner. */
 const CALL_TIMEOUT_MS = 30_000;
@@ -62,11 +73,15 @@ type Connection = {
   fetch: typeof fetch;
   statuses: number[];
   failedToConnect: boolean;
+  refusedAddress: boolean;
   caller: AbortSignal | undefined;
   host: string;
 };
 
-function connect(account: CaldavAccount, caller: AbortSignal | undefined): Connection {
+function connect(
+  account: CaldavAccount,
+  { fetch: outbound, signal: caller }: CallOptions,
+): Connection {
   const signal = AbortSignal.any([
     AbortSignal.timeout(CALL_TIMEOUT_MS),
     ...(caller ? [caller] : []),
@@ -75,15 +90,19 @@ function connect(account: CaldavAccount, caller: AbortSignal | undefined): Conne
     headers: getBasicAuthHeaders({ username: account.username, password: account.password }),
     statuses: [],
     failedToConnect: false,
+    refusedAddress: false,
     caller,
     host: hostOf(account.serverUrl),
     fetch: async (input, init) => {
       try {
-        const response = await fetch(input, { ...init, signal });
+        // tsdav asks by URL string; a Request (which it never sends) would lose its own init.
+        const url = input instanceof Request ? input.url : input;
+        const response = await outbound(url, { ...init, signal });
         connection.statuses.push(response.status);
         return response;
       } catch (error) {
-        connection.failedToConnect = true;
+        if (isPrivateAddressRefusal(error)) connection.refusedAddress = true;
+        else connection.failedToConnect = true;
         throw error;
       }
     },
@@ -133,6 +152,14 @@ async function refusing<T>(connection: Connection, missing: string, work: () => 
     if (connection.caller?.aborted) throw connection.caller.reason;
     if (error instanceof CalendarRefused) throw error;
     const { statuses, host } = connection;
+    // First: discovery goes on past a refused redirect to the address entered, whose answer
+    // is not the reason.
+    if (connection.refusedAddress) {
+      throw new CalendarRefused(
+        'private_address',
+        `The calendar server ${host} is on a private network, which this server does not connect to.`,
+      );
+    }
     const refused = statuses.find((status) => status === 401 || status === 403);
     if (refused) throw refusalOfStatus(refused, host, missing);
     if (connection.failedToConnect) {
@@ -230,9 +257,9 @@ function describe(calendar: DAVCalendar): DiscoveredCalendar {
 /** The account's calendars that hold events (task lists and address books left out). */
 export async function discoverCalendars(
   account: CaldavAccount,
-  { signal }: CallOptions = {},
+  options: CallOptions,
 ): Promise<DiscoveredCalendar[]> {
-  const connection = connect(account, signal);
+  const connection = connect(account, options);
   const missing = `No CalDAV server answered at ${account.serverUrl}`;
   return refusing(connection, missing, async () => {
     const client = new DAVClient({
@@ -270,9 +297,9 @@ export type BusyTimesOptions = CallOptions & {
 export async function busyTimes(
   account: CaldavAccount,
   calendarUrls: readonly string[],
-  { from, until, timeZone, signal }: BusyTimesOptions,
+  { from, until, timeZone, ...options }: BusyTimesOptions,
 ): Promise<BusyTime[]> {
-  const connection = connect(account, signal);
+  const connection = connect(account, options);
   // All-day events and floating times are read in the business's zone, which the server does
   // not know: it may place them up to 14 hours (the widest UTC offset) away, so it is asked
   // for a day more on each side and busyTimesOf keeps what overlaps the window.
@@ -325,9 +352,9 @@ export async function putEvent(
   account: CaldavAccount,
   calendarUrl: string,
   event: CalendarEvent,
-  { signal }: CallOptions = {},
+  options: CallOptions,
 ): Promise<'created' | 'already_there'> {
-  const connection = connect(account, signal);
+  const connection = connect(account, options);
   const missing = missingCalendar(calendarUrl);
   const response = await refusing(connection, missing, () =>
     createCalendarObject({
@@ -348,9 +375,9 @@ export async function updateEvent(
   account: CaldavAccount,
   calendarUrl: string,
   event: CalendarEvent,
-  { signal }: CallOptions = {},
+  options: CallOptions,
 ): Promise<void> {
-  const connection = connect(account, signal);
+  const connection = connect(account, options);
   const missing = missingCalendar(calendarUrl);
   const response = await refusing(connection, missing, () =>
     updateCalendarObject({
@@ -367,9 +394,9 @@ export async function deleteEvent(
   account: CaldavAccount,
   calendarUrl: string,
   uid: string,
-  { signal }: CallOptions = {},
+  options: CallOptions,
 ): Promise<void> {
-  const connection = connect(account, signal);
+  const connection = connect(account, options);
   const missing = missingCalendar(calendarUrl);
   const response = await refusing(connection, missing, () =>
     deleteCalendarObject({

@@ -11,9 +11,11 @@ import { type AccountId, ownedBy } from '@server/platform/db/account-scope.ts';
 import type { Database } from '@server/platform/db/open-database.ts';
 import { bookingSettings, caldavConnection } from '@server/platform/db/schema.ts';
 import { InvalidInput } from '@server/platform/errors/domain-errors.ts';
+import type { OutboundFetch } from '@server/platform/http/outbound-fetch.ts';
 import {
   busyTimes,
   type CaldavAccount,
+  type CalendarRefusal,
   CalendarRefused,
   discoverCalendars,
 } from './caldav-calendar.ts';
@@ -45,6 +47,9 @@ export const caldavAccountOf = (row: Row, box: SecretBox): CaldavAccount => ({
   password: box.open(row.passwordSealed),
 });
 
+/** The code of a connection the server refused, by the reason it refused. */
+const caldavRefusalCode = (reason: CalendarRefusal) => `calendar_${reason}`;
+
 /** A refusal of the server, said to the owner in words. */
 export const refusalInWords = (error: unknown) =>
   error instanceof CalendarRefused
@@ -75,7 +80,8 @@ export async function getCaldavConnection(accountId: AccountId, db: Database) {
 /**
  * Connects with the credentials, or replaces the connection: the calendars are discovered
  * (which proves the credentials), the first writable one receives bookings and blocks time,
- * and the busy times are read at once. A server that refuses is said so in words (400).
+ * and the busy times are read at once. A server that refuses is said so in words (400), and
+ * nothing is stored.
  */
 export async function connectCaldav(
   accountId: AccountId,
@@ -83,14 +89,18 @@ export async function connectCaldav(
   box: SecretBox,
   credentials: CaldavCredentials,
   now: Date,
+  outbound: OutboundFetch,
 ): Promise<CaldavConnection> {
   const account = caldavCredentialsSchema.parse(credentials);
   let found;
   try {
-    found = await discoverCalendars(account);
+    found = await discoverCalendars(account, { fetch: outbound });
   } catch (error) {
     const reason = error instanceof CalendarRefused ? error.reason : 'unreachable';
-    throw new InvalidInput(refusalInWords(error), `calendar_${reason}`);
+    const words = refusalInWords(error);
+    // A private address is the server address field's fault: the form shows the words under it.
+    const fields = reason === 'private_address' ? { serverUrl: words } : undefined;
+    throw new InvalidInput(words, caldavRefusalCode(reason), fields);
   }
   if (found.length === 0) throw new InvalidInput(caldavCopy.noCalendars, 'calendar_empty');
   const calendars = found.map((calendar) => ({
@@ -116,7 +126,7 @@ export async function connectCaldav(
     .insert(caldavConnection)
     .values({ accountId, ...values })
     .onConflictDoUpdate({ target: caldavConnection.accountId, set: values });
-  await refreshBusyTimes(accountId, db, box, now);
+  await refreshBusyTimes(accountId, db, box, now, outbound);
   return getCaldavConnection(accountId, db);
 }
 
@@ -130,6 +140,7 @@ export async function chooseCaldavCalendars(
   box: SecretBox,
   choices: CaldavChoices,
   now: Date,
+  outbound: OutboundFetch,
 ): Promise<CaldavConnection> {
   const row = await rowOf(accountId, db);
   if (!row) throw caldavNotConnected();
@@ -151,7 +162,7 @@ export async function chooseCaldavCalendars(
       bookingCalendar: choices.bookingCalendar,
     })
     .where(ownedBy(caldavConnection, accountId));
-  await refreshBusyTimes(accountId, db, box, now);
+  await refreshBusyTimes(accountId, db, box, now, outbound);
   return getCaldavConnection(accountId, db);
 }
 
@@ -172,6 +183,7 @@ export async function refreshBusyTimes(
   db: Database,
   box: SecretBox,
   now: Date,
+  outbound: OutboundFetch,
 ) {
   const row = await rowOf(accountId, db);
   if (!row) return;
@@ -186,6 +198,7 @@ export async function refreshBusyTimes(
           from: new Date(now.getTime() - DAY_MS),
           until: new Date(now.getTime() + (await busyHorizonDays(accountId, db)) * DAY_MS),
           timeZone: settings?.timeZone ?? 'UTC',
+          fetch: outbound,
         })
       : [];
     const busy = read

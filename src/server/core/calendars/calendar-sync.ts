@@ -10,6 +10,7 @@ import {
   calendarSync,
   googleCalendarConnection,
 } from '@server/platform/db/schema.ts';
+import type { OutboundFetch } from '@server/platform/http/outbound-fetch.ts';
 import type { Logger } from '@server/platform/logging/logger.ts';
 import { createNotification } from '@server/core/notifications/notification-store.ts';
 import { bookingEventOf, googleEventIdOf } from './booking-event.ts';
@@ -116,9 +117,12 @@ export function createCalendarSync(deps: {
   logger: Logger;
   /** Google's OAuth client and addresses, when the operator set them up. */
   google: GoogleSetup;
+  /** How CalDAV requests reach the servers owners entered (private ones refused unless allowed). */
+  outbound: OutboundFetch;
   timings?: Partial<CalendarSyncTimings>;
 }): CalendarSync {
-  const { db, secrets, logger, google: googleSetup } = deps;
+  const { db, secrets, logger, google: googleSetup, outbound } = deps;
+  const reach = { fetch: outbound };
   const timings = { ...defaultCalendarSyncTimings, ...deps.timings };
 
   async function claim(): Promise<Claimed[]> {
@@ -165,15 +169,15 @@ export function createCalendarSync(deps: {
     const wanted = row.status === 'confirmed' ? connection.bookingCalendar : null;
     for (const [calendarUrl, uid] of Object.entries(events)) {
       if (isGoogleEventKey(calendarUrl) || calendarUrl === wanted) continue;
-      await deleteEvent(account, calendarUrl, uid);
+      await deleteEvent(account, calendarUrl, uid, reach);
       delete events[calendarUrl];
     }
     if (wanted) {
       const event = bookingEventOf(row);
-      if (events[wanted]) await updateEvent(account, wanted, event);
-      else if ((await putEvent(account, wanted, event)) === 'already_there') {
+      if (events[wanted]) await updateEvent(account, wanted, event, reach);
+      else if ((await putEvent(account, wanted, event, reach)) === 'already_there') {
         // Written before the answer was lost: what it holds now is the booking's.
-        await updateEvent(account, wanted, event);
+        await updateEvent(account, wanted, event, reach);
       }
       events[wanted] = event.uid;
     }
@@ -328,7 +332,7 @@ export function createCalendarSync(deps: {
   async function refreshDue(now: Date) {
     const before = new Date(now.getTime() - timings.busyRefreshMs);
     for (const accountId of await connectionsDue(db, before)) {
-      await refreshBusyTimes(accountId, db, secrets, now);
+      await refreshBusyTimes(accountId, db, secrets, now, outbound);
     }
     if (!googleSetup.settings) return;
     for (const accountId of await googleConnectionsDue(db, before)) {

@@ -14,7 +14,8 @@ import { calendarSyncCopy } from '@server/core/calendars/calendar-sync.ts';
 import { startRadicale, type Radicale } from '@server/testing/radicale.ts';
 import { jsonRequest, useTestServer } from '@server/testing/test-server.ts';
 
-const server = useTestServer('caldav-routes');
+// Radicale listens on 127.0.0.1, a private address the product refuses unless allowed.
+const server = useTestServer('caldav-routes', { env: { ALLOW_PRIVATE_NETWORK: 'true' } });
 
 let radicale: Radicale;
 let holidays: string;
@@ -289,5 +290,69 @@ describe('the Apple (CalDAV) calendar', () => {
       'SUMMARY:Test drive: Rui',
     );
     expect(await db.select().from(calendarSync).where(eq(calendarSync.bookingId, id))).toEqual([]);
+  });
+});
+
+describe('a calendar server on a private network', () => {
+  /** An app as installs run by default: private addresses refused. */
+  const guardedApp = () => server.app({ ALLOW_PRIVATE_NETWORK: 'false' });
+
+  it('is refused in words on the server address, and nothing is stored', async () => {
+    const app = guardedApp();
+    const owner = await server.signIn({ sampleData: false }, app);
+    for (const serverUrl of [radicale.url, radicale.url.replace('127.0.0.1', 'localhost')]) {
+      const res = await app.request(
+        apiPaths.appleCalendar,
+        jsonRequest(
+          'PUT',
+          { serverUrl, username: radicale.username, password: radicale.password },
+          owner.headers,
+        ),
+      );
+      expect(res.status).toBe(400);
+      expect(await res.json()).toEqual({
+        error: {
+          code: 'calendar_private_address',
+          message: caldavCopy.refused.private_address,
+          fields: { serverUrl: caldavCopy.refused.private_address },
+        },
+      });
+    }
+    const view = await app.request(apiPaths.appleCalendar, { headers: owner.headers });
+    expect(caldavConnectionSchema.parse(await view.json())).toEqual({ connected: false });
+    expect(
+      await server.database.db
+        .select()
+        .from(caldavConnection)
+        .where(eq(caldavConnection.accountId, owner.id)),
+    ).toEqual([]);
+  });
+
+  it('is not written to by the calendar worker either', async () => {
+    const { send, connect, service } = await business();
+    await connect();
+    await send('PATCH', apiPaths.appleCalendar, {
+      busyCalendars: [],
+      bookingCalendar: radicale.calendarUrl,
+    });
+    const made = await send('POST', apiPaths.bookings, {
+      serviceId: service.id,
+      startsAt: `${dayAhead(12)}T10:00:00.000Z`,
+      customerName: 'Marta',
+    });
+    expect(made.status).toBe(201);
+    const { id } = bookingSchema.parse(await made.json());
+
+    await guardedApp().calendarSync.syncDue();
+    expect(await radicale.getIcs(new URL(eventFileOf(id), radicale.calendarUrl).href)).toBeNull();
+    const view = caldavConnectionSchema.parse(
+      await (await send('GET', apiPaths.appleCalendar)).json(),
+    );
+    expect(view).toMatchObject({ failure: caldavCopy.refused.private_address });
+    const [queued] = await server.database.db
+      .select()
+      .from(calendarSync)
+      .where(eq(calendarSync.bookingId, id));
+    expect(queued).toMatchObject({ attempts: 1 });
   });
 });

@@ -10,6 +10,7 @@ import type { AccountVariables } from '@server/platform/auth/require-account.ts'
 import type { SecretBox } from '@server/platform/crypto/secret-box.ts';
 import type { Database } from '@server/platform/db/open-database.ts';
 import { ok, routeDocs } from '@server/platform/http/openapi.ts';
+import type { OutboundFetch } from '@server/platform/http/outbound-fetch.ts';
 import { jsonBody } from '@server/platform/http/validate.ts';
 import {
   chooseCaldavCalendars,
@@ -23,8 +24,10 @@ const route = routeDocs('Calendars');
 /**
  * Apple Calendar, or any CalDAV server: the connection, its calendars and the owner's choice of
  * which block time and which receives bookings. The password is kept sealed and never sent back.
+ * Every request to the server goes through `outbound`, which refuses private addresses unless
+ * the operator allows them.
  */
-export function caldavRoutes(db: Database, secrets: SecretBox) {
+export function caldavRoutes(db: Database, secrets: SecretBox, outbound: OutboundFetch) {
   return new Hono<{ Variables: AccountVariables }>()
     .get(
       apiPaths.appleCalendar,
@@ -42,7 +45,7 @@ export function caldavRoutes(db: Database, secrets: SecretBox) {
       route({
         operationId: 'connectAppleCalendar',
         summary: 'Connect an Apple (CalDAV) calendar',
-        description: `Signs in to the CalDAV server (${ICLOUD_CALDAV_URL} unless another is given) with an Apple ID and an app-specific password, discovers the calendars, and reads their busy times. The first writable calendar receives bookings and blocks time until the owner chooses otherwise. A server that refuses answers 400 with the reason in words.`,
+        description: `Signs in to the CalDAV server (${ICLOUD_CALDAV_URL} unless another is given) with an Apple ID and an app-specific password, discovers the calendars, and reads their busy times. The first writable calendar receives bookings and blocks time until the owner chooses otherwise. A server that refuses answers 400 with the reason in words; an address on a private network (loopback, RFC 1918, link-local), unless the operator allows them, answers 400 calendar_private_address with the words on the serverUrl field.`,
         answer: ok(caldavConnectionSchema, 'The connection.'),
         refuses: ['BadRequest'],
       }),
@@ -50,10 +53,18 @@ export function caldavRoutes(db: Database, secrets: SecretBox) {
         username: 'owner@icloud.com',
         password: 'abcd-efgh-ijkl-mnop',
       }),
-      async (c) =>
-        c.json(
-          await connectCaldav(c.get('account').id, db, secrets, c.req.valid('json'), new Date()),
-        ),
+      async (c) => {
+        return c.json(
+          await connectCaldav(
+            c.get('account').id,
+            db,
+            secrets,
+            c.req.valid('json'),
+            new Date(),
+            outbound,
+          ),
+        );
+      },
     )
     .patch(
       apiPaths.appleCalendar,
@@ -77,6 +88,7 @@ export function caldavRoutes(db: Database, secrets: SecretBox) {
             secrets,
             c.req.valid('json'),
             new Date(),
+            outbound,
           ),
         ),
     )

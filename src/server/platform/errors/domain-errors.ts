@@ -61,7 +61,12 @@ export class TooMany extends DomainError {
 /** The input is well formed but does not fit the row it is for (a title for a Q&A). */
 export class InvalidInput extends DomainError {
   readonly kind = 'invalid_input';
-  constructor(message: string, code = 'invalid_input') {
+  constructor(
+    message: string,
+    code = 'invalid_input',
+    /** The message by the field it is about, shown beside that field in a form. */
+    readonly fields?: Record<string, string>,
+  ) {
     super(code, message);
   }
 }

@@ -2,7 +2,11 @@ import type { Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { Logger } from '@server/platform/logging/logger.ts';
-import { DomainError, type DomainErrorKind } from '@server/platform/errors/domain-errors.ts';
+import {
+  DomainError,
+  type DomainErrorKind,
+  InvalidInput,
+} from '@server/platform/errors/domain-errors.ts';
 
 /** The JSON error shape every API answer uses: `{ error: { code, message, fields? } }`. */
 export type ApiErrorBody = {
@@ -72,7 +76,8 @@ const domainErrorStatuses: Record<DomainErrorKind, ContentfulStatusCode> = {
  */
 export const errorHandler = (logger: Logger) => (err: Error, c: Context) => {
   if (err instanceof DomainError) {
-    return c.json(errorBody(err.code, err.message), domainErrorStatuses[err.kind]);
+    const fields = err instanceof InvalidInput ? err.fields : undefined;
+    return c.json(errorBody(err.code, err.message, fields), domainErrorStatuses[err.kind]);
   }
   if (err instanceof ApiError) {
     return c.json(errorBody(err.code, err.message, err.fields), err.status);
