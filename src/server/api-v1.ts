@@ -5,6 +5,7 @@ import { preferenceRoutes } from '@server/features/account/preference-routes.ts'
 import { signupRoutes } from '@server/features/account/signup-routes.ts';
 import { agentRoutes } from '@server/core/agents/agent-routes.ts';
 import { bookingRoutes } from '@server/core/bookings/booking-routes.ts';
+import { resourceRoutes } from '@server/core/bookings/resource-routes.ts';
 import { answerEngineRoutes } from '@server/runtime/answers/answer-engine-routes.ts';
 import { answerRoutes } from '@server/runtime/answers/answer-routes.ts';
 import type { AnswerEngine } from '@server/runtime/answers/answer-engine.ts';
@@ -140,6 +141,7 @@ export function createApiV1({
   v1.route('/', caldavRoutes(db, secrets.calendarSecrets, outbound));
   v1.route('/', googleCalendarRoutes(db, secrets.calendarSecrets, google));
   v1.route('/', bookingRoutes(db, { customers: runtime }));
+  v1.route('/', resourceRoutes(db));
   v1.route('/', apiKeyRoutes(db, secrets.apiKeys));
   v1.route('/', answerRoutes(runtime, responder));
   v1.route('/', answerEngineRoutes(db, answerEngine));

@@ -261,6 +261,10 @@ type MailSaid = {
   bookAgain: string;
   /** Said on the channel the customer booked on when the business cancels. */
   channelCancelled: (what: string, when: string) => string;
+  movedSubject: (what: string, when: string) => string;
+  movedByBusiness: (business: string) => string;
+  /** Said on the channel the customer booked on when the business moves the appointment. */
+  channelMoved: (what: string, when: string) => string;
 };
 
 /** The mails a customer gets about their booking, in the language they booked in. */
@@ -283,6 +287,10 @@ export const bookingMailCopy: Record<WidgetLanguage, MailSaid> = {
     bookAgain: 'To book another time, reply to the conversation you booked in, or write to us.',
     channelCancelled: (what, when) =>
       `We are sorry: your appointment ${what}, ${when} has been cancelled. Reply here to book another time.`,
+    movedSubject: (what, when) => `New time: ${what}, ${when}`,
+    movedByBusiness: (business) => `${business} has moved your appointment to a new time:`,
+    channelMoved: (what, when) =>
+      `Your appointment ${what} has been moved to ${when}. If that time does not suit you, reply here.`,
   },
   es: {
     confirmedSubject: (what, when) => `Reservado: ${what}, ${when}`,
@@ -303,6 +311,10 @@ export const bookingMailCopy: Record<WidgetLanguage, MailSaid> = {
       'Para reservar otro horario, responda en la conversación donde reservó o escríbanos.',
     channelCancelled: (what, when) =>
       `Lo sentimos: su cita ${what}, ${when} ha sido cancelada. Responda aquí para reservar otro horario.`,
+    movedSubject: (what, when) => `Nuevo horario: ${what}, ${when}`,
+    movedByBusiness: (business) => `${business} ha cambiado su cita a un nuevo horario:`,
+    channelMoved: (what, when) =>
+      `Su cita ${what} se ha cambiado al ${when}. Si ese horario no le viene bien, responda aquí.`,
   },
   pt: {
     confirmedSubject: (what, when) => `Marcado: ${what}, ${when}`,
@@ -322,6 +334,10 @@ export const bookingMailCopy: Record<WidgetLanguage, MailSaid> = {
     bookAgain: 'Para marcar outro horário, responda na conversa em que marcou ou escreva-nos.',
     channelCancelled: (what, when) =>
       `Lamentamos: a sua marcação ${what}, ${when} foi cancelada. Responda aqui para marcar outro horário.`,
+    movedSubject: (what, when) => `Novo horário: ${what}, ${when}`,
+    movedByBusiness: (business) => `${business} mudou a sua marcação para um novo horário:`,
+    channelMoved: (what, when) =>
+      `A sua marcação ${what} passou para ${when}. Se esse horário não lhe convier, responda aqui.`,
   },
   fr: {
     confirmedSubject: (what, when) => `Réservé : ${what}, ${when}`,
@@ -342,6 +358,10 @@ export const bookingMailCopy: Record<WidgetLanguage, MailSaid> = {
       'Pour réserver un autre créneau, répondez dans la conversation où vous avez réservé, ou écrivez-nous.',
     channelCancelled: (what, when) =>
       `Nous sommes désolés : votre rendez-vous ${what}, ${when} a été annulé. Répondez ici pour en réserver un autre.`,
+    movedSubject: (what, when) => `Nouvel horaire : ${what}, ${when}`,
+    movedByBusiness: (business) => `${business} a déplacé votre rendez-vous à un nouvel horaire :`,
+    channelMoved: (what, when) =>
+      `Votre rendez-vous ${what} a été déplacé au ${when}. Si cet horaire ne vous convient pas, répondez ici.`,
   },
   de: {
     confirmedSubject: (what, when) => `Gebucht: ${what}, ${when}`,
@@ -362,5 +382,9 @@ export const bookingMailCopy: Record<WidgetLanguage, MailSaid> = {
       'Für einen neuen Termin antworten Sie im Gespräch, in dem Sie gebucht haben, oder schreiben Sie uns.',
     channelCancelled: (what, when) =>
       `Es tut uns leid: Ihr Termin ${what}, ${when} wurde abgesagt. Antworten Sie hier, um einen neuen zu buchen.`,
+    movedSubject: (what, when) => `Neuer Termin: ${what}, ${when}`,
+    movedByBusiness: (business) => `${business} hat Ihren Termin verlegt:`,
+    channelMoved: (what, when) =>
+      `Ihr Termin ${what} wurde auf ${when} verlegt. Wenn Ihnen das nicht passt, antworten Sie hier.`,
   },
 };

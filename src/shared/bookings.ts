@@ -73,6 +73,11 @@ const DAY_STRETCHES_MAX = 6;
 const isCalendarDay = (day: string) =>
   new Date(`${day}T00:00:00Z`).toISOString().slice(0, 10) === day;
 
+/** A week's open stretches, several on a day for its breaks. */
+export const weeklyHoursSchema = z
+  .array(openHoursSchema, { error: 'List the opening hours.' })
+  .max(WEEKLY_STRETCHES_MAX, `List at most ${WEEKLY_STRETCHES_MAX} opening stretches.`);
+
 /** A day unlike its weekday (a holiday, a special day): its open stretches, none when closed. */
 const dayExceptionSchema = z.object({
   day: z
@@ -103,9 +108,7 @@ export const bookingSettingsInputSchema = z
       .string({ error: 'Choose a time zone.' })
       .max(64, 'Choose a time zone from the list.')
       .refine(isTimeZone, 'Choose a time zone from the list, such as Europe/Lisbon.'),
-    weeklyHours: z
-      .array(openHoursSchema, { error: 'List the opening hours.' })
-      .max(WEEKLY_STRETCHES_MAX, `List at most ${WEEKLY_STRETCHES_MAX} opening stretches.`),
+    weeklyHours: weeklyHoursSchema,
     /** Replaces the days unlike their weekday when given; they stay as they are when not. */
     dayExceptions: z
       .array(dayExceptionSchema, { error: 'List the days unlike their weekday.' })
@@ -123,6 +126,9 @@ export const bookingSettingsSchema = bookingSettingsInputSchema.extend({
   dayExceptions: z.array(dayExceptionSchema),
 });
 export type BookingSettings = z.infer<typeof bookingSettingsSchema>;
+
+/** The most agents or resources one service names. */
+const RELATED_IDS_MAX = 50;
 
 const minutes = (what: string, max: number) =>
   z
@@ -153,9 +159,27 @@ export const serviceInputSchema = z
       .max(365, 'Allow booking at most 365 days ahead.')
       .optional(),
     priceText: z.string().trim().max(120, 'Keep the price under 121 characters.').nullish(),
+    /** The agents that offer it; none named: every agent does (a business with one never chooses). */
+    agentIds: z
+      .array(z.string({ error: 'Choose agents from the list.' }), {
+        error: 'Choose agents from the list.',
+      })
+      .max(RELATED_IDS_MAX, `Choose at most ${RELATED_IDS_MAX} agents.`)
+      .optional(),
+    /** The resources that give it, one free at the time booked; every resource when not given. */
+    resourceIds: z
+      .array(z.string({ error: 'Choose who or what gives it from the list.' }), {
+        error: 'Choose who or what gives it from the list.',
+      })
+      .min(1, 'Choose at least one person or thing that gives this service.')
+      .max(RELATED_IDS_MAX, `Choose at most ${RELATED_IDS_MAX}.`)
+      .optional(),
   })
   .strict();
 export type ServiceInput = z.infer<typeof serviceInputSchema>;
+/** PATCH /api/v1/services/:id: what is given changes, the rest stays. */
+export const serviceUpdateSchema = serviceInputSchema.partial().strict();
+export type ServiceUpdate = z.infer<typeof serviceUpdateSchema>;
 
 export const serviceSchema = z.object({
   id: z.string(),
@@ -166,10 +190,44 @@ export const serviceSchema = z.object({
   minimumNoticeMinutes: z.number(),
   daysAhead: z.number(),
   priceText: z.string().nullable(),
+  /** Empty: every agent offers it. */
+  agentIds: z.array(z.string()),
+  resourceIds: z.array(z.string()),
 });
 export type Service = z.infer<typeof serviceSchema>;
 export const serviceListSchema = z.object({ services: z.array(serviceSchema) });
 export const serviceDeletedSchema = z.object({ deleted: z.string() });
+
+/** The most resources an account keeps. */
+export const RESOURCES_MAX = 50;
+
+/**
+ * POST /api/v1/resources and PATCH /api/v1/resources/:id: who or what gives services (a person,
+ * a car, a bay). `weeklyHours` null: the business's opening hours; a list: its own (empty: it
+ * is never free). A new resource gives every service; each service says which give it.
+ */
+export const resourceInputSchema = z
+  .object({
+    name: z
+      .string({ error: 'Enter a name, such as a person’s or a car’s.' })
+      .trim()
+      .min(1, 'Enter a name, such as a person’s or a car’s.')
+      .max(80, 'Keep the name under 81 characters.'),
+    weeklyHours: weeklyHoursSchema.nullable().optional(),
+  })
+  .strict();
+export type ResourceInput = z.infer<typeof resourceInputSchema>;
+export const resourceUpdateSchema = resourceInputSchema.partial().strict();
+export type ResourceUpdate = z.infer<typeof resourceUpdateSchema>;
+export const resourceSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  /** Null: it keeps the business's opening hours. */
+  weeklyHours: z.array(openHoursSchema).nullable(),
+});
+export type Resource = z.infer<typeof resourceSchema>;
+export const resourceListSchema = z.object({ resources: z.array(resourceSchema) });
+export const resourceDeletedSchema = z.object({ deleted: z.string() });
 
 /** The most days one request for slots or bookings covers. */
 export const AVAILABILITY_DAYS_MAX = 31;
@@ -190,6 +248,15 @@ const dayCount = z.coerce
 /** The days a request covers: GET /api/v1/services/:id/availability's and /api/v1/bookings' query. */
 export const daysQuerySchema = z.object({ from: firstDay, days: dayCount });
 export type DaysQuery = z.infer<typeof daysQuerySchema>;
+/** GET /api/v1/services/:id/availability's query: the days, and a booking being moved. */
+export const availabilityQuerySchema = daysQuerySchema.extend({
+  moving: z
+    .string()
+    .max(64, 'Name the booking being moved by its id.')
+    .optional()
+    .describe('The id of a booking being moved: its own time counts as free.'),
+});
+export type AvailabilityQuery = z.infer<typeof availabilityQuerySchema>;
 
 const slotSchema = z.object({
   startsAt: z.string(),
@@ -222,7 +289,11 @@ export type BookingInput = z.infer<typeof bookingInputSchema>;
 
 export const bookingSchema = z.object({
   id: z.string(),
+  /** Null once the service is deleted; its name stays. */
+  serviceId: z.string().nullable(),
   serviceName: z.string(),
+  /** Who or what gives it. */
+  resourceName: z.string().nullable(),
   status: z.enum(bookingStatuses),
   startsAt: z.string(),
   endsAt: z.string(),
@@ -241,6 +312,12 @@ export const bookingCopy = {
   notConfirmed: 'This booking is cancelled, so its time can no longer be changed.',
   serviceGone: 'This service can no longer be booked, so the time cannot be changed.',
   bookingOver: 'This appointment is over, so there is nothing to manage any more.',
+  resourceNotFound: 'No such person or resource.',
+  unknownAgent: 'Choose agents of this account from the list.',
+  unknownResource: 'Choose who or what gives it from the list.',
+  resourceBooked: 'Bookings to come are with this person or resource. Move or cancel them first.',
+  resourceNeeded: 'A service would be left with nobody to give it. Let someone else give it first.',
+  tooManyResources: `An account keeps at most ${RESOURCES_MAX} people or resources.`,
 } as const;
 
 /**
@@ -274,7 +351,7 @@ export const managedBookingSchema = z.object({
 });
 export type ManagedBooking = z.infer<typeof managedBookingSchema>;
 
-/** POST /api/public/bookings/:token/reschedule. */
+/** POST /api/public/bookings/:token/reschedule, and POST /api/v1/bookings/:id/reschedule. */
 export const rescheduleInputSchema = z
   .object({
     startsAt: z.iso.datetime({ offset: true, error: 'Choose a new time from the free times.' }),
@@ -387,7 +464,7 @@ export const appointmentsCopy = {
     loading: 'Loading the bookings',
     loadFailed: 'The bookings could not be loaded.',
     empty: `No bookings in the next ${LISTED_BOOKING_DAYS} days.`,
-    cancel: 'Cancel',
+    cancel: 'Cancel booking',
     cancelTitle: (service: string, when: string) => `Cancel the ${service} on ${when}?`,
     cancelText:
       'The time becomes free for other customers. The customer is told by email, if they gave one, and in the Telegram or WhatsApp chat they booked in.',
@@ -413,6 +490,58 @@ export const appointmentsCopy = {
     saving: 'Booking...',
     saveFailed: 'The booking could not be made. Try again.',
     booked: 'The booking is made.',
+    byDay: (day: string, count: number) =>
+      `${day}: ${count} ${count === 1 ? 'booking' : 'bookings'}`,
+    filterService: 'Service',
+    filterResource: 'With',
+    anyService: 'All services',
+    anyResource: 'Anyone',
+    noneMatch: 'No bookings match these filters.',
+    actions: (service: string, when: string) => `Actions for the ${service} on ${when}`,
+    move: 'Change time',
+    moveTitle: (service: string, customer: string | null) =>
+      customer ? `New time for ${customer}’s ${service}` : `New time for the ${service}`,
+    moveFrom: (when: string) => `Now: ${when}. Its own time counts as free.`,
+    moveHint:
+      'The customer is told the new time by email, if they gave one, and in the Telegram or WhatsApp chat they booked in.',
+    moveSave: 'Move booking',
+    moveSaving: 'Moving...',
+    moved: 'The booking is moved and the customer is told.',
+    moveFailed: 'The booking could not be moved. Try again.',
+    serviceGone: 'Its service is deleted, so its time cannot be changed. Cancel it instead.',
+  },
+  resources: {
+    title: 'Who gives your services',
+    subtitle:
+      'The people or things a booking takes: a salesperson, a car, a cleaning team, a bay. Each can be booked once at a time, so two of them can take two customers at once.',
+    loading: 'Loading who gives your services',
+    loadFailed: 'Who gives your services could not be loaded.',
+    empty:
+      'Nobody yet: the first service you add is given by “Your team”. Add people or things to take customers side by side.',
+    add: 'Add person or resource',
+    addTitle: 'Add a person or resource',
+    editTitle: (name: string) => `Edit ${name}`,
+    name: 'Name',
+    nameHint: 'As your team says it, such as “Marta”, “Demo car 2” or “Bay 1”.',
+    ownHours: 'Own hours, unlike the business’s',
+    ownHoursHint: 'Otherwise it is free whenever the business is open.',
+    businessHours: 'Business hours',
+    ownHoursSummary: (days: number) => `Own hours, ${days} ${days === 1 ? 'day' : 'days'} a week`,
+    givesAll: 'New people and things give every service; choose on a service who gives it.',
+    cancel: 'Cancel',
+    save: 'Save',
+    saving: 'Saving...',
+    saveFailed: 'It could not be saved. Try again.',
+    added: 'Added. It gives every service.',
+    saved: 'Saved.',
+    actions: (name: string) => `Actions for ${name}`,
+    edit: (name: string) => `Edit ${name}`,
+    delete: (name: string) => `Delete ${name}`,
+    deleteTitle: (name: string) => `Delete ${name}?`,
+    deleteText: 'It will no longer be booked. Its hours go with it.',
+    deleteLabels: { cancel: 'Cancel', delete: 'Delete', deleting: 'Deleting...' },
+    deleted: 'Deleted.',
+    deleteFailed: 'It could not be deleted. Try again.',
   },
   services: {
     title: 'Services',
@@ -443,6 +572,19 @@ export const appointmentsCopy = {
     deleteLabels: { cancel: 'Cancel', delete: 'Delete', deleting: 'Deleting...' },
     deleted: 'The service is deleted.',
     deleteFailed: 'The service could not be deleted. Try again.',
+    actions: (name: string) => `Actions for ${name}`,
+    edit: (name: string) => `Edit ${name}`,
+    editTitle: (name: string) => `Edit ${name}`,
+    update: 'Save service',
+    updating: 'Saving...',
+    updateFailed: 'The service could not be saved. Try again.',
+    updated: 'The service is saved. Bookings already made keep their times.',
+    agents: 'Offered by',
+    agentsHint: 'None chosen: every agent offers it.',
+    everyAgent: 'Every agent',
+    resources: 'Given by',
+    resourcesHint: 'A booking takes one of them that is free at that time.',
+    offeredBy: (names: readonly string[]) => `Offered by ${names.join(', ')}`,
   },
   hours: {
     title: 'Opening hours',
@@ -461,5 +603,15 @@ export const appointmentsCopy = {
     saving: 'Saving...',
     saved: 'The opening hours are saved.',
     saveFailed: 'The opening hours could not be saved. Try again.',
+    exceptionsTitle: 'Days off and special hours',
+    exceptionsHint:
+      'Holidays and days with other hours than their weekday, such as Christmas Eve’s short day.',
+    noExceptions: 'None. Every day keeps its weekday’s hours.',
+    addException: 'Add a day',
+    day: 'Day',
+    closedAllDay: 'Closed all day',
+    removeException: (day: string) => `Remove ${day}`,
+    addDayHours: (day: string) => `Add hours on ${day}`,
+    removeDayHours: (day: string) => `Remove these hours on ${day}`,
   },
 } as const;

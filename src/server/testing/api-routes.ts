@@ -18,7 +18,8 @@ export type IdKind =
   | 'contact'
   | 'knowledgeSource'
   | 'service'
-  | 'booking';
+  | 'booking'
+  | 'resource';
 
 /** Which kind of row the `:id` after each collection's name is. */
 const kindOfCollection: Record<string, IdKind> = {
@@ -33,6 +34,7 @@ const kindOfCollection: Record<string, IdKind> = {
   knowledge: 'knowledgeSource',
   services: 'service',
   bookings: 'booking',
+  resources: 'resource',
 };
 
 export type ApiRoute = {

@@ -152,6 +152,11 @@ export function describeAccountIsolation(
     const service = await json<{ id: string }>(
       post('/api/v1/services', { name: 'Service of A', durationMinutes: 30 }),
     );
+    // The service's resource, made with it, renamed so that only A's data holds its name.
+    const [resource] = (
+      await json<{ resources: { id: string }[] }>(app.request('/api/v1/resources', { headers: a }))
+    ).resources;
+    await json(post(`/api/v1/resources/${resource!.id}`, { name: 'Resource of A' }, 'PATCH'));
     const { slots } = await json<{ slots: { startsAt: string }[] }>(
       app.request(`/api/v1/services/${service.id}/availability`, { headers: a }),
     );
@@ -220,6 +225,7 @@ export function describeAccountIsolation(
     idsOfA.knowledgeSource = knowledge.id;
     idsOfA.service = service.id;
     idsOfA.booking = bookingOfA.id;
+    idsOfA.resource = resource!.id;
     idsOfA.apiKey = key.id;
     idsOfA.notification = notifications.notifications[0]!.id;
     idsOfA.whatsappInstance = instances.instances[0]!.id;
@@ -242,6 +248,7 @@ export function describeAccountIsolation(
       'Another way of asking of A?',
       'Unanswered question of A',
       'Service of A',
+      'Resource of A',
       'Booking customer of A',
       tokenOfA,
     );

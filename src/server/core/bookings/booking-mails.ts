@@ -133,3 +133,11 @@ export const bookingCancelledMail = (row: BookingView, written: Written) =>
     opening: said.cancelledByBusiness,
     closing: said.bookAgain,
   }));
+
+/** The business moved it: what and its new time, and how to change it. */
+export const bookingMovedMail = (row: BookingView, written: Written) =>
+  appointmentMail(row, written, (said) => ({
+    subject: said.movedSubject,
+    opening: said.movedByBusiness,
+    closing: said.manageLater,
+  }));

@@ -1,5 +1,7 @@
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { apiPath, apiPaths } from '@shared/api-paths.ts';
+import { bookingMailCopy, whenSaid } from '@shared/booking-chat.ts';
 import {
   availabilitySchema,
   bookingCopy,
@@ -8,7 +10,16 @@ import {
   bookingSettingsSchema,
   serviceSchema,
 } from '@shared/bookings.ts';
-import { jsonRequest, useTestServer } from '@server/testing/test-server.ts';
+import type { AccountId } from '@server/platform/db/account-scope.ts';
+import { booking as bookingTable, message } from '@server/platform/db/schema.ts';
+import { createLocalEventBus } from '@server/platform/realtime/event-bus.ts';
+import { startConversation } from '@server/core/conversations/start-conversation.ts';
+import {
+  jsonRequest,
+  readOutbox,
+  type TestApp,
+  useTestServer,
+} from '@server/testing/test-server.ts';
 
 const server = useTestServer('booking-routes');
 
@@ -26,26 +37,31 @@ const weekdayHours = [1, 2, 3, 4, 5].flatMap((weekday) => [
   { weekday, opens: '14:00', closes: '18:00' },
 ]);
 
-async function send(headers: Headers, method: string, path: string, body?: unknown) {
-  return server.request(
+async function send(headers: Headers, method: string, path: string, body?: unknown, app?: TestApp) {
+  const request = app?.request ?? server.request;
+  return request(
     path,
     body === undefined ? { method, headers } : jsonRequest(method, body, headers),
   );
 }
 
-async function openBusiness() {
-  const owner = await server.signIn({ sampleData: false });
-  const settings = await send(owner.headers, 'PUT', apiPaths.bookingSettings, {
-    timeZone: 'Europe/Lisbon',
-    weeklyHours: weekdayHours,
-  });
+async function openBusiness(app?: TestApp) {
+  const owner = await server.signIn({ sampleData: false }, app);
+  const settings = await send(
+    owner.headers,
+    'PUT',
+    apiPaths.bookingSettings,
+    { timeZone: 'Europe/Lisbon', weeklyHours: weekdayHours },
+    app,
+  );
   expect(settings.status).toBe(200);
-  const created = await send(owner.headers, 'POST', apiPaths.services, {
-    name: 'Test drive',
-    durationMinutes: 60,
-    minimumNoticeMinutes: 0,
-    priceText: 'Free',
-  });
+  const created = await send(
+    owner.headers,
+    'POST',
+    apiPaths.services,
+    { name: 'Test drive', durationMinutes: 60, minimumNoticeMinutes: 0, priceText: 'Free' },
+    app,
+  );
   expect(created.status).toBe(201);
   const service = serviceSchema.parse(await created.json());
   const availability = async (query = `?from=${mondayAhead()}&days=1`) => {
@@ -53,6 +69,8 @@ async function openBusiness() {
       owner.headers,
       'GET',
       `${apiPath(apiPaths.serviceAvailability, { id: service.id })}${query}`,
+      undefined,
+      app,
     );
     expect(res.status).toBe(200);
     return availabilitySchema.parse(await res.json());
@@ -124,7 +142,12 @@ describe('booking routes', () => {
     const made = await send(owner.headers, 'POST', apiPaths.bookings, booking);
     expect(made.status).toBe(201);
     const booked = bookingSchema.parse(await made.json());
-    expect(booked).toMatchObject({ status: 'confirmed', serviceName: 'Test drive' });
+    expect(booked).toMatchObject({
+      status: 'confirmed',
+      serviceId: service.id,
+      serviceName: 'Test drive',
+      resourceName: 'Your team',
+    });
 
     const again = await send(owner.headers, 'POST', apiPaths.bookings, booking);
     expect(again.status).toBe(409);
@@ -238,6 +261,125 @@ describe('booking routes', () => {
       ((await twice.json()) as { error: { fields: Record<string, string> } }).error.fields,
     ).toEqual({
       dayExceptions: 'List each day once.',
+    });
+  });
+
+  it('offer a booking’s own time when it is being moved, and no booking of another account', async () => {
+    const { owner, service, availability } = await openBusiness();
+    const monday = mondayAhead();
+    const [nine] = (await availability()).slots;
+    const made = await send(owner.headers, 'POST', apiPaths.bookings, {
+      serviceId: service.id,
+      startsAt: nine!.startsAt,
+      customerName: 'Ana',
+    });
+    const { id } = bookingSchema.parse(await made.json());
+    expect((await availability()).slots.map((slot) => slot.local)).not.toContain(`${monday} 09:00`);
+    const moving = await availability(`?from=${monday}&days=1&moving=${id}`);
+    expect(moving.slots.map((slot) => slot.local)).toContain(`${monday} 09:00`);
+
+    const other = await server.signIn({ sampleData: false });
+    const theirs = await send(
+      other.headers,
+      'GET',
+      `${apiPath(apiPaths.serviceAvailability, { id: service.id })}?moving=${id}`,
+    );
+    expect(theirs.status).toBe(404);
+    const unknown = await send(
+      owner.headers,
+      'GET',
+      `${apiPath(apiPaths.serviceAvailability, { id: service.id })}?moving=not-a-booking`,
+    );
+    expect(unknown.status).toBe(404);
+    expect(await unknown.json()).toEqual({
+      error: { code: 'not_found', message: bookingCopy.bookingNotFound },
+    });
+  });
+
+  it('move a booking for the business, free its old time and tell the customer in their language', async () => {
+    const app = server.app();
+    const { owner, service, availability } = await openBusiness(app);
+    const db = server.database.db;
+    const monday = mondayAhead();
+    const slotAt = async (time: string) =>
+      (await availability()).slots.find((slot) => slot.local === `${monday} ${time}`)!;
+    const ten = await slotAt('10:00');
+    const made = await send(
+      owner.headers,
+      'POST',
+      apiPaths.bookings,
+      {
+        serviceId: service.id,
+        startsAt: ten.startsAt,
+        customerName: 'Inês',
+        customerEmail: 'ines.moved@example.pt',
+      },
+      app,
+    );
+    const { id } = bookingSchema.parse(await made.json());
+    // She booked in Portuguese, on Telegram.
+    const conversation = await startConversation(
+      { db, bus: createLocalEventBus() },
+      owner.id as AccountId,
+      {
+        agent: { id: null, name: 'Front Desk' },
+        channel: 'telegram',
+        contact: { externalId: 'chat-ines' },
+      },
+    );
+    await db
+      .update(bookingTable)
+      .set({ language: 'pt', conversationId: conversation.id })
+      .where(eq(bookingTable.id, id));
+
+    const fourteen = await slotAt('14:00');
+    const move = (startsAt: string) =>
+      send(owner.headers, 'POST', apiPath(apiPaths.bookingReschedule, { id }), { startsAt }, app);
+    const moved = await move(fourteen.startsAt);
+    expect(moved.status).toBe(200);
+    expect(bookingSchema.parse(await moved.json())).toMatchObject({
+      id,
+      serviceId: service.id,
+      resourceName: 'Your team',
+      status: 'confirmed',
+      startsAt: new Date(fourteen.startsAt).toISOString(),
+      customerName: 'Inês',
+    });
+    const free = (await availability()).slots.map((slot) => slot.local);
+    expect(free).toContain(`${monday} 10:00`);
+    expect(free).not.toContain(`${monday} 14:00`);
+
+    // Moved to the time it has: nobody is told again.
+    expect((await move(fourteen.startsAt)).status).toBe(200);
+    await app.mailer.settle();
+    const said = bookingMailCopy.pt;
+    const when = whenSaid('pt', 'Europe/Lisbon', new Date(fourteen.startsAt));
+    const mails = (await readOutbox(server.dataDir)).filter(
+      (mail) => mail.to === 'ines.moved@example.pt',
+    );
+    expect(mails).toHaveLength(1);
+    expect(mails[0]!.text).toContain(said.movedByBusiness('').trim());
+    expect(mails[0]!.text).toContain(`Test drive, ${when}`);
+    expect(mails[0]!.text).toContain(said.manageLater);
+    const messages = await db
+      .select({ text: message.text })
+      .from(message)
+      .where(eq(message.conversationId, conversation.id));
+    expect(messages.map((row) => row.text)).toContain(said.channelMoved('Test drive', when));
+    expect(
+      messages.filter((row) => row.text === said.channelMoved('Test drive', when)),
+    ).toHaveLength(1);
+
+    const lunch = await move(`${monday}T12:30:00Z`);
+    expect(lunch.status).toBe(409);
+    expect(await lunch.json()).toEqual({
+      error: { code: 'slot_taken', message: bookingCopy.slotGone },
+    });
+    await send(owner.headers, 'POST', apiPath(apiPaths.bookingCancel, { id }), undefined, app);
+    const cancelled = await move(ten.startsAt);
+    expect(cancelled.status).toBe(409);
+    expect(await cancelled.json()).toEqual({
+      error: { code: 'booking_cancelled', message: bookingCopy.notConfirmed },
     });
   });
 });

@@ -3,6 +3,7 @@ import { apiPaths } from '@shared/api-paths.ts';
 import { bookingMailCopy, whenSaid } from '@shared/booking-chat.ts';
 import { manageBookingLink } from '@shared/paths.ts';
 import {
+  availabilityQuerySchema,
   availabilitySchema,
   bookingInputSchema,
   bookingListSchema,
@@ -11,10 +12,12 @@ import {
   bookingSettingsSchema,
   daysQuerySchema,
   manageLinkSchema,
+  rescheduleInputSchema,
   serviceDeletedSchema,
   serviceInputSchema,
   serviceListSchema,
   serviceSchema,
+  serviceUpdateSchema,
 } from '@shared/bookings.ts';
 import type { AccountVariables } from '@server/platform/auth/require-account.ts';
 import type { AccountId } from '@server/platform/db/account-scope.ts';
@@ -32,7 +35,8 @@ import {
   listBookings,
 } from './booking-store.ts';
 import { issueManageToken } from './manage-link.ts';
-import { bookingCancelledMail, bookingSenderOf } from './booking-mails.ts';
+import { bookingCancelledMail, bookingMovedMail, bookingSenderOf } from './booking-mails.ts';
+import { moveBookingOf } from './reschedule-booking.ts';
 import { tellCustomer } from './tell-customer.ts';
 import {
   createService,
@@ -43,24 +47,36 @@ import {
   saveBookingSettings,
   serviceNotFound,
   timeZoneOf,
+  updateService,
 } from './service-store.ts';
 
 const route = routeDocs('Bookings');
 
-/** The business cancelled a confirmed booking: the customer hears it in the language they booked in. */
-async function tellOfCancellation(deps: RuntimeDeps, row: BookingView) {
+type MailSaid = (typeof bookingMailCopy)[keyof typeof bookingMailCopy];
+
+/**
+ * The business cancelled or moved a confirmed booking: the customer hears of it, at the time
+ * it has now, in the language they booked in.
+ */
+async function tellOf(
+  deps: RuntimeDeps,
+  row: BookingView,
+  mailOf: typeof bookingCancelledMail,
+  channelSaid: (said: MailSaid) => (what: string, when: string) => string,
+) {
   const accountId = row.accountId as AccountId;
   const language = row.language ?? 'en';
   const timeZone = (await timeZoneOf(accountId, deps.db)) ?? 'UTC';
   const sender = row.customerEmail ? await bookingSenderOf(accountId, deps.db) : null;
   await tellCustomer(deps, row, {
-    mail: sender && bookingCancelledMail(row, { language, timeZone, sender }),
-    message: bookingMailCopy[language].channelCancelled(
+    mail: sender && mailOf(row, { language, timeZone, sender }),
+    message: channelSaid(bookingMailCopy[language])(
       row.serviceName,
       whenSaid(language, timeZone, row.startsAt),
     ),
   });
 }
+
 const serviceId = rowIdParam(serviceNotFound);
 const bookingId = rowIdParam(bookingNotFound);
 
@@ -132,7 +148,7 @@ export function bookingRoutes(
         operationId: 'createService',
         summary: 'Create a service',
         description:
-          'A service customers can book: its length, the minutes kept free before and after it (buffers), the minimum notice, how many days ahead, and a price as you word it. Every resource of the account gives it (one is made with the first service).',
+          'A service customers can book: its length, the minutes kept free before and after it (buffers), the minimum notice, how many days ahead, and a price as you word it. `resourceIds`: who or what gives it, one of them free at the time booked (every resource of the account when not given; one is made with the first service). `agentIds`: the agents that offer it to their customers (none: every agent). Refused (400, with the field) for an agent or resource that is not the account’s.',
         answer: created(serviceSchema, 'The new service.'),
       }),
       jsonBody(serviceInputSchema, { name: 'Test drive', durationMinutes: 45 }),
@@ -148,6 +164,27 @@ export function bookingRoutes(
       }),
       serviceId,
       async (c) => c.json(await getServiceView(c.get('account').id, db, c.req.valid('param').id)),
+    )
+    .patch(
+      apiPaths.service,
+      route({
+        operationId: 'updateService',
+        summary: 'Change a service',
+        description:
+          'Changes the fields given; the others stay. `agentIds` and `resourceIds`, when given, replace the service’s own (`agentIds` empty: every agent offers it). Bookings already made keep their times: a new length or new buffers apply to bookings made from then on. Refused (400, with the field) for an agent or resource that is not the account’s.',
+        answer: ok(serviceSchema, 'The service as it is now.'),
+      }),
+      serviceId,
+      jsonBody(serviceUpdateSchema, { durationMinutes: 60, bufferAfterMinutes: 15, agentIds: [] }),
+      async (c) =>
+        c.json(
+          await updateService(
+            c.get('account').id,
+            db,
+            c.req.valid('param').id,
+            c.req.valid('json'),
+          ),
+        ),
     )
     .delete(
       apiPaths.service,
@@ -166,11 +203,11 @@ export function bookingRoutes(
         operationId: 'getAvailability',
         summary: 'Free slots of a service',
         description:
-          'The times the service can be booked on the days asked for: the opening hours less bookings (with buffers), the minimum notice and how far ahead it may be booked. Each slot in UTC and on the business’s wall clock. Refused (400, `no_time_zone`) until the time zone is set.',
+          'The times the service can be booked on the days asked for: the opening hours less bookings (with buffers), the minimum notice and how far ahead it may be booked. Each slot in UTC and on the business’s wall clock. With `moving` (a booking’s id), that booking’s own time counts as free, to choose its new time; an unknown booking is refused (404). Refused (400, `no_time_zone`) until the time zone is set.',
         answer: ok(availabilitySchema, 'The free slots, earliest first.'),
       }),
       serviceId,
-      queryOf(daysQuerySchema),
+      queryOf(availabilityQuerySchema),
       async (c) =>
         c.json(
           await availabilityOf(
@@ -237,7 +274,31 @@ export function bookingRoutes(
       async (c) =>
         c.json(
           await cancelBookingOf(c.get('account').id, db, c.req.valid('param').id, (row) =>
-            tellOfCancellation(customers, row),
+            tellOf(customers, row, bookingCancelledMail, (said) => said.channelCancelled),
+          ),
+        ),
+    )
+    .post(
+      apiPaths.bookingReschedule,
+      route({
+        operationId: 'rescheduleBooking',
+        summary: 'Move a booking',
+        description:
+          'Moves a confirmed booking to another free time of its service (the free times with `moving` set to its id), possibly with another person or resource: the same booking, its manage link still working. Its old time is free again, and the customer is told of the new time: by mail when they gave an address, and in the Telegram or WhatsApp conversation they booked in; moved to the time it has, nobody is told. Refused (409) when the time is not free (`slot_taken`), the booking is cancelled (`booking_cancelled`) or its service was deleted (`service_gone`).',
+        answer: ok(bookingSchema, 'The booking at its new time.'),
+        refuses: ['Conflict'],
+      }),
+      bookingId,
+      jsonBody(rescheduleInputSchema, { startsAt: '2026-12-07T11:00:00Z' }),
+      async (c) =>
+        c.json(
+          await moveBookingOf(
+            c.get('account').id,
+            db,
+            c.req.valid('param').id,
+            new Date(c.req.valid('json').startsAt),
+            now(),
+            (row) => tellOf(customers, row, bookingMovedMail, (said) => said.channelMoved),
           ),
         ),
     )

@@ -1,7 +1,8 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
-import { eq, gt, gte, inArray, isNull, lt, ne, or } from 'drizzle-orm';
+import { eq, getTableColumns, gt, gte, inArray, isNull, lt, ne, or } from 'drizzle-orm';
 import {
   type Availability,
+  type AvailabilityQuery,
   type Booking,
   bookingCopy,
   type BookingInput,
@@ -18,6 +19,7 @@ import {
   booking,
   bookingException,
   bookingHours,
+  bookingResource,
   bookingServiceResource,
 } from '@server/platform/db/schema.ts';
 import {
@@ -369,17 +371,33 @@ function daysAsked(query: DaysQuery, timeZone: string, now: Date): TimeStretch {
   }
 }
 
-/** The service's free slots on the asked days (a week from today), as the API shows them. */
+/** The booking of the account that `query.moving` names, whose own time counts as free. */
+async function movingReading(accountId: AccountId, db: Database, moving: string | undefined) {
+  if (!moving) return {};
+  const [row] = await db
+    .select({ id: booking.id })
+    .from(booking)
+    .where(ownedBy(booking, accountId, eq(booking.id, moving.toLowerCase())))
+    .limit(1);
+  if (!row) throw bookingNotFound();
+  return { ignoring: row.id };
+}
+
+/**
+ * The service's free slots on the asked days (a week from today), as the API shows them; with
+ * `moving`, the time of that booking counts as free.
+ */
 export async function availabilityOf(
   accountId: AccountId,
   db: Database,
   serviceId: string,
-  query: DaysQuery,
+  query: AvailabilityQuery,
   now: Date,
-  reading: SlotReading = {},
+  given: SlotReading = {},
 ): Promise<Availability> {
   // Another account's service is unknown here, whatever this account has set up.
   if (!(await findService(accountId, db, serviceId))) throw serviceNotFound();
+  const reading = given.ignoring ? given : await movingReading(accountId, db, query.moving);
   const timeZone = await requireTimeZone(accountId, db);
   const within = daysAsked(query, timeZone, now);
   const slots =
@@ -395,9 +413,18 @@ export async function availabilityOf(
   };
 }
 
-const bookingView = (row: BookingView): Booking => ({
+/** Bookings with the name of who or what gives each. */
+const bookingsWithResource = (db: Database) =>
+  db
+    .select({ ...getTableColumns(booking), resourceName: bookingResource.name })
+    .from(booking)
+    .leftJoin(bookingResource, eq(bookingResource.id, booking.resourceId));
+
+const bookingView = (row: BookingView & { resourceName: string | null }): Booking => ({
   id: row.id,
+  serviceId: row.serviceId,
   serviceName: row.serviceName,
+  resourceName: row.resourceName,
   status: row.status,
   startsAt: row.startsAt.toISOString(),
   endsAt: row.endsAt.toISOString(),
@@ -433,7 +460,7 @@ export async function bookByHand(
   }
   const confirmed = await confirmBooking(accountId, db, held.id, now, customer);
   if (!confirmed) throw slotGone();
-  return bookingView(confirmed.booking);
+  return getBooking(accountId, db, confirmed.booking.id);
 }
 
 /**
@@ -447,9 +474,7 @@ export async function listBookings(
   now: Date,
 ) {
   const within = daysAsked(query, (await timeZoneOf(accountId, db)) ?? 'UTC', now);
-  const rows = await db
-    .select()
-    .from(booking)
+  const rows = await bookingsWithResource(db)
     .where(
       ownedBy(
         booking,
@@ -465,9 +490,7 @@ export async function listBookings(
 
 /** One booking of the account, whatever its status. */
 export async function getBooking(accountId: AccountId, db: Database, id: string) {
-  const [row] = await db
-    .select()
-    .from(booking)
+  const [row] = await bookingsWithResource(db)
     .where(ownedBy(booking, accountId, eq(booking.id, id)))
     .limit(1);
   if (!row) throw bookingNotFound();
@@ -483,7 +506,6 @@ export async function cancelBookingOf(
   afterCancelled: (row: BookingView) => Promise<void> = async () => {},
 ) {
   const cancelled = await cancelBooking(accountId, db, id);
-  if (!cancelled) return getBooking(accountId, db, id);
-  await afterCancelled(cancelled);
-  return bookingView(cancelled);
+  if (cancelled) await afterCancelled(cancelled);
+  return getBooking(accountId, db, id);
 }

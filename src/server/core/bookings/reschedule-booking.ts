@@ -9,6 +9,7 @@ import {
   bookingNotFound,
   type BookingView,
   freeSlots,
+  getBooking,
   isOverlap,
   releaseExpiredHolds,
   requireTimeZone,
@@ -74,8 +75,8 @@ export async function rescheduleBooking(
           endsAt: slot.endsAt,
           blockedFrom: new Date(start - service.bufferBeforeMinutes * MINUTE),
           blockedUntil: new Date(slot.endsAt.getTime() + service.bufferAfterMinutes * MINUTE),
-          // The reminder follows the appointment to its new time.
-          remindedAt: null,
+          // The reminder follows the appointment to a new time; kept when the time is the same.
+          remindedAt: start === current.startsAt.getTime() ? current.remindedAt : null,
         })
         .where(
           ownedBy(booking, accountId, eq(booking.id, current.id), eq(booking.status, 'confirmed')),
@@ -105,4 +106,22 @@ export async function rescheduleBooking(
     }
   }
   throw slotGone();
+}
+
+/**
+ * Moves a booking for the business, as the API shows it. What follows a move (telling the
+ * customer) runs only when its time changed: moved to the time it has, nobody is told.
+ */
+export async function moveBookingOf(
+  accountId: AccountId,
+  db: Database,
+  bookingId: string,
+  startsAt: Date,
+  now: Date,
+  afterMoved: (row: BookingView) => Promise<void> = async () => {},
+) {
+  const before = await getBooking(accountId, db, bookingId);
+  const moved = await rescheduleBooking(accountId, db, bookingId, startsAt, now);
+  if (moved.startsAt.getTime() !== Date.parse(before.startsAt)) await afterMoved(moved);
+  return getBooking(accountId, db, bookingId);
 }

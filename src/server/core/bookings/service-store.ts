@@ -1,21 +1,24 @@
 import { randomUUID } from 'node:crypto';
-import { and, eq, exists, isNull, notExists, or } from 'drizzle-orm';
+import { and, eq, exists, inArray, isNull, notExists, or } from 'drizzle-orm';
 import {
   bookingCopy,
   type BookingSettings,
   type BookingSettingsInput,
   type DayException,
   minuteOfDay,
+  type OpenHours,
   type OpenStretch,
   type Service,
   serviceDefaults,
+  type ServiceUpdate,
   type Weekday,
   wallTimeOf,
 } from '@shared/bookings.ts';
-import { type AccountId, ownedBy } from '@server/platform/db/account-scope.ts';
+import { type AccountId, lockAccount, ownedBy } from '@server/platform/db/account-scope.ts';
 import type { Database } from '@server/platform/db/open-database.ts';
-import { NotFound } from '@server/platform/errors/domain-errors.ts';
+import { InvalidInput, NotFound } from '@server/platform/errors/domain-errors.ts';
 import {
+  agent,
   bookingException,
   bookingHours,
   bookingResource,
@@ -31,6 +34,10 @@ import {
  */
 
 export const serviceNotFound = () => new NotFound(bookingCopy.serviceNotFound);
+
+/** An id in the input that names none of the account's rows: refused beside the field it came in. */
+const unknownChoice = (field: 'agentIds' | 'resourceIds', message: string) =>
+  new InvalidInput(message, 'invalid_input', { [field]: message });
 
 export type NewService = {
   name: string;
@@ -66,10 +73,41 @@ export async function addResource(accountId: AccountId, db: Database, name: stri
   return row!;
 }
 
+/** The ids once each: a list that names one twice would add its link twice. */
+const distinct = (ids: readonly string[] | undefined) => ids && [...new Set(ids)];
+
+/** Replaces the service's agents, its resources, or both: those given. */
+async function linkService(
+  db: Database,
+  serviceId: string,
+  { agentIds, resourceIds }: { agentIds?: readonly string[]; resourceIds?: readonly string[] },
+) {
+  if (agentIds) {
+    await db.delete(bookingServiceAgent).where(eq(bookingServiceAgent.serviceId, serviceId));
+    if (agentIds.length > 0) {
+      await db
+        .insert(bookingServiceAgent)
+        .values(agentIds.map((agentId) => ({ serviceId, agentId })));
+    }
+  }
+  if (resourceIds) {
+    await db.delete(bookingServiceResource).where(eq(bookingServiceResource.serviceId, serviceId));
+    if (resourceIds.length > 0) {
+      await db
+        .insert(bookingServiceResource)
+        .values(resourceIds.map((resourceId) => ({ serviceId, resourceId })));
+    }
+  }
+}
+
 /** A service, given by the resources named (or all of them, and one made if there is none). */
 export async function addService(accountId: AccountId, db: Database, input: NewService) {
   return db.transaction(async (tx) => {
-    let resourceIds = input.resourceIds ?? (await listResources(accountId, tx)).map((r) => r.id);
+    // A resource added at the same time gives every service there is: one waits for the other.
+    await lockAccount(tx, accountId);
+    const { agentIds, resourceIds: named, ...fields } = input;
+    let resourceIds =
+      distinct(named) ?? (await listResources(accountId, tx)).map((resource) => resource.id);
     if (resourceIds.length === 0) {
       resourceIds = [(await addResource(accountId, tx, DEFAULT_RESOURCE_NAME)).id];
     }
@@ -77,22 +115,54 @@ export async function addService(accountId: AccountId, db: Database, input: NewS
       .insert(bookingService)
       .values({
         ...serviceDefaults,
-        ...input,
+        ...fields,
         id: randomUUID(),
         accountId,
-        priceText: input.priceText ?? null,
+        priceText: fields.priceText ?? null,
       })
       .returning();
-    await tx
-      .insert(bookingServiceResource)
-      .values(resourceIds.map((resourceId) => ({ serviceId: service!.id, resourceId })));
-    if (input.agentIds?.length) {
-      await tx
-        .insert(bookingServiceAgent)
-        .values(input.agentIds.map((agentId) => ({ serviceId: service!.id, agentId })));
-    }
+    await linkService(tx, service!.id, { agentIds: distinct(agentIds) ?? [], resourceIds });
     return service!;
   });
+}
+
+/** Refuses agents and resources that are not the account's, naming the field. */
+async function assertOwnChoices(
+  accountId: AccountId,
+  db: Database,
+  { agentIds, resourceIds }: { agentIds?: readonly string[]; resourceIds?: readonly string[] },
+) {
+  if (agentIds?.length) {
+    const known = await db
+      .select({ id: agent.id })
+      .from(agent)
+      .where(ownedBy(agent, accountId, inArray(agent.id, [...agentIds])));
+    if (known.length < new Set(agentIds).size) {
+      throw unknownChoice('agentIds', bookingCopy.unknownAgent);
+    }
+  }
+  if (resourceIds?.length) {
+    const known = await db
+      .select({ id: bookingResource.id })
+      .from(bookingResource)
+      .where(ownedBy(bookingResource, accountId, inArray(bookingResource.id, [...resourceIds])));
+    if (known.length < new Set(resourceIds).size) {
+      throw unknownChoice('resourceIds', bookingCopy.unknownResource);
+    }
+  }
+}
+
+/** Weekly hours as the API gives them, by weekday as they are stored. */
+export function stretchesByWeekday(hours: readonly OpenHours[]) {
+  const week = new Map<Weekday, OpenStretch[]>();
+  for (const { weekday, opens, closes } of hours) {
+    const day = weekday as Weekday;
+    week.set(day, [
+      ...(week.get(day) ?? []),
+      { opensMinute: minuteOfDay(opens), closesMinute: minuteOfDay(closes) },
+    ]);
+  }
+  return week;
 }
 
 /** Replaces the weekly hours of the business (`resourceId` null) or of one resource. */
@@ -228,14 +298,7 @@ export async function saveBookingSettings(
   db: Database,
   input: BookingSettingsInput,
 ): Promise<BookingSettings> {
-  const week = new Map<Weekday, OpenStretch[]>();
-  for (const { weekday, opens, closes } of input.weeklyHours) {
-    const day = weekday as Weekday;
-    week.set(day, [
-      ...(week.get(day) ?? []),
-      { opensMinute: minuteOfDay(opens), closesMinute: minuteOfDay(closes) },
-    ]);
-  }
+  const week = stretchesByWeekday(input.weeklyHours);
   await db.transaction(async (tx) => {
     await tx
       .insert(bookingSettings)
@@ -250,7 +313,57 @@ export async function saveBookingSettings(
   return getBookingSettings(accountId, db);
 }
 
-const serviceView = (row: typeof bookingService.$inferSelect): Service => ({
+type ServiceLinks = { agentIds: string[]; resourceIds: string[] };
+
+/**
+ * The agents and resources of the account's services (of one, given `serviceId`), by service,
+ * each list oldest first: two queries, however many services.
+ */
+async function linksOf(accountId: AccountId, db: Database, serviceId?: string) {
+  const [agents, resources] = await Promise.all([
+    db
+      .select({ serviceId: bookingServiceAgent.serviceId, id: bookingServiceAgent.agentId })
+      .from(bookingServiceAgent)
+      .innerJoin(agent, eq(agent.id, bookingServiceAgent.agentId))
+      .where(
+        ownedBy(
+          agent,
+          accountId,
+          serviceId ? eq(bookingServiceAgent.serviceId, serviceId) : undefined,
+        ),
+      )
+      .orderBy(agent.createdAt, agent.id),
+    db
+      .select({
+        serviceId: bookingServiceResource.serviceId,
+        id: bookingServiceResource.resourceId,
+      })
+      .from(bookingServiceResource)
+      .innerJoin(bookingResource, eq(bookingResource.id, bookingServiceResource.resourceId))
+      .where(
+        ownedBy(
+          bookingResource,
+          accountId,
+          serviceId ? eq(bookingServiceResource.serviceId, serviceId) : undefined,
+        ),
+      )
+      .orderBy(bookingResource.createdAt, bookingResource.id),
+  ]);
+  const links = new Map<string, ServiceLinks>();
+  const of = (id: string) => {
+    const found = links.get(id) ?? { agentIds: [], resourceIds: [] };
+    links.set(id, found);
+    return found;
+  };
+  for (const link of agents) of(link.serviceId).agentIds.push(link.id);
+  for (const link of resources) of(link.serviceId).resourceIds.push(link.id);
+  return links;
+}
+
+const serviceView = (
+  row: typeof bookingService.$inferSelect,
+  links: ReadonlyMap<string, ServiceLinks>,
+): Service => ({
   id: row.id,
   name: row.name,
   durationMinutes: row.durationMinutes,
@@ -259,16 +372,21 @@ const serviceView = (row: typeof bookingService.$inferSelect): Service => ({
   minimumNoticeMinutes: row.minimumNoticeMinutes,
   daysAhead: row.daysAhead,
   priceText: row.priceText,
+  agentIds: links.get(row.id)?.agentIds ?? [],
+  resourceIds: links.get(row.id)?.resourceIds ?? [],
 });
 
 /** The account's services, oldest first. */
 export async function listServices(accountId: AccountId, db: Database) {
-  const rows = await db
-    .select()
-    .from(bookingService)
-    .where(ownedBy(bookingService, accountId))
-    .orderBy(bookingService.createdAt, bookingService.id);
-  return { services: rows.map(serviceView) };
+  const [rows, links] = await Promise.all([
+    db
+      .select()
+      .from(bookingService)
+      .where(ownedBy(bookingService, accountId))
+      .orderBy(bookingService.createdAt, bookingService.id),
+    linksOf(accountId, db),
+  ]);
+  return { services: rows.map((row) => serviceView(row, links)) };
 }
 
 /**
@@ -308,14 +426,53 @@ export async function findService(accountId: AccountId, db: Database, id: string
 
 /** One service of the account, as the API shows it. */
 export async function getServiceView(accountId: AccountId, db: Database, id: string) {
-  const row = await findService(accountId, db, id);
+  const [row, links] = await Promise.all([
+    findService(accountId, db, id),
+    linksOf(accountId, db, id),
+  ]);
   if (!row) throw serviceNotFound();
-  return serviceView(row);
+  return serviceView(row, links);
 }
 
-/** A new service, as the API shows it. */
+/** A new service, as the API shows it; agents and resources must be the account's. */
 export async function createService(accountId: AccountId, db: Database, input: NewService) {
-  return serviceView(await addService(accountId, db, input));
+  const service = await db.transaction(async (tx) => {
+    // Checked under the lock a resource's deletion takes, so what is checked is still there.
+    await lockAccount(tx, accountId);
+    await assertOwnChoices(accountId, tx, input);
+    return addService(accountId, tx, input);
+  });
+  return getServiceView(accountId, db, service.id);
+}
+
+/**
+ * Changes what is given of a service; agents and resources given replace its own. Its bookings
+ * keep their times and buffers.
+ */
+export async function updateService(
+  accountId: AccountId,
+  db: Database,
+  id: string,
+  input: ServiceUpdate,
+) {
+  await db.transaction(async (tx) => {
+    // Under the lock a resource's deletion takes: it never leaves the service without one.
+    await lockAccount(tx, accountId);
+    if (!(await findService(accountId, tx, id))) throw serviceNotFound();
+    await assertOwnChoices(accountId, tx, input);
+    const { agentIds, resourceIds, ...given } = input;
+    const fields = Object.fromEntries(
+      Object.entries(given).filter(([, value]) => value !== undefined),
+    );
+    if (Object.keys(fields).length > 0) {
+      await tx
+        .update(bookingService)
+        .set(fields)
+        .where(ownedBy(bookingService, accountId, eq(bookingService.id, id)));
+    }
+    await linkService(tx, id, { agentIds: distinct(agentIds), resourceIds: distinct(resourceIds) });
+  });
+  return getServiceView(accountId, db, id);
 }
 
 /** Deletes a service; its bookings stay, with its name. */

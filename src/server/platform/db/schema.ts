@@ -500,9 +500,11 @@ export const booking = pgTable(
     serviceId: text('service_id').references(() => bookingService.id, { onDelete: 'set null' }),
     /** Kept beside the link: a booking outlives its service. */
     serviceName: text('service_name').notNull(),
-    resourceId: text('resource_id')
-      .notNull()
-      .references(() => bookingResource.id, { onDelete: 'cascade' }),
+    /**
+     * Null only once its resource is deleted, which no booking still to come allows: the
+     * business's record of what was booked outlives whoever gave it.
+     */
+    resourceId: text('resource_id').references(() => bookingResource.id, { onDelete: 'set null' }),
     status: text('status', { enum: bookingStatuses }).notNull(),
     startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
     endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
