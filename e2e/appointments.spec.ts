@@ -13,7 +13,7 @@ import { expect, signedOut, test } from './helpers/test.ts';
 
 test.use({ storageState: signedOut });
 
-test('the owner opens Saturday mornings, adds a service, books a customer in and cancels it', async ({
+test('the owner opens Saturday mornings, adds a service, books a customer in, moves and cancels it', async ({
   page,
 }) => {
   // Repeated runs share the account: each adds a service of its own.
@@ -69,8 +69,21 @@ test('the owner opens Saturday mornings, adds a service, books a customer in and
 
   const bookings = page.getByRole('region', { name: copy.bookings.title });
   const booked = bookings.getByRole('listitem').filter({ hasText: 'Inês Costa' });
-  await expect(booked).toContainText(`09:00 · ${serviceName}`);
-  await booked.getByRole('button', { name: copy.bookings.cancel }).click();
+  await expect(booked).toContainText(`09:00–09:30 · ${serviceName}`);
+
+  // Staff move it later that morning; its own time stays on offer.
+  await booked.getByRole('button').click();
+  await page.getByRole('menuitem', { name: copy.bookings.move }).click();
+  const move = page.getByRole('dialog');
+  await move.getByRole('combobox', { name: new RegExp(`^${copy.bookings.time}`) }).click();
+  await expect(page.getByRole('option', { name: '09:00' })).toBeVisible();
+  await page.getByRole('option', { name: '10:00' }).click();
+  await move.getByRole('button', { name: copy.bookings.moveSave }).click();
+  await expect(page.getByRole('status')).toHaveText(copy.bookings.moved);
+  await expect(booked).toContainText(`10:00–10:30 · ${serviceName}`);
+
+  await booked.getByRole('button').click();
+  await page.getByRole('menuitem', { name: copy.bookings.cancel }).click();
   await page.getByRole('dialog').getByRole('button', { name: copy.bookings.confirmCancel }).click();
   await expect(page.getByRole('status')).toHaveText(copy.bookings.cancelled);
   await expect(bookings.getByText('Inês Costa')).toHaveCount(0);

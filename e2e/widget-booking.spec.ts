@@ -143,7 +143,7 @@ test('a website visitor books a test drive in the widget, into the business’s 
   await page.goto(paths.portal.appointments);
   const bookings = page.getByRole('region', { name: appointmentsCopy.bookings.title });
   await expect(bookings.getByRole('listitem').filter({ hasText: customer })).toContainText(
-    `${second.split(', ')[1]} · Test drive`,
+    new RegExp(`${second.split(', ')[1]}–\\d\\d:\\d\\d · Test drive`),
   );
   await expect.poll(() => calendarHolding(`SUMMARY:Test drive: ${customer}`)).toHaveLength(1);
 

@@ -10,9 +10,15 @@ import { NoticeSnackbar, type Notice } from '@web/components/notice-snackbar.tsx
 import { PageHeader } from '@web/components/page-header.tsx';
 import { QueryState } from '@web/components/query-state.tsx';
 import { FormSkeleton, ListSkeleton } from '@web/components/skeletons.tsx';
-import { useBookingSettings, useServices, useUpcomingBookings } from './api/appointments-api.ts';
+import {
+  useBookingSettings,
+  useResources,
+  useServices,
+  useUpcomingBookings,
+} from './api/appointments-api.ts';
 import { BookingsList } from './components/bookings-list.tsx';
 import { OpeningHoursForm } from './components/opening-hours-form.tsx';
+import { ResourcesList } from './components/resources-list.tsx';
 import { ServicesList } from './components/services-list.tsx';
 
 function Section({
@@ -39,11 +45,13 @@ function Section({
   );
 }
 
-/** Appointments: what is booked, what can be booked, and when. */
+/** Appointments: what is booked, what can be booked, who gives it, and when. */
 export default function AppointmentsPage() {
   const settings = useBookingSettings();
   const services = useServices();
   const bookings = useUpcomingBookings();
+  const resources = useResources();
+  const resourceList = resources.data ?? [];
   // One message for the screen: a second action's replaces the first's instead of covering it.
   const [notice, setNotice] = useState<Notice | null>(null);
   return (
@@ -62,6 +70,7 @@ export default function AppointmentsPage() {
               <BookingsList
                 bookings={list}
                 services={services.data ?? []}
+                resources={resourceList}
                 timeZone={settings.data?.timeZone ?? 'UTC'}
                 onNotice={setNotice}
               />
@@ -75,7 +84,19 @@ export default function AppointmentsPage() {
             errorMessage={copy.services.loadFailed}
             skeleton={<ListSkeleton rows={2} />}
           >
-            {(list) => <ServicesList services={list} onNotice={setNotice} />}
+            {(list) => (
+              <ServicesList services={list} resources={resourceList} onNotice={setNotice} />
+            )}
+          </QueryState>
+        </Section>
+        <Section title={copy.resources.title} subtitle={copy.resources.subtitle}>
+          <QueryState
+            query={resources}
+            loadingLabel={copy.resources.loading}
+            errorMessage={copy.resources.loadFailed}
+            skeleton={<ListSkeleton rows={1} />}
+          >
+            {(list) => <ResourcesList resources={list} onNotice={setNotice} />}
           </QueryState>
         </Section>
         <Section title={copy.hours.title} subtitle={copy.hours.subtitle}>

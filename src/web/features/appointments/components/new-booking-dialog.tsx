@@ -1,5 +1,4 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import Alert from '@mui/material/Alert';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
@@ -11,7 +10,8 @@ import { FormDialogFrame } from '@web/components/form-dialog-frame.tsx';
 import { FormTextField } from '@web/components/form-text-field.tsx';
 import { ApiError } from '@web/lib/api-client.ts';
 import { showServerFieldErrors } from '@web/lib/server-field-errors.ts';
-import { useBookByHand, useFreeSlots } from '../api/appointments-api.ts';
+import { useBookByHand } from '../api/appointments-api.ts';
+import { FreeTimeFields, today } from './free-time-fields.tsx';
 
 const copy = appointmentsCopy.bookings;
 const { shape } = bookingInputSchema;
@@ -26,12 +26,6 @@ const bookingFormSchema = z.object({
   customerPhone: z.preprocess(orNothing, shape.customerPhone),
 });
 type BookingForm = z.input<typeof bookingFormSchema>;
-
-/** Today on the browser's calendar, as YYYY-MM-DD. */
-const today = () => new Date().toLocaleDateString('en-CA');
-
-/** What the free times' read says when it fails: the server's words (no time zone yet) or none. */
-const failureOf = (error: unknown) => (error instanceof ApiError ? error.message : copy.saveFailed);
 
 /** A booking a person of the business makes: a service, a free time on a day, the customer. */
 export function NewBookingDialog({
@@ -56,8 +50,7 @@ export function NewBookingDialog({
       customerPhone: '',
     },
   });
-  const [serviceId, day] = useWatch({ control, name: ['serviceId', 'day'] });
-  const slots = useFreeSlots(serviceId, day);
+  const serviceId = useWatch({ control, name: 'serviceId' });
   const busy = formState.isSubmitting;
   const submit = handleSubmit(async (values) => {
     setFailure(null);
@@ -71,7 +64,6 @@ export function NewBookingDialog({
       setFailure(showServerFieldErrors(error, setError, copy.saveFailed));
     }
   });
-  const times = slots.data?.slots ?? [];
 
   return (
     <FormDialogFrame
@@ -102,38 +94,7 @@ export function NewBookingDialog({
               </MenuItem>
             ))}
           </FormTextField>
-          <FormTextField
-            control={control}
-            name="day"
-            label={copy.day}
-            type="date"
-            required
-            fullWidth
-            disabled={busy}
-            onEdit={() => setValue('startsAt', '')}
-            slotProps={{ inputLabel: { shrink: true } }}
-          />
-          {slots.isError ? (
-            <Alert severity="warning">{failureOf(slots.error)}</Alert>
-          ) : slots.data && times.length === 0 ? (
-            <Alert severity="info">{copy.noTimes}</Alert>
-          ) : (
-            <FormTextField
-              control={control}
-              name="startsAt"
-              label={slots.isLoading ? copy.loadingTimes : copy.time}
-              select
-              required
-              fullWidth
-              disabled={busy || !slots.data}
-            >
-              {times.map((slot) => (
-                <MenuItem key={slot.startsAt} value={slot.startsAt}>
-                  {slot.local.slice(11)}
-                </MenuItem>
-              ))}
-            </FormTextField>
-          )}
+          <FreeTimeFields control={control} setValue={setValue} serviceId={serviceId} busy={busy} />
           <FormTextField
             control={control}
             name="customerName"

@@ -1,137 +1,43 @@
 import AddRounded from '@mui/icons-material/AddRounded';
 import DeleteOutlineRounded from '@mui/icons-material/DeleteOutlineRounded';
-import { zodResolver } from '@hookform/resolvers/zod';
+import EditRounded from '@mui/icons-material/EditRounded';
 import Button from '@mui/material/Button';
-import IconButton from '@mui/material/IconButton';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
-import { z } from 'zod';
-import {
-  appointmentsCopy,
-  type Service,
-  serviceDefaults,
-  serviceInputSchema,
-} from '@shared/bookings.ts';
-
+import { appointmentsCopy, type Resource, type Service } from '@shared/bookings.ts';
+import { ActionsMenu } from '@web/components/actions-menu.tsx';
 import { ConfirmDeleteDialog } from '@web/components/confirm-delete-dialog.tsx';
-
-import { FormTextField } from '@web/components/form-text-field.tsx';
 import type { Notice } from '@web/components/notice-snackbar.tsx';
-import { showServerFieldErrors } from '@web/lib/server-field-errors.ts';
-import { useAddService, useDeleteService } from '../api/appointments-api.ts';
-import { FormDialogFrame } from '@web/components/form-dialog-frame.tsx';
+import { useAgents } from '@web/lib/agent-list.ts';
+import { useDeleteService } from '../api/appointments-api.ts';
+import { ServiceDialog } from './service-dialog.tsx';
 
 const copy = appointmentsCopy.services;
 
-/** A number field's text as the API's number; empty is not given. */
-const asNumber = (value: unknown) =>
-  value === '' || value === undefined ? undefined : Number(value);
-const { shape } = serviceInputSchema;
-/** The API's own rules, read from the form's text fields. */
-const serviceFormSchema = z.object({
-  ...shape,
-  durationMinutes: z.preprocess(asNumber, shape.durationMinutes),
-  bufferBeforeMinutes: z.preprocess(asNumber, shape.bufferBeforeMinutes),
-  bufferAfterMinutes: z.preprocess(asNumber, shape.bufferAfterMinutes),
-  minimumNoticeMinutes: z.preprocess(asNumber, shape.minimumNoticeMinutes),
-  daysAhead: z.preprocess(asNumber, shape.daysAhead),
-});
-type ServiceForm = z.input<typeof serviceFormSchema>;
-
-const numberFields = [
-  { name: 'durationMinutes', label: copy.duration, required: true },
-  { name: 'bufferBeforeMinutes', label: copy.bufferBefore },
-  { name: 'bufferAfterMinutes', label: copy.bufferAfter },
-  { name: 'minimumNoticeMinutes', label: copy.notice },
-  { name: 'daysAhead', label: copy.daysAhead },
-] as const;
-
-function AddServiceDialog({ onClose, onAdded }: { onClose: () => void; onAdded: () => void }) {
-  const add = useAddService();
-  const [failure, setFailure] = useState<string | null>(null);
-  const { control, handleSubmit, setError, formState } = useForm<ServiceForm>({
-    resolver: zodResolver(serviceFormSchema),
-    defaultValues: {
-      name: '',
-      durationMinutes: '60',
-      bufferBeforeMinutes: String(serviceDefaults.bufferBeforeMinutes),
-      bufferAfterMinutes: String(serviceDefaults.bufferAfterMinutes),
-      minimumNoticeMinutes: String(serviceDefaults.minimumNoticeMinutes),
-      daysAhead: String(serviceDefaults.daysAhead),
-      priceText: '',
-    },
-  });
-  const busy = formState.isSubmitting;
-  const submit = handleSubmit(async (values) => {
-    setFailure(null);
-    try {
-      const input = serviceInputSchema.parse(values);
-      await add.mutateAsync({ ...input, priceText: input.priceText || null });
-      onAdded();
-    } catch (error) {
-      setFailure(showServerFieldErrors(error, setError, copy.saveFailed));
-    }
-  });
-  return (
-    <FormDialogFrame
-      title={copy.dialogTitle}
-      busy={busy}
-      failure={failure}
-      labels={copy}
-      onClose={onClose}
-      onSubmit={submit}
-    >
-      <FormTextField
-        control={control}
-        name="name"
-        label={copy.name}
-        required
-        fullWidth
-        autoFocus
-        disabled={busy}
-      />
-      <Stack direction={{ xs: 'column', sm: 'row' }} sx={{ flexWrap: 'wrap', gap: 2.5 }}>
-        {numberFields.map((field) => (
-          <FormTextField
-            key={field.name}
-            control={control}
-            name={field.name}
-            label={field.label}
-            required={'required' in field}
-            type="number"
-            disabled={busy}
-            sx={{ flex: { sm: '1 1 calc(50% - 10px)' } }}
-          />
-        ))}
-      </Stack>
-      <FormTextField
-        control={control}
-        name="priceText"
-        label={copy.price}
-        helperText={copy.priceHint}
-        fullWidth
-        disabled={busy}
-      />
-    </FormDialogFrame>
-  );
-}
-
-/** The services: each with its length and price, deleted after asking; a dialog adds one. */
+/** The services: each with its length, price and the agents that offer it; added, edited, deleted. */
 export function ServicesList({
   services,
+  resources,
   onNotice,
 }: {
   services: Service[];
+  resources: readonly Resource[];
   onNotice: (notice: Notice) => void;
 }) {
   const remove = useDeleteService();
-  const [adding, setAdding] = useState(false);
+  const agents = useAgents();
+  const agentName = new Map(agents.data?.agents.map((agent) => [agent.id, agent.name]));
+  // null: adding one; a service: editing it.
+  const [editing, setEditing] = useState<Service | null | undefined>(undefined);
   const [deleting, setDeleting] = useState<Service | null>(null);
+  const offeredBy = (service: Service) => {
+    const names = service.agentIds.flatMap((id) => agentName.get(id) ?? []);
+    return names.length > 0 ? copy.offeredBy(names) : null;
+  };
   return (
     <Stack spacing={2}>
       {services.length === 0 ? (
@@ -144,34 +50,50 @@ export function ServicesList({
               divider
               disableGutters
               secondaryAction={
-                <IconButton
-                  edge="end"
-                  aria-label={copy.delete(service.name)}
-                  onClick={() => setDeleting(service)}
-                >
-                  <DeleteOutlineRounded />
-                </IconButton>
+                <ActionsMenu
+                  label={copy.actions(service.name)}
+                  actions={[
+                    {
+                      label: copy.edit(service.name),
+                      icon: <EditRounded />,
+                      onSelect: () => setEditing(service),
+                    },
+                    {
+                      label: copy.delete(service.name),
+                      icon: <DeleteOutlineRounded />,
+                      onSelect: () => setDeleting(service),
+                      danger: true,
+                    },
+                  ]}
+                />
               }
             >
               <ListItemText
                 primary={service.name}
-                secondary={copy.summary(service.durationMinutes, service.priceText)}
+                secondary={[
+                  copy.summary(service.durationMinutes, service.priceText),
+                  offeredBy(service),
+                ]
+                  .filter(Boolean)
+                  .join(' · ')}
               />
             </ListItem>
           ))}
         </List>
       )}
       <Stack direction="row" sx={{ justifyContent: 'flex-end' }}>
-        <Button variant="outlined" startIcon={<AddRounded />} onClick={() => setAdding(true)}>
+        <Button variant="outlined" startIcon={<AddRounded />} onClick={() => setEditing(null)}>
           {copy.add}
         </Button>
       </Stack>
-      {adding && (
-        <AddServiceDialog
-          onClose={() => setAdding(false)}
-          onAdded={() => {
-            setAdding(false);
-            onNotice({ severity: 'success', message: copy.added });
+      {editing !== undefined && (
+        <ServiceDialog
+          service={editing}
+          resources={resources}
+          onClose={() => setEditing(undefined)}
+          onSaved={() => {
+            onNotice({ severity: 'success', message: editing ? copy.updated : copy.added });
+            setEditing(undefined);
           }}
         />
       )}
