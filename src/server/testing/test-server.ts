@@ -253,6 +253,8 @@ export type OutboxMail = {
   subject: string;
   text: string;
   link: string | undefined;
+  /** The calendar file attached, as text. */
+  calendar: string | undefined;
 };
 
 function decodeQuotedPrintable(value: string) {
@@ -263,6 +265,16 @@ function decodeQuotedPrintable(value: string) {
 }
 
 /** The mails written to DATA_DIR/outbox, oldest first, with their text part decoded. */
+/** The calendar file a mail carries (its first text/calendar part, decoded), if any. */
+function calendarOf(raw: string) {
+  const part = /Content-Type: text\/calendar([^]*?)\r?\n\r?\n([^]*?)\r?\n--/i.exec(raw);
+  if (!part) return undefined;
+  const encoding = /Content-Transfer-Encoding: ([\w-]+)/i.exec(part[1]!)?.[1]?.toLowerCase();
+  if (encoding === 'base64')
+    return Buffer.from(part[2]!.replace(/\s/g, ''), 'base64').toString('utf8');
+  return encoding === 'quoted-printable' ? decodeQuotedPrintable(part[2]!) : part[2]!;
+}
+
 export async function readOutbox(dataDir: string): Promise<OutboxMail[]> {
   const dir = path.join(dataDir, 'outbox');
   const files = (await readdir(dir).catch(() => [] as string[]))
@@ -277,7 +289,14 @@ export async function readOutbox(dataDir: string): Promise<OutboxMail[]> {
       const quoted = /Content-Transfer-Encoding: quoted-printable/i.test(part?.[1] ?? '');
       const text = quoted ? decodeQuotedPrintable(part?.[2] ?? '') : (part?.[2] ?? '');
       const link = /https?:\/\/\S+\/(?:reset-password|verify-email)\?token=[\w.-]+/.exec(text)?.[0];
-      return { file, to: header('To'), subject: header('Subject'), text, link };
+      return {
+        file,
+        to: header('To'),
+        subject: header('Subject'),
+        text,
+        link,
+        calendar: calendarOf(raw),
+      };
     }),
   );
 }

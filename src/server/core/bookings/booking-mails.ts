@@ -83,18 +83,28 @@ export function bookingConfirmationMail(
       ],
       link: { href: manageLink, label: said.manageButton },
     }),
-    calendarEvent: {
-      filename: 'appointment.ics',
-      method: 'PUBLISH',
-      content: icsOf(
-        {
-          ...bookingEventOf(row),
-          summary: `${row.serviceName} (${written.sender.businessName})`,
-          description: manageLink,
-        },
-        { method: 'PUBLISH' },
-      ),
-    },
+    calendarEvent: calendarFile(row, written, manageLink),
+  };
+}
+
+/**
+ * The appointment as a file for the customer's calendar, with the same UID each time so that a
+ * later one (after a move, its revision higher) updates the event the first one added.
+ */
+function calendarFile(row: BookingView, written: Written, description: string) {
+  const revision = Math.floor((row.updatedAt.getTime() - row.createdAt.getTime()) / 1000);
+  return {
+    filename: 'appointment.ics',
+    method: 'PUBLISH' as const,
+    content: icsOf(
+      {
+        ...bookingEventOf(row),
+        summary: `${row.serviceName} (${written.sender.businessName})`,
+        description,
+        sequence: Math.max(revision, 0),
+      },
+      { method: 'PUBLISH' },
+    ),
   };
 }
 
@@ -135,9 +145,12 @@ export const bookingCancelledMail = (row: BookingView, written: Written) =>
   }));
 
 /** The business moved it: what and its new time, and how to change it. */
-export const bookingMovedMail = (row: BookingView, written: Written) =>
-  appointmentMail(row, written, (said) => ({
+export const bookingMovedMail = (row: BookingView, written: Written): Mail => ({
+  ...appointmentMail(row, written, (said) => ({
     subject: said.movedSubject,
     opening: said.movedByBusiness,
     closing: said.manageLater,
-  }));
+  })),
+  // The event the confirmation's file added moves too.
+  calendarEvent: calendarFile(row, written, bookingMailCopy[written.language].manageLater),
+});

@@ -361,6 +361,11 @@ describe('booking routes', () => {
     expect(mails[0]!.text).toContain(said.movedByBusiness('').trim());
     expect(mails[0]!.text).toContain(`Test drive, ${when}`);
     expect(mails[0]!.text).toContain(said.manageLater);
+    // Its calendar file updates the event the confirmation's added: same UID, a later revision.
+    const calendar = mails[0]!.calendar!.replace(/\r?\n[ \t]/g, '');
+    expect(calendar).toContain(`UID:${id}@bookings.agentra.invalid`);
+    expect(calendar).toContain(`DTSTART:${fourteen.startsAt.replace(/[-:]|\.\d+/g, '')}`);
+    expect(calendar).toMatch(/^SEQUENCE:\d+\r?$/m);
     const messages = await db
       .select({ text: message.text })
       .from(message)

@@ -15,6 +15,8 @@ export type CalendarEvent = {
   summary: string;
   description?: string;
   location?: string;
+  /** Its revision: a calendar takes a file with the same UID and a higher one as an update. */
+  sequence?: number;
 };
 
 /** PUBLISH for a file to add to a calendar; REQUEST when the mail is an invitation (RFC 5546). */
@@ -82,6 +84,7 @@ export function icsOf(event: CalendarEvent, { method }: { method?: IcsMethod } =
   vevent.addPropertyWithValue('summary', event.summary);
   if (event.description) vevent.addPropertyWithValue('description', event.description);
   if (event.location) vevent.addPropertyWithValue('location', event.location);
+  if (event.sequence !== undefined) vevent.addPropertyWithValue('sequence', event.sequence);
   calendar.addSubcomponent(vevent);
 
   // Every content line ends with CRLF, the last one too.

@@ -69,6 +69,12 @@ export const defaultCalendarSyncTimings: CalendarSyncTimings = {
 
 const BATCH = 10;
 
+/** A jsonb column as the raw query hands it: parsed by one driver, text by another. */
+const erasedEventsOf = (value: unknown) =>
+  value === null || value === undefined
+    ? null
+    : ((typeof value === 'string' ? JSON.parse(value) : value) as Record<string, string>);
+
 export const calendarSyncCopy = {
   failingTitle: 'Your calendar is not answering',
   failing: (reason: string) =>
@@ -91,12 +97,42 @@ export async function queueCalendarSync(db: Database, accountId: AccountId, book
     });
 }
 
+/**
+ * Queues the calendar events of bookings about to be erased with their customer, to be deleted:
+ * call it in the transaction that erases them, before they go.
+ */
+export async function queueErasedEvents(
+  db: Database,
+  accountId: AccountId,
+  erased: readonly { id: string; externalEvents: Record<string, string> }[],
+) {
+  const written = erased.filter((row) => Object.keys(row.externalEvents).length > 0);
+  if (written.length === 0) return;
+  await db
+    .insert(calendarSync)
+    .values(
+      written.map((row) => ({ bookingId: row.id, accountId, erasedEvents: row.externalEvents })),
+    )
+    .onConflictDoUpdate({
+      target: calendarSync.bookingId,
+      set: {
+        erasedEvents: sql`excluded.erased_events`,
+        dueAt: sql`now()`,
+        version: sql`${calendarSync.version} + 1`,
+        attempts: 0,
+        told: false,
+      },
+    });
+}
+
 type Claimed = {
   bookingId: string;
   accountId: AccountId;
   attempts: number;
   version: number;
   told: boolean;
+  /** Set when the booking was erased: these events are to go. */
+  erasedEvents: Record<string, string> | null;
 };
 
 export type CalendarSync = {
@@ -141,7 +177,7 @@ export function createCalendarSync(deps: {
       from due where ${calendarSync.bookingId} = due.booking_id
       returning ${calendarSync.bookingId} as booking_id, ${calendarSync.accountId} as account_id,
         ${calendarSync.attempts} as attempts, ${calendarSync.version} as version,
-        ${calendarSync.told} as told`,
+        ${calendarSync.told} as told, ${calendarSync.erasedEvents} as erased_events`,
     );
     return rows.map((row) => ({
       bookingId: String(row.booking_id),
@@ -149,6 +185,7 @@ export function createCalendarSync(deps: {
       attempts: Number(row.attempts),
       version: Number(row.version),
       told: row.told === true || row.told === 't',
+      erasedEvents: erasedEventsOf(row.erased_events),
     }));
   }
 
@@ -158,7 +195,7 @@ export function createCalendarSync(deps: {
    * Makes the CalDAV calendar hold the booking as it is now: its event where bookings go, none
    * elsewhere. `events` (the booking's events by calendar) is brought up to date as it goes.
    */
-  async function syncCaldav(item: Claimed, row: BookingRow, events: Record<string, string>) {
+  async function syncCaldav(item: Claimed, row: BookingRow | null, events: Record<string, string>) {
     const [connection] = await db
       .select()
       .from(caldavConnection)
@@ -166,13 +203,13 @@ export function createCalendarSync(deps: {
       .limit(1);
     if (!connection) return;
     const account = caldavAccountOf(connection, secrets);
-    const wanted = row.status === 'confirmed' ? connection.bookingCalendar : null;
+    const wanted = row?.status === 'confirmed' ? connection.bookingCalendar : null;
     for (const [calendarUrl, uid] of Object.entries(events)) {
       if (isGoogleEventKey(calendarUrl) || calendarUrl === wanted) continue;
       await deleteEvent(account, calendarUrl, uid, reach);
       delete events[calendarUrl];
     }
-    if (wanted) {
+    if (row && wanted) {
       const event = bookingEventOf(row);
       if (events[wanted]) await updateEvent(account, wanted, event, reach);
       else if ((await putEvent(account, wanted, event, reach)) === 'already_there') {
@@ -189,7 +226,7 @@ export function createCalendarSync(deps: {
    * was cancelled or bookings go to another calendar. A connection Google refuses is not called
    * until the owner connects again; the booking waits in the queue meanwhile.
    */
-  async function syncGoogle(item: Claimed, row: BookingRow, events: Record<string, string>) {
+  async function syncGoogle(item: Claimed, row: BookingRow | null, events: Record<string, string>) {
     const [connection] = await db
       .select()
       .from(googleCalendarConnection)
@@ -198,7 +235,7 @@ export function createCalendarSync(deps: {
     const settings = googleSetup.settings;
     if (!connection || !settings) return;
     const wanted =
-      row.status === 'confirmed' && connection.bookingCalendar
+      row?.status === 'confirmed' && connection.bookingCalendar
         ? googleEventKey(connection.bookingCalendar)
         : null;
     const stale = Object.keys(events).filter((key) => isGoogleEventKey(key) && key !== wanted);
@@ -206,13 +243,13 @@ export function createCalendarSync(deps: {
     if (connection.status === 'needs_reconnecting') {
       throw new google.GoogleRefused('revoked', 'The Google connection needs reconnecting');
     }
-    const event = bookingEventOf(row);
     await withGoogle(connection, db, secrets, settings, async (session) => {
       for (const key of stale) {
         await google.deleteEvent(session, calendarOfGoogleKey(key), events[key]!);
         delete events[key];
       }
-      if (wanted) {
+      if (row && wanted) {
+        const event = bookingEventOf(row);
         const calendarId = calendarOfGoogleKey(wanted);
         const eventId = events[wanted] ?? googleEventIdOf(row.id);
         if (events[wanted]) await google.updateEvent(session, calendarId, eventId, event);
@@ -229,9 +266,12 @@ export function createCalendarSync(deps: {
    * when another fails; what was written is kept, and the failures are answered.
    */
   async function syncOne(item: Claimed): Promise<Failure[]> {
-    const [row] = await db.select().from(booking).where(eq(booking.id, item.bookingId)).limit(1);
-    if (!row) return [];
-    const events = { ...row.externalEvents };
+    const [found] = await db.select().from(booking).where(eq(booking.id, item.bookingId)).limit(1);
+    // Erased with its customer: only its events are left, to delete.
+    const row = found ?? null;
+    const written = row?.externalEvents ?? item.erasedEvents;
+    if (!written) return [];
+    const events = { ...written };
     const failures: Failure[] = [];
     for (const [calendar, sync] of [
       ['caldav', syncCaldav],
@@ -243,7 +283,15 @@ export function createCalendarSync(deps: {
         failures.push({ calendar, error });
       }
     }
-    await db.update(booking).set({ externalEvents: events }).where(eq(booking.id, row.id));
+    if (row) {
+      await db.update(booking).set({ externalEvents: events }).where(eq(booking.id, row.id));
+    } else if (failures.length > 0) {
+      // What was deleted is not deleted again on the next try.
+      await db
+        .update(calendarSync)
+        .set({ erasedEvents: events })
+        .where(eq(calendarSync.bookingId, item.bookingId));
+    }
     return failures;
   }
 

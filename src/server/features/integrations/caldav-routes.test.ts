@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiPath, apiPaths, publicApiPaths } from '@shared/api-paths.ts';
@@ -9,7 +10,7 @@ import {
 } from '@shared/bookings.ts';
 import { caldavConnectionSchema, caldavCopy } from '@shared/caldav-connection.ts';
 import { notificationListSchema } from '@shared/notifications.ts';
-import { booking, caldavConnection, calendarSync } from '@server/platform/db/schema.ts';
+import { booking, caldavConnection, calendarSync, contact } from '@server/platform/db/schema.ts';
 import { calendarSyncCopy } from '@server/core/calendars/calendar-sync.ts';
 import { startRadicale, type Radicale } from '@server/testing/radicale.ts';
 import { jsonRequest, useTestServer } from '@server/testing/test-server.ts';
@@ -237,6 +238,41 @@ describe('the Apple (CalDAV) calendar', () => {
     expect((await send('POST', apiPath(apiPaths.bookingCancel, { id }))).status).toBe(200);
     await server.calendarSync.syncDue();
     expect(await radicale.getIcs(eventUrl)).toBeNull();
+  });
+
+  it('deletes the event of a booking whose customer is erased', async () => {
+    const { owner, send, connect, service } = await business();
+    await connect();
+    await send('PATCH', apiPaths.appleCalendar, {
+      busyCalendars: [radicale.calendarUrl],
+      bookingCalendar: radicale.calendarUrl,
+    });
+    const db = server.database.db;
+    const contactId = randomUUID();
+    await db.insert(contact).values({
+      id: contactId,
+      accountId: owner.id,
+      channel: 'telegram',
+      externalId: `chat-${contactId}`,
+      name: 'Rui Sousa',
+    });
+    const made = await send('POST', apiPaths.bookings, {
+      serviceId: service.id,
+      startsAt: `${dayAhead(11)}T10:00:00.000Z`,
+      customerName: 'Rui Sousa',
+    });
+    const { id } = bookingSchema.parse(await made.json());
+    // As a booking made in the customer's chat is.
+    await db.update(booking).set({ contactId }).where(eq(booking.id, id));
+    await server.calendarSync.syncDue();
+    const eventUrl = new URL(eventFileOf(id), radicale.calendarUrl).href;
+    expect(await radicale.getIcs(eventUrl)).toContain('SUMMARY:Test drive: Rui Sousa');
+
+    const erased = await send('DELETE', apiPath(apiPaths.contact, { id: contactId }));
+    expect(erased.status).toBe(200);
+    await server.calendarSync.syncDue();
+    expect(await radicale.getIcs(eventUrl)).toBeNull();
+    expect(await db.select().from(calendarSync).where(eq(calendarSync.bookingId, id))).toEqual([]);
   });
 
   it('keeps a booking while the calendar does not answer, tells the owner, and writes it once it does', async () => {

@@ -651,6 +651,11 @@ export const calendarSync = pgTable(
     lastError: text('last_error'),
     /** The owner was told the calendar keeps failing: told once per booking. */
     told: boolean('told').default(false).notNull(),
+    /**
+     * The events of a booking erased with its customer, by calendar: the booking is gone, so
+     * its events are only to be deleted.
+     */
+    erasedEvents: jsonb('erased_events').$type<Record<string, string>>(),
   },
   (table) => [index('calendar_sync_due_idx').on(table.dueAt)],
 );

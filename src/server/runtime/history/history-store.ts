@@ -10,12 +10,13 @@ import {
   toPage,
 } from '@server/platform/db/keyset-page.ts';
 import type { Database } from '@server/platform/db/open-database.ts';
-import { contact, conversation } from '@server/platform/db/schema.ts';
+import { booking, contact, conversation } from '@server/platform/db/schema.ts';
 import { NotFound } from '@server/platform/errors/domain-errors.ts';
 import type { Mailer } from '@server/platform/mail/mailer.ts';
 import { toConversation } from '@server/core/conversations/conversation-rows.ts';
 import { conversationNotFound } from '@server/core/conversations/conversation-store.ts';
 import { removeMailsOfGoneConversations } from '@server/core/conversations/outbox-mails.ts';
+import { queueErasedEvents } from '@server/core/calendars/calendar-sync.ts';
 import { historyWhere } from './history-filter.ts';
 
 export const contactNotFound = () => new NotFound('No such customer.');
@@ -76,11 +77,21 @@ export async function deleteConversation(accountId: AccountId, deps: ErasureDeps
 
 /**
  * Erases a customer: their contact details and every conversation they had, with everything
- * about them (see deleteConversation). The database part is one transaction; the mails in the
+ * about them (see deleteConversation), and their bookings with the events written for them. The database part is one transaction; the mails in the
  * outbox folder and the simulated phone's memory are cleared after it commits.
  */
 export async function eraseContact(accountId: AccountId, deps: ErasureDeps, id: string) {
   const erased = await deps.db.transaction(async (tx) => {
+    // Their bookings go with them (the contact's cascade); the events they left in the
+    // business's calendars, which name them, are deleted by the calendar worker.
+    await queueErasedEvents(
+      tx,
+      accountId,
+      await tx
+        .select({ id: booking.id, externalEvents: booking.externalEvents })
+        .from(booking)
+        .where(ownedBy(booking, accountId, eq(booking.contactId, id))),
+    );
     const gone = await tx
       .delete(conversation)
       .where(ownedBy(conversation, accountId, eq(conversation.contactId, id)))

@@ -1,0 +1,1 @@
+ALTER TABLE "calendar_sync" ADD COLUMN "erased_events" jsonb;
