@@ -30,6 +30,8 @@ type Said = {
   yes: string;
   no: string;
   booked: (what: string, when: string, link: string) => string;
+  /** Said in the portal's playground instead of booking: a test books nothing. */
+  playgroundBooked: (what: string, when: string) => string;
   notBooked: string;
   stopped: string;
   noUpcoming: string;
@@ -64,6 +66,8 @@ export const bookingChatCopy: Record<WidgetLanguage, Said> = {
     no: 'No',
     booked: (what, when, link) =>
       `Booked: ${what}, ${when}. To change or cancel it, use this link: ${link}`,
+    playgroundBooked: (what, when) =>
+      `Playground test: ${what}, ${when}, is free, and a customer would be booked now, with a confirmation by email. Nothing is booked from the playground.`,
     notBooked: 'All right, I have not booked anything.',
     stopped: 'All right, I have left the booking. Ask me anything else.',
     noUpcoming:
@@ -97,6 +101,8 @@ export const bookingChatCopy: Record<WidgetLanguage, Said> = {
     no: 'No',
     booked: (what, when, link) =>
       `Reservado: ${what}, ${when}. Para cambiarlo o cancelarlo, use este enlace: ${link}`,
+    playgroundBooked: (what, when) =>
+      `Prueba del playground: ${what}, ${when}, está libre, y un cliente quedaría reservado ahora, con una confirmación por correo. Desde el playground no se reserva nada.`,
     notBooked: 'De acuerdo, no he reservado nada.',
     stopped: 'De acuerdo, he dejado la reserva. Pregúnteme lo que quiera.',
     noUpcoming:
@@ -130,6 +136,8 @@ export const bookingChatCopy: Record<WidgetLanguage, Said> = {
     no: 'Não',
     booked: (what, when, link) =>
       `Marcado: ${what}, ${when}. Para alterar ou cancelar, use este link: ${link}`,
+    playgroundBooked: (what, when) =>
+      `Teste no playground: ${what}, ${when}, está livre, e um cliente ficaria marcado agora, com uma confirmação por email. A partir do playground nada é marcado.`,
     notBooked: 'Está bem, não marquei nada.',
     stopped: 'Está bem, deixei a marcação. Pergunte o que quiser.',
     noUpcoming:
@@ -164,6 +172,8 @@ export const bookingChatCopy: Record<WidgetLanguage, Said> = {
     no: 'Non',
     booked: (what, when, link) =>
       `Réservé : ${what}, ${when}. Pour le modifier ou l’annuler, utilisez ce lien : ${link}`,
+    playgroundBooked: (what, when) =>
+      `Test du playground : ${what}, ${when}, est libre, et un client serait réservé maintenant, avec une confirmation par e-mail. Rien n’est réservé depuis le playground.`,
     notBooked: 'D’accord, je n’ai rien réservé.',
     stopped: 'D’accord, j’ai quitté la réservation. Posez-moi une autre question.',
     noUpcoming:
@@ -197,6 +207,8 @@ export const bookingChatCopy: Record<WidgetLanguage, Said> = {
     no: 'Nein',
     booked: (what, when, link) =>
       `Gebucht: ${what}, ${when}. Zum Ändern oder Absagen nutzen Sie diesen Link: ${link}`,
+    playgroundBooked: (what, when) =>
+      `Playground-Test: ${what}, ${when}, ist frei, und ein Kunde wäre jetzt gebucht, mit einer Bestätigung per E-Mail. Aus dem Playground wird nichts gebucht.`,
     notBooked: 'In Ordnung, ich habe nichts gebucht.',
     stopped: 'In Ordnung, die Buchung ist beendet. Fragen Sie mich gern etwas anderes.',
     noUpcoming:

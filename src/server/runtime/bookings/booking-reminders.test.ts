@@ -76,7 +76,7 @@ describe('mails and reminders to customers', () => {
     const { owner } = await business(app);
     const chat = agentChat(app, owner.headers);
     const agent = await chat.newAgent();
-    const { id } = await chat.started(agent.id);
+    const { id } = await chat.started(agent.id, 'api');
     const say = async (text: string) =>
       messageAnswerSchema.parse(await (await chat.send(id, text)).json()).answer!;
     await say('I would like to book a test drive');

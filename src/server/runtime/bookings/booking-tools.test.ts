@@ -24,7 +24,7 @@ const everyDay = [1, 2, 3, 4, 5, 6, 7].map((weekday) => ({
   closes: '24:00',
 }));
 
-async function setUp() {
+async function setUp(channel: 'api' | 'playground' = 'api') {
   const app = server.app({
     LLM_BASE_URL: provider.baseUrl,
     LLM_API_KEY: 'test-key',
@@ -55,7 +55,7 @@ async function setUp() {
   ).slots;
   const chat = agentChat(app, owner.headers);
   const agent = await chat.newAgent('Front Desk');
-  const conversation = await chat.started(agent.id, 'api');
+  const conversation = await chat.started(agent.id, channel);
   const ask = async (text: string) => {
     const res = await chat.send(conversation.id, text);
     expect(res.status, await res.clone().text()).toBe(201);
@@ -117,6 +117,29 @@ describe('a model books with tools', () => {
         customerEmail: 'ana@example.pt',
       }),
     ]);
+  });
+
+  it('books nothing in the playground, and tells the model it was a test', async () => {
+    const { ask, free, bookings } = await setUp('playground');
+    provider.script(
+      {
+        toolCall: {
+          name: 'book',
+          arguments: JSON.stringify({
+            service: 'Test drive',
+            startsAt: free[0]!.startsAt,
+            name: 'Ana Silva',
+            email: 'ana@example.pt',
+          }),
+        },
+      },
+      { chunks: ['That would be booked for a customer.'] },
+    );
+    await ask('Book me the first time');
+    expect(toolAnswers()).toEqual([
+      { playgroundTest: expect.objectContaining({ service: 'Test drive' }) },
+    ]);
+    expect(await bookings()).toEqual([]);
   });
 
   it('refuses a time that is not free, without a name and a way to reach them, or another’s booking', async () => {

@@ -174,6 +174,17 @@ export async function bookingToolsFor(input: BookingTurnInput): Promise<BookingT
               language,
               ...customer,
             });
+        if (held && conversation.test) {
+          // The owner trying the agent: the time was free, and is given back.
+          await cancelBooking(accountId, db, held.id);
+          return {
+            playgroundTest: {
+              service: service.name,
+              when: said(held.startsAt),
+              note: 'This is the owner testing in the playground: nothing was booked. Say so.',
+            },
+          };
+        }
         const confirmed = held && (await confirmBooking(accountId, db, held.id, now, customer));
         if (!confirmed) return { error: 'time_not_free', times: await timesOf(service.id) };
         const link = manageBookingLink(input.publicUrl, confirmed.manageToken);

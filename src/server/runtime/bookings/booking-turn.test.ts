@@ -1,3 +1,4 @@
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { apiPath, apiPaths } from '@shared/api-paths.ts';
 import { bookingChatCopy } from '@shared/booking-chat.ts';
@@ -5,6 +6,7 @@ import { availabilitySchema, bookingListSchema, serviceSchema } from '@shared/bo
 import { messageAnswerSchema } from '@shared/answers.ts';
 import { agentChat } from '@server/testing/agent-chat.ts';
 import { jsonRequest, useTestServer } from '@server/testing/test-server.ts';
+import { booking } from '@server/platform/db/schema.ts';
 
 const server = useTestServer('booking-turn');
 
@@ -15,7 +17,11 @@ const everyDay = [1, 2, 3, 4, 5, 6, 7].map((weekday) => ({
   closes: '24:00',
 }));
 
-async function business(services: string[] = ['Test drive']) {
+/** A business, and a customer's conversation with its agent (`playground`: the owner's test). */
+async function business(
+  services: string[] = ['Test drive'],
+  channel: 'api' | 'playground' = 'api',
+) {
   const owner = await server.signIn({ sampleData: false });
   const put = (path: string, body: unknown, method = 'PUT') =>
     server.request(path, jsonRequest(method, body, owner.headers));
@@ -35,7 +41,7 @@ async function business(services: string[] = ['Test drive']) {
   }
   const chat = agentChat(server, owner.headers);
   const agent = await chat.newAgent();
-  const conversation = await chat.started(agent.id);
+  const conversation = await chat.started(agent.id, channel);
   const say = async (text: string) => {
     const res = await chat.send(conversation.id, text);
     expect(res.status).toBe(201);
@@ -47,7 +53,7 @@ async function business(services: string[] = ['Test drive']) {
     return bookingListSchema.parse(await res.json()).bookings;
   };
   const get = (path: string) => server.request(path, { headers: owner.headers });
-  return { services: created, say, bookings, put, get };
+  return { services: created, say, bookings, put, get, accountId: owner.id };
 }
 
 const en = bookingChatCopy.en;
@@ -90,6 +96,26 @@ describe('booking in a conversation', () => {
       customerName: 'Ana Silva',
       customerEmail: 'ana@example.pt',
     });
+  });
+
+  it('goes through every step in the playground but books nothing, and gives the time back', async () => {
+    const { say, bookings, accountId } = await business(['Test drive'], 'playground');
+    const offer = await say('I would like to book a test drive');
+    const chosen = offer.choices[0]!;
+    await say(chosen);
+    await say('Ana Silva');
+    await say('ana@example.pt');
+    const tried = await say('yes');
+    expect(tried.text).toMatch(
+      /^Playground test: Test drive, .* Nothing is booked from the playground\.$/,
+    );
+    expect(await bookings()).toEqual([]);
+    // The time held while the owner typed is given back at once.
+    const rows = await server.database.db
+      .select({ status: booking.status })
+      .from(booking)
+      .where(eq(booking.accountId, accountId));
+    expect(rows).toEqual([{ status: 'cancelled' }]);
   });
 
   it('asks which service when the agent offers several, and takes a day and time as written', async () => {

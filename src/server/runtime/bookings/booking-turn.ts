@@ -45,7 +45,8 @@ export type BookingTurnInput = {
   publicUrl: string;
   accountId: AccountId;
   agentId: string;
-  conversation: Pick<ConversationRow, 'id' | 'contactId'>;
+  /** A test conversation (the portal's playground) goes through the steps but books nothing. */
+  conversation: Pick<ConversationRow, 'id' | 'contactId' | 'test'>;
   text: string;
   now: Date;
 };
@@ -450,6 +451,17 @@ async function book(turn: Turn, flow: Extract<FlowState, { step: 'confirm' }>) {
   if (!held?.serviceId) {
     await endFlow(turn.accountId, turn.db, turn.conversation.id);
     return reply(copy.notBooked);
+  }
+  if (turn.conversation.test) {
+    // The owner trying the agent sees every step but the booking: the time is given back.
+    if (held.status === 'held') await cancelBooking(turn.accountId, turn.db, held.id);
+    await endFlow(turn.accountId, turn.db, turn.conversation.id);
+    return reply(
+      copy.playgroundBooked(
+        held.serviceName,
+        whenSaid(flow.language, turn.timeZone, held.startsAt),
+      ),
+    );
   }
   let confirmed = await confirmBooking(turn.accountId, turn.db, held.id, turn.now, customer);
   if (!confirmed) {
