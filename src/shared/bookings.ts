@@ -101,6 +101,15 @@ const dayExceptionSchema = z.object({
 });
 export type DayException = z.infer<typeof dayExceptionSchema>;
 
+/** The days unlike their weekday, each once. */
+const dayExceptionListSchema = z
+  .array(dayExceptionSchema, { error: 'List the days unlike their weekday.' })
+  .max(DAY_EXCEPTIONS_MAX, `List at most ${DAY_EXCEPTIONS_MAX} days.`)
+  .refine(
+    (days) => new Set(days.map((exception) => exception.day)).size === days.length,
+    'List each day once.',
+  );
+
 /** PUT /api/v1/booking-settings; GET answers the same, `timeZone` null until first saved. */
 export const bookingSettingsInputSchema = z
   .object({
@@ -110,14 +119,7 @@ export const bookingSettingsInputSchema = z
       .refine(isTimeZone, 'Choose a time zone from the list, such as Europe/Lisbon.'),
     weeklyHours: weeklyHoursSchema,
     /** Replaces the days unlike their weekday when given; they stay as they are when not. */
-    dayExceptions: z
-      .array(dayExceptionSchema, { error: 'List the days unlike their weekday.' })
-      .max(DAY_EXCEPTIONS_MAX, `List at most ${DAY_EXCEPTIONS_MAX} days.`)
-      .refine(
-        (days) => new Set(days.map((exception) => exception.day)).size === days.length,
-        'List each day once.',
-      )
-      .optional(),
+    dayExceptions: dayExceptionListSchema.optional(),
   })
   .strict();
 export type BookingSettingsInput = z.infer<typeof bookingSettingsInputSchema>;
@@ -214,6 +216,11 @@ export const resourceInputSchema = z
       .min(1, 'Enter a name, such as a person’s or a car’s.')
       .max(80, 'Keep the name under 81 characters.'),
     weeklyHours: weeklyHoursSchema.nullable().optional(),
+    /**
+     * Its own days off and special days (a holiday, a day with other hours), which come before
+     * the business's on those days; replaced when given.
+     */
+    dayExceptions: dayExceptionListSchema.optional(),
   })
   .strict();
 export type ResourceInput = z.infer<typeof resourceInputSchema>;
@@ -224,6 +231,7 @@ export const resourceSchema = z.object({
   name: z.string(),
   /** Null: it keeps the business's opening hours. */
   weeklyHours: z.array(openHoursSchema).nullable(),
+  dayExceptions: z.array(dayExceptionSchema),
 });
 export type Resource = z.infer<typeof resourceSchema>;
 export const resourceListSchema = z.object({ resources: z.array(resourceSchema) });
@@ -525,6 +533,8 @@ export const appointmentsCopy = {
     nameHint: 'As your team says it, such as “Marta”, “Demo car 2” or “Bay 1”.',
     ownHours: 'Own hours, unlike the business’s',
     ownHoursHint: 'Otherwise it is free whenever the business is open.',
+    exceptionsHint:
+      'Their own days off, such as a holiday, and days with other hours. The business’s days off apply to them too, unless a day here says otherwise.',
     businessHours: 'Business hours',
     ownHoursSummary: (days: number) => `Own hours, ${days} ${days === 1 ? 'day' : 'days'} a week`,
     givesAll: 'New people and things give every service; choose on a service who gives it.',

@@ -183,7 +183,12 @@ describe('services and the people or resources that give them', () => {
     expect(await resources()).toEqual([]);
     const testDrive = await newService();
     const [team] = await resources();
-    expect(team).toEqual({ id: testDrive.resourceIds[0], name: 'Your team', weeklyHours: null });
+    expect(team).toEqual({
+      id: testDrive.resourceIds[0],
+      name: 'Your team',
+      weeklyHours: null,
+      dayExceptions: [],
+    });
 
     const mornings = [{ weekday: 1, opens: '09:00', closes: '12:00' }];
     const marta = await newResource({ name: 'Marta', weeklyHours: mornings });
@@ -230,6 +235,7 @@ describe('services and the people or resources that give them', () => {
       id: marta.id,
       name: 'Marta',
       weeklyHours: null,
+      dayExceptions: [],
     });
     expect(await freeTimes(inspection.id)).toHaveLength(8);
 
@@ -238,9 +244,35 @@ describe('services and the people or resources that give them', () => {
       id: marta.id,
       name: 'Marta Silva',
       weeklyHours: [],
+      dayExceptions: [],
     });
     expect(await freeTimes(inspection.id)).toEqual([]);
     expect(resourceSchema.parse(await (await send('GET', path)).json()).name).toBe('Marta Silva');
+  });
+
+  it('take a person’s day off and short day before the business’s hours, and theirs only', async () => {
+    const { send, newService, newResource, freeTimes } = await openBusiness();
+    const inspection = await newService({ name: 'Inspection' });
+    const marta = await newResource({ name: 'Marta' });
+    const onlyMarta = await newService({ name: 'Bodywork', resourceIds: [marta.id] });
+    expect(await freeTimes(onlyMarta.id)).toHaveLength(8);
+
+    const path = apiPath(apiPaths.resource, { id: marta.id });
+    const off = await send('PATCH', path, { dayExceptions: [{ day: mondayAhead(), hours: [] }] });
+    expect(resourceSchema.parse(await off.json()).dayExceptions).toEqual([
+      { day: mondayAhead(), hours: [] },
+    ]);
+    expect(await freeTimes(onlyMarta.id)).toEqual([]);
+    // The team still gives what both give.
+    expect(await freeTimes(inspection.id)).toHaveLength(8);
+
+    const short = await send('PATCH', path, {
+      dayExceptions: [{ day: mondayAhead(), hours: [{ opens: '15:00', closes: '17:00' }] }],
+    });
+    expect(short.status).toBe(200);
+    expect(await freeTimes(onlyMarta.id)).toEqual(['15:00', '16:00']);
+    // Her week is untouched by it.
+    expect(resourceSchema.parse(await short.json()).weeklyHours).toBeNull();
   });
 
   it('keep a resource while a booking is to come with it or a service needs it', async () => {

@@ -52,7 +52,7 @@ export function resourceRoutes(db: Database, { now = () => new Date() } = {}) {
       route({
         operationId: 'createResource',
         summary: 'Add a person or resource',
-        description: `Someone or something that gives services; it gives every service there is until a service says otherwise. \`weeklyHours\`: its own hours (none listed: never free), or null to keep the business’s opening hours. An account keeps at most ${RESOURCES_MAX}: more is refused (400, \`too_many_resources\`).`,
+        description: `Someone or something that gives services; it gives every service there is until a service says otherwise. \`weeklyHours\`: its own hours (none listed: never free), or null to keep the business’s opening hours. \`dayExceptions\`: its own days off and special days, which come before the business’s on those days. An account keeps at most ${RESOURCES_MAX}: more is refused (400, \`too_many_resources\`).`,
         answer: created(resourceSchema, 'The new person or resource.'),
       }),
       jsonBody(resourceInputSchema, { name: 'Marta', weeklyHours: weekdayMornings }),
@@ -75,11 +75,14 @@ export function resourceRoutes(db: Database, { now = () => new Date() } = {}) {
         operationId: 'updateResource',
         summary: 'Change a person or resource',
         description:
-          'Changes what is given: its name, or its weekly hours (a list replaces its own, null goes back to the business’s opening hours). Bookings already made stay where they are.',
+          'Changes what is given: its name, its weekly hours (a list replaces its own, null goes back to the business’s opening hours), or its days off and special days (the list replaces them). Bookings already made stay where they are.',
         answer: ok(resourceSchema, 'The person or resource as it is now.'),
       }),
       resourceId,
-      jsonBody(resourceUpdateSchema, { weeklyHours: null }),
+      jsonBody(resourceUpdateSchema, {
+        weeklyHours: null,
+        dayExceptions: [{ day: '2026-12-26', hours: [] }],
+      }),
       async (c) =>
         c.json(
           await updateResource(

@@ -15,12 +15,19 @@ import type { Database } from '@server/platform/db/open-database.ts';
 import { Conflict, InvalidInput, NotFound } from '@server/platform/errors/domain-errors.ts';
 import {
   booking,
+  bookingException,
   bookingHours,
   bookingResource,
   bookingService,
   bookingServiceResource,
 } from '@server/platform/db/schema.ts';
-import { addResource, setWeeklyHours, stretchesByWeekday } from './service-store.ts';
+import {
+  addResource,
+  dayExceptionsOf,
+  replaceDayExceptions,
+  setWeeklyHours,
+  stretchesByWeekday,
+} from './service-store.ts';
 
 /**
  * Who or what gives the account's services (a person, a car, a bay), each keeping the
@@ -44,7 +51,7 @@ const neverOpen = () =>
 
 /** The account's resources (one, given `id`) as the API shows them, oldest first. */
 async function resourceViews(accountId: AccountId, db: Database, id?: string): Promise<Resource[]> {
-  const [rows, hours] = await Promise.all([
+  const [rows, hours, exceptions] = await Promise.all([
     db
       .select({ id: bookingResource.id, name: bookingResource.name })
       .from(bookingResource)
@@ -61,6 +68,17 @@ async function resourceViews(accountId: AccountId, db: Database, id?: string): P
         ),
       )
       .orderBy(bookingHours.weekday, bookingHours.opensMinute),
+    db
+      .select()
+      .from(bookingException)
+      .where(
+        ownedBy(
+          bookingException,
+          accountId,
+          id ? eq(bookingException.resourceId, id) : isNotNull(bookingException.resourceId),
+        ),
+      )
+      .orderBy(bookingException.day, bookingException.opensMinute),
   ]);
   return rows.map((row) => {
     const own = hours.filter((stretch) => stretch.resourceId === row.id);
@@ -76,6 +94,7 @@ async function resourceViews(accountId: AccountId, db: Database, id?: string): P
               closes: wallTimeOf(stretch.closesMinute),
             }))
         : null,
+      dayExceptions: dayExceptionsOf(exceptions.filter((day) => day.resourceId === row.id)),
     };
   });
 }
@@ -118,6 +137,9 @@ export async function createResource(accountId: AccountId, db: Database, input: 
     if ((kept?.count ?? 0) >= RESOURCES_MAX) throw tooManyResources();
     const resource = await addResource(accountId, tx, input.name);
     if (input.weeklyHours) await setOwnHours(accountId, tx, resource.id, input.weeklyHours);
+    if (input.dayExceptions) {
+      await replaceDayExceptions(accountId, tx, resource.id, input.dayExceptions);
+    }
     const services = await tx
       .select({ id: bookingService.id })
       .from(bookingService)
@@ -153,6 +175,7 @@ export async function updateResource(
     if (input.weeklyHours !== undefined) {
       await setOwnHours(accountId, tx, id, input.weeklyHours);
     }
+    if (input.dayExceptions) await replaceDayExceptions(accountId, tx, id, input.dayExceptions);
   });
   return getResource(accountId, db, id);
 }

@@ -215,37 +215,41 @@ export async function setDayException(
   });
 }
 
-/** Replaces the business's days unlike their weekday. */
-async function replaceDayExceptions(
+/** Replaces the days unlike their weekday of the business (`resourceId` null) or of one resource. */
+export async function replaceDayExceptions(
   accountId: AccountId,
   db: Database,
+  resourceId: string | null,
   exceptions: readonly DayException[],
 ) {
   await db
     .delete(bookingException)
-    .where(ownedBy(bookingException, accountId, isNull(bookingException.resourceId)));
+    .where(ownedBy(bookingException, accountId, ofResource(bookingException, resourceId)));
   const rows = exceptions.flatMap(({ day, hours }): (typeof bookingException.$inferInsert)[] =>
-    hours.length
-      ? hours.map(({ opens, closes }) => ({
-          id: randomUUID(),
-          accountId,
-          resourceId: null,
-          day,
-          opensMinute: minuteOfDay(opens),
-          closesMinute: minuteOfDay(closes),
-        }))
-      : [
-          {
-            id: randomUUID(),
-            accountId,
-            resourceId: null,
-            day,
-            opensMinute: null,
-            closesMinute: null,
-          },
-        ],
+    (hours.length ? hours : [null]).map((stretch) => ({
+      id: randomUUID(),
+      accountId,
+      resourceId,
+      day,
+      // A day without stretches is closed all day.
+      opensMinute: stretch && minuteOfDay(stretch.opens),
+      closesMinute: stretch && minuteOfDay(stretch.closes),
+    })),
   );
   if (rows.length > 0) await db.insert(bookingException).values(rows);
+}
+
+/** Exception rows, ordered by day, as the days the API shows. */
+export function dayExceptionsOf(rows: readonly (typeof bookingException.$inferSelect)[]) {
+  const days = new Map<string, DayException>();
+  for (const row of rows) {
+    const day = days.get(row.day) ?? { day: row.day, hours: [] };
+    if (row.opensMinute !== null && row.closesMinute !== null) {
+      day.hours.push({ opens: wallTimeOf(row.opensMinute), closes: wallTimeOf(row.closesMinute) });
+    }
+    days.set(row.day, day);
+  }
+  return [...days.values()];
 }
 
 function ofResource(
@@ -273,14 +277,6 @@ export async function getBookingSettings(
       .where(ownedBy(bookingException, accountId, isNull(bookingException.resourceId)))
       .orderBy(bookingException.day, bookingException.opensMinute),
   ]);
-  const days = new Map<string, DayException>();
-  for (const row of exceptions) {
-    const day = days.get(row.day) ?? { day: row.day, hours: [] };
-    if (row.opensMinute !== null && row.closesMinute !== null) {
-      day.hours.push({ opens: wallTimeOf(row.opensMinute), closes: wallTimeOf(row.closesMinute) });
-    }
-    days.set(row.day, day);
-  }
   return {
     timeZone: settings?.timeZone ?? null,
     weeklyHours: hours.map((row) => ({
@@ -288,7 +284,7 @@ export async function getBookingSettings(
       opens: wallTimeOf(row.opensMinute),
       closes: wallTimeOf(row.closesMinute),
     })),
-    dayExceptions: [...days.values()],
+    dayExceptions: dayExceptionsOf(exceptions),
   };
 }
 
@@ -308,7 +304,9 @@ export async function saveBookingSettings(
         set: { timeZone: input.timeZone, updatedAt: new Date() },
       });
     await setWeeklyHours(accountId, tx, null, week);
-    if (input.dayExceptions) await replaceDayExceptions(accountId, tx, input.dayExceptions);
+    if (input.dayExceptions) {
+      await replaceDayExceptions(accountId, tx, null, input.dayExceptions);
+    }
   });
   return getBookingSettings(accountId, db);
 }

@@ -41,7 +41,12 @@ const agents: Agent[] = ['Front desk', 'Sales desk'].map((name, index) => ({
   answerThreshold: 0.5,
 }));
 
-const team: Resource = { id: testDrive.resourceIds[0]!, name: 'Your team', weeklyHours: null };
+const team: Resource = {
+  id: testDrive.resourceIds[0]!,
+  name: 'Your team',
+  weeklyHours: null,
+  dayExceptions: [],
+};
 
 const booking: Booking = {
   id: '0e7b1a52-9c43-4a8e-9c55-3f1b6f0a9d21',
@@ -237,7 +242,7 @@ describe('appointments page', () => {
     expect(await screen.findByText(/Offered by Sales desk/)).toBeInTheDocument();
   });
 
-  it('adds a person with hours of their own', async () => {
+  it('adds a person with hours of their own and a day off', async () => {
     const user = userEvent.setup();
     const sent = renderPage(lisbonMornings);
     const people = await screen.findByRole('list', { name: copy.resources.title });
@@ -250,12 +255,19 @@ describe('appointments page', () => {
     await user.click(
       within(friday).getByRole('button', { name: copy.hours.removeHours('Friday') }),
     );
+    const daysOff = within(dialog).getByRole('region', { name: copy.hours.exceptionsTitle });
+    expect(daysOff).toHaveTextContent(copy.resources.exceptionsHint);
+    await user.click(within(daysOff).getByRole('button', { name: copy.hours.addException }));
+    const day = within(daysOff).getByLabelText(new RegExp(`^${copy.hours.day}`));
+    await user.clear(day);
+    await user.type(day, '2026-12-26');
     await user.click(within(dialog).getByRole('button', { name: copy.resources.save }));
     expect(await screen.findByRole('status')).toHaveTextContent(copy.resources.added);
     expect(sent.resources).toEqual([
       {
         name: 'Marta',
         weeklyHours: [1, 2, 3, 4].map((weekday) => ({ weekday, opens: '09:00', closes: '17:00' })),
+        dayExceptions: [{ day: '2026-12-26', hours: [] }],
       },
     ]);
     expect(await screen.findByText(copy.resources.ownHoursSummary(4))).toBeInTheDocument();

@@ -100,9 +100,12 @@ function ExceptionRow({
 export function DayExceptionsFields<T extends ExceptionsForm>({
   control,
   busy,
+  hint = copy.exceptionsHint,
 }: {
   control: Control<T>;
   busy: boolean;
+  /** Whose days they are, in words; the business's when not given. */
+  hint?: string;
 }) {
   // One field of a larger form, reached at the path every such form shares.
   const form = control as unknown as Control<ExceptionsForm>;
@@ -114,7 +117,7 @@ export function DayExceptionsFields<T extends ExceptionsForm>({
           {copy.exceptionsTitle}
         </Typography>
         <Typography variant="body2" color="text.secondary">
-          {copy.exceptionsHint}
+          {hint}
         </Typography>
       </div>
       {days.fields.length === 0 ? (

@@ -16,6 +16,7 @@ import { FormDialogFrame } from '@web/components/form-dialog-frame.tsx';
 import { FormTextField } from '@web/components/form-text-field.tsx';
 import { showServerFieldErrors } from '@web/lib/server-field-errors.ts';
 import { useAddResource, useUpdateResource } from '../api/appointments-api.ts';
+import { DayExceptionsFields } from './day-exceptions-fields.tsx';
 import { WeekHoursFields } from './week-hours-fields.tsx';
 
 const copy = appointmentsCopy.resources;
@@ -25,7 +26,12 @@ const { shape } = resourceInputSchema;
  * checked only while ticked.
  */
 const resourceFormSchema = z
-  .object({ name: shape.name, ownHours: z.boolean(), weeklyHours: z.array(z.custom<OpenHours>()) })
+  .object({
+    name: shape.name,
+    ownHours: z.boolean(),
+    weeklyHours: z.array(z.custom<OpenHours>()),
+    dayExceptions: shape.dayExceptions.unwrap(),
+  })
   .superRefine((form, context) => {
     if (!form.ownHours) return;
     for (const issue of weeklyHoursSchema.safeParse(form.weeklyHours).error?.issues ?? []) {
@@ -64,14 +70,19 @@ export function ResourceDialog({
       name: resource?.name ?? '',
       ownHours: Boolean(resource?.weeklyHours),
       weeklyHours: resource?.weeklyHours ?? workingWeek,
+      dayExceptions: resource?.dayExceptions ?? [],
     },
   });
   const ownHours = useWatch({ control, name: 'ownHours' });
   const busy = formState.isSubmitting;
-  const submit = handleSubmit(async ({ name, ownHours: own, weeklyHours }) => {
+  const submit = handleSubmit(async ({ name, ownHours: own, weeklyHours, dayExceptions }) => {
     setFailure(null);
     try {
-      const input = resourceInputSchema.parse({ name, weeklyHours: own ? weeklyHours : null });
+      const input = resourceInputSchema.parse({
+        name,
+        weeklyHours: own ? weeklyHours : null,
+        dayExceptions,
+      });
       await (resource ? update.mutateAsync({ id: resource.id, ...input }) : add.mutateAsync(input));
       onSaved();
     } catch (error) {
@@ -118,6 +129,7 @@ export function ResourceDialog({
         <FormHelperText sx={{ mt: 0 }}>{copy.ownHoursHint}</FormHelperText>
       </div>
       {ownHours && <WeekHoursFields control={control} busy={busy} />}
+      <DayExceptionsFields control={control} busy={busy} hint={copy.exceptionsHint} />
     </FormDialogFrame>
   );
 }
