@@ -21,21 +21,11 @@ import {
   useTestServer,
 } from '@server/testing/test-server.ts';
 
+import { mondayAhead, weekdayHours } from './booking-test-days.ts';
+
 const server = useTestServer('booking-routes');
 
 type Headers = Record<string, string>;
-
-/** A Monday at least two weeks away (YYYY-MM-DD): inside a service's days ahead, past any notice. */
-function mondayAhead() {
-  const day = new Date(Date.now() + 14 * 86_400_000);
-  day.setUTCDate(day.getUTCDate() + ((8 - day.getUTCDay()) % 7));
-  return day.toISOString().slice(0, 10);
-}
-
-const weekdayHours = [1, 2, 3, 4, 5].flatMap((weekday) => [
-  { weekday, opens: '09:00', closes: '13:00' },
-  { weekday, opens: '14:00', closes: '18:00' },
-]);
 
 async function send(headers: Headers, method: string, path: string, body?: unknown, app?: TestApp) {
   const request = app?.request ?? server.request;

@@ -13,22 +13,11 @@ import {
 import type { AccountId } from '@server/platform/db/account-scope.ts';
 import { jsonRequest, useTestServer } from '@server/testing/test-server.ts';
 import { servicesOfferedBy } from './service-store.ts';
+import { mondayAhead, weekdayHours } from './booking-test-days.ts';
 
 const server = useTestServer('resource-routes');
 
 type Headers = Record<string, string>;
-
-/** A Monday at least two weeks away (YYYY-MM-DD): inside a service's days ahead, past any notice. */
-function mondayAhead() {
-  const day = new Date(Date.now() + 14 * 86_400_000);
-  day.setUTCDate(day.getUTCDate() + ((8 - day.getUTCDay()) % 7));
-  return day.toISOString().slice(0, 10);
-}
-
-const weekdayHours = [1, 2, 3, 4, 5].flatMap((weekday) => [
-  { weekday, opens: '09:00', closes: '13:00' },
-  { weekday, opens: '14:00', closes: '18:00' },
-]);
 
 type ErrorBody = { error: { code: string; message: string; fields?: Record<string, string> } };
 

@@ -24,6 +24,7 @@ import { addService, saveBookingSettings } from '@server/core/bookings/service-s
 import { saveBriefing } from '@server/core/briefing/briefing-store.ts';
 import { jsonRequest, testOrigin, useTestServer } from '@server/testing/test-server.ts';
 import { manageBookingRoutes } from './manage-booking-routes.ts';
+import { mondayAhead } from '@server/core/bookings/booking-test-days.ts';
 
 const server = useTestServer('manage-booking-routes');
 
@@ -287,13 +288,6 @@ describe('a manage link', () => {
     expect(notJson.status).toBe(415);
   });
 });
-
-/** A Monday at least two weeks away (YYYY-MM-DD): the portal's own routes run on the real clock. */
-function mondayAhead() {
-  const day = new Date(Date.now() + 14 * 86_400_000);
-  day.setUTCDate(day.getUTCDate() + ((8 - day.getUTCDay()) % 7));
-  return day.toISOString().slice(0, 10);
-}
 
 describe('the manage link in the app', () => {
   /** A booking made by hand through the portal's API, as a business makes one. */
