@@ -1,5 +1,6 @@
 import { agentCopy, agentTypes, agentChannels, duplicateAgentName } from '../agents.ts';
 import { authCopy } from '../auth-copy.ts';
+import { appointmentsCopy } from '../bookings.ts';
 import { MIN_PASSWORD_LENGTH } from '../auth/password-rules.ts';
 import { briefingCopy, briefingSteps, industryLabels, languageOptions } from '../briefing.ts';
 import { CONVERSATION_IDLE_CLOSE_HOURS, conversationCopy } from '../conversations.ts';
@@ -145,6 +146,28 @@ export const gettingStartedArticles: readonly HelpArticle[] = [
       `A conversation is handed over when the customer asks for a person, when the agent is not sure of the answer, when the answer engine fails, or when a visitor leaves a message while the agent is unavailable. One without a message for ${CONVERSATION_IDLE_CLOSE_HOURS} hours closes by itself.`,
     ],
     links: [screenLink('liveConversations')],
+  },
+  {
+    id: 'take-bookings',
+    title: 'Let your agents book appointments',
+    description:
+      'Set your opening hours and what customers can book, and your agents offer the free times and book them on every channel, into your calendar.',
+    category: 'getting-started',
+    type: 'guide',
+    body: [
+      {
+        steps: [
+          `Open ${nav('conversations', 'appointments')}. Under ${quoted(appointmentsCopy.hours.title)}, choose your ${appointmentsCopy.hours.timeZone.toLowerCase()}, each day's hours (two stretches leave a break between them), and under ${quoted(appointmentsCopy.hours.exceptionsTitle)} your holidays and short days. Choose ${appointmentsCopy.hours.save}.`,
+          `Under ${quoted(appointmentsCopy.services.title)}, choose ${appointmentsCopy.services.add}: what customers book (a test drive, a cleaning), how long it takes, the minutes kept free around it, and its price as customers should read it. ${appointmentsCopy.services.agents} names the agents that offer it; none named, every agent does.`,
+          `Under ${quoted(appointmentsCopy.resources.title)}, add the people or things a booking takes, each with your hours or their own, and their days off: two of them take two customers at the same time.`,
+          `Connect Google or Apple Calendar under ${navCopy.integrations}, so times taken there are never offered and bookings appear in it.`,
+        ],
+      },
+      `A customer who asks to book, in any of the widget's languages, is offered the next free times (buttons in the widget, a numbered list on WhatsApp and Telegram), gives a name and an email or phone, confirms, and gets a confirmation by email with a link to change or cancel it, and a reminder the day before.`,
+      `Try it in the playground: you go through every step, and the last one says what a customer would get. Nothing is booked from the playground.`,
+      `${quoted(appointmentsCopy.bookings.title)} lists the next days' bookings. From a booking's menu, ${appointmentsCopy.bookings.move} or ${appointmentsCopy.bookings.cancel.toLowerCase()}: the customer is told by email and in the chat they booked in. ${appointmentsCopy.bookings.add} books a customer in by hand.`,
+    ],
+    links: [screenLink('appointments')],
   },
   {
     id: 'update-profile-and-password',
