@@ -6,11 +6,15 @@ import { appointmentsCopy } from '@shared/bookings.ts';
 import { FormTextField } from '@web/components/form-text-field.tsx';
 
 const copy = appointmentsCopy.hours;
-/** Two time fields and a button share a phone's width: the fields' own padding gives way. */
+/**
+ * Two time fields and a button share a phone's width: the fields' own padding gives way, and
+ * so does the clock icon (a phone opens its time picker on a tap of the field itself).
+ */
 const timeFieldSx = {
   flex: 1,
   minWidth: 0,
   '& .MuiInputBase-input': { px: { xs: 1, sm: 1.75 } },
+  '& input::-webkit-calendar-picker-indicator': { display: { xs: 'none', sm: 'block' } },
 } as const;
 
 /** The stretch a day gets when opened: a common working day. */
