@@ -1,7 +1,7 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
-import { apiPath, apiPaths } from '../src/shared/api-paths.ts';
+import { apiPath, apiPaths, widgetApiPaths } from '../src/shared/api-paths.ts';
 import type { Agent } from '../src/shared/agents.ts';
 import { channelsCopy } from '../src/shared/channels-copy.ts';
 import { conversationCopy } from '../src/shared/conversations.ts';
@@ -9,6 +9,7 @@ import { paths } from '../src/shared/paths.ts';
 import { DEFAULT_FAREWELL } from '../src/shared/personality.ts';
 import { usageSchema } from '../src/shared/usage.ts';
 import { type WebchatSettings, webchatInputOf } from '../src/shared/webchat.ts';
+
 import { widgetTexts } from '../src/widget/texts.ts';
 import { accounts } from './helpers/accounts.ts';
 import { seriousViolations } from './helpers/axe.ts';
@@ -185,6 +186,48 @@ test('a visitor of the business’s website asks, gets the answer, keeps it acro
     rating: 'up',
     ratingComment: 'Quick answer, thank you',
   });
+});
+
+test('a visitor who started many chats is offered to leave a message, with what they typed kept', async ({
+  page,
+  browser,
+}) => {
+  await signIn(page, accounts.widgetChats);
+  const settings = await setUpWidget(page.request);
+  const site = await visitorPage(browser);
+  await site.goto(allowedOrigin);
+  await launcher(site).click();
+  const chat = site.getByRole('dialog', { name: settings.displayName });
+  const message = chat.getByRole('textbox', { name: texts.messageLabel });
+  await message.fill('Do you deliver bread to homes?');
+  await message.press('Enter');
+  await expect(chat.getByRole('log')).toContainText('within 5 km before 8 am');
+  // The same browser starts chat after chat, as a visitor who keeps starting again does.
+  const started = await site.evaluate(
+    async ([url, key]) => {
+      const headers = { authorization: `Bearer ${localStorage.getItem(key!)}` };
+      const statuses: number[] = [];
+      for (let i = 0; i < 5; i++) {
+        statuses.push((await fetch(url!, { method: 'POST', headers })).status);
+      }
+      return statuses;
+    },
+    [`${product}${widgetApiPaths.conversations}`, `agent-widget:${settings.publicId}:token`],
+  );
+  expect(started).toEqual([201, 201, 201, 201, 201]);
+
+  await chat.getByRole('button', { name: texts.endChat }).click();
+  await chat.getByRole('button', { name: texts.rateUp, exact: true }).click();
+  await chat.getByRole('button', { name: texts.sendRating }).click();
+  await chat.getByRole('button', { name: texts.newChat }).click();
+  await message.fill('Can you deliver on Sunday?');
+  await message.press('Enter');
+  await expect(chat.getByText(texts.offlineChats)).toBeVisible();
+  const left = chat.getByRole('textbox', { name: texts.offlineMessageLabel });
+  await expect(left).toHaveValue('Can you deliver on Sunday?');
+  await chat.getByRole('textbox', { name: texts.emailLabel }).fill('guest@example.com');
+  await chat.getByRole('button', { name: texts.sendOffline }).click();
+  await expect(chat.getByText(texts.offlineSent)).toBeVisible();
 });
 
 test('a website not on the agent’s list gets no widget and no answers', async ({

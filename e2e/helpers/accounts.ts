@@ -161,6 +161,12 @@ export const accounts = {
     password: 'widget-password-2026',
     name: 'Wendy Widget',
   },
+  /** Its widget's visitor starts chat after chat until offered to leave a message (e2e/widget.spec.ts). */
+  widgetChats: {
+    email: 'widget-chats@example.com',
+    password: 'widget-chats-password-2026',
+    name: 'Carla Chats',
+  },
   /** A visitor books a test drive through its widget, into a real CalDAV calendar (e2e/widget-booking.spec.ts). */
   widgetBooking: {
     email: 'widget-booking@example.com',

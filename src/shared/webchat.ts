@@ -20,10 +20,13 @@ export const VISITOR_TOKEN_TTL_DAYS = 180;
 
 /**
  * Requests the widget API allows, per client address unless said otherwise (windows in
- * seconds). New conversations follow Chatwoot's 6 per 12 hours.
+ * seconds). New conversations follow Chatwoot's 6 per 12 hours, per visitor: many visitors
+ * share one address (a hotel's, an airport's or a café's Wi-Fi), so an address may start ten
+ * times as many, which still bounds a script that makes itself new visitors.
  */
 export const widgetRateLimits = {
-  conversationsPerAddress: { window: 12 * 60 * 60, max: 6 },
+  conversationsPerVisitor: { window: 12 * 60 * 60, max: 6 },
+  conversationsPerAddress: { window: 12 * 60 * 60, max: 60 },
   messagesPerVisitor: { window: 60, max: 20 },
   requestsPerAddress: { window: 60, max: 300 },
   offlineMessagesPerAddress: { window: 60 * 60, max: 5 },
@@ -265,6 +268,8 @@ export const widgetErrorCopy = {
   identityInvalid: 'We could not verify who you are. Sign in again and reload the page.',
   unavailable: 'The chat is not available right now. Leave your email and a message instead.',
   tooMany: 'Too many messages at once. Wait a moment and try again.',
+  tooManyChats:
+    'Many chats were started from here today. Leave your email and a message, and the team will answer.',
   conversationClosed: 'This chat has ended. Start a new one to write again.',
   tooManyStreams: 'This chat is open in too many windows. Close some and reload this one.',
   previewExpired: 'This preview has expired. Reload the page to try the widget again.',

@@ -5,7 +5,15 @@ import { el } from './dom.ts';
 import type { ShowNotice } from './notice.ts';
 import type { WidgetTexts } from './texts.ts';
 
-export type OfflineReason = WidgetUnavailableReason | 'unreachable';
+/** Why the form is shown: the chat is off or full, cannot be reached, or this visitor started many. */
+export type OfflineReason = WidgetUnavailableReason | 'unreachable' | 'chats';
+
+const reasonTexts = (texts: WidgetTexts): Record<OfflineReason, string> => ({
+  inactive: texts.offlineInactive,
+  limit: texts.offlineLimit,
+  unreachable: texts.offlineUnreachable,
+  chats: texts.offlineChats,
+});
 
 const EMAIL_ID = 'chat-email';
 const MESSAGE_ID = 'chat-offline';
@@ -61,13 +69,10 @@ export function offlineForm(
 
   return {
     form,
-    show(reason: OfflineReason) {
-      reasonText.textContent =
-        reason === 'inactive'
-          ? texts.offlineInactive
-          : reason === 'limit'
-            ? texts.offlineLimit
-            : texts.offlineUnreachable;
+    /** Shows the form; what the visitor had just typed becomes their message, not lost. */
+    show(reason: OfflineReason, typed?: string) {
+      reasonText.textContent = reasonTexts(texts)[reason];
+      if (typed && !message.value) message.value = typed;
       form.hidden = false;
     },
     hide() {

@@ -58,11 +58,11 @@ export function panelLayout(context: WidgetContext, parts: Parts) {
       rating.form.hidden = !closed || conversation?.rating !== null;
       rating.thanks.hidden = !closed || conversation?.rating === null;
     },
-    showOffline(reason: OfflineReason) {
+    showOffline(reason: OfflineReason, typed?: string) {
       for (const part of [composer.form, actions.element, rating.form, rating.thanks]) {
         part.hidden = true;
       }
-      offline.show(reason);
+      offline.show(reason, typed);
     },
     hideOffline: offline.hide,
     show() {

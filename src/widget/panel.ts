@@ -21,15 +21,19 @@ export function openPanel(context: WidgetContext) {
   const api = apiClient(context);
   const notice = noticeLine();
   const showNotice = notice.show;
-  const messages = messageList(config, texts, (reply) => void act(() => session.send(reply)));
+  const messages = messageList(
+    config,
+    texts,
+    (reply) => void act(() => session.send(reply), reply),
+  );
   // The parts and the session need each other: the parts reach the session and the layout
   // only when the visitor acts, by when both exist.
   const act = showingFailures(config, api, {
     showNotice,
-    showOffline: (reason) => layout.showOffline(reason),
+    showOffline: (reason, typed) => layout.showOffline(reason, typed),
   });
   const composer = messageComposer(texts, {
-    send: (text) => void act(() => session.send(text)),
+    send: (text) => void act(() => session.send(text), text),
     showNotice,
   });
   const actions = conversationActions(texts, {

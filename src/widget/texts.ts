@@ -25,6 +25,8 @@ const en = {
     'Our chat is busy right now. Leave your email and a message, and the team will answer.',
   offlineUnreachable:
     'We cannot reach the chat right now. Leave your email and a message, and the team will answer.',
+  offlineChats:
+    'Many chats were started from here today. Leave your email and your message, and the team will answer.',
   emailLabel: 'Your email',
   offlineMessageLabel: 'Your message',
   sendOffline: 'Send message',
@@ -63,6 +65,8 @@ export const widgetTexts: Record<WidgetLanguage, WidgetTexts> = {
     offlineLimit: 'El chat está ocupado. Déjanos tu email y un mensaje y el equipo te responderá.',
     offlineUnreachable:
       'No podemos conectar con el chat. Déjanos tu email y un mensaje y el equipo te responderá.',
+    offlineChats:
+      'Hoy se han abierto muchos chats desde aquí. Deja tu email y tu mensaje, y el equipo te responderá.',
     emailLabel: 'Tu email',
     offlineMessageLabel: 'Tu mensaje',
     sendOffline: 'Enviar mensaje',
@@ -96,6 +100,8 @@ export const widgetTexts: Record<WidgetLanguage, WidgetTexts> = {
       'Unser Chat ist gerade ausgelastet. Hinterlassen Sie Ihre E-Mail und eine Nachricht, das Team antwortet.',
     offlineUnreachable:
       'Der Chat ist gerade nicht erreichbar. Hinterlassen Sie Ihre E-Mail und eine Nachricht, das Team antwortet.',
+    offlineChats:
+      'Von hier wurden heute viele Chats begonnen. Hinterlassen Sie Ihre E-Mail und Ihre Nachricht, das Team antwortet Ihnen.',
     emailLabel: 'Ihre E-Mail',
     offlineMessageLabel: 'Ihre Nachricht',
     sendOffline: 'Nachricht senden',
@@ -128,6 +134,8 @@ export const widgetTexts: Record<WidgetLanguage, WidgetTexts> = {
     offlineLimit: 'Le chat est occupé. Laissez votre email et un message, l’équipe vous répondra.',
     offlineUnreachable:
       'Le chat est injoignable. Laissez votre email et un message, l’équipe vous répondra.',
+    offlineChats:
+      'Beaucoup de discussions ont été ouvertes d’ici aujourd’hui. Laissez votre e-mail et votre message, l’équipe vous répondra.',
     emailLabel: 'Votre email',
     offlineMessageLabel: 'Votre message',
     sendOffline: 'Envoyer le message',
@@ -160,6 +168,8 @@ export const widgetTexts: Record<WidgetLanguage, WidgetTexts> = {
     offlineLimit: 'O chat está ocupado. Deixe seu email e uma mensagem, e a equipe responderá.',
     offlineUnreachable:
       'Não conseguimos acessar o chat. Deixe seu email e uma mensagem, e a equipe responderá.',
+    offlineChats:
+      'Foram iniciadas muitas conversas a partir daqui hoje. Deixe o seu email e a sua mensagem, e a equipa responderá.',
     emailLabel: 'Seu email',
     offlineMessageLabel: 'Sua mensagem',
     sendOffline: 'Enviar mensagem',

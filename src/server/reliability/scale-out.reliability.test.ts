@@ -303,7 +303,7 @@ describe.skipIf(!available)('several server processes', () => {
     expect((first?.data as ConversationEvent).id).toBe(heard.id);
   });
 
-  it(`count the widget's limit across both: ${widgetRateLimits.conversationsPerAddress.max} new chats from one address, wherever they land`, async () => {
+  it(`count the widget's limit across both: ${widgetRateLimits.conversationsPerVisitor.max} new chats from one visitor, wherever they land`, async () => {
     const [a, b] = servers as [ServerProcess, ServerProcess];
     const { headers } = await signInOver(a, owner, fromNewClient());
     const { agents } = (await (await at(a, apiPaths.agents, { headers })).json()) as {
@@ -331,7 +331,7 @@ describe.skipIf(!available)('several server processes', () => {
     expect(visited.status).toBe(201);
     const { token } = (await visited.json()) as { token: string };
     const asVisitor = { ...visitor, authorization: `Bearer ${token}` };
-    for (let i = 0; i < widgetRateLimits.conversationsPerAddress.max; i++) {
+    for (let i = 0; i < widgetRateLimits.conversationsPerVisitor.max; i++) {
       const res = await at(servers[i % 2]!, widgetApiPaths.conversations, {
         method: 'POST',
         headers: asVisitor,
@@ -345,7 +345,7 @@ describe.skipIf(!available)('several server processes', () => {
       });
       expect(limited.status).toBe(429);
       expect(((await limited.json()) as { error: { message: string } }).error.message).toBe(
-        widgetErrorCopy.tooMany,
+        widgetErrorCopy.tooManyChats,
       );
     }
   });

@@ -245,12 +245,12 @@ describe('the portal’s preview', () => {
     ).json()) as { test: boolean };
     expect(stored.test).toBe(true);
 
-    const { max } = widgetRateLimits.conversationsPerAddress;
+    const { max } = widgetRateLimits.conversationsPerVisitor;
     for (let i = 1; i < max; i += 1) expect((await preview.start()).status).toBe(201);
     const limited = await preview.start();
     expect(limited.status).toBe(429);
     expect(((await limited.json()) as { error: { message: string } }).error.message).toBe(
-      widgetErrorCopy.tooMany,
+      widgetErrorCopy.tooManyChats,
     );
     // A token of its own has a count of its own.
     const next = previewClient(settings.publicId, await previewToken(business));

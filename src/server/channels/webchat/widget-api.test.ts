@@ -245,18 +245,22 @@ describe('the widget API', () => {
     });
   });
 
-  it('limits new conversations per address and messages per visitor with 429 in words', async () => {
+  it('limits new conversations per visitor and messages per visitor with 429 in words', async () => {
     const { settings } = await business();
     const app = server.app();
     const visitor = widgetClient(app, settings.publicId, site);
     await visitor.visit();
-    const { max } = widgetRateLimits.conversationsPerAddress;
+    const { max } = widgetRateLimits.conversationsPerVisitor;
     for (let i = 0; i < max; i += 1) expect((await visitor.start()).status).toBe(201);
     const refused = await visitor.start();
     expect(refused.status).toBe(429);
-    expect(((await refused.json()) as { error: { message: string } }).error.message).toBe(
-      widgetErrorCopy.tooMany,
-    );
+    expect(await refused.json()).toEqual({
+      error: { code: 'too_many_chats', message: widgetErrorCopy.tooManyChats },
+    });
+    // Another visitor behind the same address (a hotel's Wi-Fi) still starts one.
+    const guest = widgetClient(app, settings.publicId, site);
+    await guest.visit();
+    expect((await guest.start()).status).toBe(201);
 
     const talker = widgetClient(server.app(), settings.publicId, site);
     await talker.visit();

@@ -84,10 +84,17 @@ export function widgetApi(options: WidgetApiOptions) {
     options;
   const { db } = runtime;
 
-  async function limit(key: string, rule: { window: number; max: number }) {
+  async function limit(
+    key: string,
+    rule: { window: number; max: number },
+    refusal = () => new TooMany(widgetErrorCopy.tooMany),
+  ) {
     const { allowed } = await rateLimits.consume(`widget:${key}`, rule);
-    if (!allowed) throw new TooMany(widgetErrorCopy.tooMany);
+    if (!allowed) throw refusal();
   }
+
+  /** A new chat refused: the widget offers to leave a message instead, in the visitor's words. */
+  const tooManyChats = () => new TooMany(widgetErrorCopy.tooManyChats, 'too_many_chats');
 
   const addressOf = (c: Context) => c.req.header(CLIENT_ADDRESS_HEADER) ?? 'unknown';
 
@@ -210,10 +217,19 @@ export function widgetApi(options: WidgetApiOptions) {
     })
     .post(widgetApiPaths.conversations, async (c) => {
       const { visitor, widget, preview } = await visitorOf(c);
+      // A preview token is one owner trying the widget: it counts as one visitor.
       await limit(
-        `conversations:${requesterOf(c, preview)}`,
-        widgetRateLimits.conversationsPerAddress,
+        `conversations:${preview ? `preview:${preview.id}` : `visitor:${visitor.visitorId}`}`,
+        widgetRateLimits.conversationsPerVisitor,
+        tooManyChats,
       );
+      if (!preview) {
+        await limit(
+          `conversations:${addressOf(c)}`,
+          widgetRateLimits.conversationsPerAddress,
+          tooManyChats,
+        );
+      }
       const conversation = await startVisitorConversation(runtime, widget, {
         externalId: visitorExternalId(visitor),
         test: preview !== null,
