@@ -40,11 +40,18 @@ export const widgetStreamCaps = { perVisitor: 3, perAddress: 20 } as const;
 
 const hexColor = /^#[0-9a-f]{6}$/i;
 
-/** `https://shop.example` or `http://localhost:8080`: a scheme, a host and maybe a port. */
+/**
+ * `https://shop.example` or `http://localhost:8080`: a scheme, a host and maybe a port. A bare
+ * host, as owners write it (`www.shop.pt`), is taken as its https address; a word with no dot
+ * is no website.
+ */
 export function normalizeOrigin(value: string): string | null {
+  const text = value.trim();
+  const hasScheme = /^[a-z][a-z\d+.-]*:\/\//i.test(text);
+  if (!hasScheme && !/^(localhost\b|[^\s/.]+\.[^\s/]+)/i.test(text)) return null;
   let url: URL;
   try {
-    url = new URL(value.trim());
+    url = new URL(hasScheme ? text : `https://${text}`);
   } catch {
     return null;
   }

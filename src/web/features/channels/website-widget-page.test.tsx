@@ -115,13 +115,20 @@ describe('WebsiteWidgetPage', () => {
     const { saved } = renderWebsiteWidget([salesAssistant]);
     const sales = await card(salesAssistant.name);
     const origins = await within(sales).findByRole('textbox', { name: copy.originsLabel });
-    await user.type(origins, 'https://Shop.Example.com/cart{Enter}http://localhost:8080/');
+    await user.type(
+      origins,
+      'https://Shop.Example.com/cart{Enter}http://localhost:8080/{Enter}www.bakery.pt',
+    );
     await user.click(within(sales).getByRole('button', { name: copy.save }));
 
     expect(await screen.findByRole('status')).toHaveTextContent(copy.saved);
     expect(saved).toEqual([
       {
-        allowedOrigins: ['https://shop.example.com', 'http://localhost:8080'],
+        allowedOrigins: [
+          'https://shop.example.com',
+          'http://localhost:8080',
+          'https://www.bakery.pt',
+        ],
         color: WIDGET_DEFAULT_COLOR,
         position: 'right',
         launcherLabel: WIDGET_DEFAULT_LAUNCHER_LABEL,
@@ -132,6 +139,10 @@ describe('WebsiteWidgetPage', () => {
     ]);
     // The saved list has a website now: the warning goes.
     await waitFor(() => expect(within(sales).queryByText(copy.noOrigins)).toBeNull());
+    // What was stored is what the field shows: a bare host became its https address.
+    expect(origins).toHaveValue(
+      'https://shop.example.com\nhttp://localhost:8080\nhttps://www.bakery.pt',
+    );
   });
 
   it('shows the server’s word on the websites under that field', async () => {
