@@ -150,6 +150,10 @@ export const exportColumns = [
   'author',
   'text',
   'sent_at',
+  // Added after the first columns, so that sheets built on them keep working.
+  'customer_email',
+  'customer_phone',
+  'rating_comment',
 ] as const;
 
 /** DELETE /api/v1/contacts/:id: what erasing a customer removed. */

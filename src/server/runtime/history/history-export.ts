@@ -141,6 +141,9 @@ function csvRows({ conversation: c, messages }: Exported): string {
         m.authorName,
         m.text,
         m.createdAt,
+        c.contact?.email ?? null,
+        c.contact?.phone ?? null,
+        c.ratingComment,
       ]),
     )
     .join('');

@@ -180,11 +180,15 @@ describe('conversation history', () => {
   it('exports the filtered set as CSV, one row per message, and as JSON, matching the list', async () => {
     const { owner, chat } = await setUp();
     const brakes = await chat(
-      { contact: { externalId: 'v1', name: 'Ana, "the boss"' } },
+      { contact: { externalId: 'v1', name: 'Ana, "the boss"', email: 'ana@example.pt' } },
       'Brake pads, please',
       '=HYPERLINK("http://evil.example")',
     );
     await chat({}, 'Opening hours?');
+    await server.database.db
+      .update(conversation)
+      .set({ rating: 'up', ratingComment: 'Quick, thanks' })
+      .where(eq(conversation.id, brakes.id));
 
     const res = await server.request('/api/v1/conversations-export?q=brake&format=csv', {
       headers: owner.headers,
@@ -196,11 +200,18 @@ describe('conversation history', () => {
     expect(header).toEqual([...exportColumns]);
     const listed = await history(owner.headers, '?q=brake');
     expect(listed.conversations.map((c) => c.id)).toEqual([brakes.id]);
-    expect(rows.map((row) => [row[0], row[3], row[9], row[11]])).toEqual([
-      [brakes.id, 'Ana, "the boss"', 'agent', 'Hello!'],
-      [brakes.id, 'Ana, "the boss"', 'customer', 'Brake pads, please'],
+    expect(rows.every((row) => row[15] === 'Quick, thanks')).toBe(true);
+    expect(rows.map((row) => [row[0], row[3], row[9], row[11], row[13]])).toEqual([
+      [brakes.id, 'Ana, "the boss"', 'agent', 'Hello!', 'ana@example.pt'],
+      [brakes.id, 'Ana, "the boss"', 'customer', 'Brake pads, please', 'ana@example.pt'],
       // A spreadsheet shows the formula as text instead of running it.
-      [brakes.id, 'Ana, "the boss"', 'customer', `'=HYPERLINK("http://evil.example")`],
+      [
+        brakes.id,
+        'Ana, "the boss"',
+        'customer',
+        `'=HYPERLINK("http://evil.example")`,
+        'ana@example.pt',
+      ],
     ]);
 
     const json = await server.request('/api/v1/conversations-export?format=json', {
