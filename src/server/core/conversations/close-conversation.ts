@@ -32,7 +32,8 @@ const closingText = (by: ClosedBy) =>
       : conversationCopy.closedIdle;
 
 /**
- * Closes an open conversation: the agent's farewell (when given), a system message saying who
+ * Closes an open conversation: the farewell (when given; the agent's, or the person's who held
+ * it), a system message saying who
  * closed it, and its resolution. The customer can rate it afterwards. Closing a closed one
  * changes nothing.
  */
@@ -47,7 +48,19 @@ export async function closeConversation(
     let row = await conversationRow(accountId, tx, conversationId, { forUpdate: true });
     if (row.status === 'closed') return publicConversation(tx, row);
     if (farewell) {
-      row = (await addMessage(tx, record, row, { sender: 'agent', text: farewell })).conversation;
+      // A person who held the conversation says goodbye themselves: the customer was talking
+      // to them, not to the agent.
+      const fromPerson = by.kind === 'person' && row.status === 'human';
+      row = (
+        await addMessage(
+          tx,
+          record,
+          row,
+          fromPerson
+            ? { sender: 'person', text: farewell, authorName: by.person.name }
+            : { sender: 'agent', text: farewell },
+        )
+      ).conversation;
     }
     row = (await addMessage(tx, record, row, { sender: 'system', text: closingText(by) }))
       .conversation;

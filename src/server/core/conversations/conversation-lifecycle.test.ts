@@ -161,6 +161,33 @@ describe('a conversation from start to rating', () => {
     expect(mails[0]!.text).not.toContain('full valet');
   });
 
+  it('says goodbye as the person who held the conversation, not as the agent', async () => {
+    const deps = runtime();
+    const accountId = await newAccount();
+    const started = await startConversation(deps, accountId, {
+      agent,
+      channel: 'webchat',
+      contact: { externalId: 'visitor-goodbye' },
+      greeting: 'Hello!',
+    });
+    await customerSays(deps, accountId, started.id, 'A person, please');
+    await handOver(deps, accountId, started.id, 'customer_asked');
+    await takeOver(deps, accountId, started.id, { name: 'Maria' });
+    await closeConversation(
+      deps,
+      accountId,
+      started.id,
+      { kind: 'person', person: { name: 'Maria' } },
+      { farewell: 'Thank you, have a great day!' },
+    );
+    const transcript = await getConversationWithMessages(accountId, deps.db, started.id);
+    expect(transcript.messages.at(-2)).toMatchObject({
+      sender: 'person',
+      authorName: 'Maria',
+      text: 'Thank you, have a great day!',
+    });
+  });
+
   it('resolves as the agent alone, or unresolved when nobody came', async () => {
     const deps = runtime();
     const accountId = await newAccount();
