@@ -15,6 +15,8 @@ export const WIDGET_LAUNCHER_LABEL_MAX_LENGTH = 40;
 export const WIDGET_DISPLAY_NAME_MAX_LENGTH = 60;
 export const WIDGET_ALLOWED_ORIGINS_MAX = 20;
 export const WIDGET_IDENTITY_USER_ID_MAX_LENGTH = 200;
+/** A chat closed this recently and not rated is shown again, with its rating, to a visitor who comes back. */
+export const CLOSED_CHAT_RATING_HOURS = 24;
 /** A visitor's token lasts this long; the widget then starts as a new visitor. */
 export const VISITOR_TOKEN_TTL_DAYS = 180;
 

@@ -35,6 +35,8 @@ button{font:inherit;cursor:pointer}
 .choice{padding:6px 12px;border:1px solid var(--accent);border-radius:16px;background:#fff;color:#1d1d1f;font:inherit;font-size:13px;cursor:pointer}
 .actions button{padding:6px 8px;border:0;background:transparent;color:#1d1d1f;text-decoration:underline}
 .rating,.thanks,.offline{display:flex;flex-direction:column;gap:8px;padding:12px 14px;border-top:1px solid #dfe1e6}
+.newchat{display:flex;padding:0 14px 12px}
+.newchat button{flex:1;padding:8px 14px;border:1px solid #8a8f98;border-radius:10px;background:#fff;color:#1d1d1f}
 .rating p,.thanks p,.offline p{margin:0}
 .thumbs{display:flex;gap:8px}
 .thumbs button{display:flex;padding:8px 14px;border:1px solid #8a8f98;border-radius:10px;background:#fff;color:#1d1d1f}

@@ -39,6 +39,7 @@ export function panelLayout(context: WidgetContext, parts: Parts) {
     actions.element,
     rating.form,
     rating.thanks,
+    rating.newChat,
     offline.form,
   );
   const root = context.frame.getRootNode() as ShadowRoot;
@@ -57,9 +58,16 @@ export function panelLayout(context: WidgetContext, parts: Parts) {
       actions.endButton.hidden = !conversation;
       rating.form.hidden = !closed || conversation?.rating !== null;
       rating.thanks.hidden = !closed || conversation?.rating === null;
+      rating.newChat.hidden = !closed;
     },
     showOffline(reason: OfflineReason, typed?: string) {
-      for (const part of [composer.form, actions.element, rating.form, rating.thanks]) {
+      for (const part of [
+        composer.form,
+        actions.element,
+        rating.form,
+        rating.thanks,
+        rating.newChat,
+      ]) {
         part.hidden = true;
       }
       offline.show(reason, typed);

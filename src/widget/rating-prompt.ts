@@ -9,8 +9,8 @@ import type { WidgetTexts } from './texts.ts';
 const COMMENT_ID = 'chat-comment';
 
 /**
- * Once the chat has ended: thumbs up or down with an optional comment, then thanks and a way
- * to start a new chat.
+ * Once the chat has ended: thumbs up or down with an optional comment, then thanks; and a way
+ * to start a new chat, rated or not.
  */
 export function ratingPrompt(
   texts: WidgetTexts,
@@ -50,13 +50,10 @@ export function ratingPrompt(
     comment,
     el('button', { type: 'submit', class: 'primary', text: texts.sendRating }),
   );
-  const newChatButton = el('button', { type: 'button', class: 'primary', text: texts.newChat });
-  const thanks = el(
-    'div',
-    { class: 'thanks', hidden: true },
-    el('p', { text: texts.thanks }),
-    newChatButton,
-  );
+  const thanks = el('div', { class: 'thanks', hidden: true }, el('p', { text: texts.thanks }));
+  // Rating is asked, never required: once the chat ends, a new one is a click away.
+  const newChatButton = el('button', { type: 'button', text: texts.newChat });
+  const newChat = el('div', { class: 'newchat', hidden: true }, newChatButton);
 
   let chosen: Rating | null = null;
   for (const [button, value] of [
@@ -81,7 +78,7 @@ export function ratingPrompt(
   });
   newChatButton.addEventListener('click', startNew);
 
-  return { form, thanks, focus: () => rateUp.focus() };
+  return { form, thanks, newChat, focus: () => rateUp.focus() };
 }
 
 export type RatingPrompt = ReturnType<typeof ratingPrompt>;

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
-import { and, desc, eq, isNotNull, ne, not, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, isNotNull, isNull, ne, not, or, sql } from 'drizzle-orm';
 import {
+  CLOSED_CHAT_RATING_HOURS,
   WIDGET_DEFAULT_COLOR,
   WIDGET_DEFAULT_LAUNCHER_LABEL,
   type WebchatSettings,
@@ -232,18 +233,34 @@ export async function visitorConversation(
   return row.conversation;
 }
 
-/** The id of the visitor's newest conversation with the widget's agent that is still open. */
-export async function openVisitorConversationId(
+/**
+ * The id of the visitor's current conversation with the widget's agent: the newest one still
+ * open, or else the newest that closed in the last CLOSED_CHAT_RATING_HOURS without a rating,
+ * so that a visitor who comes back after the business closed it can still rate it.
+ */
+export async function currentVisitorConversationId(
   db: Database,
   widget: Widget,
   visitorExternalId: string,
+  now = new Date(),
 ): Promise<string | null> {
+  const ratable = and(
+    eq(conversation.status, 'closed'),
+    isNull(conversation.rating),
+    gt(conversation.closedAt, new Date(now.getTime() - CLOSED_CHAT_RATING_HOURS * 3_600_000)),
+  );
   const [row] = await db
     .select({ id: conversation.id })
     .from(conversation)
     .innerJoin(contact, eq(contact.id, conversation.contactId))
-    .where(and(visitorConversations(widget, visitorExternalId), ne(conversation.status, 'closed')))
-    .orderBy(desc(conversation.createdAt))
+    .where(
+      and(
+        visitorConversations(widget, visitorExternalId),
+        or(ne(conversation.status, 'closed'), ratable),
+      ),
+    )
+    // An open one first, then the newest.
+    .orderBy(sql`${conversation.status} = 'closed'`, desc(conversation.createdAt))
     .limit(1);
   return row?.id ?? null;
 }

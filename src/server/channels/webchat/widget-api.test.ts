@@ -164,6 +164,34 @@ describe('the widget API', () => {
     expect((await verified.start()).status).toBe(201);
   });
 
+  it('brings back a chat the business closed, for the visitor to rate, until it is rated', async () => {
+    const { owner, settings } = await business();
+    const visitor = widgetClient(server, settings.publicId, site);
+    await visitor.visit();
+    const conversation = await visitor.started();
+    await allEvents(await visitor.send(conversation.id, 'When do you open?'));
+    const closed = await server.request(
+      apiPath(apiPaths.conversationClose, { id: conversation.id }),
+      jsonRequest('POST', {}, owner.headers),
+    );
+    expect(closed.status).toBe(200);
+
+    // The visitor reloads the page: the closed chat is there, with its rating to give.
+    const current = async () =>
+      (
+        (await (await visitor.current()).json()) as {
+          conversation: { id: string; status: string; rating: string | null } | null;
+        }
+      ).conversation;
+    expect(await current()).toMatchObject({ id: conversation.id, status: 'closed', rating: null });
+    const rated = await visitor.act(widgetApiPaths.conversationRating, conversation.id, {
+      rating: 'down',
+      comment: '',
+    });
+    expect(rated.status).toBe(200);
+    expect(await current()).toBeNull();
+  });
+
   it('hands over on request, ends the chat and takes a rating', async () => {
     const { owner, settings } = await business();
     const visitor = widgetClient(server, settings.publicId, site);

@@ -43,7 +43,7 @@ import {
   widgetConversation,
 } from './visitor-conversations.ts';
 import {
-  openVisitorConversationId,
+  currentVisitorConversationId,
   visitorConversation,
   type WebchatRow,
   widgetConfigOf,
@@ -210,7 +210,7 @@ export function widgetApi(options: WidgetApiOptions) {
     })
     .get(widgetApiPaths.currentConversation, async (c) => {
       const { visitor, widget } = await visitorOf(c);
-      const id = await openVisitorConversationId(db, widget, visitorExternalId(visitor));
+      const id = await currentVisitorConversationId(db, widget, visitorExternalId(visitor));
       return c.json({
         conversation: id ? await widgetConversation(db, widget.accountId, id) : null,
       });
