@@ -157,7 +157,7 @@ export const gettingStartedArticles: readonly HelpArticle[] = [
     body: [
       {
         steps: [
-          `Open ${nav('conversations', 'appointments')}. Under ${quoted(appointmentsCopy.hours.title)}, choose your ${appointmentsCopy.hours.timeZone.toLowerCase()}, each day's hours (two stretches leave a break between them), and under ${quoted(appointmentsCopy.hours.exceptionsTitle)} your holidays and short days. Choose ${appointmentsCopy.hours.save}.`,
+          `Open ${navCopy.appointments} in the sidebar. Under ${quoted(appointmentsCopy.hours.title)}, choose your ${appointmentsCopy.hours.timeZone.toLowerCase()}, each day's hours (two stretches leave a break between them), and under ${quoted(appointmentsCopy.hours.exceptionsTitle)} your holidays and short days. Choose ${appointmentsCopy.hours.save}.`,
           `Under ${quoted(appointmentsCopy.services.title)}, choose ${appointmentsCopy.services.add}: what customers book (a test drive, a cleaning), how long it takes, the minutes kept free around it, and its price as customers should read it. ${appointmentsCopy.services.agents} names the agents that offer it; none named, every agent does.`,
           `Under ${quoted(appointmentsCopy.resources.title)}, add the people or things a booking takes, each with your hours or their own, and their days off: two of them take two customers at the same time.`,
           `Connect Google or Apple Calendar under ${navCopy.integrations}, so times taken there are never offered and bookings appear in it.`,
