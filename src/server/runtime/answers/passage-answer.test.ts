@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { passageAnswer, plainText } from './passage-answer.ts';
+import { plainText } from '@server/runtime/knowledge/plain-text.ts';
+import { passageAnswer } from './passage-answer.ts';
 
 describe('plainText', () => {
   it('leaves markdown’s marks out', () => {

@@ -1,4 +1,5 @@
 import { folded } from '@server/runtime/knowledge/lexicon/related-words.ts';
+import { plainText } from '@server/runtime/knowledge/plain-text.ts';
 import { questionWords } from '@server/runtime/knowledge/question-words.ts';
 import { sentenceSegments } from '@server/runtime/knowledge/split-passages.ts';
 import { wordSeparators } from '@server/runtime/knowledge/word-stems.ts';
@@ -15,22 +16,6 @@ const SHORT_PASSAGE = 240;
 const PREFIX = 5;
 
 const compared = (word: string) => folded(word).slice(0, PREFIX);
-
-/** The passage without markdown's marks: headings, emphasis, list marks, links, tables, code. */
-export function plainText(text: string): string {
-  return text
-    .replace(/!\[([^\]]*)\]\([^)]*\)/g, '$1')
-    .replace(/\[([^\]]+)\]\([^)]*\)/g, '$1')
-    .replace(/(^|\s)#{1,6}\s+/g, '$1')
-    .replace(/(\*\*|__)(.+?)\1/g, '$2')
-    .replace(/(^|\s)[*_](\S[^*_]*?)[*_](?=\s|[.,;:!?]|$)/g, '$1$2')
-    .replace(/`([^`]*)`/g, '$1')
-    .replace(/(^|\s)(?:[-*+•]|\d+[.)])\s+/g, '$1')
-    .replace(/\s*\|\s*/g, ' ')
-    .replace(/(^|\s)-{3,}(?=\s|$)/g, '$1')
-    .replace(/\s+/g, ' ')
-    .trim();
-}
 
 export function passageAnswer(question: string, title: string, passage: string): string {
   let text = plainText(passage);

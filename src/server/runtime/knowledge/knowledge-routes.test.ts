@@ -112,6 +112,25 @@ describe('knowledge', () => {
     expect((await list(headers)).sources.map((source) => source.id)).toEqual([qa.id]);
   });
 
+  it('lists a document as plain words, and keeps its markdown for editing', async () => {
+    const { headers } = await server.signIn({ sampleData: false });
+    const text =
+      '# Harbor Car Rental — Rental terms\n\n## Documents\n- **Licence** held for 2 years';
+    const res = await server.request(
+      `${base}/documents`,
+      jsonRequest('POST', { title: 'Rental terms', text }, headers),
+    );
+    const { id } = knowledgeSourceSchema.parse(await res.json());
+    const [listed] = (await list(headers)).sources;
+    expect(listed!.body).toBe(
+      'Harbor Car Rental — Rental terms Documents Licence held for 2 years',
+    );
+    const whole = knowledgeSourceSchema.parse(
+      await (await server.request(`${base}/${id}`, { headers })).json(),
+    );
+    expect(whole.body).toBe(text);
+  });
+
   it('keeps a Q&A’s other ways of asking: saved, counted, listed, replaced on edit, added one by one', async () => {
     const { headers } = await server.signIn({ sampleData: false });
     const qaRes = await server.request(

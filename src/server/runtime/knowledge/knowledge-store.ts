@@ -38,6 +38,7 @@ import {
 import { extensionOfKnowledgeFile } from './knowledge-file.ts';
 import { type DocumentReading, readingFailed } from './read-document.ts';
 import { passagesOf } from './split-passages.ts';
+import { plainText } from './plain-text.ts';
 
 export const knowledgeNotFound = () => new NotFound(knowledgeCopy.notFound);
 
@@ -99,15 +100,20 @@ function stateOf(row: ListedRow): Pick<KnowledgeSource, 'state' | 'failure'> {
   return { state: row.state, failure: row.failure };
 }
 
+/** The start of a source's text as a list shows it: plain words, never markdown's marks. */
+function previewOf(body: string) {
+  const text = plainText(body);
+  return text.length > KNOWLEDGE_PREVIEW_LENGTH
+    ? `${text.slice(0, KNOWLEDGE_PREVIEW_LENGTH)}…`
+    : text;
+}
+
 function toKnowledgeSource(row: ListedRow, preview = false): KnowledgeSource {
   return {
     id: row.id,
     kind: row.kind,
     title: row.title,
-    body:
-      preview && row.body.length > KNOWLEDGE_PREVIEW_LENGTH
-        ? `${row.body.slice(0, KNOWLEDGE_PREVIEW_LENGTH)}…`
-        : row.body,
+    body: preview ? previewOf(row.body) : row.body,
     phrasings: row.phrasings,
     language: row.language,
     fileName: row.fileName,
