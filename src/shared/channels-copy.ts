@@ -41,6 +41,7 @@ export const channelsCopy = {
   avatarPlaceholder: 'https://',
   avatarHelp: 'The https address of a square picture; empty shows the initials.',
 
+  advancedTitle: 'Advanced (for sites where visitors sign in)',
   identityTitle: 'Identity verification',
   identityIntro:
     'When visitors are signed in on your website, your site can tell the widget who they are: it adds their user id and a signature of it to the script tag. Make the signature on your server, never in the browser, so the secret stays there.',

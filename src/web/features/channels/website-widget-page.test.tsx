@@ -170,6 +170,17 @@ describe('WebsiteWidgetPage', () => {
     expect(saved).toHaveLength(1);
   });
 
+  it('keeps identity verification under Advanced, closed until it is in use', async () => {
+    const user = userEvent.setup();
+    renderWebsiteWidget([salesAssistant]);
+    const sales = await card(salesAssistant.name);
+    const advanced = await within(sales).findByRole('button', { name: copy.advancedTitle });
+    expect(advanced).toHaveAttribute('aria-expanded', 'false');
+    await user.click(advanced);
+    expect(advanced).toHaveAttribute('aria-expanded', 'true');
+    expect(await within(sales).findByRole('heading', { name: copy.identityTitle })).toBeVisible();
+  });
+
   it('refuses a website that is not an address before sending it', async () => {
     const user = userEvent.setup();
     const { saved } = renderWebsiteWidget([salesAssistant]);

@@ -1,4 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import ExpandMoreRounded from '@mui/icons-material/ExpandMoreRounded';
+import Accordion from '@mui/material/Accordion';
+import AccordionDetails from '@mui/material/AccordionDetails';
+import AccordionSummary from '@mui/material/AccordionSummary';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -11,6 +15,7 @@ import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
+import Typography from '@mui/material/Typography';
 import { useEffect, useId } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { z } from 'zod';
@@ -219,41 +224,54 @@ export function WebchatForm({
         </Stack>
       </SettingsSection>
 
-      <SettingsSection title={copy.identityTitle}>
-        <IdentitySecret
-          agentId={agentId}
-          hint={settings.identitySecretHint}
-          onCopy={onCopy}
-          onFailed={(message) => onNotice({ severity: 'error', message })}
-        />
-        <Controller
-          control={control}
-          name="identityRequired"
-          render={({ field, fieldState }) => (
-            <FormControl error={Boolean(fieldState.error)} sx={{ mt: 1.5 }}>
-              <FormControlLabel
-                label={copy.identityRequired}
-                control={
-                  <Switch
-                    name={field.name}
-                    inputRef={field.ref}
-                    checked={field.value}
-                    onChange={(_event, checked) => field.onChange(checked)}
-                    onBlur={field.onBlur}
-                    // Turning it off stays possible, should the secret ever be missing.
-                    disabled={!hasSecret && !field.value}
-                    slotProps={{ input: { 'aria-describedby': `${ids}-identity` } }}
+      {/* Only sites where visitors sign in need it: closed until it is in use. */}
+      <Accordion
+        defaultExpanded={hasSecret || settings.identityRequired}
+        disableGutters
+        variant="outlined"
+        sx={{ borderRadius: 1, '&::before': { display: 'none' } }}
+      >
+        <AccordionSummary expandIcon={<ExpandMoreRounded />} id={`${ids}-advanced`}>
+          <Typography sx={{ fontWeight: 700 }}>{copy.advancedTitle}</Typography>
+        </AccordionSummary>
+        <AccordionDetails>
+          <SettingsSection title={copy.identityTitle}>
+            <IdentitySecret
+              agentId={agentId}
+              hint={settings.identitySecretHint}
+              onCopy={onCopy}
+              onFailed={(message) => onNotice({ severity: 'error', message })}
+            />
+            <Controller
+              control={control}
+              name="identityRequired"
+              render={({ field, fieldState }) => (
+                <FormControl error={Boolean(fieldState.error)} sx={{ mt: 1.5 }}>
+                  <FormControlLabel
+                    label={copy.identityRequired}
+                    control={
+                      <Switch
+                        name={field.name}
+                        inputRef={field.ref}
+                        checked={field.value}
+                        onChange={(_event, checked) => field.onChange(checked)}
+                        onBlur={field.onBlur}
+                        // Turning it off stays possible, should the secret ever be missing.
+                        disabled={!hasSecret && !field.value}
+                        slotProps={{ input: { 'aria-describedby': `${ids}-identity` } }}
+                      />
+                    }
                   />
-                }
-              />
-              <FormHelperText id={`${ids}-identity`} sx={{ mx: 0 }}>
-                {fieldState.error?.message ??
-                  (hasSecret ? copy.identityRequiredHelp : copy.identityNeedsSecret)}
-              </FormHelperText>
-            </FormControl>
-          )}
-        />
-      </SettingsSection>
+                  <FormHelperText id={`${ids}-identity`} sx={{ mx: 0 }}>
+                    {fieldState.error?.message ??
+                      (hasSecret ? copy.identityRequiredHelp : copy.identityNeedsSecret)}
+                  </FormHelperText>
+                </FormControl>
+              )}
+            />
+          </SettingsSection>
+        </AccordionDetails>
+      </Accordion>
 
       <Stack direction="row" spacing={1.5} sx={{ justifyContent: 'flex-end' }}>
         <Button color="inherit" disabled={save.isPending} onClick={() => reset(toForm(settings))}>
