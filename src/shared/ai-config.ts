@@ -31,6 +31,8 @@ export const aiConfigCopy = {
   saving: 'Saving…',
   saved: 'Saved and indexed.',
   qaTitleNew: 'Add a Q&A pair',
+  saveAndAddAnother: 'Save and add another',
+  savedAddNext: 'Saved. Add the next one.',
   qaTitleEdit: 'Edit Q&A pair',
   question: 'Question',
   answer: 'Answer',

@@ -20,6 +20,7 @@ export function FormDialogFrame({
   labels,
   onClose,
   onSubmit,
+  another,
   children,
 }: {
   title: string;
@@ -28,6 +29,8 @@ export function FormDialogFrame({
   labels: { cancel: string; save: string; saving: string };
   onClose: () => void;
   onSubmit?: FormEventHandler;
+  /** A second way to save that keeps the dialog open for the next one ("Save and add another"). */
+  another?: { label: string; onClick: () => void };
   children: ReactNode;
 }) {
   return (
@@ -49,6 +52,11 @@ export function FormDialogFrame({
         <Button onClick={onClose} color="inherit" disabled={busy}>
           {labels.cancel}
         </Button>
+        {another && (
+          <Button variant="outlined" disabled={busy} onClick={another.onClick}>
+            {another.label}
+          </Button>
+        )}
         {onSubmit && <BusyButton busy={busy} label={labels.save} busyLabel={labels.saving} />}
       </DialogActions>
     </Dialog>

@@ -1,5 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { type ReactNode, useState } from 'react';
+import Alert from '@mui/material/Alert';
+import { type ReactNode, useEffect, useState } from 'react';
 import { type Control, type FieldValues, type Path, useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { showServerFieldErrors } from '@web/lib/server-field-errors.ts';
@@ -28,6 +29,7 @@ export function FormDialog<T extends FieldValues>({
   fields,
   labels,
   more,
+  another,
   onClose,
   onSave,
 }: {
@@ -37,25 +39,41 @@ export function FormDialog<T extends FieldValues>({
   fields: FormDialogField<T>[];
   labels: { cancel: string; save: string; saving: string; failed: string };
   more?: (form: { control: Control<T>; disabled: boolean }) => ReactNode;
+  /** Offers to save and start again on an empty form, labelled so; `onSave` is told which. */
+  another?: { label: string; empty: T; saved: string };
   onClose: () => void;
-  onSave: (values: T) => Promise<void>;
+  onSave: (values: T, options?: { another: boolean }) => Promise<void>;
 }) {
   const [failure, setFailure] = useState<string | null>(null);
-  const { control, handleSubmit, setError, formState } = useForm<T>({
+  // Said in the dialog, which hides the screen behind it: the last one was saved.
+  const [savedOne, setSavedOne] = useState(false);
+  const { control, handleSubmit, setError, formState, reset, setFocus } = useForm<T>({
     resolver: zodResolver(schema),
     defaultValues: initial as never,
   });
   const busy = formState.isSubmitting;
   const firstEmpty = fields.findIndex((field) => !initial[field.name]);
   const focused = firstEmpty === -1 ? 0 : firstEmpty;
-  const submit = handleSubmit(async (values) => {
-    setFailure(null);
-    try {
-      await onSave(values);
-    } catch (error) {
-      setFailure(showServerFieldErrors(error, setError, labels.failed));
-    }
-  });
+  const saving = (next: boolean) =>
+    handleSubmit(async (values) => {
+      setFailure(null);
+      setSavedOne(false);
+      try {
+        await onSave(values, { another: next });
+        if (next && another) {
+          reset(another.empty);
+          setSavedOne(true);
+        }
+      } catch (error) {
+        setFailure(showServerFieldErrors(error, setError, labels.failed));
+      }
+    });
+  const submit = saving(false);
+  const firstField = fields[0]!.name;
+  // Once the fields are no longer busy, the cursor is back in the first for the next one.
+  useEffect(() => {
+    if (savedOne && !busy) setFocus(firstField);
+  }, [savedOne, busy, setFocus, firstField]);
 
   return (
     <FormDialogFrame
@@ -65,7 +83,13 @@ export function FormDialog<T extends FieldValues>({
       labels={labels}
       onClose={onClose}
       onSubmit={submit}
+      another={another && { label: another.label, onClick: () => void saving(true)() }}
     >
+      {savedOne && another && (
+        <Alert severity="success" role="status">
+          {another.saved}
+        </Alert>
+      )}
       {fields.map((field, index) => (
         <FormTextField
           key={field.name}

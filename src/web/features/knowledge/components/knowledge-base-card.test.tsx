@@ -138,3 +138,49 @@ describe('a Q&A’s other ways of asking', () => {
     expect(add).toBeDisabled();
   });
 });
+
+describe('adding Q&A pairs', () => {
+  it('saves one and starts the next in the same dialog, then saves the last and closes', async () => {
+    const user = userEvent.setup();
+    const added: unknown[] = [];
+    renderCard();
+    apiServer.use(
+      http.post(apiPaths.knowledgeQa, async ({ request }) => {
+        const body = (await request.json()) as { question: string; answer: string };
+        added.push(body);
+        return HttpResponse.json(
+          { ...sundays, id: `k${added.length + 1}`, title: body.question, body: body.answer },
+          { status: 201 },
+        );
+      }),
+    );
+    await user.click(await screen.findByRole('button', { name: copy.addQa }));
+    const dialog = await screen.findByRole('dialog', { name: copy.qaTitleNew });
+    const question = within(dialog).getByLabelText(new RegExp(`^${copy.question}`));
+    const answer = within(dialog).getByLabelText(new RegExp(`^${copy.answer}`));
+    await user.type(question, 'Are pets allowed?');
+    await user.type(answer, 'Yes, small dogs travel in a carrier.');
+    await user.click(within(dialog).getByRole('button', { name: copy.saveAndAddAnother }));
+
+    expect(await within(dialog).findByRole('status')).toHaveTextContent(copy.savedAddNext);
+    await waitFor(() => expect(question).toHaveValue(''));
+    expect(answer).toHaveValue('');
+    expect(question).toHaveFocus();
+    await user.type(question, 'Do you have child seats?');
+    await user.type(answer, 'Yes, for every age, at €5 a day.');
+    await user.click(within(dialog).getByRole('button', { name: copy.save }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(added).toEqual([
+      {
+        question: 'Are pets allowed?',
+        answer: 'Yes, small dogs travel in a carrier.',
+        phrasings: [],
+      },
+      {
+        question: 'Do you have child seats?',
+        answer: 'Yes, for every age, at €5 a day.',
+        phrasings: [],
+      },
+    ]);
+  });
+});

@@ -77,7 +77,7 @@ export function KnowledgeBaseCard() {
     }
   };
 
-  const save = async (values: KnowledgeForm) => {
+  const save = async (values: KnowledgeForm, { another = false } = {}) => {
     if (!editing) return;
     const { source } = editing;
     if (source) await update.mutateAsync({ id: source.id, patch: values });
@@ -88,6 +88,8 @@ export function KnowledgeBaseCard() {
         phrasings: values.phrasings ?? [],
       });
     else await addDocument.mutateAsync({ title: values.title ?? '', text: values.text ?? '' });
+    // The dialog stays open for the next one, and says this one was saved.
+    if (another) return;
     setEditing(null);
     setNotice({ severity: 'success', message: copy.saved });
   };

@@ -34,7 +34,7 @@ export function KnowledgeDialog({
 }: {
   editing: KnowledgeEditing;
   onClose: () => void;
-  onSave: (values: KnowledgeForm) => Promise<void>;
+  onSave: (values: KnowledgeForm, options?: { another: boolean }) => Promise<void>;
 }) {
   if (editing.kind === 'document' && editing.source?.fileName) {
     // An uploaded file's text is the file's: only its title changes here.
@@ -66,6 +66,16 @@ export function KnowledgeDialog({
         { name: 'answer', label: copy.answer, rows: 6 },
       ]}
       more={(form) => <PhrasingsField {...form} />}
+      // Owners add their Q&A pairs in a row: one dialog for all of them.
+      another={
+        editing.source
+          ? undefined
+          : {
+              label: copy.saveAndAddAnother,
+              saved: copy.savedAddNext,
+              empty: { question: '', answer: '', phrasings: [] },
+            }
+      }
       labels={labels}
       onClose={onClose}
       onSave={onSave}
