@@ -36,12 +36,12 @@ test('a Q&A added on AI Configuration is what the playground answers with, and l
 
   await page.getByRole('button', { name: aiConfigCopy.addQa }).click();
   const dialog = page.getByRole('dialog', { name: aiConfigCopy.qaTitleNew });
-  await dialog.getByRole('button', { name: aiConfigCopy.save }).click();
+  await dialog.getByRole('button', { name: aiConfigCopy.save, exact: true }).click();
   await expect(dialog.getByText('Write the question.')).toBeVisible();
   await expect(dialog.getByText('Write the answer.')).toBeVisible();
   await dialog.getByLabel(aiConfigCopy.question).fill(qa.question);
   await dialog.getByLabel(aiConfigCopy.answer).fill(qa.answer);
-  await dialog.getByRole('button', { name: aiConfigCopy.save }).click();
+  await dialog.getByRole('button', { name: aiConfigCopy.save, exact: true }).click();
   await expect(dialog).toBeHidden();
   const row = list.getByRole('listitem', { name: qa.question });
   await expect(row.getByText(indexed)).toBeVisible();
@@ -53,7 +53,7 @@ test('a Q&A added on AI Configuration is what the playground answers with, and l
   await expect(editing.getByLabel(aiConfigCopy.answer)).toHaveValue(qa.answer);
   qa.answer = `Yes: ${word} gift vouchers from 30 dollars are sold at the front desk.`;
   await editing.getByLabel(aiConfigCopy.answer).fill(qa.answer);
-  await editing.getByRole('button', { name: aiConfigCopy.save }).click();
+  await editing.getByRole('button', { name: aiConfigCopy.save, exact: true }).click();
   await expect(editing).toBeHidden();
   await expect(row.getByText(qa.answer)).toBeVisible();
 

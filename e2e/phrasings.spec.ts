@@ -52,11 +52,11 @@ test('another way of asking added on the Q&A form is answered with the Q&A’s a
   await dialog.getByLabel(aiConfigCopy.answer).fill(qa.answer);
   const ways = dialog.getByRole('group', { name: phrasingCopy.label });
   await ways.getByRole('button', { name: phrasingCopy.add }).click();
-  await dialog.getByRole('button', { name: aiConfigCopy.save }).click();
+  await dialog.getByRole('button', { name: aiConfigCopy.save, exact: true }).click();
   await expect(ways.getByText(phrasingCopy.missing)).toBeVisible();
   await ways.getByRole('textbox', { name: phrasingCopy.line(0) }).fill(qa.phrasing);
   expect(await seriousViolations(page)).toEqual([]);
-  await dialog.getByRole('button', { name: aiConfigCopy.save }).click();
+  await dialog.getByRole('button', { name: aiConfigCopy.save, exact: true }).click();
   await expect(dialog).toBeHidden();
   const row = list.getByRole('listitem', { name: qa.question }).first();
   await expect(row.getByText(knowledgeStateLabels.indexed)).toBeVisible();
