@@ -31,7 +31,7 @@ export async function bookingSenderOf(accountId: AccountId, db: Database): Promi
   };
 }
 
-type Written = { language: WidgetLanguage; timeZone: string; sender: BookingSender };
+export type Written = { language: WidgetLanguage; timeZone: string; sender: BookingSender };
 
 function customerMail(
   row: BookingView,
@@ -108,7 +108,7 @@ function calendarFile(row: BookingView, written: Written, description: string) {
   };
 }
 
-type MailSaid = (typeof bookingMailCopy)[WidgetLanguage];
+export type MailSaid = (typeof bookingMailCopy)[WidgetLanguage];
 
 /** A mail that says what and when, between an opening and a closing line of `said`'s. */
 function appointmentMail(

@@ -1,6 +1,5 @@
 import { Hono } from 'hono';
 import { apiPaths } from '@shared/api-paths.ts';
-import { bookingMailCopy, whenSaid } from '@shared/booking-chat.ts';
 import { manageBookingLink } from '@shared/paths.ts';
 import {
   availabilityQuerySchema,
@@ -20,7 +19,6 @@ import {
   serviceUpdateSchema,
 } from '@shared/bookings.ts';
 import type { AccountVariables } from '@server/platform/auth/require-account.ts';
-import type { AccountId } from '@server/platform/db/account-scope.ts';
 import type { Database } from '@server/platform/db/open-database.ts';
 import type { RuntimeDeps } from '@server/core/conversations/conversation-changes.ts';
 import { created, ok, routeDocs } from '@server/platform/http/openapi.ts';
@@ -29,13 +27,12 @@ import {
   availabilityOf,
   bookByHand,
   bookingNotFound,
-  type BookingView,
   cancelBookingOf,
   getBooking,
   listBookings,
 } from './booking-store.ts';
 import { issueManageToken } from './manage-link.ts';
-import { bookingCancelledMail, bookingMovedMail, bookingSenderOf } from './booking-mails.ts';
+import { bookingCancelledMail, bookingMovedMail } from './booking-mails.ts';
 import { moveBookingOf } from './reschedule-booking.ts';
 import { tellCustomer } from './tell-customer.ts';
 import {
@@ -46,36 +43,10 @@ import {
   listServices,
   saveBookingSettings,
   serviceNotFound,
-  timeZoneOf,
   updateService,
 } from './service-store.ts';
 
 const route = routeDocs('Bookings');
-
-type MailSaid = (typeof bookingMailCopy)[keyof typeof bookingMailCopy];
-
-/**
- * The business cancelled or moved a confirmed booking: the customer hears of it, at the time
- * it has now, in the language they booked in.
- */
-async function tellOf(
-  deps: RuntimeDeps,
-  row: BookingView,
-  mailOf: typeof bookingCancelledMail,
-  channelSaid: (said: MailSaid) => (what: string, when: string) => string,
-) {
-  const accountId = row.accountId as AccountId;
-  const language = row.language ?? 'en';
-  const timeZone = (await timeZoneOf(accountId, deps.db)) ?? 'UTC';
-  const sender = row.customerEmail ? await bookingSenderOf(accountId, deps.db) : null;
-  await tellCustomer(deps, row, {
-    mail: sender && mailOf(row, { language, timeZone, sender }),
-    message: channelSaid(bookingMailCopy[language])(
-      row.serviceName,
-      whenSaid(language, timeZone, row.startsAt),
-    ),
-  });
-}
 
 const serviceId = rowIdParam(serviceNotFound);
 const bookingId = rowIdParam(bookingNotFound);
@@ -274,7 +245,10 @@ export function bookingRoutes(
       async (c) =>
         c.json(
           await cancelBookingOf(c.get('account').id, db, c.req.valid('param').id, (row) =>
-            tellOf(customers, row, bookingCancelledMail, (said) => said.channelCancelled),
+            tellCustomer(customers, row, {
+              mail: bookingCancelledMail,
+              message: (said) => said.channelCancelled,
+            }),
           ),
         ),
     )
@@ -298,7 +272,11 @@ export function bookingRoutes(
             c.req.valid('param').id,
             new Date(c.req.valid('json').startsAt),
             now(),
-            (row) => tellOf(customers, row, bookingMovedMail, (said) => said.channelMoved),
+            (row) =>
+              tellCustomer(customers, row, {
+                mail: bookingMovedMail,
+                message: (said) => said.channelMoved,
+              }),
           ),
         ),
     )

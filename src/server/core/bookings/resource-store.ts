@@ -181,8 +181,9 @@ export async function updateResource(
 }
 
 /**
- * Removes a resource with its hours and days (its past bookings stay, naming nobody), refused while a confirmed booking that has not
- * ended is on it, or while a service has no other resource to give it.
+ * Removes a resource with its hours and days (its past bookings stay, naming nobody). Refused
+ * while a confirmed booking that has not ended is on it, or while a service has no other
+ * resource to give it.
  */
 export async function deleteResource(accountId: AccountId, db: Database, id: string, now: Date) {
   const toCome = (tx: Database) =>

@@ -100,11 +100,16 @@ async function linkService(
   }
 }
 
-/** A service, given by the resources named (or all of them, and one made if there is none). */
+/**
+ * A service, given by the resources named (or all of them, and one made if there is none);
+ * agents and resources must be the account's.
+ */
 export async function addService(accountId: AccountId, db: Database, input: NewService) {
   return db.transaction(async (tx) => {
-    // A resource added at the same time gives every service there is: one waits for the other.
+    // A resource added at the same time gives every service there is, and one deleted meanwhile
+    // is not named: one waits for the other.
     await lockAccount(tx, accountId);
+    await assertOwnChoices(accountId, tx, input);
     const { agentIds, resourceIds: named, ...fields } = input;
     let resourceIds =
       distinct(named) ?? (await listResources(accountId, tx)).map((resource) => resource.id);
@@ -434,13 +439,7 @@ export async function getServiceView(accountId: AccountId, db: Database, id: str
 
 /** A new service, as the API shows it; agents and resources must be the account's. */
 export async function createService(accountId: AccountId, db: Database, input: NewService) {
-  const service = await db.transaction(async (tx) => {
-    // Checked under the lock a resource's deletion takes, so what is checked is still there.
-    await lockAccount(tx, accountId);
-    await assertOwnChoices(accountId, tx, input);
-    return addService(accountId, tx, input);
-  });
-  return getServiceView(accountId, db, service.id);
+  return getServiceView(accountId, db, (await addService(accountId, db, input)).id);
 }
 
 /**

@@ -15,7 +15,6 @@ import type { OutboundFetch } from '@server/platform/http/outbound-fetch.ts';
 import {
   busyTimes,
   type CaldavAccount,
-  type CalendarRefusal,
   CalendarRefused,
   discoverCalendars,
 } from './caldav-calendar.ts';
@@ -46,9 +45,6 @@ export const caldavAccountOf = (row: Row, box: SecretBox): CaldavAccount => ({
   username: row.username,
   password: box.open(row.passwordSealed),
 });
-
-/** The code of a connection the server refused, by the reason it refused. */
-const caldavRefusalCode = (reason: CalendarRefusal) => `calendar_${reason}`;
 
 /** A refusal of the server, said to the owner in words. */
 export const refusalInWords = (error: unknown) =>
@@ -100,7 +96,7 @@ export async function connectCaldav(
     const words = refusalInWords(error);
     // A private address is the server address field's fault: the form shows the words under it.
     const fields = reason === 'private_address' ? { serverUrl: words } : undefined;
-    throw new InvalidInput(words, caldavRefusalCode(reason), fields);
+    throw new InvalidInput(words, `calendar_${reason}`, fields);
   }
   if (found.length === 0) throw new InvalidInput(caldavCopy.noCalendars, 'calendar_empty');
   const calendars = found.map((calendar) => ({

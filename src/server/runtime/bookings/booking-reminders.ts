@@ -1,18 +1,17 @@
 import { and, asc, eq, gt, inArray, isNull, lte } from 'drizzle-orm';
-import { BOOKING_REMINDER_HOURS, bookingMailCopy, whenSaid } from '@shared/booking-chat.ts';
-import type { AccountId } from '@server/platform/db/account-scope.ts';
+import { BOOKING_REMINDER_HOURS } from '@shared/booking-chat.ts';
 import { booking } from '@server/platform/db/schema.ts';
 import type { Logger } from '@server/platform/logging/logger.ts';
-import { bookingReminderMail, bookingSenderOf } from '@server/core/bookings/booking-mails.ts';
+import { bookingReminderMail } from '@server/core/bookings/booking-mails.ts';
 import type { BookingView } from '@server/core/bookings/booking-store.ts';
-import { timeZoneOf } from '@server/core/bookings/service-store.ts';
 import { tellCustomer } from '@server/core/bookings/tell-customer.ts';
 import type { RuntimeDeps } from '@server/core/conversations/conversation-changes.ts';
 import { pollingLoop } from '@server/platform/background/polling-loop.ts';
 
 /**
  * Reminds customers of their appointment the day before, where they can hear it
- * (`tellCustomer`: by mail, and on the Telegram or WhatsApp conversation they booked in). Each booking is reminded once; a move clears the mark, so the reminder
+ * (`tellCustomer`: by mail, and on the Telegram or WhatsApp conversation they booked in). Each
+ * booking is reminded once; a move clears the mark, so the reminder
  * follows it; a cancelled booking is never reminded. Every server process runs a round each
  * minute; a booking is claimed by one of them.
  */
@@ -56,16 +55,9 @@ export function createBookingReminders(deps: {
   async function remind(row: BookingView) {
     // Booked within the day: the confirmation just said it all.
     if (row.startsAt.getTime() - row.createdAt.getTime() < BOOKING_REMINDER_HOURS * HOUR) return;
-    const accountId = row.accountId as AccountId;
-    const timeZone = (await timeZoneOf(accountId, db)) ?? 'UTC';
-    const language = row.language ?? 'en';
-    const sender = row.customerEmail ? await bookingSenderOf(accountId, db) : null;
     await tellCustomer(runtime, row, {
-      mail: sender && bookingReminderMail(row, { language, timeZone, sender }),
-      message: bookingMailCopy[language].channelReminder(
-        row.serviceName,
-        whenSaid(language, timeZone, row.startsAt),
-      ),
+      mail: bookingReminderMail,
+      message: (said) => said.channelReminder,
     });
   }
 

@@ -24,10 +24,8 @@ export function WeekHoursFields<T extends WeekForm>({
   busy: boolean;
 }) {
   // The week is one field of a larger form; its array is reached at the path every such form shares.
-  const hours = useFieldArray({
-    control: control as unknown as Control<WeekForm>,
-    name: 'weeklyHours',
-  });
+  const week = control as unknown as Control<WeekForm>;
+  const hours = useFieldArray({ control: week, name: 'weeklyHours' });
   return (
     <Stack spacing={1.5} role="list">
       {weekdays.map((weekday) => {
@@ -63,7 +61,7 @@ export function WeekHoursFields<T extends WeekForm>({
               {stretches.map(({ field, index }) => (
                 <StretchFields
                   key={field.id}
-                  control={control as unknown as Control<WeekForm>}
+                  control={week}
                   name={`weeklyHours.${index}`}
                   day={day}
                   busy={busy}
