@@ -189,6 +189,42 @@ describe('appointments page', () => {
     expect(sent.cancelled).toEqual([booking.id]);
   });
 
+  it('narrows the bookings by service and by who gives them, naming who when there are several', async () => {
+    const user = userEvent.setup();
+    const marta: Resource = { ...team, id: 'r-marta', name: 'Marta' };
+    const oilChange: Booking = {
+      ...booking,
+      id: 'b-oil',
+      serviceName: 'Oil change',
+      resourceName: 'Marta',
+      customerName: 'Rui Sousa',
+      startsAt: '2026-12-08T09:00:00.000Z',
+      endsAt: '2026-12-08T10:00:00.000Z',
+    };
+    renderPage(lisbonMornings, {
+      services: [testDrive],
+      bookings: [booking, oilChange],
+      resources: [team, marta],
+    });
+    const bookings = await screen.findByRole('region', { name: copy.bookings.title });
+    expect(
+      await within(bookings).findByText(/Rui Sousa · marta@example\.com · Marta/),
+    ).toBeInTheDocument();
+    await user.click(within(bookings).getByRole('combobox', { name: copy.bookings.filterService }));
+    await user.click(await screen.findByRole('option', { name: 'Oil change' }));
+    expect(within(bookings).queryByText(/Marta Silva/)).toBeNull();
+    expect(within(bookings).getByText(/Rui Sousa/)).toBeInTheDocument();
+
+    await user.click(within(bookings).getByRole('combobox', { name: copy.bookings.filterService }));
+    await user.click(await screen.findByRole('option', { name: copy.bookings.anyService }));
+    await user.click(
+      within(bookings).getByRole('combobox', { name: copy.bookings.filterResource }),
+    );
+    await user.click(await screen.findByRole('option', { name: 'Your team' }));
+    expect(within(bookings).getByText(/Marta Silva/)).toBeInTheDocument();
+    expect(within(bookings).queryByText(/Rui Sousa/)).toBeNull();
+  });
+
   it('moves a booking to another free time, its own time offered as free', async () => {
     const user = userEvent.setup();
     const sent = renderPage(lisbonMornings);
