@@ -41,7 +41,13 @@ test('a new account’s checklist ticks the briefing once written, and stays dis
   for (let step = 1; step < 4; step++)
     await page.getByRole('button', { name: briefingCopy.next }).click();
   await page.getByRole('button', { name: briefingCopy.activate }).click();
-  await expect(page.getByRole('status').filter({ hasText: briefingCopy.activated })).toBeVisible();
+  // No agent yet: nothing is "active"; the message says what comes next and links to it.
+  const saved = page.getByRole('status').filter({ hasText: briefingCopy.savedNoAgent });
+  await expect(saved).toBeVisible();
+  await expect(saved.getByRole('link', { name: briefingCopy.createAgent })).toHaveAttribute(
+    'href',
+    paths.portal.agents,
+  );
 
   await page
     .getByRole('navigation', { name: navCopy.label })

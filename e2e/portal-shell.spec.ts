@@ -1,5 +1,4 @@
 import type { Page } from '@playwright/test';
-import { dashboardCopy } from '../src/shared/dashboard.ts';
 import { apiPath, apiPaths } from '../src/shared/api-paths.ts';
 import {
   agentPersonalityPath,
@@ -9,6 +8,7 @@ import {
 } from '../src/shared/paths.ts';
 import { documentTitle, navCopy, screenTitles, topBarCopy } from '../src/shared/portal-copy.ts';
 import { accounts } from './helpers/accounts.ts';
+import { greeting } from './helpers/greeting.ts';
 import { signIn } from './helpers/sign-in.ts';
 import { expect, signedOut, test } from './helpers/test.ts';
 
@@ -17,7 +17,7 @@ const heading = (page: Page) => page.getByRole('heading', { level: 1 });
 
 /** The dashboard's heading greets the user; every other screen's heading is its title. */
 const headingOf = (title: string) =>
-  title === screenTitles.dashboard ? dashboardCopy.welcome(accounts.owner.name) : title;
+  title === screenTitles.dashboard ? greeting(accounts.owner.name) : title;
 
 async function expectScreen(page: Page, path: string, title: string) {
   await expect(page).toHaveURL(path);

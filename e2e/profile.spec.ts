@@ -1,10 +1,10 @@
 import type { Page } from '@playwright/test';
 import { authCopy } from '../src/shared/auth-copy.ts';
-import { dashboardCopy } from '../src/shared/dashboard.ts';
 import { paths } from '../src/shared/paths.ts';
 import { topBarCopy } from '../src/shared/portal-copy.ts';
 import { profileCopy } from '../src/shared/profile-copy.ts';
 import { accounts } from './helpers/accounts.ts';
+import { greeting } from './helpers/greeting.ts';
 import { fillSignIn, signIn } from './helpers/sign-in.ts';
 import { expect, signedOut, test } from './helpers/test.ts';
 
@@ -61,7 +61,7 @@ test.describe('changing the account', () => {
     await expect(page.getByRole('main')).toContainText(newName);
     await accountMenuShows(page, newName);
     await page.goto(paths.portal.dashboard);
-    await expect(page.getByText(dashboardCopy.welcome(newName))).toBeVisible();
+    await expect(page.getByText(greeting(newName))).toBeVisible();
   });
 
   test('the password changes for real, and mistakes are told in words', async ({

@@ -1,10 +1,10 @@
 import { test as plainTest, type Page } from '@playwright/test';
 import { authCopy } from '../src/shared/auth-copy.ts';
 import { colorSchemeStorage } from '../src/shared/color-scheme.ts';
-import { dashboardCopy } from '../src/shared/dashboard.ts';
 import { paths } from '../src/shared/paths.ts';
 import { screenTitles, topBarCopy } from '../src/shared/portal-copy.ts';
 import { accounts } from './helpers/accounts.ts';
+import { greeting } from './helpers/greeting.ts';
 import { seriousViolations } from './helpers/axe.ts';
 import { expect, signedOut, test } from './helpers/test.ts';
 
@@ -73,7 +73,7 @@ test.describe('signed out', () => {
 
 test.describe('signed in', () => {
   const portalPages = [
-    [paths.portal.dashboard, dashboardCopy.welcome(accounts.owner.name)],
+    [paths.portal.dashboard, greeting(accounts.owner.name)],
     [paths.portal.agents, screenTitles.agents],
   ] as const;
 

@@ -136,7 +136,16 @@ export const briefingCopy = {
   next: 'Next',
   activate: 'Activate AI Assistant',
   activating: 'Activating...',
+  /** Saved while an agent is switched on: it answers with the briefing from now on. */
   activated: 'Your AI assistant is active. Your briefing has been saved.',
+  /** Saved before any agent exists: nothing answers customers yet. */
+  savedNoAgent:
+    'Your briefing has been saved. Next, create an agent: it answers your customers from this briefing.',
+  createAgent: 'Create an agent',
+  /** Saved while every agent is switched off. */
+  savedNoActiveAgent:
+    'Your briefing has been saved. None of your agents is switched on yet: switch one on to answer your customers.',
+  manageAgents: 'Manage Agents',
   lastSaved: 'Last saved',
   labels: {
     companyName: 'Company Name',

@@ -7,7 +7,9 @@ import { onboardingSchema } from './onboarding.ts';
  * read from the account's conversations. Playground tests never count.
  */
 export const dashboardCopy = {
-  welcome: (name: string) => `Welcome back, ${name}!`,
+  /** "Welcome" on the first visit (and while the dashboard loads), "Welcome back" after it. */
+  welcome: (name: string, returning: boolean) =>
+    returning ? `Welcome back, ${name}!` : `Welcome, ${name}!`,
   welcomeLine: "Here's what's happening with your AI agents today.",
   statistics: 'Statistics',
   recentActivity: 'Recent Activity',
@@ -15,6 +17,9 @@ export const dashboardCopy = {
   /** Nothing last month to compare with. */
   newThisMonth: 'New this month',
   noChange: 'No conversations yet this month or last',
+  /** Under the count of active agents: how many of them talked to customers, this month and last. */
+  agentsInConversations: ({ thisMonth, lastMonth }: MonthFigure) =>
+    `${thisMonth} had conversations this month, ${lastMonth} last month`,
   noActivity:
     'Nothing has happened yet. Once customers talk to your agents, their conversations show here.',
   loading: 'Loading the dashboard',
@@ -30,7 +35,7 @@ export const dashboardStatLabels: Record<DashboardStatId, string> = {
   activeUsers: 'Active Users',
   // Conversations started in the month.
   totalConversations: 'Total Conversations',
-  // Agents that had a conversation in the month.
+  // Agents whose status is active now; those that had conversations are said beneath.
   activeAgents: 'Active AI Agents',
 };
 
@@ -73,8 +78,15 @@ export const dashboardSchema = z.object({
   stats: z.object({
     activeUsers: monthFigureSchema,
     totalConversations: monthFigureSchema,
-    activeAgents: monthFigureSchema,
+    activeAgents: z.object({
+      /** Agents whose status is active now. */
+      now: z.number().int().nonnegative(),
+      /** Agents that had a conversation in the month. */
+      inConversations: monthFigureSchema,
+    }),
   }),
+  /** False once the owner has been here before: their first visit lasts half an hour. */
+  returning: z.boolean(),
   /** The latest events of the account's conversations and its bookings, newest first. */
   activity: z.array(activitySchema),
   /** The getting-started checklist; null once the owner dismissed it. */

@@ -24,10 +24,10 @@ export const analyticsArticles: readonly HelpArticle[] = [
         points: [
           `${dashboardStatLabels.activeUsers}: the customers who started a conversation this month.`,
           `${dashboardStatLabels.totalConversations}: the conversations started this month, on every channel.`,
-          `${dashboardStatLabels.activeAgents}: the agents that had at least one conversation this month.`,
+          `${dashboardStatLabels.activeAgents}: the agents switched on now; beneath, how many of them had conversations this month and last.`,
         ],
       },
-      `Under each figure, the change in per cent ${dashboardCopy.versusLastMonth}: green when it rose, red when it fell. Early in a month the figures are naturally lower than last month's. When last month had nothing to compare with, the card says ${quoted(dashboardCopy.newThisMonth)}.`,
+      `Under the other figures, the change in per cent ${dashboardCopy.versusLastMonth}: green when it rose, red when it fell. Early in a month the figures are naturally lower than last month's. When last month had nothing to compare with, the card says ${quoted(dashboardCopy.newThisMonth)}.`,
       `${dashboardCopy.recentActivity} lists the latest events as they happen: a conversation started, escalated to your team, taken over, resolved by the agent or rated by the customer. Choose one to open its conversation.`,
       `For your plan's limits, see ${nav('billing', 'usage')}; for how conversations went, ${nav('conversations', 'analytics')}.`,
     ],

@@ -38,10 +38,11 @@ describe('PortalRoutes', () => {
           stats: {
             activeUsers: { thisMonth: 0, lastMonth: 0 },
             totalConversations: { thisMonth: 0, lastMonth: 0 },
-            activeAgents: { thisMonth: 0, lastMonth: 0 },
+            activeAgents: { now: 0, inConversations: { thisMonth: 0, lastMonth: 0 } },
           },
           activity: [],
           onboarding: null,
+          returning: false,
         }),
       ),
     );
@@ -89,7 +90,7 @@ describe('PortalRoutes', () => {
     renderAt(paths.portal.root);
     // The screen is its own chunk; the first import of it is slow under the test transform.
     const heading = await screen.findByRole('heading', { level: 1 }, { timeout: 15_000 });
-    expect(heading).toHaveTextContent(dashboardCopy.welcome('Olivia Owner'));
+    expect(heading).toHaveTextContent(dashboardCopy.welcome('Olivia Owner', false));
     await waitFor(() => expect(document.title).toBe(documentTitle(screenTitles.dashboard)));
   });
 

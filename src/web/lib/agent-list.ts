@@ -8,6 +8,7 @@ export async function getAgents(): Promise<AgentList> {
   return agentListSchema.parse(await apiFetch(apiPaths.agents));
 }
 
+export const agentsQuery = queryOptions({ queryKey: agentsQueryKey, queryFn: getAgents });
+
 /** The account's agents: their cards, their thresholds, and the filters that name them. */
-export const useAgents = () =>
-  useQuery(queryOptions({ queryKey: agentsQueryKey, queryFn: getAgents }));
+export const useAgents = () => useQuery(agentsQuery);

@@ -1,5 +1,6 @@
-import { and, desc, eq, inArray, isNull, not, or, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, isNull, not, or, sql } from 'drizzle-orm';
 import { whenSaid } from '@shared/booking-chat.ts';
+import { MINUTE_MS } from '@shared/durations.ts';
 import {
   type Activity,
   type ActivityKind,
@@ -9,7 +10,13 @@ import {
 import type { ConversationEventType } from '@shared/conversations.ts';
 import { type AccountId, ownedBy } from '@server/platform/db/account-scope.ts';
 import type { Database } from '@server/platform/db/open-database.ts';
-import { booking, conversation, conversationEvent } from '@server/platform/db/schema.ts';
+import {
+  accountPreference,
+  agent,
+  booking,
+  conversation,
+  conversationEvent,
+} from '@server/platform/db/schema.ts';
 import { timeZoneOf } from '@server/core/bookings/service-store.ts';
 import { monthActivity } from '@server/core/conversations/conversation-usage.ts';
 import { getOnboarding, type LiveOnAChannel } from './onboarding-store.ts';
@@ -24,13 +31,41 @@ const kindOfEvent: Partial<Record<ConversationEventType, ActivityKind>> = {
 };
 const toldEvents = Object.keys(kindOfEvent) as ConversationEventType[];
 
-async function monthFigures(accountId: AccountId, db: Database, now: Date) {
-  const { thisMonth, lastMonth } = await monthActivity(accountId, db, now);
+/** How long the owner's first visit lasts: reloads and refetches in it still say "Welcome". */
+const FIRST_VISIT_MS = 30 * MINUTE_MS;
+
+async function figures(accountId: AccountId, db: Database, now: Date): Promise<Dashboard['stats']> {
+  const [{ thisMonth, lastMonth }, [active]] = await Promise.all([
+    monthActivity(accountId, db, now),
+    db
+      .select({ agents: count() })
+      .from(agent)
+      .where(ownedBy(agent, accountId, eq(agent.status, 'active'))),
+  ]);
   return {
     activeUsers: { thisMonth: thisMonth.customers, lastMonth: lastMonth.customers },
     totalConversations: { thisMonth: thisMonth.conversations, lastMonth: lastMonth.conversations },
-    activeAgents: { thisMonth: thisMonth.agents, lastMonth: lastMonth.agents },
+    activeAgents: {
+      now: active?.agents ?? 0,
+      inConversations: { thisMonth: thisMonth.agents, lastMonth: lastMonth.agents },
+    },
   };
+}
+
+/** Notes the owner's first look at the dashboard (kept once) and says whether this is a later one. */
+async function returning(accountId: AccountId, db: Database, now: Date): Promise<boolean> {
+  const [row] = await db
+    .insert(accountPreference)
+    .values({ accountId, dashboardFirstSeenAt: now })
+    .onConflictDoUpdate({
+      target: accountPreference.accountId,
+      set: {
+        dashboardFirstSeenAt: sql`coalesce(${accountPreference.dashboardFirstSeenAt}, excluded.dashboard_first_seen_at)`,
+      },
+    })
+    .returning({ firstSeenAt: accountPreference.dashboardFirstSeenAt });
+  const firstSeenAt = row?.firstSeenAt ?? now;
+  return now.getTime() - firstSeenAt.getTime() >= FIRST_VISIT_MS;
 }
 
 /**
@@ -127,14 +162,15 @@ export async function getDashboard(
   liveOnAChannel: LiveOnAChannel,
   now = new Date(),
 ): Promise<Dashboard> {
-  const [stats, events, bookings, onboarding] = await Promise.all([
-    monthFigures(accountId, db, now),
+  const [stats, events, bookings, onboarding, isReturning] = await Promise.all([
+    figures(accountId, db, now),
     recentActivity(accountId, db),
     recentBookings(accountId, db),
     getOnboarding(accountId, db, liveOnAChannel),
+    returning(accountId, db, now),
   ]);
   const activity = [...events, ...bookings]
     .sort((a, b) => b.at.localeCompare(a.at))
     .slice(0, RECENT_ACTIVITY_LIMIT);
-  return { stats, activity, onboarding };
+  return { stats, activity, onboarding, returning: isReturning };
 }

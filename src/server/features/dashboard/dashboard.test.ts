@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { apiPaths } from '@shared/api-paths.ts';
 import { activityText, dashboardSchema } from '@shared/dashboard.ts';
 import type { AccountId } from '@server/platform/db/account-scope.ts';
-import { conversation } from '@server/platform/db/schema.ts';
+import { accountPreference, conversation } from '@server/platform/db/schema.ts';
 import { createLocalEventBus } from '@server/platform/realtime/event-bus.ts';
 import { jsonRequest, useTestServer } from '@server/testing/test-server.ts';
 import { closeConversation } from '@server/core/conversations/close-conversation.ts';
@@ -54,14 +54,20 @@ async function setUp() {
     expect(res.status).toBe(200);
     return dashboardSchema.parse(await res.json());
   };
-  return { accountId, runtime, agent, start, intoLastMonth, dashboard };
+  return { accountId, owner, runtime, agent, start, intoLastMonth, dashboard };
 }
 
 describe('the dashboard', () => {
   it('counts this month against the last: customers, conversations and agents, tests aside', async () => {
-    const { agent, start, intoLastMonth, dashboard } = await setUp();
+    const { agent, start, intoLastMonth, dashboard, owner } = await setUp();
     const sales = await agent('Sales Desk');
     const support = await agent('Support Desk');
+    await agent('Night Desk');
+    const paused = await server.request(
+      `${apiPaths.agents}/${support.id}`,
+      jsonRequest('PATCH', { status: 'inactive' }, owner.headers),
+    );
+    expect(paused.status).toBe(200);
 
     // This month: three conversations of two customers with one agent, and a test.
     await start({ agent: sales, contact: { externalId: 'visitor-a' } });
@@ -75,8 +81,21 @@ describe('the dashboard', () => {
     expect((await dashboard()).stats).toEqual({
       activeUsers: { thisMonth: 2, lastMonth: 2 },
       totalConversations: { thisMonth: 3, lastMonth: 2 },
-      activeAgents: { thisMonth: 1, lastMonth: 2 },
+      // Two agents are switched on; one of them and the paused one had conversations.
+      activeAgents: { now: 2, inConversations: { thisMonth: 1, lastMonth: 2 } },
     });
+  });
+
+  it('welcomes the owner on their first visit and welcomes them back after it', async () => {
+    const { accountId, dashboard } = await setUp();
+    expect((await dashboard()).returning).toBe(false);
+    // A reload in the same visit still says "Welcome".
+    expect((await dashboard()).returning).toBe(false);
+    await server.database.db
+      .update(accountPreference)
+      .set({ dashboardFirstSeenAt: new Date(Date.now() - 60 * 60_000) })
+      .where(eq(accountPreference.accountId, accountId));
+    expect((await dashboard()).returning).toBe(true);
   });
 
   it('tells what happened lately, newest first, each linked to its conversation', async () => {

@@ -220,6 +220,8 @@ export const accountPreference = pgTable('account_preference', {
   handoverEmails: boolean('handover_emails').default(true).notNull(),
   /** When the owner dismissed the dashboard's getting-started checklist; shown until then. */
   onboardingDismissedAt: timestamp('onboarding_dismissed_at', { withTimezone: true }),
+  /** When the owner first opened the dashboard: its greeting says "Welcome back" after that visit. */
+  dashboardFirstSeenAt: timestamp('dashboard_first_seen_at', { withTimezone: true }),
   updatedAt: updatedAt(),
 });
 

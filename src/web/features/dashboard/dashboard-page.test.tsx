@@ -15,8 +15,9 @@ const dashboard: Dashboard = {
   stats: {
     activeUsers: { thisMonth: 30, lastMonth: 20 },
     totalConversations: { thisMonth: 45, lastMonth: 0 },
-    activeAgents: { thisMonth: 1, lastMonth: 2 },
+    activeAgents: { now: 3, inConversations: { thisMonth: 1, lastMonth: 2 } },
   },
+  returning: true,
   activity: [
     {
       id: '9',
@@ -56,7 +57,16 @@ describe('the dashboard', () => {
     expect(card('activeUsers')).toHaveTextContent('30');
     expect(card('activeUsers')).toHaveTextContent('+50% vs last month');
     expect(card('totalConversations')).toHaveTextContent(dashboardCopy.newThisMonth);
-    expect(card('activeAgents')).toHaveTextContent('-50% vs last month');
+    expect(card('activeAgents')).toHaveTextContent('3');
+    expect(card('activeAgents')).toHaveTextContent('had conversations this month, 2 last month');
+  });
+
+  it('welcomes the owner on the first visit, and back on later ones', async () => {
+    renderDashboard({ ...dashboard, returning: false });
+    expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent(/^Welcome, /);
+    cleanup();
+    renderDashboard();
+    expect(await screen.findByRole('heading', { level: 1, name: /^Welcome back, / })).toBeVisible();
   });
 
   it('lists the latest events, each linking to its conversation', async () => {
@@ -77,12 +87,13 @@ describe('the dashboard', () => {
       stats: {
         activeUsers: { thisMonth: 0, lastMonth: 0 },
         totalConversations: { thisMonth: 0, lastMonth: 0 },
-        activeAgents: { thisMonth: 0, lastMonth: 0 },
+        activeAgents: { now: 0, inConversations: { thisMonth: 0, lastMonth: 0 } },
       },
       activity: [],
       onboarding: null,
+      returning: false,
     });
     expect(await screen.findByText(dashboardCopy.noActivity)).toBeVisible();
-    expect(screen.getAllByText(dashboardCopy.noChange)).toHaveLength(3);
+    expect(screen.getAllByText(dashboardCopy.noChange)).toHaveLength(2);
   });
 });

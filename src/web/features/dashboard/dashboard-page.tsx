@@ -19,7 +19,7 @@ import { useAuth } from '@web/lib/auth-context.ts';
 import { useDashboard } from './api/get-dashboard.ts';
 import { OnboardingCard } from './onboarding-card.tsx';
 import { RecentActivityCard } from './recent-activity-card.tsx';
-import { StatCard } from './stat-card.tsx';
+import { MonthChange, StatCard } from './stat-card.tsx';
 import { type AccentColor } from '@web/components/accent-tint.ts';
 
 const statLooks: Record<DashboardStatId, { icon: ReactNode; tint: AccentColor }> = {
@@ -49,7 +49,7 @@ export default function DashboardPage() {
           variant="h4"
           sx={{ fontWeight: 800, fontSize: { xs: '1.6rem', md: '2rem' } }}
         >
-          {dashboardCopy.welcome(user?.displayName ?? '')}
+          {dashboardCopy.welcome(user?.displayName ?? '', dashboard.data?.returning ?? false)}
         </Typography>
         <Typography sx={{ mt: 0.75, opacity: 0.9 }}>{dashboardCopy.welcomeLine}</Typography>
       </Box>
@@ -70,11 +70,23 @@ export default function DashboardPage() {
               <Grid container spacing={{ xs: 2, md: 3 }}>
                 {dashboardStatIds.map((id) => (
                   <Grid key={id} size={{ xs: 12, sm: 4 }}>
-                    <StatCard
-                      label={dashboardStatLabels[id]}
-                      figure={stats[id]}
-                      {...statLooks[id]}
-                    />
+                    {id === 'activeAgents' ? (
+                      <StatCard
+                        label={dashboardStatLabels[id]}
+                        figure={stats.activeAgents.now}
+                        note={dashboardCopy.agentsInConversations(
+                          stats.activeAgents.inConversations,
+                        )}
+                        {...statLooks[id]}
+                      />
+                    ) : (
+                      <StatCard
+                        label={dashboardStatLabels[id]}
+                        figure={stats[id].thisMonth}
+                        note={<MonthChange figure={stats[id]} />}
+                        {...statLooks[id]}
+                      />
+                    )}
                   </Grid>
                 ))}
               </Grid>

@@ -20,10 +20,11 @@ const dashboardWith = (onboarding: Onboarding | null): Dashboard => ({
   stats: {
     activeUsers: { thisMonth: 0, lastMonth: 0 },
     totalConversations: { thisMonth: 0, lastMonth: 0 },
-    activeAgents: { thisMonth: 0, lastMonth: 0 },
+    activeAgents: { now: 0, inConversations: { thisMonth: 0, lastMonth: 0 } },
   },
   activity: [],
   onboarding,
+  returning: false,
 });
 
 function renderDashboard(onboarding: Onboarding | null) {

@@ -12,23 +12,45 @@ import { accentTint, type AccentColor } from '@web/components/accent-tint.ts';
 const numberFormat = new Intl.NumberFormat('en-US');
 
 /**
- * One statistic: this month's figure and how it moved since last month (green up, red down;
- * neither when last month had nothing to compare with).
+ * How a month's figure moved since last month (green up, red down; neither when last month had
+ * nothing to compare with).
  */
+export function MonthChange({ figure }: { figure: MonthFigure }) {
+  const change = changePercent(figure);
+  if (change === null)
+    return <>{figure.thisMonth === 0 ? dashboardCopy.noChange : dashboardCopy.newThisMonth}</>;
+  const rising = change >= 0;
+  const TrendIcon = rising ? TrendingUpRounded : TrendingDownRounded;
+  return (
+    <Box
+      component="span"
+      sx={{
+        display: 'inline-flex',
+        alignItems: 'center',
+        gap: 0.5,
+        color: rising ? 'success.main' : 'error.main',
+      }}
+    >
+      <TrendIcon fontSize="small" aria-hidden />
+      {formatChange(change)}
+    </Box>
+  );
+}
+
+/** One statistic: its figure, and a line beneath on how it came about. */
 export function StatCard({
   label,
   figure,
+  note,
   icon,
   tint,
 }: {
   label: string;
-  figure: MonthFigure;
+  figure: number;
+  note: ReactNode;
   icon: ReactNode;
   tint: AccentColor;
 }) {
-  const change = changePercent(figure);
-  const rising = change === null || change >= 0;
-  const TrendIcon = rising ? TrendingUpRounded : TrendingDownRounded;
   return (
     <Card role="group" aria-label={label} sx={{ height: '100%' }}>
       <CardContent sx={{ p: 3, '&:last-child': { pb: 3 } }}>
@@ -50,7 +72,7 @@ export function StatCard({
               {label}
             </Typography>
             <Typography sx={{ fontSize: '2rem', fontWeight: 800, lineHeight: 1.2, mt: 1 }}>
-              {numberFormat.format(figure.thisMonth)}
+              {numberFormat.format(figure)}
             </Typography>
           </Box>
           <Avatar
@@ -60,26 +82,9 @@ export function StatCard({
             {icon}
           </Avatar>
         </Box>
-        {change === null ? (
-          <Typography variant="body2" color="text.secondary" sx={{ mt: 2, fontWeight: 600 }}>
-            {figure.thisMonth === 0 ? dashboardCopy.noChange : dashboardCopy.newThisMonth}
-          </Typography>
-        ) : (
-          <Box
-            sx={{
-              display: 'inline-flex',
-              alignItems: 'center',
-              gap: 0.5,
-              mt: 2,
-              color: rising ? 'success.main' : 'error.main',
-            }}
-          >
-            <TrendIcon fontSize="small" aria-hidden />
-            <Typography variant="body2" sx={{ fontWeight: 600 }}>
-              {formatChange(change)}
-            </Typography>
-          </Box>
-        )}
+        <Typography variant="body2" color="text.secondary" sx={{ mt: 2, fontWeight: 600 }}>
+          {note}
+        </Typography>
       </CardContent>
     </Card>
   );

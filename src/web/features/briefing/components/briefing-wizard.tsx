@@ -7,8 +7,11 @@ import CardContent from '@mui/material/CardContent';
 import Step from '@mui/material/Step';
 import StepLabel from '@mui/material/StepLabel';
 import Stepper from '@mui/material/Stepper';
+import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
+import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
+import { Link as RouterLink } from 'react-router';
 import { useForm } from 'react-hook-form';
 import {
   briefingCopy as copy,
@@ -19,7 +22,10 @@ import {
   type BriefingInput,
   type SavedBriefing,
 } from '@shared/briefing.ts';
+import type { AgentList } from '@shared/agents.ts';
+import { paths } from '@shared/paths.ts';
 import { ApiError } from '@web/lib/api-client.ts';
+import { agentsQuery } from '@web/lib/agent-list.ts';
 import { useSaveBriefing } from '../api/save-briefing.ts';
 import { BusinessInfoStep } from './business-info-step.tsx';
 import { PersonalityStep } from './personality-step.tsx';
@@ -34,11 +40,31 @@ const lastStep = briefingSteps.length - 1;
 const savedAt = (iso: string) =>
   new Date(iso).toLocaleString('en', { dateStyle: 'medium', timeStyle: 'short' });
 
+type Outcome = { ok: boolean; message: string; next?: { label: string; to: string } };
+
+/** What saving says: the assistant is active only once an agent is switched on to use it. */
+function savedOutcome({ agents }: AgentList): Outcome {
+  if (agents.some((agent) => agent.status === 'active'))
+    return { ok: true, message: copy.activated };
+  return agents.length === 0
+    ? {
+        ok: true,
+        message: copy.savedNoAgent,
+        next: { label: copy.createAgent, to: paths.portal.agents },
+      }
+    : {
+        ok: true,
+        message: copy.savedNoActiveAgent,
+        next: { label: copy.manageAgents, to: paths.portal.agents },
+      };
+}
+
 /** The four-step wizard; Next checks the current step, 'Activate AI Assistant' stores it all. */
 export function BriefingWizard({ saved }: { saved: SavedBriefing }) {
   const save = useSaveBriefing();
   const [step, setStep] = useState(0);
-  const [outcome, setOutcome] = useState<{ ok: boolean; message: string } | null>(null);
+  const [outcome, setOutcome] = useState<Outcome | null>(null);
+  const queryClient = useQueryClient();
   const headingRef = useRef<HTMLHeadingElement>(null);
   const {
     control,
@@ -72,7 +98,7 @@ export function BriefingWizard({ saved }: { saved: SavedBriefing }) {
         await save.mutateAsync(input);
         // What was stored is now the form's starting point: nothing is left unsaved.
         reset(input);
-        setOutcome({ ok: true, message: copy.activated });
+        setOutcome(savedOutcome(await queryClient.fetchQuery(agentsQuery)));
       } catch (error) {
         setOutcome({
           ok: false,
@@ -123,6 +149,14 @@ export function BriefingWizard({ saved }: { saved: SavedBriefing }) {
               sx={{ mt: 3 }}
             >
               {outcome.message}
+              {outcome.next && (
+                <>
+                  {' '}
+                  <Link component={RouterLink} to={outcome.next.to} sx={{ fontWeight: 600 }}>
+                    {outcome.next.label}
+                  </Link>
+                </>
+              )}
             </Alert>
           )}
           {step === lastStep && saved.activatedAt && !outcome && (

@@ -1,0 +1,1 @@
+ALTER TABLE "account_preference" ADD COLUMN "dashboard_first_seen_at" timestamp with time zone;
