@@ -193,6 +193,7 @@ test.describe('landing page content', () => {
     await expect(pricing.getByText(priceDisplay.weeklyAmount, { exact: true })).toBeVisible();
     await expect(pricing.getByText(priceDisplay.period, { exact: true })).toBeVisible();
     await expect(pricing.getByText(priceDisplay.dailyBound)).toBeVisible();
+    await expect(pricing.getByText(priceDisplay.billed)).toBeVisible();
     expect(`${priceDisplay.weeklyAmount} ${priceDisplay.period}`).toBe('$50 a week');
     expect(priceDisplay.dailyBound).toBe('less than $7 a day');
 

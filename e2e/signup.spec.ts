@@ -36,9 +36,9 @@ test('Get Started on the landing leads to sign-up; the mailed link opens the das
   await page.getByLabel(field(signup.email)).fill(email);
   await page.getByLabel(field(signup.password)).fill(password);
   await page.getByRole('radio', { name: /Professional/ }).check();
-  await expect(page.getByRole('region', { name: signup.payment })).toContainText(
-    subscriptionCopy.confirmAmount(`$${plans.professional.monthlyPrice}.00`),
-  );
+  const payment = page.getByRole('region', { name: signup.payment });
+  await expect(payment).toContainText(signup.noCharge);
+  await expect(payment).toContainText(signup.firstMonth(`$${plans.professional.monthlyPrice}.00`));
   await page.getByRole('button', { name: signup.submit }).click();
   await expect(page.getByRole('heading', { name: signup.checkInboxTitle })).toBeVisible();
   await expect(page.getByRole('status')).toHaveText(signup.checkInbox(email));

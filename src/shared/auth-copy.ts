@@ -36,6 +36,10 @@ export const authCopy = {
     passwordHint: passwordMessages.tooShort,
     plan: 'Plan',
     payment: 'Payment',
+    /** True while payments run in test mode (see the billing copy): no card, no charge. */
+    noCharge: 'No card is needed: payments here run in test mode, and nothing is charged.',
+    firstMonth: (amount: string) =>
+      `Your first month (${amount}) is recorded as a test payment when your account opens.`,
     submit: 'Create Account',
     busy: 'Creating your account...',
     haveAccount: 'Already have an account?',

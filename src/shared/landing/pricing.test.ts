@@ -23,6 +23,10 @@ describe('advertised price', () => {
     expect(priceDisplay.dailyBound).toBe('less than $7 a day');
   });
 
+  it('says what is billed: the advertised plan’s monthly price', () => {
+    expect(priceDisplay.billed).toBe('Billed monthly: $199 a month on the Essential plan');
+  });
+
   it('derives both figures from whatever weekly price it is given', () => {
     expect(roundedWeeklyPrice(69.4)).toBe(69);
     expect(dailyPriceBound(69.4)).toBe(10);

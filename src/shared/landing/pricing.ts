@@ -1,3 +1,5 @@
+import { defaultPlanId, plans } from '../plans.ts';
+
 /**
  * The advertised price (specification, section 9). Only the weekly amount is a constant; every
  * figure the page shows is derived from it, so the rounded weekly price and the daily bound can
@@ -17,9 +19,15 @@ export const dailyPriceBound = (weeklyPrice: number = advertisedWeeklyPriceUsd) 
 
 export const formatWholeDollars = (amount: number) => `$${amount}`;
 
-/** The price as the pricing section shows it: the amount, its period and the daily bound. */
+const advertisedPlan = plans[defaultPlanId];
+
+/**
+ * The price as the pricing section shows it: the amount, its period, the daily bound, and what
+ * is billed (the advertised plan's monthly price, which sign-up and the portal show).
+ */
 export const priceDisplay = {
   weeklyAmount: formatWholeDollars(roundedWeeklyPrice()),
   period: 'a week',
   dailyBound: `less than ${formatWholeDollars(dailyPriceBound())} a day`,
+  billed: `Billed monthly: ${formatWholeDollars(advertisedPlan.monthlyPrice)} a month on the ${advertisedPlan.name} plan`,
 } as const;

@@ -62,15 +62,15 @@ describe('SignupPage', () => {
     expect(sent).toEqual([]);
   });
 
-  it('preselects the plan the pricing link named and says what is charged', async () => {
+  it('preselects the plan the pricing link named and says truly that nothing is charged', async () => {
     renderSignup('/signup?plan=professional');
     expect(screen.getByRole('radio', { name: /Professional/ })).toBeChecked();
     const payment = screen.getByRole('region', { name: copy.payment });
-    expect(payment).toHaveTextContent(subscriptionCopy.confirmBody);
+    expect(payment).toHaveTextContent(copy.noCharge);
     expect(payment).toHaveTextContent(
-      subscriptionCopy.confirmAmount(formatDollars(plans.professional.monthlyPrice)),
+      copy.firstMonth(formatDollars(plans.professional.monthlyPrice)),
     );
-    expect(payment).toHaveTextContent(subscriptionCopy.testMode);
+    expect(payment).not.toHaveTextContent(subscriptionCopy.confirmBody);
   });
 
   it('shows no charge until a plan is chosen, then the chosen plan’s', async () => {

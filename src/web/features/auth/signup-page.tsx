@@ -10,10 +10,10 @@ import { Navigate, Link as RouterLink, useSearchParams } from 'react-router';
 import { SIGNUP_PLAN_PARAM } from '@shared/auth/auth-api.ts';
 import { signupInputSchema, type SignupInput } from '@shared/auth/auth-schemas.ts';
 import { authCopy } from '@shared/auth-copy.ts';
+import { formatDollars } from '@shared/billing.ts';
 import { paths } from '@shared/paths.ts';
 import { planIds, plans, type PlanId } from '@shared/plans.ts';
 import { BusyButton } from '@web/components/busy-button.tsx';
-import { ChargeNotice } from '@web/components/charge-notice.tsx';
 import { EmailField, PasswordField } from '@web/components/credential-fields.tsx';
 import { FormAlert } from '@web/components/form-alert.tsx';
 import { FormTextField } from '@web/components/form-text-field.tsx';
@@ -149,7 +149,10 @@ function SignupForm({ onSignedUp }: { onSignedUp: (email: string) => void }) {
             <Typography id="signup-payment-heading" component="h2" variant="subtitle1">
               {copy.payment}
             </Typography>
-            <ChargeNotice amount={plans[planId].monthlyPrice} />
+            <Typography sx={{ fontWeight: 600 }}>{copy.noCharge}</Typography>
+            <Typography color="text.secondary">
+              {copy.firstMonth(formatDollars(plans[planId].monthlyPrice))}
+            </Typography>
           </Stack>
         )}
         <BusyButton

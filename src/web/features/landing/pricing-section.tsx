@@ -78,6 +78,9 @@ function PriceCard({ signupOpen }: { signupOpen: boolean }) {
             {priceDisplay.period}
           </Box>
         </Typography>
+        <Typography sx={{ mt: 1, color: 'rgba(255,255,255,0.88)' }}>
+          {priceDisplay.billed}
+        </Typography>
         <Typography
           component="p"
           sx={{

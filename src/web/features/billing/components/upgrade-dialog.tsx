@@ -6,7 +6,7 @@ import DialogTitle from '@mui/material/DialogTitle';
 import { subscriptionCopy as copy } from '@shared/billing.ts';
 import type { Plan } from '@shared/plans.ts';
 import { BusyButton } from '@web/components/busy-button.tsx';
-import { ChargeNotice } from '@web/components/charge-notice.tsx';
+import { ChargeNotice } from './charge-notice.tsx';
 
 /** Asks before charging: 'Your card will be charged immediately.' */
 export function UpgradeDialog({

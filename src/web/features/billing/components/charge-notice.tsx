@@ -3,9 +3,8 @@ import Typography from '@mui/material/Typography';
 import { formatDollars, subscriptionCopy as copy } from '@shared/billing.ts';
 
 /**
- * What paying for a plan costs, said before the charge: 'Your card will be charged
- * immediately.', the amount, and that payments run in test mode. The upgrade's confirmation and
- * sign-up both show it.
+ * What an upgrade costs, said before the charge: 'Your card will be charged immediately.', the
+ * amount, and that payments run in test mode.
  */
 export function ChargeNotice({ amount }: { amount: number }) {
   return (
