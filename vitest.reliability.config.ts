@@ -4,7 +4,7 @@ import { alias, reliabilityTests, testServicesProvided } from './vite.config.ts'
 /**
  * The sign-in, session and security tests of the unit suite (and the sealed model keys of
  * AI Configuration's answer engine and embeddings model, the answers' quality and knowledge
- * search, by words and by meaning, and bookings that must never overlap): here they
+ * search, by words and by meaning, the history's search, and bookings that must never overlap): here they
  * run again on a fresh
  * PostgreSQL database each (see useTestServer), the database production uses.
  */
@@ -13,7 +13,7 @@ const securityTests = [
   'src/server/platform/http/{no-secrets,site-headers,json-depth,path-bytes}.test.ts',
   'src/server/platform/logging/logger.test.ts',
   'src/server/features/support/ticket-routes.test.ts',
-  'src/server/runtime/history/erase-contact.test.ts',
+  'src/server/runtime/history/{erase-contact,history-routes}.test.ts',
   'src/server/runtime/knowledge/find-knowledge.test.ts',
   'src/server/runtime/knowledge/evaluation/evaluation.test.ts',
   'src/server/runtime/answers/{builtin-answers,conversation-knowledge}.test.ts',

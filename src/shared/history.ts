@@ -46,7 +46,9 @@ export const historyFilterFields = z.object({
     .trim()
     .max(SEARCH_MAX_LENGTH, `Keep the search under ${SEARCH_MAX_LENGTH + 1} characters.`)
     .optional()
-    .describe('Words to find in the messages (full-text search).'),
+    .describe(
+      'Words to find in the messages: each also as the start of a longer word and in its other forms in English, Spanish, Portuguese, French and German; "a quoted phrase", -a word left out.',
+    ),
   agentId: z
     .string()
     .max(100)

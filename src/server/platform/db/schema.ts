@@ -811,9 +811,23 @@ export const conversation = pgTable(
 );
 
 /**
+ * The text search configurations a message's words are indexed in for the history's search:
+ * as written (`simple`, which prefixes match) and stemmed in each language the chat widget
+ * speaks, so "seat" finds "seats" and "asientos" finds "asiento" whatever language a
+ * conversation was in (a conversation can switch language, and none is stored).
+ */
+export const messageSearchConfigs = [
+  'simple',
+  'english',
+  'spanish',
+  'portuguese',
+  'french',
+  'german',
+] as const;
+
+/**
  * A message of a conversation. `seq` orders them (two can share a millisecond) and pages
- * them; `search` is the full-text vector history searches (language-neutral `simple`: a
- * conversation can switch language).
+ * them; `search` is the full-text vector history searches, in `messageSearchConfigs`.
  */
 export const message = pgTable(
   'message',
@@ -835,7 +849,14 @@ export const message = pgTable(
     externalId: text('external_id'),
     delivery: text('delivery', { enum: deliveryStatuses }),
     search: tsvector('search')
-      .generatedAlwaysAs((): SQL => sql`to_tsvector('simple', ${message.text})`)
+      .generatedAlwaysAs((): SQL =>
+        sql.join(
+          messageSearchConfigs.map(
+            (config) => sql`to_tsvector('${sql.raw(config)}', ${message.text})`,
+          ),
+          sql` || `,
+        ),
+      )
       .notNull(),
     createdAt: createdAt(),
   },

@@ -135,7 +135,7 @@ describe('conversation history', () => {
 
     const found = await history(owner.headers, '?q=brake');
     expect(found.conversations.map((c) => c.id)).toEqual([brakes.id]);
-    const withTests = await history(owner.headers, '?q=brakes&tests=include');
+    const withTests = await history(owner.headers, '?q=fix&tests=include');
     expect(withTests.conversations.map((c) => c.id)).toEqual([test.id]);
     expect((await history(owner.headers, '?tests=only')).conversations.map((c) => c.id)).toEqual([
       test.id,
@@ -153,6 +153,30 @@ describe('conversation history', () => {
     const second = await history(owner.headers, `?limit=1&cursor=${first.nextCursor}`);
     expect(second.conversations.map((c) => c.id)).toEqual([brakes.id]);
     expect(second.nextCursor).toBeNull();
+  });
+
+  it('finds a word by its other forms and its beginning, in each widget language', async () => {
+    const { owner, chat } = await setUp();
+    const seats = await chat({}, 'Do you have child seats for a 3 year old?');
+    const reservation = await chat({}, 'I want to change my reservation please');
+    const spanish = await chat({}, '¿Tienen un asiento para bebé?');
+    const german = await chat({}, 'Kann ich meinen Hund mitbringen?');
+    const found = async (q: string) =>
+      (await history(owner.headers, `?q=${encodeURIComponent(q)}`)).conversations.map((c) => c.id);
+
+    expect(await found('seat')).toEqual([seats.id]);
+    expect(await found('reserv')).toEqual([reservation.id]);
+    expect(await found('reservations')).toEqual([reservation.id]);
+    expect(await found('asientos')).toEqual([spanish.id]);
+    expect(await found('Hunde')).toEqual([german.id]);
+    // The search's own syntax still holds: a quoted phrase, a word left out.
+    expect(await found('"child seats"')).toEqual([seats.id]);
+    expect(await found('"seats child"')).toEqual([]);
+    expect(await found('seat -child')).toEqual([]);
+    expect(await found('zebra')).toEqual([]);
+    // Whatever a person types is words, never a query error.
+    for (const typed of ["'", "it's", 'a & b | !c', '"unclosed', ':*', '(seat', "o''brien"])
+      expect(await found(typed)).toBeInstanceOf(Array);
   });
 
   it('refuses bad filters with 400 and the field in words', async () => {
