@@ -19,7 +19,7 @@ export const dashboardCopy = {
   noChange: 'No conversations yet this month or last',
   /** Under the count of active agents: how many of them talked to customers, this month and last. */
   agentsInConversations: ({ thisMonth, lastMonth }: MonthFigure) =>
-    `${thisMonth} had conversations this month, ${lastMonth} last month`,
+    `${thisMonth} ${thisMonth === 1 ? 'agent' : 'agents'} had conversations this month, ${lastMonth} last month`,
   noActivity:
     'Nothing has happened yet. Once customers talk to your agents, their conversations show here.',
   loading: 'Loading the dashboard',
