@@ -98,7 +98,7 @@ export const qaImportCopy = {
     { name: 'answer', hint: 'required' },
     {
       name: 'language',
-      hint: `optional: ${list(languageOptions.slice(0, 3))}… or a code such as en, es or pt; empty for your briefing’s first language`,
+      hint: 'optional: a language such as English or Spanish, or its code such as en or es; empty for your briefing’s first language',
     },
     {
       name: 'other ways',

@@ -1,11 +1,12 @@
 import AttachFileOutlined from '@mui/icons-material/AttachFileOutlined';
 import DownloadOutlined from '@mui/icons-material/DownloadOutlined';
+import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { type FormEvent, useId, useRef, useState } from 'react';
+import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import {
   type QaImportResult,
   qaImportCopy as copy,
@@ -51,7 +52,11 @@ export function QaImportDialog({
   const [failure, setFailure] = useState<Failure | null>(null);
   const input = useRef<HTMLInputElement>(null);
   const fileNameId = useId();
-  const rowsTitleId = useId();
+  const failureRef = useRef<HTMLDivElement>(null);
+  // The refusal is below the columns' help: brought into sight, on a phone too.
+  useEffect(() => {
+    if (failure) failureRef.current?.scrollIntoView({ block: 'nearest', behavior: 'smooth' });
+  }, [failure]);
 
   const choose = (chosen: File | undefined) => {
     if (chosen) {
@@ -77,39 +82,12 @@ export function QaImportDialog({
     <FormDialogFrame
       title={copy.title}
       busy={importPairs.isPending}
-      failure={failure?.message ?? null}
+      // Said under the file it is about, with the rows to correct (below).
+      failure={null}
       labels={{ cancel: copy.cancel, save: copy.import, saving: copy.importing }}
       onClose={onClose}
       onSubmit={(event) => void submit(event)}
     >
-      {failure && failure.rows.length > 0 && (
-        <Box
-          component="section"
-          aria-labelledby={rowsTitleId}
-          // Many rows scroll inside the dialog; the keyboard reaches them too.
-          tabIndex={0}
-          sx={{
-            maxHeight: 220,
-            overflowY: 'auto',
-            border: 1,
-            borderColor: 'error.main',
-            borderRadius: 1,
-            px: 2,
-            py: 1.5,
-          }}
-        >
-          <Typography id={rowsTitleId} variant="subtitle2" component="h3">
-            {copy.rowErrorsTitle}
-          </Typography>
-          <Box component="ul" sx={{ m: 0, mt: 0.5, pl: 2.5 }}>
-            {failure.rows.map((row) => (
-              <Typography key={row} component="li" variant="body2" sx={{ py: 0.25 }}>
-                {row}
-              </Typography>
-            ))}
-          </Box>
-        </Box>
-      )}
       <Box>
         <Typography variant="body2">{copy.intro}</Typography>
         <Box component="ul" sx={{ m: 0, mt: 1, pl: 2.5 }}>
@@ -167,6 +145,26 @@ export function QaImportDialog({
           onChange={(event) => choose(event.target.files?.[0])}
         />
       </Stack>
+      {failure && (
+        <Alert ref={failureRef} severity="error" role="alert" sx={{ scrollMarginBlock: 16 }}>
+          {failure.message}
+          {failure.rows.length > 0 && (
+            <Box
+              component="ul"
+              aria-label={copy.rowErrorsTitle}
+              // Many rows scroll inside the dialog; the keyboard reaches them too.
+              tabIndex={0}
+              sx={{ m: 0, mt: 1, pl: 2.5, maxHeight: 240, overflowY: 'auto' }}
+            >
+              {failure.rows.map((row) => (
+                <Typography key={row} component="li" variant="body2" sx={{ py: 0.25 }}>
+                  {row}
+                </Typography>
+              ))}
+            </Box>
+          )}
+        </Alert>
+      )}
     </FormDialogFrame>
   );
 }
