@@ -12,12 +12,15 @@ import { formatBytes, QA_PHRASINGS_MAX } from './knowledge.ts';
 export const qaImportFileField = 'file';
 
 /**
- * A file of at most 1 MB and 500 pairs: a small business's questions fit many times over,
- * and the pairs are written in one transaction, which the embedded database's other
- * requests wait for.
+ * A file of at most 1 MB, 500 pairs and 1,500 other ways of asking: a small business's
+ * questions fit many times over. The pairs are written and indexed in one transaction, which
+ * the embedded database's other requests wait for: each pair and each way of asking is a
+ * passage, about a third of a millisecond each to index, so a file's 2,000 passages at most
+ * keep others waiting under a second.
  */
 export const QA_IMPORT_MAX_BYTES = 1024 * 1024;
 export const QA_IMPORT_MAX_ROWS = 500;
+export const QA_IMPORT_MAX_OTHER_WAYS = 1_500;
 /** The multipart request around the file: the file and its boundaries. */
 export const QA_IMPORT_REQUEST_MAX_BYTES = QA_IMPORT_MAX_BYTES + 64 * 1024;
 
@@ -106,7 +109,7 @@ export const qaImportCopy = {
     },
   ],
   separators: 'Commas or semicolons both work; a text with either goes in double quotes.',
-  wholeFile: `Up to ${QA_IMPORT_MAX_ROWS} pairs and ${formatBytes(QA_IMPORT_MAX_BYTES)}. If any row cannot be added, nothing is, and each such row is listed.`,
+  wholeFile: `Up to ${QA_IMPORT_MAX_ROWS} pairs, ${QA_IMPORT_MAX_OTHER_WAYS.toLocaleString('en-US')} other ways of asking and ${formatBytes(QA_IMPORT_MAX_BYTES)} a file. If any row cannot be added, nothing is, and each such row is listed.`,
   template: 'Download an example file',
   choose: 'Choose a CSV file',
   chooseAnother: 'Choose another file',
@@ -139,6 +142,8 @@ export const qaImportCopy = {
   repeatedColumn: (name: string) => `The first row names the “${name}” column twice.`,
   noRows: 'The file has no Q&A pairs under its header row.',
   tooManyRows: `The file has more than ${QA_IMPORT_MAX_ROWS} Q&A pairs; import at most ${QA_IMPORT_MAX_ROWS} at a time. Split it into smaller files.`,
+  tooManyOtherWays: (count: number) =>
+    `The file’s pairs have ${count.toLocaleString('en-US')} other ways of asking; import at most ${QA_IMPORT_MAX_OTHER_WAYS.toLocaleString('en-US')} at a time. Split it into smaller files.`,
   rowsRefused: (count: number) =>
     `${rows(count)} cannot be added, so nothing was imported. ${importAgain}`,
   // One row: "Row 4: Write the answer."

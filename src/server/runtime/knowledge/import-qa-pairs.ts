@@ -3,6 +3,7 @@ import { qaInputSchema } from '@shared/knowledge.ts';
 import {
   languageOfCell,
   OTHER_WAYS_SEPARATOR,
+  QA_IMPORT_MAX_OTHER_WAYS,
   type QaImportResult,
   qaImportCopy as copy,
 } from '@shared/qa-import.ts';
@@ -92,7 +93,8 @@ function pairOf(
  * knowledge base holds with another answer; a pair it holds already, answer and all, is left
  * as it is (so a file imported again adds only its new rows). Any refusal refuses the file,
  * naming each row and why. The pairs are written in one transaction, within the plan's
- * knowledge text as any Q&A, indexed at once.
+ * knowledge text as any Q&A, indexed at once; a file's passages are bounded (qa-import.ts) so
+ * that transaction stays short.
  */
 export async function importQaPairs(
   accountId: AccountId,
@@ -114,6 +116,11 @@ export async function importQaPairs(
     } else {
       problems.add(pair.row, 'question', copy.sameQuestionAs(first));
     }
+  }
+  const otherWays = pairs.reduce((sum, pair) => sum + pair.phrasings.length, 0);
+  if (otherWays > QA_IMPORT_MAX_OTHER_WAYS) {
+    problems.throwAny();
+    throw new InvalidInput(copy.tooManyOtherWays(otherWays), 'too_many_rows');
   }
   return db.transaction(async (tx) => {
     // In the account's turn: another import or Q&A added meanwhile is counted and compared.

@@ -9,6 +9,7 @@ import {
 } from '@shared/knowledge.ts';
 import {
   QA_IMPORT_MAX_BYTES,
+  QA_IMPORT_MAX_OTHER_WAYS,
   QA_IMPORT_MAX_ROWS,
   qaImportCopy as copy,
   qaImportResultSchema,
@@ -182,6 +183,19 @@ describe('importing Q&A pairs from a CSV file', () => {
     expect(
       await imported(headers, `question,answer\n${manyRows.slice(1).join('\n')}`),
     ).toMatchObject({ added: QA_IMPORT_MAX_ROWS });
+
+    const wordy = Array.from({ length: QA_IMPORT_MAX_OTHER_WAYS / 10 + 1 }, (_, i) => {
+      const ways = Array.from({ length: 10 }, (_, way) => `Way ${way} of ${i}?`);
+      return `Wordy ${i}?,Yes.,,${ways.join('|')}`;
+    });
+    expect(
+      await refusal(
+        await importFile(headers, `question,answer,language,other ways\n${wordy.join('\n')}`),
+      ),
+    ).toEqual({
+      code: 'too_many_rows',
+      message: copy.tooManyOtherWays(QA_IMPORT_MAX_OTHER_WAYS + 10),
+    });
 
     const other = await importFile(headers, '%PDF-1.7', 'faq.pdf');
     expect(await refusal(other, 415)).toMatchObject({ message: copy.fileWrongType('faq.pdf') });
