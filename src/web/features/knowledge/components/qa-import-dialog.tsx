@@ -55,7 +55,7 @@ export function QaImportDialog({
   const failureRef = useRef<HTMLDivElement>(null);
   // The refusal is below the columns' help: brought into sight, on a phone too.
   useEffect(() => {
-    if (failure) failureRef.current?.scrollIntoView({ block: 'nearest', behavior: 'smooth' });
+    if (failure) failureRef.current?.scrollIntoView({ block: 'nearest' });
   }, [failure]);
 
   const choose = (chosen: File | undefined) => {
