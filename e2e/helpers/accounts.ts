@@ -149,6 +149,12 @@ export const accounts = {
     password: 'phrasings-password-2026',
     name: 'Phil Phrasings',
   },
+  /** Imports Q&A pairs from a CSV file and asks about them (e2e/qa-import.spec.ts). */
+  qaImport: {
+    email: 'qa-import@example.com',
+    password: 'qa-import-password-2026',
+    name: 'Quinn Import',
+  },
   /** Talks to an agent, then finds, reads, exports and deletes it in History (e2e/history.spec.ts). */
   history: {
     email: 'history@example.com',

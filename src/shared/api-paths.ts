@@ -24,6 +24,7 @@ export const apiPaths = {
   knowledgeQa: `${API_V1}/knowledge/qa`,
   knowledgeDocuments: `${API_V1}/knowledge/documents`,
   knowledgeUploads: `${API_V1}/knowledge/uploads`,
+  knowledgeQaImports: `${API_V1}/knowledge/qa-imports`,
   knowledgeSource: `${API_V1}/knowledge/:id`,
   knowledgeReindex: `${API_V1}/knowledge/:id/reindex`,
   knowledgePhrasings: `${API_V1}/knowledge/:id/phrasings`,

@@ -44,6 +44,20 @@ export const languageOptions = [
 ] as const;
 export type Language = (typeof languageOptions)[number];
 
+/** Each language's ISO 639-1 code, as files and programs write it ("es" for Spanish). */
+export const languageCodes: Record<Language, string> = {
+  English: 'en',
+  Spanish: 'es',
+  Portuguese: 'pt',
+  French: 'fr',
+  German: 'de',
+  Italian: 'it',
+  Chinese: 'zh',
+  Japanese: 'ja',
+  Korean: 'ko',
+  Arabic: 'ar',
+};
+
 const requiredText = (missing: string, max: number) =>
   z
     .string({ error: missing })

@@ -1,4 +1,4 @@
-import { Hono } from 'hono';
+import { type Context, Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { resolver } from 'hono-openapi';
 import { z } from 'zod';
@@ -16,12 +16,22 @@ import {
   qaInputSchema,
   uploadFieldsSchema,
 } from '@shared/knowledge.ts';
+import {
+  QA_IMPORT_MAX_BYTES,
+  QA_IMPORT_REQUEST_MAX_BYTES,
+  qaImportCopy,
+  qaImportFileExtensions,
+  qaImportFileField,
+  qaImportResultSchema,
+  qaImportTemplate,
+} from '@shared/qa-import.ts';
 import type { AccountVariables } from '@server/platform/auth/require-account.ts';
 import { ApiError, errorBody } from '@server/platform/http/errors.ts';
 import { created, described, ok, routeDocs } from '@server/platform/http/openapi.ts';
 import { pageQuery } from '@server/platform/http/page-query.ts';
 import { assertStorableText } from '@server/platform/http/storable-text.ts';
 import { jsonBody, parseOrThrow, rowIdParam } from '@server/platform/http/validate.ts';
+import { importQaPairs } from './import-qa-pairs.ts';
 import { extensionOfKnowledgeFile } from './knowledge-file.ts';
 import {
   addPhrasing,
@@ -35,6 +45,7 @@ import {
   updateKnowledgeSource,
   uploadKnowledgeDocument,
 } from './knowledge-store.ts';
+import { readQaCsv } from './read-qa-csv.ts';
 
 const route = routeDocs('Knowledge');
 const sourceId = rowIdParam(knowledgeNotFound);
@@ -67,6 +78,39 @@ const uploadForm = described(
   },
 );
 
+const qaImportFormSchema = z.object({
+  [qaImportFileField]: z
+    .string()
+    .meta({ format: 'binary' })
+    .describe(
+      'The CSV file (UTF-8, UTF-16 or Windows-1252; comma, semicolon or tab separated), at most 1 MB and 500 rows.',
+    ),
+});
+
+/** The import's part of the document: the CSV file, read from the form by the handler. */
+const qaImportForm = described(
+  bodyLimit({
+    maxSize: QA_IMPORT_REQUEST_MAX_BYTES,
+    onError: (c) => c.json(errorBody('payload_too_large', qaImportCopy.requestTooLarge), 413),
+  }),
+  {
+    requestBody: {
+      required: true,
+      content: {
+        'multipart/form-data': {
+          schema: resolver(qaImportFormSchema),
+          example: { [qaImportFileField]: qaImportTemplate },
+        },
+      },
+    },
+  },
+);
+
+const isQaImportName = (name: string) =>
+  (qaImportFileExtensions as readonly string[]).includes(
+    name.split('.').pop()?.toLowerCase() ?? '',
+  );
+
 type FormValue = string | File | (string | File)[];
 const textOf = (value: FormValue | undefined) => (typeof value === 'string' ? value : undefined);
 const fileOf = (value: FormValue | undefined) =>
@@ -78,6 +122,18 @@ const fileOf = (value: FormValue | undefined) =>
 
 /** The file's name without its extension: an upload's title when none is given. */
 const titleFromName = (name: string) => name.replace(/\.[^.]*$/, '').slice(0, 200) || name;
+
+/** The form's fields, or a 415 or 400 in words for a body that is not a readable form. */
+async function formOf(c: Context): Promise<Record<string, FormValue>> {
+  if (!c.req.header('content-type')?.startsWith('multipart/form-data')) {
+    throw new ApiError(415, 'unsupported_media_type', knowledgeCopy.notMultipart);
+  }
+  try {
+    return await c.req.parseBody({ all: true });
+  } catch {
+    throw new ApiError(400, 'bad_request', knowledgeCopy.formUnreadable);
+  }
+}
 
 /**
  * The account's knowledge base: Q&A pairs and documents (pasted or uploaded), listed with
@@ -161,15 +217,7 @@ export function knowledgeRoutes(deps: KnowledgeDeps) {
       }),
       uploadForm,
       async (c) => {
-        if (!c.req.header('content-type')?.startsWith('multipart/form-data')) {
-          throw new ApiError(415, 'unsupported_media_type', knowledgeCopy.notMultipart);
-        }
-        let form: Record<string, FormValue>;
-        try {
-          form = await c.req.parseBody({ all: true });
-        } catch {
-          throw new ApiError(400, 'bad_request', knowledgeCopy.formUnreadable);
-        }
+        const form = await formOf(c);
         const file = fileOf(form[knowledgeFileField]);
         const fields = { title: textOf(form.title) || undefined, language: textOf(form.language) };
         assertStorableText({ ...fields, name: file?.name });
@@ -191,6 +239,36 @@ export function knowledgeRoutes(deps: KnowledgeDeps) {
           file: { name: file.name, bytes: new Uint8Array(await file.arrayBuffer()) },
         });
         return c.json(source, 201);
+      },
+    )
+    .post(
+      apiPaths.knowledgeQaImports,
+      route({
+        operationId: 'importKnowledgeQa',
+        summary: 'Import Q&A pairs from a CSV file',
+        description:
+          'A CSV file as multipart/form-data (`file`): a header row naming the columns `question` and `answer`, and optionally `language` (a name such as Spanish or a code such as es; the briefing’s first language when empty) and `other ways` (other ways customers ask the question, separated by `|`), in any letter case and order; then one Q&A pair a row. Separated by commas, semicolons or tabs, with quoted texts holding separators, quotes and line breaks. Every row is checked as `POST /api/v1/knowledge/qa` checks a pair, and the file is imported whole or not at all: when any row cannot be added (a field missing or too long, an unknown language, more cells than the header, a question twice in the file, or a question the knowledge base has with another answer) nothing is, and the 400’s `fields` names each such row and field (`4.answer`) with the reason in words (`Row 4: Write the answer.`). A row whose question and answer the knowledge base has already is left as it is. At most 1 MB (413 above), 500 rows and 1,500 other ways of asking (400 above); another file type is refused with 415, a file that is not CSV text or has no such header with 400, and pairs beyond the plan’s knowledge text with 400.',
+        answer: created(qaImportResultSchema, 'How many pairs were added, and their ids.'),
+        refuses: ['BadRequest', 'PayloadTooLarge', 'UnsupportedMediaType'],
+      }),
+      qaImportForm,
+      async (c) => {
+        const form = await formOf(c);
+        const file = fileOf(form[qaImportFileField]);
+        assertStorableText({ name: file?.name });
+        if (!file || file.size === 0) {
+          throw new ApiError(400, 'invalid_input', qaImportCopy.fileMissing, {
+            [qaImportFileField]: qaImportCopy.fileMissing,
+          });
+        }
+        if (file.size > QA_IMPORT_MAX_BYTES) {
+          throw new ApiError(413, 'file_too_large', qaImportCopy.fileTooLarge(file.name));
+        }
+        if (!isQaImportName(file.name)) {
+          throw new ApiError(415, 'unsupported_file_type', qaImportCopy.fileWrongType(file.name));
+        }
+        const rows = await readQaCsv(new Uint8Array(await file.arrayBuffer()), file.name);
+        return c.json(await importQaPairs(c.get('account').id, db, rows), 201);
       },
     )
     .get(

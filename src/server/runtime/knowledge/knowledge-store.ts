@@ -62,7 +62,8 @@ export type UploadDraft = { title: string; language?: Language; file: UploadedFi
 export type KnowledgeDeps = { db: Database; documents: DocumentReader };
 
 const byteLength = (text: string) => Buffer.byteLength(text, 'utf8');
-const sizeOf = (title: string, body: string, phrasings: readonly string[] = []) =>
+/** What a source's text counts against the plan: UTF-8 bytes of its title, body and ways of asking. */
+export const sizeOf = (title: string, body: string, phrasings: readonly string[] = []) =>
   byteLength(title) + byteLength(body) + phrasings.reduce((sum, p) => sum + byteLength(p), 0);
 
 // Written out: drizzle leaves columns unqualified in a single-table select, and both have `id`.
@@ -149,7 +150,7 @@ async function allowanceOf(accountId: AccountId, db: Database, replacedId?: stri
  * Refuses a change that would take the account's knowledge over its plan's total. Call it in
  * the transaction that writes: it locks the account, so concurrent additions count in turn.
  */
-async function assertWithinLimit(
+export async function assertWithinLimit(
   accountId: AccountId,
   tx: Database,
   addedBytes: number,
@@ -168,7 +169,8 @@ export async function knowledgeUsage(accountId: AccountId, db: Database) {
   return { usedBytes, limitBytes };
 }
 
-async function defaultLanguage(accountId: AccountId, db: Database): Promise<Language> {
+/** A source's language when none is given: the briefing's first, as on the Q&A form. */
+export async function defaultLanguage(accountId: AccountId, db: Database): Promise<Language> {
   const { briefing } = await getBriefing(accountId, db);
   return briefing?.languages[0] ?? 'English';
 }
@@ -404,14 +406,14 @@ export async function uploadKnowledgeDocument(
 }
 
 /**
- * Stores sources whose text is known to be readable and within the plan (the sample data's),
- * indexed, in a few statements.
+ * Stores sources whose text is known to be readable and within the plan (the sample data's,
+ * an import's), indexed, in a few statements. Answers their ids, in the drafts' order.
  */
 export async function insertIndexedSources(
   tx: Database,
   accountId: AccountId,
   drafts: readonly (SourceDraft & { language: Language })[],
-) {
+): Promise<string[]> {
   const now = new Date();
   const rows = drafts.map((draft, index) => ({
     id: randomUUID(),
@@ -435,6 +437,21 @@ export async function insertIndexedSources(
       passageRows(row.id, row.language, passagesOf(row.kind, row.title, row.body, row.phrasings)),
     ),
   );
+  return rows.map((row) => row.id);
+}
+
+/** The account's Q&A pairs' questions (letter case aside), each with its answers. */
+export async function storedQaAnswers(accountId: AccountId, db: Database) {
+  const rows = await db
+    .select({ question: knowledgeSource.title, answer: knowledgeSource.body })
+    .from(knowledgeSource)
+    .where(ownedBy(knowledgeSource, accountId, eq(knowledgeSource.kind, 'qa')));
+  const answers = new Map<string, string[]>();
+  for (const { question, answer } of rows) {
+    const key = question.toLocaleLowerCase();
+    answers.set(key, [...(answers.get(key) ?? []), answer]);
+  }
+  return answers;
 }
 
 async function sourceRow(accountId: AccountId, db: Database, id: string) {

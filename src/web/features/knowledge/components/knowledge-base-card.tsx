@@ -1,4 +1,5 @@
 import AddOutlined from '@mui/icons-material/AddOutlined';
+import PlaylistAddOutlined from '@mui/icons-material/PlaylistAddOutlined';
 import UploadFileOutlined from '@mui/icons-material/UploadFileOutlined';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -10,6 +11,7 @@ import { useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { aiConfigCopy as copy } from '@shared/ai-config.ts';
 import { type KnowledgeSource, knowledgeFileExtensions } from '@shared/knowledge.ts';
+import { qaImportCopy } from '@shared/qa-import.ts';
 import { BusyButton } from '@web/components/busy-button.tsx';
 import { ConfirmDeleteDialog } from '@web/components/confirm-delete-dialog.tsx';
 import { QueryState } from '@web/components/query-state.tsx';
@@ -29,6 +31,7 @@ import { useUploadDocument } from '../api/upload-document.ts';
 import { KnowledgeDialog, type KnowledgeEditing, type KnowledgeForm } from './knowledge-dialog.tsx';
 import { type KnowledgeAction, KnowledgeRow } from './knowledge-row.tsx';
 import { KnowledgeUsage } from './knowledge-usage.tsx';
+import { QaImportDialog } from './qa-import-dialog.tsx';
 
 const accept = knowledgeFileExtensions.map((extension) => `.${extension}`).join(',');
 const failureOf = (error: unknown) =>
@@ -45,6 +48,7 @@ export function KnowledgeBaseCard() {
   const upload = useUploadDocument();
   const [editing, setEditing] = useState<KnowledgeEditing | null>(null);
   const [deleting, setDeleting] = useState<KnowledgeSource | null>(null);
+  const [importing, setImporting] = useState(false);
   const [busyId, setBusyId] = useState<string | null>(null);
   const [notice, setNotice] = useState<Notice | null>(null);
   const fileInput = useRef<HTMLInputElement>(null);
@@ -150,6 +154,13 @@ export function KnowledgeBaseCard() {
           </Button>
           <Button
             variant="outlined"
+            startIcon={<PlaylistAddOutlined />}
+            onClick={() => setImporting(true)}
+          >
+            {qaImportCopy.open}
+          </Button>
+          <Button
+            variant="outlined"
             startIcon={<AddOutlined />}
             onClick={() => setEditing({ kind: 'document', source: null })}
           >
@@ -224,6 +235,15 @@ export function KnowledgeBaseCard() {
       </CardContent>
       {editing && (
         <KnowledgeDialog editing={editing} onClose={() => setEditing(null)} onSave={save} />
+      )}
+      {importing && (
+        <QaImportDialog
+          onClose={() => setImporting(false)}
+          onImported={({ added, alreadyThere }) => {
+            setImporting(false);
+            setNotice({ severity: 'success', message: qaImportCopy.added(added, alreadyThere) });
+          }}
+        />
       )}
       <ConfirmDeleteDialog
         title={deleting ? copy.deleteTitle : null}
