@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import { except } from 'hono/combine';
 import { compress } from 'hono/compress';
 import { WIDGET_API } from '@shared/api-paths.ts';
+import { widgetSnippet } from '@shared/webchat.ts';
 import { type Auth, createAuth } from '@server/platform/auth/auth.ts';
 import {
   type BackgroundWork,
@@ -67,6 +68,8 @@ export type AppOptions = {
   env: Env;
   /** Folder of the built front end; without it only the API is served (API tests). */
   clientDir?: string;
+  /** The product's own chat widget on the landing (see features/landing-assistant); none unless given. */
+  landingWidget?: { publicId: string } | undefined;
   /** Built from db and env unless given (tests pass their own to reach the mailer). */
   auth?: Auth;
   mailer?: Mailer;
@@ -205,7 +208,14 @@ export function buildServer(options: AppOptions) {
   app.all('/api/*', noSuchEndpoint);
   app.route('/', createSeoRoutes(publicUrlOf(env)));
   if (options.clientDir) {
-    app.route('/', createStaticApp(options.clientDir, { signupOpen: env.SIGNUP === 'open' }));
+    app.route(
+      '/',
+      createStaticApp(options.clientDir, {
+        signupOpen: env.SIGNUP === 'open',
+        // The same snippet a business pastes, with an address on the page's own site.
+        landingBodyEnd: options.landingWidget && widgetSnippet('', options.landingWidget.publicId),
+      }),
+    );
   }
   // Bookings written to the business's calendar, and its busy times read again.
   const calendarSync = createCalendarSync({

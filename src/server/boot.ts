@@ -1,4 +1,5 @@
 import { seedDemoAccount } from '@server/features/account/seed-demo-account.ts';
+import { ensureLandingAssistant } from '@server/features/landing-assistant/landing-assistant.ts';
 import { buildServer, type createApp } from './app.ts';
 import { createAuth } from '@server/platform/auth/auth.ts';
 import { createRedisRateLimitStore } from '@server/platform/auth/redis-rate-limit-store.ts';
@@ -6,7 +7,7 @@ import { resolveAuthSecret } from '@server/platform/data-dir/auth-secret.ts';
 import { acquireDataDirLock } from '@server/platform/data-dir/lock.ts';
 import { tightenDataDir } from '@server/platform/data-dir/private-files.ts';
 import { openDatabase } from '@server/platform/db/open-database.ts';
-import { type Env, isEmbedded } from './env.ts';
+import { type Env, isEmbedded, publicUrlOf } from './env.ts';
 import { createLogger, type Logger } from '@server/platform/logging/logger.ts';
 import { createMailer } from '@server/platform/mail/mailer.ts';
 import { connectRedis, type RedisConnection } from '@server/platform/redis/connect-redis.ts';
@@ -27,8 +28,9 @@ export type BootedServer = {
 
 /**
  * Everything the server needs before it listens: the data-folder lock (embedded mode), the
- * database with its migrations, Redis when REDIS_URL is set, the auth secret, and, in
- * embedded mode only, the demo account.
+ * database with its migrations, Redis when REDIS_URL is set, the auth secret, the landing's
+ * own chat (LANDING_WIDGET, when the server serves the front end), and, in embedded mode only,
+ * the demo account.
  */
 export async function bootServer(
   env: Env,
@@ -67,6 +69,17 @@ export async function bootServer(
     });
     // Live events reach every process's streams through Redis; without it, this process's.
     bus = redis ? await createRedisEventBus(redis, logger) : createLocalEventBus();
+    // Before the app is built: the landing it serves carries the chat's key.
+    const landingWidget =
+      options.clientDir && env.LANDING_WIDGET === 'on'
+        ? await ensureLandingAssistant(db, { publicUrl: publicUrlOf(env) })
+        : undefined;
+    const { added = 0, removed = 0 } = landingWidget?.knowledge ?? {};
+    if (added + removed > 0) {
+      logger.info(
+        `The landing's chat now answers from the help articles (${added} added, ${removed} removed).`,
+      );
+    }
     const { app, channels, background, embedder, calendarSync, reminders } = buildServer({
       db,
       env,
@@ -76,6 +89,7 @@ export async function bootServer(
       rateLimitStore,
       streamSlots,
       sessionLock: database.sessionLock,
+      landingWidget,
       ...options,
       logger,
     });

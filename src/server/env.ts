@@ -61,6 +61,11 @@ const envSchema = z.object({
   SEED_DEMO: booleanFlag.default(true),
   /** Self-service sign-up at /signup; `closed` for a private install (accounts from the CLI). */
   SIGNUP: z.enum(['open', 'closed']).default('open'),
+  /**
+   * The product's own chat on its landing page, answering from the help articles (the product
+   * used on itself); `off` serves the landing without it.
+   */
+  LANDING_WIDGET: z.enum(['on', 'off']).default('on'),
   /** Telegram's Bot API; a local server that speaks it in tests. */
   TELEGRAM_API_URL: z.url({ protocol: /^https?$/ }).default('https://api.telegram.org'),
   /** The WhatsApp gateway: the built-in simulation (no network), or an Evolution API (v2). */

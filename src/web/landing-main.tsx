@@ -8,6 +8,7 @@ import { DemoRequest } from './features/landing/demo-request.tsx';
 import { GetStartedButton } from './features/landing/get-started-button.tsx';
 import { islandSelector, type IslandName } from './features/landing/island.tsx';
 import { loadTestimonialCarousel } from './features/landing/load-testimonial-carousel.ts';
+import { SectionMenu } from './features/landing/section-menu.tsx';
 import { VisitCompanyButton } from './features/landing/visit-company-button.tsx';
 
 /*
@@ -27,6 +28,7 @@ function hydrateIsland(name: IslandName, island: ReactNode) {
 /** The islands a visitor may use at once, the top bar's and the hero's first. */
 const islands: [IslandName, ReactNode][] = [
   ['portal-login', <PortalLoginButton />],
+  ['section-menu', <SectionMenu />],
   ['get-started', <GetStartedButton />],
   ['visit-company', <VisitCompanyButton />],
   ['demo-request', <DemoRequest />],

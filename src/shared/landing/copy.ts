@@ -205,6 +205,8 @@ export const landingSections = [
 /** The top bar's links to the landing's sections, on screens wide enough to hold them. */
 export const sectionLinksCopy = {
   label: 'Sections',
+  /** The phone's button that opens the same links as a menu. */
+  menu: 'Menu',
   links: [
     { id: featuresCopy.id, label: 'Features' },
     { id: solutionsCopy.id, label: 'Solutions' },

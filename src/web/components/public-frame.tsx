@@ -6,6 +6,7 @@ import { brand } from '@shared/brand.ts';
 import { paths } from '@shared/paths.ts';
 import { BrandLogo } from './brand-logo.tsx';
 import { FrostedAppBar } from './frosted-app-bar.tsx';
+import { narrowPhone } from './narrow-phone.ts';
 
 type PublicFrameProps = {
   /** What the logo's link to `/` renders as: a plain anchor unless the app routes it. */
@@ -22,7 +23,7 @@ export function PublicFrame({ linkComponent = 'a', login, links, children }: Pub
   return (
     <>
       <FrostedAppBar>
-        <Toolbar sx={{ gap: 1.5, minHeight: { xs: 60, sm: 68 } }}>
+        <Toolbar sx={{ gap: { xs: 0.5, sm: 1.5 }, minHeight: { xs: 60, sm: 68 } }}>
           <Box
             component={linkComponent}
             href={paths.home}
@@ -36,7 +37,11 @@ export function PublicFrame({ linkComponent = 'a', login, links, children }: Pub
             }}
           >
             <BrandLogo />
-            <Typography component="span" variant="h6" sx={{ fontWeight: 800 }}>
+            <Typography
+              component="span"
+              variant="h6"
+              sx={{ fontWeight: 800, whiteSpace: 'nowrap', [narrowPhone]: { fontSize: '1rem' } }}
+            >
               {brand.productName}
             </Typography>
           </Box>

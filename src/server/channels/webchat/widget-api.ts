@@ -83,6 +83,7 @@ export function widgetApi(options: WidgetApiOptions) {
   const { runtime, responder, identityBox, tokenKey, previewKey, rateLimits, streamSlots } =
     options;
   const { db } = runtime;
+  const caller = { previewKey, ownOrigin: runtime.publicUrl };
 
   async function limit(
     key: string,
@@ -105,7 +106,7 @@ export function widgetApi(options: WidgetApiOptions) {
   /** The widget the path names, and the preview asking for it (null for a website). */
   async function widgetByPublicId(c: Context) {
     const found = await widgetOfPublicId(db, c.req.param('publicId') ?? '');
-    return { ...found, preview: previewOrListedWebsite(c, found, previewKey) };
+    return { ...found, preview: previewOrListedWebsite(c, found, caller) };
   }
 
   const bearerToken = (c: Context) =>
@@ -120,7 +121,7 @@ export function widgetApi(options: WidgetApiOptions) {
     if (!widget || !identityStillValid(visitor, widget.settings.identityGeneration)) {
       throw visitorUnknown();
     }
-    const preview = previewOrListedWebsite(c, widget, previewKey);
+    const preview = previewOrListedWebsite(c, widget, caller);
     if (widget.settings.identityRequired && visitor.userId === null) throw identityRequired();
     return { visitor, widget, preview };
   }
@@ -165,7 +166,7 @@ export function widgetApi(options: WidgetApiOptions) {
     // readable by the page too, and the widget can show it in words.
     if (origin) c.header('access-control-allow-origin', origin);
     // The agent's look is cached a minute: never the preview's answer for a website, or back.
-    c.header('vary', `Origin, ${WIDGET_PREVIEW_HEADER}`, { append: true });
+    c.header('vary', `Origin, Sec-Fetch-Site, ${WIDGET_PREVIEW_HEADER}`, { append: true });
     await next();
   });
 

@@ -1,7 +1,7 @@
 import { mkdtemp, mkdir, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { brotliCompressSync, brotliDecompressSync, gzipSync } from 'node:zlib';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createStaticApp } from './static-app.ts';
 
@@ -75,6 +75,19 @@ describe('the built front end', () => {
     expect(await (await closed.request('/')).text()).toBe(closedLanding);
     expect(await (await closed.request('/login')).text()).toBe(closedShell);
     expect(await (await closed.request('/signup')).text()).toBe(closedShell);
+  });
+
+  it('adds what it is given to the end of the landing’s body, in every encoding', async () => {
+    const snippet = '<script src="/widget.js" data-agent="wc_x" async></script>';
+    const withChat = createStaticApp(clientDir, { signupOpen: true, landingBodyEnd: snippet });
+    const expected = landing.replace('</body>', `${snippet}\n  </body>`);
+    expect(await (await withChat.request('/')).text()).toBe(expected);
+    const br = await withChat.request('/', { headers: { 'accept-encoding': 'br' } });
+    expect(brotliDecompressSync(Buffer.from(await br.arrayBuffer())).toString()).toBe(expected);
+    const gzip = await withChat.request('/', { headers: { 'accept-encoding': 'gzip' } });
+    expect(gunzipSync(Buffer.from(await gzip.arrayBuffer())).toString()).toBe(expected);
+    // The app's other pages are not the landing.
+    expect(await (await withChat.request('/login')).text()).toBe(shell);
   });
 
   it('serves unhashed public files with a short cache', async () => {

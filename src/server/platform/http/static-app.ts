@@ -1,5 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono } from 'hono';
 import { htmlPages } from './html-pages.ts';
@@ -24,6 +25,26 @@ function readHtmlPage(file: string): HtmlPage {
   return { plain: readFileSync(file), encoded };
 }
 
+/**
+ * The page with `html` added at the end of its body, compressed again (once, at start) as the
+ * build compresses it.
+ */
+function withBodyEnd(page: HtmlPage, html: string): HtmlPage {
+  const text = page.plain.toString('utf8');
+  const at = text.lastIndexOf('</body>');
+  if (at < 0) throw new Error('The built landing page has no </body>.');
+  const plain = Buffer.from(`${text.slice(0, at)}${html}\n  ${text.slice(at)}`);
+  const encoded = new Map<string, Buffer>();
+  if (page.encoded.has('br')) {
+    encoded.set(
+      'br',
+      zlib.brotliCompressSync(plain, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } }),
+    );
+  }
+  if (page.encoded.has('gzip')) encoded.set('gzip', zlib.gzipSync(plain, { level: 9 }));
+  return { plain, encoded };
+}
+
 function acceptedEncoding(acceptEncoding: string | undefined, page: HtmlPage) {
   const accepted = (acceptEncoding ?? '').toLowerCase();
   return encodings.find(({ name }) => accepted.includes(name) && page.encoded.has(name))?.name;
@@ -34,8 +55,13 @@ function acceptedEncoding(acceptEncoding: string | undefined, page: HtmlPage) {
  * in its precompressed brotli or gzip form when the browser takes it.
  * `/` is the prerendered landing page; every other path gets the empty app shell so the
  * client router can show the page or redirect an unknown path. Both as built for SIGNUP.
+ * `landingBodyEnd`: HTML the landing carries at the end of its body (the product's own chat
+ * widget, whose key the database holds, so the build cannot write it in).
  */
-export function createStaticApp(clientDir: string, { signupOpen }: { signupOpen: boolean }) {
+export function createStaticApp(
+  clientDir: string,
+  { signupOpen, landingBodyEnd }: { signupOpen: boolean; landingBodyEnd?: string | undefined },
+) {
   const pages = signupOpen ? htmlPages.open : htmlPages.closed;
   const landingFile = path.join(clientDir, pages.landing);
   const shellFile = path.join(clientDir, pages.shell);
@@ -43,7 +69,8 @@ export function createStaticApp(clientDir: string, { signupOpen }: { signupOpen:
     throw new Error(`The front end is not built in ${clientDir}. Run "npm run build" first.`);
   }
   // Read once: HTML is served on every navigation and never changes while the server runs.
-  const landing = readHtmlPage(landingFile);
+  const built = readHtmlPage(landingFile);
+  const landing = landingBodyEnd ? withBodyEnd(built, landingBodyEnd) : built;
   const shell = readHtmlPage(shellFile);
 
   const app = new Hono();

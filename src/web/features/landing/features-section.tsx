@@ -21,7 +21,7 @@ const featureIcons: Record<FeatureId, SvgIconComponent> = {
 /** Why the product: the three promises that matter most to a small business. */
 export function FeaturesSection() {
   return (
-    <LandingSection id={featuresCopy.id} jumpTarget>
+    <LandingSection id={featuresCopy.id}>
       <SectionHeading
         sectionId={featuresCopy.id}
         title={featuresCopy.heading}

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 /** The interactive parts of the landing page; everything else on it is static HTML. */
 export const islandNames = [
   'portal-login',
+  'section-menu',
   'get-started',
   'visit-company',
   'demo-request',

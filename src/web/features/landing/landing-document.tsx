@@ -3,6 +3,7 @@ import { PublicFrame } from '@web/components/public-frame.tsx';
 import { Island } from './island.tsx';
 import { LandingPage } from './landing-page.tsx';
 import { SectionLinks } from './section-links.tsx';
+import { SectionMenu } from './section-menu.tsx';
 
 /**
  * `/` as served: the landing page in the public frame. Its links are plain page loads, since
@@ -13,9 +14,14 @@ export function LandingDocument({ signupOpen }: { signupOpen: boolean }) {
     <PublicFrame
       links={<SectionLinks />}
       login={
-        <Island name="portal-login">
-          <PortalLoginButton />
-        </Island>
+        <>
+          <Island name="portal-login">
+            <PortalLoginButton />
+          </Island>
+          <Island name="section-menu">
+            <SectionMenu />
+          </Island>
+        </>
       }
     >
       <LandingPage signupOpen={signupOpen} />

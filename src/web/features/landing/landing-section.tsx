@@ -2,6 +2,7 @@ import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import type { SxProps, Theme } from '@mui/material/styles';
 import type { ReactNode } from 'react';
+import { featuresCopy, sectionLinksCopy } from '@shared/landing/copy.ts';
 
 type LandingSectionProps = {
   id: string;
@@ -9,11 +10,15 @@ type LandingSectionProps = {
   tone?: 'page' | 'paper';
   /** Off for content that should span the whole viewport, such as the carousel. */
   contained?: boolean;
-  /** A section that a button scrolls to takes the keyboard focus with it. */
-  jumpTarget?: boolean;
   children: ReactNode;
   sx?: SxProps<Theme>;
 };
+
+/**
+ * The sections the page's buttons and menu glide to ('Get Started Now', the section links):
+ * each takes the keyboard focus with the scroll.
+ */
+const jumpTargets = new Set<string>([featuresCopy.id, ...sectionLinksCopy.links.map((l) => l.id)]);
 
 export const headingIdOf = (sectionId: string) => `${sectionId}-heading`;
 
@@ -22,7 +27,6 @@ export function LandingSection({
   id,
   tone = 'page',
   contained = true,
-  jumpTarget = false,
   children,
   sx = [],
 }: LandingSectionProps) {
@@ -32,7 +36,7 @@ export function LandingSection({
       id={id}
       aria-labelledby={headingIdOf(id)}
       // Focusable from script only, so a jump here also moves keyboard focus here.
-      tabIndex={jumpTarget ? -1 : undefined}
+      tabIndex={jumpTargets.has(id) ? -1 : undefined}
       sx={[
         {
           py: { xs: 8, md: 12 },

@@ -4,8 +4,9 @@ import { sectionLinksCopy as copy } from '@shared/landing/copy.ts';
 
 /**
  * Links from the top bar to the landing's sections: plain `#id` anchors, so they work on the
- * prerendered page with no script. Only from tablet width up; a phone's bar holds the logo and
- * 'Portal Login' alone and never scrolls sideways. Hidden by a media query in the page's own
+ * prerendered page with no script. Only from tablet width up; a phone's bar holds the logo,
+ * 'Portal Login' and the menu that holds these links (section-menu.tsx), and never scrolls
+ * sideways. Hidden by a media query in the page's own
  * styles, not by script, so nothing moves once the page has loaded.
  */
 export function SectionLinks() {
