@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bootServer } from './boot.ts';
+import { landingWidgetOn } from './env.ts';
 import { testEnv } from './testing/test-server.ts';
 
 let dataDir: string;
@@ -40,7 +41,15 @@ describe('the landing the server serves', () => {
     expect(chatSnippet.exec(await landingOf({}))?.[1]).toBe(first);
   }, 120_000);
 
-  it('has no chat with LANDING_WIDGET=off', async () => {
+  it('has no chat with LANDING_WIDGET=off, nor on PostgreSQL unless asked for', async () => {
+    expect(landingWidgetOn(testEnv(dataDir, { DATABASE_URL: 'postgres://127.0.0.1/test' }))).toBe(
+      false,
+    );
+    expect(
+      landingWidgetOn(
+        testEnv(dataDir, { DATABASE_URL: 'postgres://127.0.0.1/test', LANDING_WIDGET: 'on' }),
+      ),
+    ).toBe(true);
     expect(await landingOf({ LANDING_WIDGET: 'off' })).toBe(
       '<html><body><h1>Landing</h1></body></html>',
     );

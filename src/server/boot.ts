@@ -7,7 +7,7 @@ import { resolveAuthSecret } from '@server/platform/data-dir/auth-secret.ts';
 import { acquireDataDirLock } from '@server/platform/data-dir/lock.ts';
 import { tightenDataDir } from '@server/platform/data-dir/private-files.ts';
 import { openDatabase } from '@server/platform/db/open-database.ts';
-import { type Env, isEmbedded, publicUrlOf } from './env.ts';
+import { type Env, isEmbedded, landingWidgetOn, publicUrlOf } from './env.ts';
 import { createLogger, type Logger } from '@server/platform/logging/logger.ts';
 import { createMailer } from '@server/platform/mail/mailer.ts';
 import { connectRedis, type RedisConnection } from '@server/platform/redis/connect-redis.ts';
@@ -71,7 +71,7 @@ export async function bootServer(
     bus = redis ? await createRedisEventBus(redis, logger) : createLocalEventBus();
     // Before the app is built: the landing it serves carries the chat's key.
     const landingWidget =
-      options.clientDir && env.LANDING_WIDGET === 'on'
+      options.clientDir && landingWidgetOn(env)
         ? await ensureLandingAssistant(db, { publicUrl: publicUrlOf(env) })
         : undefined;
     const { added = 0, removed = 0 } = landingWidget?.knowledge ?? {};

@@ -63,9 +63,10 @@ const envSchema = z.object({
   SIGNUP: z.enum(['open', 'closed']).default('open'),
   /**
    * The product's own chat on its landing page, answering from the help articles (the product
-   * used on itself); `off` serves the landing without it.
+   * used on itself); `off` serves the landing without it. Unset: on with the embedded
+   * database, off with PostgreSQL, where nothing is made unless asked for.
    */
-  LANDING_WIDGET: z.enum(['on', 'off']).default('on'),
+  LANDING_WIDGET: z.enum(['on', 'off']).optional(),
   /** Telegram's Bot API; a local server that speaks it in tests. */
   TELEGRAM_API_URL: z.url({ protocol: /^https?$/ }).default('https://api.telegram.org'),
   /** The WhatsApp gateway: the built-in simulation (no network), or an Evolution API (v2). */
@@ -142,6 +143,11 @@ export class EnvError extends Error {}
 /** Whether the embedded database (PGlite in DATA_DIR) is used rather than PostgreSQL. */
 export function isEmbedded(env: Env) {
   return !env.DATABASE_URL;
+}
+
+/** Whether the landing carries the product's own chat (see LANDING_WIDGET). */
+export function landingWidgetOn(env: Env) {
+  return env.LANDING_WIDGET ? env.LANDING_WIDGET === 'on' : isEmbedded(env);
 }
 
 /**
