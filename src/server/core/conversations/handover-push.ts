@@ -1,5 +1,6 @@
 import { conversationChannelLabels, type ConversationChannel } from '@shared/conversations.ts';
-import { PUSH_QUOTE_MAX, pushCopy, type PushMessage } from '@shared/push-notifications.ts';
+import { pushCopy } from '@shared/push-copy.ts';
+import { PUSH_QUOTE_MAX, type PushMessage } from '@shared/push-notifications.ts';
 
 const shortened = (text: string) =>
   text.length <= PUSH_QUOTE_MAX ? text : `${text.slice(0, PUSH_QUOTE_MAX - 1).trimEnd()}…`;

@@ -2,8 +2,8 @@ import { statSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiPaths } from '@shared/api-paths.ts';
 import { paths } from '@shared/paths.ts';
+import { pushCopy } from '@shared/push-copy.ts';
 import {
-  pushCopy,
   pushDeviceListSchema,
   pushDeviceSchema,
   pushMessageSchema,

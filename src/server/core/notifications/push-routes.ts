@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import { apiPaths } from '@shared/api-paths.ts';
+import { deviceLabel } from '@shared/push-copy.ts';
 import {
-  deviceLabel,
   pushDeviceListSchema,
   pushDeviceSchema,
   pushPublicKeySchema,
