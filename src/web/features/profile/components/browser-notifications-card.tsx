@@ -19,6 +19,8 @@ import {
   useBrowserNotifications,
 } from '../use-browser-notifications.ts';
 
+const stateId = 'browser-notifications-state';
+
 /** The state in words; the ones the member must act on elsewhere stand out. */
 const stateNotice: Record<
   Exclude<BrowserNotificationsState, 'checking'>,
@@ -96,6 +98,8 @@ export function BrowserNotificationsCard() {
           control={
             <Switch
               checked={checked}
+              // The state in words is read with the switch, whatever it is.
+              slotProps={{ input: { 'aria-describedby': stateId } }}
               disabled={!usable || pending}
               onChange={(_event, on) => (on ? turnOn.mutate() : turnOff.mutate())}
             />
@@ -104,11 +108,11 @@ export function BrowserNotificationsCard() {
         />
         {notice &&
           (notice.severity ? (
-            <Alert severity={notice.severity} role="status" sx={{ mt: 1 }}>
+            <Alert id={stateId} severity={notice.severity} role="note" sx={{ mt: 1 }}>
               {notice.text}
             </Alert>
           ) : (
-            <Typography role="status" variant="body2" sx={{ mt: 0.5, fontWeight: 500 }}>
+            <Typography id={stateId} variant="body2" sx={{ mt: 0.5, fontWeight: 500 }}>
               {notice.text}
             </Typography>
           ))}
