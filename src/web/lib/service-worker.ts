@@ -16,3 +16,14 @@ export function registerServiceWorker(): Promise<ServiceWorkerRegistration | und
     .catch(() => undefined);
   return registration;
 }
+
+/**
+ * Ends this browser's push subscription, so a device signed out of shows no more of the
+ * account's customers. The server is not asked (the session is gone): the push service answers
+ * the next notification with 410, and the server forgets the device then.
+ */
+export async function unsubscribeThisBrowser() {
+  const worker = await registerServiceWorker();
+  const subscription = await worker?.pushManager?.getSubscription();
+  await subscription?.unsubscribe();
+}
