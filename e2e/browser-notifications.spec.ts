@@ -98,3 +98,41 @@ test('the profile says where browser notifications stand and lists the devices',
 
   await page.request.delete(apiPaths.pushSubscription.replace(':id', id));
 });
+
+test('a pushed message shows its notification, as the server writes it', async ({
+  page,
+  context,
+}) => {
+  await context.grantPermissions(['notifications']);
+  await page.goto(paths.portal.profile);
+  await activeWorker(page);
+  const cdp = await context.newCDPSession(page);
+  const registered = new Promise<string>((resolve) =>
+    cdp.on('ServiceWorker.workerRegistrationUpdated', ({ registrations }) => {
+      const ours = registrations.find((r) => !r.isDeleted);
+      if (ours) resolve(ours.registrationId);
+    }),
+  );
+  await cdp.send('ServiceWorker.enable');
+  const message = {
+    title: pushCopy.waitingTitle,
+    body: 'Front Desk on Website: “Can I speak to someone?”',
+    url: `${paths.portal.liveConversations}?conversation=${randomUUID()}`,
+    tag: `conversation-${randomUUID()}`,
+  };
+  // What a push service hands the browser: the server's message, decrypted.
+  await cdp.send('ServiceWorker.deliverPushMessage', {
+    origin: new URL(page.url()).origin,
+    registrationId: await registered,
+    data: JSON.stringify(message),
+  });
+  await expect
+    .poll(() =>
+      page.evaluate(async (tag) => {
+        const registration = await navigator.serviceWorker.ready;
+        const [shown] = await registration.getNotifications({ tag });
+        return shown && { title: shown.title, body: shown.body, data: shown.data as unknown };
+      }, message.tag),
+    )
+    .toEqual({ title: message.title, body: message.body, data: { url: message.url } });
+});
