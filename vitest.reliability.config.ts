@@ -4,7 +4,8 @@ import { alias, reliabilityTests, testServicesProvided } from './vite.config.ts'
 /**
  * The sign-in, session and security tests of the unit suite (and the sealed model keys of
  * AI Configuration's answer engine and embeddings model, the answers' quality and knowledge
- * search, by words and by meaning, the history's search, and bookings that must never overlap): here they
+ * search, by words and by meaning, the history's search, bookings that must never overlap,
+ * and the devices browser notifications go to, one per endpoint): here they
  * run again on a fresh
  * PostgreSQL database each (see useTestServer), the database production uses.
  */
@@ -22,6 +23,7 @@ const securityTests = [
   'src/server/runtime/answers/engine-settings-routes.test.ts',
   'src/server/runtime/knowledge/embeddings/embeddings.test.ts',
   'src/server/core/bookings/booking-store.test.ts',
+  'src/server/core/notifications/push-routes.test.ts',
 ];
 
 /**

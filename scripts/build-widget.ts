@@ -11,7 +11,13 @@ import { alias } from '../vite.config.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 
-async function bundle(entry: string, format: 'es' | 'iife', define: Record<string, string> = {}) {
+/** One script for the browser, minified, with nothing loaded beside it. */
+export async function bundle(
+  entry: string,
+  format: 'es' | 'iife',
+  define: Record<string, string> = {},
+  name = 'agentWidget',
+) {
   const output = (await build({
     configFile: false,
     root,
@@ -26,7 +32,7 @@ async function bundle(entry: string, format: 'es' | 'iife', define: Record<strin
       lib: {
         entry: path.join(root, entry),
         formats: [format],
-        name: 'agentWidget',
+        name,
         fileName: 'widget',
       },
     },

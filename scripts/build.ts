@@ -11,10 +11,12 @@ import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import { build } from 'vite';
 import { buildLanding, type LandingClient } from './build-landing.ts';
+import { buildServiceWorker } from './build-service-worker.ts';
 import { buildWidget } from './build-widget.ts';
 import { signupClosedMetaTag } from '../src/shared/signup-availability.ts';
 import { htmlPages } from '../src/server/platform/http/html-pages.ts';
 import { generateAvatars } from './generate-avatars.ts';
+import { generateWebApp } from './generate-web-app.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 const clientDir = path.join(root, 'dist/client');
@@ -109,8 +111,10 @@ async function precompress(dir: string) {
 }
 
 await rm(path.join(root, 'dist'), { recursive: true, force: true });
-// The testimonial portraits live in public/, which the client build copies.
+// The testimonial portraits and the installed app's manifest, icons and offline page live in
+// public/, which the client build copies.
 await generateAvatars();
+await generateWebApp();
 await build({ root, logLevel: 'warn' });
 await build({
   root,
@@ -125,6 +129,7 @@ await build({
 });
 await prerenderLanding(await buildLanding(clientDir));
 await buildWidget(clientDir);
+await buildServiceWorker(clientDir);
 await precompress(clientDir);
 
 // The server as one JavaScript module (its packages stay in node_modules): started with plain

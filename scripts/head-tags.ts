@@ -1,5 +1,6 @@
 import { brand } from '../src/shared/brand.ts';
 import { seo } from '../src/shared/seo.ts';
+import { webAppFiles } from '../src/shared/web-app.ts';
 
 const escape = (text: string) =>
   text.replaceAll('&', '&amp;').replaceAll('"', '&quot;').replaceAll('<', '&lt;');
@@ -15,5 +16,8 @@ export function headTags() {
     `<meta property="og:description" content="${escape(seo.description)}" />`,
     `<meta property="og:image" content="${seo.ogImage}" />`,
     `<meta name="twitter:card" content="summary_large_image" />`,
+    // The portal installs as an app (its manifest); iOS takes its home-screen icon from here.
+    `<link rel="manifest" href="${webAppFiles.manifest}" />`,
+    `<link rel="apple-touch-icon" href="${webAppFiles.appleTouchIcon}" />`,
   ].join('\n    ');
 }

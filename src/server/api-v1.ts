@@ -30,6 +30,7 @@ import {
 } from '@server/runtime/knowledge/embeddings/embeddings-routes.ts';
 import { knowledgeRoutes } from '@server/runtime/knowledge/knowledge-routes.ts';
 import { notificationRoutes } from '@server/core/notifications/notification-routes.ts';
+import { pushRoutes } from '@server/core/notifications/push-routes.ts';
 import { personalityRoutes } from '@server/core/personality/personality-routes.ts';
 import { ticketRoutes } from '@server/features/support/ticket-routes.ts';
 import type { Auth } from '@server/platform/auth/auth.ts';
@@ -51,7 +52,7 @@ export type ApiV1Options = {
   auth: Auth;
   readSession: SessionReader;
   secrets: IntegrationSecrets;
-  /** What the agent runtime's routes act with: the database, live events, mail, links. */
+  /** What the agent runtime's routes act with: the database, live events, mail, browser notifications, links. */
   runtime: RuntimeDeps;
   /** How agents answer: the built-in responder, or a model with it as fallback. */
   responder: Responder;
@@ -126,6 +127,7 @@ export function createApiV1({
   v1.route('/', meRoutes);
   v1.route('/', preferenceRoutes(db));
   v1.route('/', notificationRoutes(db));
+  v1.route('/', pushRoutes(db, runtime));
   v1.route('/', subscriptionRoutes(db));
   v1.route('/', usageRoutes(db));
   v1.route('/', ticketRoutes({ db, uploads, rateLimits }));

@@ -16,6 +16,9 @@ import {
 import { createSessionReader } from '@server/platform/auth/session-reader.ts';
 import { integrationSecretsOf } from '@server/platform/crypto/secret-box.ts';
 import { resolveAuthSecret } from '@server/platform/data-dir/auth-secret.ts';
+import { resolveVapidKeys } from '@server/platform/data-dir/vapid-keys.ts';
+import { createWebPushSender } from '@server/platform/push/web-push-sender.ts';
+import { createPushNotifier } from '@server/core/notifications/push-notifier.ts';
 import type { Database } from '@server/platform/db/open-database.ts';
 import { createLocalUploadStore, uploadsDirOf } from '@server/platform/files/upload-store.ts';
 import { apiReferenceRoutes } from '@server/platform/http/api-reference.ts';
@@ -61,6 +64,7 @@ import {
   modelSettingsOf,
   publicUrlOf,
   trustedOriginsOf,
+  vapidSubjectOf,
 } from './env.ts';
 
 export type AppOptions = {
@@ -114,10 +118,24 @@ export function buildServer(options: AppOptions) {
   const auth = options.auth ?? createAuth({ db, env, secret: authSecret, mailer, logger });
   const readSession = createSessionReader(db, auth);
   const background = options.background ?? createBackgroundWork(logger);
+  // Requests to addresses owners enter (CalDAV servers) or browsers give (push services):
+  // private networks only when allowed.
+  const outbound = createOutboundFetch({ allowPrivateNetwork: env.ALLOW_PRIVATE_NETWORK });
+  const push = createPushNotifier({
+    db,
+    sender: createWebPushSender({
+      keys: resolveVapidKeys(env),
+      subject: vapidSubjectOf(env),
+      fetch: outbound,
+    }),
+    background,
+    logger,
+  });
   const runtime = {
     db,
     bus: options.bus ?? createLocalEventBus(),
     mailer,
+    push,
     publicUrl: publicUrlOf(env),
   };
 
@@ -138,8 +156,6 @@ export function buildServer(options: AppOptions) {
   app.route('/', authRoutes(auth, { trustedProxies: env.TRUST_PROXY, readSession }));
   const secrets = integrationSecretsOf(authSecret);
   const google = googleSetupOf(env);
-  // Requests to addresses owners enter (CalDAV servers): private networks only when allowed.
-  const outbound = createOutboundFetch({ allowPrivateNetwork: env.ALLOW_PRIVATE_NETWORK });
   const rateLimits = options.rateLimitStore ?? createMemoryRateLimitStore();
   const embeddings = createAccountModels({
     db,

@@ -57,6 +57,23 @@ const envSchema = z.object({
   EMBEDDINGS_BASE_URL: z.url({ protocol: /^https?$/ }).optional(),
   EMBEDDINGS_API_KEY: z.string().min(1).optional(),
   EMBEDDINGS_MODEL: z.string().min(1).max(200).optional(),
+  /**
+   * The VAPID key pair browser notifications are signed with (base64url, as web-push writes
+   * them): both, or neither, when one is generated into DATA_DIR/vapid-keys.json. Set them when
+   * several servers without a shared data folder send notifications.
+   */
+  VAPID_PUBLIC_KEY: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{87}$/, 'VAPID_PUBLIC_KEY must be a P-256 public key, base64url')
+    .optional(),
+  VAPID_PRIVATE_KEY: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{43}$/, 'VAPID_PRIVATE_KEY must be a P-256 private key, base64url')
+    .optional(),
+  /** Who push services may contact about our notifications: a mailto: or https: address. */
+  VAPID_SUBJECT: z
+    .url({ protocol: /^(mailto|https)$/, error: 'VAPID_SUBJECT must be a mailto: or https: URL' })
+    .optional(),
   /** Whether the embedded database gets the demo account; turn it off in production. */
   SEED_DEMO: booleanFlag.default(true),
   /** Self-service sign-up at /signup; `closed` for a private install (accounts from the CLI). */
@@ -128,6 +145,11 @@ export function readEnv(source: Record<string, string | undefined> = process.env
   if (env.WHATSAPP_GATEWAY === 'evolution' && (!env.EVOLUTION_API_URL || !env.EVOLUTION_API_KEY)) {
     throw new EnvError(
       'EVOLUTION_API_URL and EVOLUTION_API_KEY are required when WHATSAPP_GATEWAY is evolution.',
+    );
+  }
+  if (Boolean(env.VAPID_PUBLIC_KEY) !== Boolean(env.VAPID_PRIVATE_KEY)) {
+    throw new EnvError(
+      'VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY go together: set both, or neither to use the pair generated in DATA_DIR.',
     );
   }
   if (Boolean(env.GOOGLE_CLIENT_ID) !== Boolean(env.GOOGLE_CLIENT_SECRET)) {
@@ -212,4 +234,16 @@ export function googleSetupOf(env: Env) {
         }
       : undefined;
   return { redirectUri, settings };
+}
+
+/**
+ * Who push services may contact about the notifications this install sends: VAPID_SUBJECT,
+ * else the public https address, else the sender's mailbox (push services take no http:).
+ */
+export function vapidSubjectOf(env: Env) {
+  if (env.VAPID_SUBJECT) return env.VAPID_SUBJECT;
+  const site = publicUrlOf(env);
+  if (site.startsWith('https:')) return site;
+  const sender = env.MAIL_FROM ?? 'no-reply@localhost';
+  return `mailto:${/<([^>]+)>/.exec(sender)?.[1] ?? sender}`;
 }

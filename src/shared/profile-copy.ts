@@ -1,6 +1,6 @@
 /** Texts of the profile screen. */
 export const profileCopy = {
-  subtitle: 'Your name, your password and the emails the portal sends you.',
+  subtitle: 'Your name, your password, and the emails and notifications the portal sends you.',
   personalInformation: 'Personal Information',
   name: 'Name',
   email: 'Email',

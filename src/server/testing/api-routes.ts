@@ -19,7 +19,8 @@ export type IdKind =
   | 'knowledgeSource'
   | 'service'
   | 'booking'
-  | 'resource';
+  | 'resource'
+  | 'pushDevice';
 
 /** Which kind of row the `:id` after each collection's name is. */
 const kindOfCollection: Record<string, IdKind> = {
@@ -35,6 +36,7 @@ const kindOfCollection: Record<string, IdKind> = {
   services: 'service',
   bookings: 'booking',
   resources: 'resource',
+  subscriptions: 'pushDevice',
 };
 
 export type ApiRoute = {
@@ -83,6 +85,7 @@ const channels = createChannelRegistry({
     db: unconnected,
     bus: unconnected,
     mailer: unconnected,
+    push: unconnected,
     publicUrl: 'http://localhost',
   },
   responder: unconnected,

@@ -172,6 +172,17 @@ export function describeAccountIsolation(
     );
     const tokenOfA = new URL(manageLinkOfA.url).pathname.split('/').at(-1)!;
     managedBookingOfA = `/api/public/bookings/${tokenOfA}`;
+    // A device of A's with browser notifications, as its browser subscribed it.
+    const deviceOfA = await json<{ id: string; endpoint: string }>(
+      post('/api/v1/push/subscriptions', {
+        endpoint: 'https://push.example.com/device-of-a',
+        keys: {
+          p256dh:
+            'BNcRdreALRFXTkOOUHK1EtK2wtaz5Ry4YfYCA_0QTpQtUbVlUls0VJXg7A8u-Ts1XbjhazAkj7I99e8QcYP7DkM',
+          auth: 'tBHItJI5svbpez7KI4CCXg',
+        },
+      }),
+    );
     const notifications = await json<{ notifications: { id: string }[] }>(
       app.request('/api/v1/notifications', { headers: a }),
     );
@@ -227,6 +238,7 @@ export function describeAccountIsolation(
     idsOfA.booking = bookingOfA.id;
     idsOfA.resource = resource!.id;
     idsOfA.apiKey = key.id;
+    idsOfA.pushDevice = deviceOfA.id;
     idsOfA.notification = notifications.notifications[0]!.id;
     idsOfA.whatsappInstance = instances.instances[0]!.id;
     markersOfA.push(
@@ -238,6 +250,7 @@ export function describeAccountIsolation(
       conversationOfCustomer!.id,
       key.key,
       key.maskedKey,
+      deviceOfA.endpoint,
       'Isolated Agent A',
       'google-account-of-a@example.com',
       'Google calendar of A',

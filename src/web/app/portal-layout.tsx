@@ -8,6 +8,7 @@ import { topBarCopy } from '@shared/portal-copy.ts';
 import { PageLoader } from '@web/components/page-loader.tsx';
 import { ScreenErrorBoundary } from '@web/components/screen-error-boundary.tsx';
 import { LiveEventsProvider } from '@web/lib/live-events.tsx';
+import { registerServiceWorker } from '@web/lib/service-worker.ts';
 import { PortalSidebar } from './portal-sidebar.tsx';
 import { PortalTopBar } from './portal-top-bar.tsx';
 
@@ -43,6 +44,12 @@ export function PortalLayout() {
   useEffect(() => {
     window.scrollTo(0, 0);
   }, [pathname]);
+
+  // Every portal page installs the worker, so the app can be installed, and notifications
+  // shown, from wherever the member first arrives.
+  useEffect(() => {
+    void registerServiceWorker();
+  }, []);
 
   const closeDrawer = () => setDrawerOpen(false);
   const paperSx = {

@@ -8,6 +8,7 @@ import type { AccountId } from '@server/platform/db/account-scope.ts';
 import type { Database } from '@server/platform/db/open-database.ts';
 import { conversationEvent } from '@server/platform/db/schema.ts';
 import type { Mailer } from '@server/platform/mail/mailer.ts';
+import type { PushNotifier } from '@server/core/notifications/push-notifier.ts';
 import {
   accountTopic,
   conversationTopic,
@@ -17,8 +18,15 @@ import {
 /** What the runtime's business functions need beyond their input. */
 export type ConversationDeps = { db: Database; bus: EventBus };
 
-/** And what the runtime's routes act with: mail to the business, and links into the portal. */
-export type RuntimeDeps = ConversationDeps & { mailer: Mailer; publicUrl: string };
+/**
+ * And what the runtime's routes act with: mail and browser notifications to the business, and
+ * links into the portal.
+ */
+export type RuntimeDeps = ConversationDeps & {
+  mailer: Mailer;
+  push: PushNotifier;
+  publicUrl: string;
+};
 
 export type RecordEvent = (
   type: ConversationEventType,

@@ -19,6 +19,7 @@ import { replyAsPerson } from './reply-as-person.ts';
 import { closeConversation } from './close-conversation.ts';
 import { rateConversation } from './rate-conversation.ts';
 import { closeIdleConversations } from './close-idle-conversations.ts';
+import { testPushNotifier } from '@server/testing/test-push.ts';
 
 const server = useTestServer('conversation-lifecycle');
 
@@ -26,7 +27,7 @@ function runtime() {
   const { db } = server.database;
   const bus = createLocalEventBus();
   const mailer = createMailer(server.env, createLogger('silent'));
-  return { db, bus, mailer, publicUrl: 'http://127.0.0.1:3999' };
+  return { db, bus, mailer, push: testPushNotifier(db), publicUrl: 'http://127.0.0.1:3999' };
 }
 
 async function newAccount() {

@@ -9,6 +9,7 @@ import { latestCustomerQuote, recordStatusChange } from './conversation-messages
 import { conversationRow, publicConversation } from './conversation-store.ts';
 import { handoverRecipient } from './handover-recipient.ts';
 import { handoverMail } from './handover-mail.ts';
+import { handoverPush } from './handover-push.ts';
 import { recordOutboxMail } from './outbox-mails.ts';
 
 /** The portal path that opens one conversation in the live inbox. */
@@ -17,14 +18,16 @@ export const liveConversationPath = (id: string) =>
 
 /**
  * Passes a conversation the agent answers (`bot`) to the team (`waiting`): a system message
- * tells the customer, the bell gets a notification linking to it, and the account's address
- * a mail unless the profile turned those off. The customer's latest message, the one that led
+ * tells the customer, the bell gets a notification linking to it, each device that turned
+ * browser notifications on gets one, and the account's address a mail unless the profile
+ * turned those off. The customer's latest message, the one that led
  * to it, is kept as the question the bell and analytics quote. A conversation already with the
  * team, or closed, stays as it is (an agent can be unsure twice; the team is told once).
  *
  * A playground test (the portal's preview of the widget too) is the owner trying their agent,
  * not a customer waiting: it shows the same line and keeps the reason, but the agent goes on
- * answering and nobody is called, so the inbox, the bell and the mailbox hold customers only.
+ * answering and nobody is called, so the inbox, the bell, the devices and the mailbox hold
+ * customers only.
  */
 export async function handOver(
   deps: RuntimeDeps,
@@ -53,19 +56,17 @@ export async function handOver(
     });
     const view = await publicConversation(tx, current);
     if (row.test) return { view, mail: false };
+    const question = handedOver!.handoverQuestion;
     await createNotification(accountId, tx, {
       type: 'warning',
       title: conversationCopy.notificationTitle,
-      message: conversationCopy.notificationMessage(
-        row.agentName,
-        row.channel,
-        handedOver!.handoverQuestion ?? '',
-      ),
+      message: conversationCopy.notificationMessage(row.agentName, row.channel, question ?? ''),
       link: liveConversationPath(row.id),
       conversationId: row.id,
     });
-    return { view, mail: true };
+    return { view, mail: true, push: handoverPush(row, question, liveConversationPath(row.id)) };
   });
+  if (outcome.push) deps.push.notify(accountId, outcome.push);
   if (outcome.mail) {
     const recipient = await handoverRecipient(accountId, deps.db);
     if (recipient) {

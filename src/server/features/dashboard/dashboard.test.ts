@@ -16,6 +16,7 @@ import {
 import { takeOver } from '@server/core/conversations/take-over.ts';
 import { confirmBooking, freeSlots, holdSlot } from '@server/core/bookings/booking-store.ts';
 import { createService, saveBookingSettings } from '@server/core/bookings/service-store.ts';
+import { testPushNotifier } from '@server/testing/test-push.ts';
 
 const server = useTestServer('dashboard');
 
@@ -26,6 +27,7 @@ async function setUp() {
     db: server.database.db,
     bus: createLocalEventBus(),
     mailer: server.app().mailer,
+    push: testPushNotifier(server.database.db),
     publicUrl: 'http://127.0.0.1',
   };
   const agent = async (name: string) => {

@@ -15,6 +15,7 @@ import { agentChat } from '@server/testing/agent-chat.ts';
 import { jsonRequest, useTestServer } from '@server/testing/test-server.ts';
 import { receiveCustomerMessage } from '@server/runtime/messaging/receive-customer-message.ts';
 import { startConversation } from '@server/core/conversations/start-conversation.ts';
+import { testPushNotifier } from '@server/testing/test-push.ts';
 
 const server = useTestServer('onboarding');
 
@@ -42,6 +43,7 @@ async function newAccount() {
     db: server.database.db,
     bus: createLocalEventBus(),
     mailer: server.app().mailer,
+    push: testPushNotifier(server.database.db),
     publicUrl: 'http://127.0.0.1',
   };
   const send = async (path: string, method: string, body?: unknown) => {

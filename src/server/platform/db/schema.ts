@@ -226,6 +226,30 @@ export const accountPreference = pgTable('account_preference', {
 });
 
 /**
+ * A device of the account that gets browser notifications (Web Push): the push service's
+ * address its browser gave, and the keys a payload is encrypted to. One row per endpoint, so
+ * subscribing again from the same browser replaces its keys, and a browser another account
+ * signs in on next moves to that account.
+ */
+export const pushSubscription = pgTable(
+  'push_subscription',
+  {
+    id: text('id').primaryKey(),
+    accountId: accountIdColumn(),
+    endpoint: text('endpoint').notNull().unique(),
+    /** The browser's P-256 public key and its 16-byte auth secret (RFC 8291), base64url. */
+    p256dh: text('p256dh').notNull(),
+    auth: text('auth').notNull(),
+    /** The browser and system, in words, for the list of devices. */
+    label: text('label').notNull(),
+    createdAt: createdAt(),
+    /** When a notification last reached its push service. */
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true }),
+  },
+  (table) => [index('push_subscription_account_id_idx').on(table.accountId, table.createdAt)],
+);
+
+/**
  * A request from the landing's demo form: whoever asked, before they have an account, so it
  * belongs to no account. Mailed to SALES_EMAIL when set.
  */

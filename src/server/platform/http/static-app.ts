@@ -3,6 +3,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono } from 'hono';
+import { webAppFiles } from '@shared/web-app.ts';
 import { htmlPages } from './html-pages.ts';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -94,7 +95,14 @@ export function createStaticApp(
   app.use('*', async (c, next) => {
     await next();
     if (c.res.status === 200 && !c.res.headers.has('cache-control')) {
-      c.res.headers.set('cache-control', c.req.path.startsWith('/assets/') ? IMMUTABLE : HOURLY);
+      // The service worker's address never changes: a browser asks again for each new version.
+      const policy =
+        c.req.path === webAppFiles.serviceWorker
+          ? REVALIDATE
+          : c.req.path.startsWith('/assets/')
+            ? IMMUTABLE
+            : HOURLY;
+      c.res.headers.set('cache-control', policy);
     }
   });
   app.use('*', serveStatic({ root: clientDir, precompressed: true }));

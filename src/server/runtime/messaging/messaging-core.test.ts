@@ -22,6 +22,7 @@ import {
 } from './channel-sender.ts';
 import { createOutboxWorker } from './outbox-worker.ts';
 import { type ChannelRuntime, handleChannelMessage } from './handle-channel-message.ts';
+import { testPushNotifier } from '@server/testing/test-push.ts';
 
 const server = useTestServer('messaging-core');
 
@@ -57,6 +58,7 @@ async function setUp() {
       db,
       bus,
       mailer: createMailer(server.env, logger),
+      push: testPushNotifier(db),
       publicUrl: server.env.PUBLIC_URL ?? 'http://127.0.0.1:3999',
     },
     responder: builtinResponder,

@@ -4,6 +4,7 @@ import { authCopy } from '@shared/auth-copy.ts';
 import { paths } from '@shared/paths.ts';
 import { duringSignOut } from '@web/lib/api-client.ts';
 import { useAuth } from '@web/lib/auth-context.ts';
+import { unsubscribeThisBrowser } from '@web/lib/service-worker.ts';
 
 /** Signs out and goes to sign-in; a failure is only logged, as the user menu specifies. */
 export function useSignOut() {
@@ -16,8 +17,10 @@ export function useSignOut() {
         await signOut();
         await navigate(paths.login, { replace: true });
       });
-      // Nothing of the account stays in memory for whoever signs in next on this tab.
+      // Nothing of the account stays in memory for whoever signs in next on this tab, and this
+      // device shows none of its notifications any more.
       queryClient.clear();
+      void unsubscribeThisBrowser().catch(() => undefined);
     } catch (error) {
       console.error(authCopy.signOutFailed, error);
     }

@@ -8,6 +8,8 @@ import { authCopy } from '@shared/auth-copy.ts';
 import { profileCopy } from '@shared/profile-copy.ts';
 import { apiPaths } from '@shared/api-paths.ts';
 import { preferencesCopy } from '@shared/preferences.ts';
+import { pushCopy } from '@shared/push-copy.ts';
+import type { PushDevice } from '@shared/push-notifications.ts';
 import { apiServer } from '@web/testing/api-server.ts';
 import { renderWithProviders } from '@web/testing/render.tsx';
 import ProfilePage from './profile-page.tsx';
@@ -29,6 +31,7 @@ function answerAuth(endpoint: string, answer: () => Response) {
 }
 
 let savedPreferences: unknown[] = [];
+let pushDevices: PushDevice[] = [];
 
 /** The page with the account's email notifications on, as a new account has them. */
 function renderProfile() {
@@ -39,6 +42,11 @@ function renderProfile() {
       const body = await request.json();
       savedPreferences.push(body);
       return HttpResponse.json(body);
+    }),
+    http.get(apiPaths.pushSubscriptions, () => HttpResponse.json({ devices: pushDevices })),
+    http.delete(apiPaths.pushSubscription, ({ params }) => {
+      pushDevices = pushDevices.filter((device) => device.id !== params.id);
+      return new HttpResponse(null, { status: 204 });
     }),
   );
   return renderWithProviders(<ProfilePage />).auth;
@@ -59,6 +67,32 @@ describe('ProfilePage', () => {
     expect(await screen.findByText(preferencesCopy.saved)).toBeInTheDocument();
     expect(toggle).not.toBeChecked();
     expect(savedPreferences).toEqual([{ handoverEmails: false }]);
+  });
+
+  it('says a browser without notifications has none, and removes another device', async () => {
+    const user = userEvent.setup();
+    pushDevices = [
+      {
+        id: '0b5c1e9e-2f7a-4d5e-9c1b-7f3a2e1d0c9b',
+        label: 'Chrome on Android',
+        endpoint: 'https://fcm.googleapis.com/fcm/send/phone',
+        createdAt: new Date(Date.now() - 3 * 86_400_000).toISOString(),
+        lastUsedAt: new Date(Date.now() - 5 * 60_000).toISOString(),
+      },
+    ];
+    renderProfile();
+    // jsdom, like an old browser, has neither service workers nor push.
+    const toggle = await screen.findByRole('switch', { name: pushCopy.toggle });
+    expect(toggle).toBeDisabled();
+    expect(toggle).toHaveAccessibleDescription(pushCopy.unsupported);
+    const devices = await screen.findByRole('list', { name: pushCopy.devicesTitle });
+    expect(devices).toHaveTextContent('Chrome on Android');
+    expect(devices).toHaveTextContent('Added 3 days ago · last notified 5 minutes ago');
+    await user.click(screen.getByRole('button', { name: pushCopy.remove('Chrome on Android') }));
+    await waitFor(() =>
+      expect(screen.queryByRole('list', { name: pushCopy.devicesTitle })).not.toBeInTheDocument(),
+    );
+    expect(pushDevices).toEqual([]);
   });
 
   it('shows the name and email, and Cancel leaves without saving', async () => {

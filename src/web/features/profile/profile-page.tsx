@@ -7,6 +7,7 @@ import { useAuth } from '@web/lib/auth-context.ts';
 import { NoticeSnackbar } from '@web/components/notice-snackbar.tsx';
 import { UnsavedChangesDialog } from '@web/components/unsaved-changes-dialog.tsx';
 import { useUnsavedChangesWarning } from '@web/components/use-unsaved-changes-warning.ts';
+import { BrowserNotificationsCard } from './components/browser-notifications-card.tsx';
 import { ChangePasswordCard } from './components/change-password-card.tsx';
 import { EmailNotificationsCard } from './components/email-notifications-card.tsx';
 import { PersonalInfoCard, type ProfileOutcome } from './components/personal-info-card.tsx';
@@ -33,6 +34,9 @@ export default function ProfilePage() {
         </Grid>
         <Grid size={{ xs: 12, lg: 6 }}>
           <EmailNotificationsCard />
+        </Grid>
+        <Grid size={{ xs: 12, lg: 6 }}>
+          <BrowserNotificationsCard />
         </Grid>
       </Grid>
       <NoticeSnackbar
