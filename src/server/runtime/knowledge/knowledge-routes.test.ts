@@ -1,6 +1,4 @@
-import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { knowledgeSource } from '@server/platform/db/schema.ts';
 import {
   KNOWLEDGE_FILE_MAX_BYTES,
   knowledgeCopy,
@@ -11,6 +9,7 @@ import {
   QA_PHRASING_MAX_LENGTH,
   QA_PHRASINGS_MAX,
 } from '@shared/knowledge.ts';
+import { fillKnowledgeBut } from '@server/testing/nearly-full-knowledge.ts';
 import { jsonRequest, useTestServer } from '@server/testing/test-server.ts';
 import { docxWithText, pdfWithText } from './knowledge-files.fixture.ts';
 import { sampleDocuments, sampleQa } from './sample-knowledge.ts';
@@ -334,18 +333,7 @@ describe('knowledge', () => {
 
   it('refuses text beyond the plan’s knowledge limit with 400 in words', async () => {
     const { id, headers } = await server.signIn({ sampleData: false });
-    // A source that fills the plan but for a few bytes, stored directly: indexing megabytes
-    // through the API would only slow the test.
-    await server.database.db.insert(knowledgeSource).values({
-      id: randomUUID(),
-      accountId: id,
-      kind: 'document',
-      title: 'Large',
-      body: 'Large',
-      language: 'English',
-      size: knowledgeLimitBytes.essential - 20,
-      state: 'indexed',
-    });
+    await fillKnowledgeBut(server.database.db, id, 20);
     const refused = await server.request(
       `${base}/qa`,
       jsonRequest('POST', { question: 'Do you open on Sundays?', answer: 'No, never.' }, headers),

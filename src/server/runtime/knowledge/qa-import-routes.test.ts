@@ -1,8 +1,6 @@
-import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import type { MessageAnswer } from '@shared/answers.ts';
 import {
-  knowledgeLimitBytes,
   knowledgeListSchema,
   type KnowledgeSource,
   QA_ANSWER_MAX_LENGTH,
@@ -16,8 +14,8 @@ import {
   qaImportTemplate,
 } from '@shared/qa-import.ts';
 import type { AccountId } from '@server/platform/db/account-scope.ts';
-import { knowledgeSource } from '@server/platform/db/schema.ts';
 import { agentChat } from '@server/testing/agent-chat.ts';
+import { fillKnowledgeBut } from '@server/testing/nearly-full-knowledge.ts';
 import { useTestServer } from '@server/testing/test-server.ts';
 import { countKnowledge } from './knowledge-store.ts';
 
@@ -226,16 +224,7 @@ describe('importing Q&A pairs from a CSV file', () => {
 
   it('refuses pairs beyond the plan’s knowledge text as adding one does', async () => {
     const { id, headers } = await server.signIn({ sampleData: false });
-    await server.database.db.insert(knowledgeSource).values({
-      id: randomUUID(),
-      accountId: id,
-      kind: 'document',
-      title: 'Large',
-      body: 'Large',
-      language: 'English',
-      size: knowledgeLimitBytes.essential - 100,
-      state: 'indexed',
-    });
+    await fillKnowledgeBut(server.database.db, id, 100);
     const error = await refusal(await importFile(headers, qaImportTemplate));
     expect(error.code).toBe('plan_limit');
     expect(error.message).toContain('Essential plan holds 2 MB of knowledge text');
