@@ -475,6 +475,26 @@ const fillerWords = new Set([
   'liebe',
   'grüße',
   'freundlichen',
+  // "If", "to be" and "to happen" frame a question in every language ("what happens if", "¿qué
+  // pasa si…?", "tem de ser devolvido"), and none of them is a stop word in all five
+  'if',
+  'si',
+  'se',
+  'ser',
+  'sido',
+  'être',
+  'happen',
+  'happens',
+  'happened',
+  'pasa',
+  'pasaría',
+  'ocurre',
+  'sucede',
+  'acontece',
+  'aconteceu',
+  'passiert',
+  'geschieht',
+  'find',
 ]);
 
 /** Whether `word` (lower case) asks without naming a topic: "much", "tell", "cuánto". */
