@@ -2,27 +2,20 @@ import type { TermGroup } from './related-terms.ts';
 
 /**
  * The everyday verbs and words that frame a customer's question in any business, in the
- * widget's languages: "what happens if…", "how does … work", "do you accept…", "do you
- * offer…". Alone they name no topic, but they are half of a short question, and an owner who
- * wrote the Q&A in Portuguese ("O que acontece se devolver o carro mais tarde?") is asked it in
- * English ("What happens if I bring the car back late?"). These groups add to those of
+ * widget's languages: "how does … work", "do you accept…", "do you offer…". Alone they name
+ * no topic, but they are half of a short question, and an owner who wrote the Q&A in
+ * Portuguese ("Como funciona o levantamento?") is asked it in English ("How does pickup
+ * work?"). "What happens if…" is no such word: it weighed as the topic of questions whose
+ * knowledge never says "happens" (question-words.ts drops it). These groups add to those of
  * related-terms.ts, service-terms.ts and commerce-terms.ts and repeat none of them.
  *
  * Source: compiled by hand for this product; no thesaurus or wordnet was copied. Licence: the
  * repository's own terms, like the rest of its code.
  *
  * As in the other groups, a word that is another language's word for something else is left
- * out (French "arrive" is "happens", English "arrive" is arriving; "passe" is "happens" and
- * "pass").
+ * out (French "arrive" is "happens", English "arrive" is arriving).
  */
 export const everydayTerms: readonly TermGroup[] = [
-  {
-    en: ['happen', 'happens', 'happened'],
-    es: ['pasa', 'pasaría', 'ocurre', 'ocurriría', 'sucede'],
-    pt: ['acontece', 'aconteceu', 'aconteceria', 'acontecer'],
-    fr: ['se passe', 'se passera', 'se passerait'],
-    de: ['passiert', 'passieren', 'geschieht'],
-  },
   {
     en: ['work', 'works'],
     es: ['funciona', 'funcionan', 'funcionar', 'funcionamiento'],
