@@ -68,6 +68,16 @@ describe('findKnowledge', () => {
     expect(warranty!.excerpt).toContain('12-month warranty');
   });
 
+  it('reads a short word typed with a letter once where it is doubled ("bok")', async () => {
+    const id = await accountWithQa(
+      { title: 'Can I book online?', body: 'Yes: choose a time on our website.' },
+      { title: 'Do you lend a car?', body: 'Yes, a loan car is free for repairs.' },
+    );
+    const [book] = await findKnowledge(server.database.db, id, 'can i bok?', 3);
+    expect(book?.title).toBe('Can I book online?');
+    expect(book!.score).toBeGreaterThanOrEqual(DEFAULT_ANSWER_THRESHOLD);
+  });
+
   it('searches the custom responses, and only the account’s own knowledge', async () => {
     const id = await accountWithKnowledge();
     const db = server.database.db;

@@ -1,5 +1,10 @@
 import type { KnowledgeSourceKind } from '@shared/conversations.ts';
-import { nearSpelling, stemKinship, type WordVariant } from './match-score.ts';
+import {
+  DOUBLED_LETTER_CLOSENESS,
+  nearSpelling,
+  stemKinship,
+  type WordVariant,
+} from './match-score.ts';
 import { locationWords } from './question-words.ts';
 import { type StemsByConfig, withoutAccents, writtenWords } from './word-stems.ts';
 
@@ -268,6 +273,20 @@ export function passagesWithKin(index: KnowledgeIndex, variants: readonly WordVa
   return { weights, places: places.sort((a, b) => a - b) };
 }
 
+/** `word` with one of its letters typed twice, or with a doubled letter typed once. */
+function doubledForms(word: string): string[] {
+  const letters = [...word];
+  const forms = new Set<string>();
+  letters.forEach((letter, at) => {
+    const before = letters.slice(0, at).join('');
+    const after = letters.slice(at + 1).join('');
+    forms.add(before + letter + letter + after);
+    if (letters[at + 1] === letter) forms.add(before + after);
+  });
+  forms.delete(word);
+  return [...forms];
+}
+
 /**
  * The knowledge's words that may be `word` misspelt ("opening" for "opning"): trigram-similar
  * to it, then close enough by typing mistakes; closest first, with their closeness.
@@ -276,7 +295,11 @@ export function nearSpellings(
   index: KnowledgeIndex,
   word: string,
 ): { word: string; similarity: number; closeness: number }[] {
-  if (!isVocabulary(word)) return [];
+  // A letter typed once where it is doubled ("bok") is found in words too short for trigrams.
+  const near = doubledForms(word)
+    .filter((other) => index.byWord.has(other))
+    .map((other) => ({ word: other, similarity: 1, closeness: DOUBLED_LETTER_CLOSENESS }));
+  if (!isVocabulary(word)) return near;
   const own = trigrams(word);
   const shared = new Map<string, number>();
   for (const trigram of own) {
@@ -284,8 +307,8 @@ export function nearSpellings(
       shared.set(other, (shared.get(other) ?? 0) + 1);
     }
   }
-  const near: { word: string; similarity: number; closeness: number }[] = [];
   for (const [other, common] of shared) {
+    if (near.some((found) => found.word === other)) continue;
     const similarity = common / (own.size + index.trigramCounts.get(other)! - common);
     if (similarity < NEAR_SPELLING_SIMILARITY) continue;
     const close = nearSpelling(word, other);

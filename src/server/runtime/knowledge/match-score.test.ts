@@ -36,6 +36,13 @@ describe('groupCoverage', () => {
     expect(groupCoverage(asked('crads'), text('cards'), 'english')).toBeGreaterThan(0.7);
     expect(groupCoverage(asked('cars'), text('card'), 'english')).toBe(0);
   });
+
+  it('takes a letter typed once where it is doubled for a typo, in short words too', () => {
+    expect(groupCoverage(asked('bok'), text('book'), 'english')).toBeGreaterThan(0.8);
+    expect(groupCoverage(asked('acept'), text('accept'), 'english')).toBeGreaterThan(0.8);
+    expect(groupCoverage(asked('untill'), text('until'), 'english')).toBeGreaterThan(0.8);
+    expect(groupCoverage(asked('bok'), text('box'), 'english')).toBe(0);
+  });
 });
 
 describe('reverseCoverage', () => {

@@ -125,14 +125,31 @@ function swapped(a: string, b: string) {
 }
 
 /**
+ * A letter typed once where it is doubled, or twice where it is not ("bok", "acept", "adress",
+ * "untill"): the commonest typing mistake, and one that words too short for an edit distance
+ * ("sel", "bok") make as often as long ones. As close as a word can be without being it.
+ */
+export const DOUBLED_LETTER_CLOSENESS = 0.95;
+const DOUBLED_LETTER_MIN_LENGTH = 3;
+const undoubled = (word: string) => word.replace(/(\p{L})\1+/gu, '$1');
+
+/** Whether `a` and `b` differ only by letters typed once or twice ("bok", "book"). */
+export const doubledLettersApart = (a: string, b: string) =>
+  a !== b &&
+  Math.min(a.length, b.length) >= DOUBLED_LETTER_MIN_LENGTH &&
+  undoubled(a) === undoubled(b);
+
+/**
  * How close `b` is to being `a` misspelt: 1 minus the typing mistakes between them over the
- * longer's length (a swap of two letters is one), when that is at least MISSPELLING_CLOSENESS;
- * 0 otherwise. Words whose lengths differ by more mistakes than that allows are not compared.
+ * longer's length (a swap of two letters is one), when that is at least MISSPELLING_CLOSENESS,
+ * or DOUBLED_LETTER_CLOSENESS when only a letter's doubling differs; 0 otherwise. Words whose
+ * lengths differ by more mistakes than that allows are not compared.
  */
 export const nearSpelling = (a: string, b: string) => {
+  if (doubledLettersApart(a, b)) return DOUBLED_LETTER_CLOSENESS;
   const longer = Math.max(a.length, b.length);
   const allowed = Math.floor(longer * (1 - MISSPELLING_CLOSENESS) + 1e-9);
-  if (Math.abs(a.length - b.length) > allowed || a === b) return a === b ? 1 : 0;
+  if (Math.abs(a.length - b.length) > allowed || a === b || allowed === 0) return a === b ? 1 : 0;
   const mistakes = swapped(a, b) ? 1 : distance(a, b);
   return mistakes > allowed ? 0 : 1 - mistakes / longer;
 };
@@ -154,9 +171,14 @@ export function groupCoverage(group: QuestionGroup, text: TextWords, config: str
       best = variant.weight;
     }
   }
-  if (best < MISSPELLING_WEIGHT && [...group.word].length >= MISSPELLING_MIN_LENGTH) {
+  if (best < MISSPELLING_WEIGHT) {
+    const long = [...group.word].length >= MISSPELLING_MIN_LENGTH;
     for (const written of text.written) {
-      const closeness = nearSpellingOf(group, written);
+      const closeness = long
+        ? nearSpellingOf(group, written)
+        : doubledLettersApart(group.word, written)
+          ? DOUBLED_LETTER_CLOSENESS
+          : 0;
       if (closeness > 0) best = Math.max(best, closeness * MISSPELLING_WEIGHT);
     }
   }
@@ -297,7 +319,11 @@ export function reverseCoverage(
       }
     }
     // A misspelt question word ("opning") covers the key's word it is close to.
-    if (best < MISSPELLING_WEIGHT && long.some((group) => nearSpellingOf(group, written) > 0)) {
+    if (
+      best < MISSPELLING_WEIGHT &&
+      (long.some((group) => nearSpellingOf(group, written) > 0) ||
+        groups.some((group) => doubledLettersApart(group.word, written)))
+    ) {
       best = MISSPELLING_WEIGHT;
     }
     covered += weight * best;
