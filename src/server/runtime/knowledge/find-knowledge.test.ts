@@ -78,6 +78,22 @@ describe('findKnowledge', () => {
     expect(book!.score).toBeGreaterThanOrEqual(DEFAULT_ANSWER_THRESHOLD);
   });
 
+  it('reads a loan car as a courtesy car', async () => {
+    const garage = await accountWithQa(
+      { title: 'Do you offer a courtesy car?', body: 'Yes, free while we repair yours.' },
+      { title: 'How long does a service take?', body: 'About two hours.' },
+    );
+    const db = server.database.db;
+    const [loanCar] = await findKnowledge(
+      db,
+      garage,
+      'can I have a loan car while mine is fixed?',
+      3,
+    );
+    expect(loanCar?.title).toBe('Do you offer a courtesy car?');
+    expect(loanCar!.score).toBeGreaterThanOrEqual(DEFAULT_ANSWER_THRESHOLD);
+  });
+
   it('searches the custom responses, and only the account’s own knowledge', async () => {
     const id = await accountWithKnowledge();
     const db = server.database.db;

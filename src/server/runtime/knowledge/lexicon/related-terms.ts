@@ -206,7 +206,7 @@ export const relatedTerms: readonly TermGroup[] = [
     de: ['rückerstattung', 'erstattung'],
   },
   {
-    en: ['financing', 'finance', 'instalments', 'installments', 'monthly'],
+    en: ['financing', 'finance', 'instalments', 'installments', 'monthly', 'loan', 'car loan'],
     es: ['financiación', 'plazos', 'mensual'],
     pt: ['financiamento', 'parcelas', 'prestações'],
     fr: ['financement', 'crédit', 'mensualités'],
@@ -286,7 +286,8 @@ export const relatedTerms: readonly TermGroup[] = [
     de: ['transporter', 'kleinbus', 'sitzer'],
   },
   {
-    en: ['loan', 'courtesy', 'loaner', 'rental'],
+    // A "loan car", not a "car loan": the bare word is the financing group's.
+    en: ['loan car', 'courtesy', 'loaner', 'rental'],
     es: ['cortesía', 'alquiler', 'prestan'],
     pt: ['cortesia', 'aluguel', 'aluguer'],
     fr: ['courtoisie', 'prêt'],
