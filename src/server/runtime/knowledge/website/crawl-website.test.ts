@@ -102,9 +102,15 @@ describe('crawling a business website', () => {
         type: 'application/gzip',
         body: gzipSync(
           sitemap(
-            ['/menu-today', '/encomendas', '/old-offer', '/brochure', '/catalogue', '/leave'].map(
-              at,
-            ),
+            [
+              '/menu-today',
+              '/encomendas',
+              '/old-offer',
+              '/brochure',
+              '/catalogue',
+              '/leave',
+              '/christmas',
+            ].map(at),
           ),
         ),
       },
@@ -119,6 +125,10 @@ describe('crawling a business website', () => {
       '/brochure': { type: 'application/pdf', body: '%PDF-1.7 brochure' },
       '/catalogue': htmlPage('Catalogue', ['x'.repeat(WEBSITE_PAGE_MAX_BYTES + 1)]),
       '/leave': { status: 302, headers: { location: 'https://elsewhere.example/offers' } },
+      '/christmas': { status: 301, headers: { location: '/seasons/christmas-2026' } },
+      '/seasons/christmas-2026': htmlPage('Christmas', [
+        'Bolo rei and bolo rainha from the first of December; order the large ones a week ahead.',
+      ]),
     })) {
       site.pages.set(path, answer);
     }
@@ -139,6 +149,7 @@ describe('crawling a business website', () => {
       '/brochure': 'notHtmlOrText',
       '/catalogue': 'tooLarge',
       '/leave': 'redirectedOutside',
+      '/christmas': 'indexed',
     } satisfies Record<string, WebsitePageState>);
     // Robots.txt is asked first, with the product's name, and a disallowed page is never asked for.
     expect(site.paths()[0]).toBe('/robots.txt');
@@ -168,7 +179,10 @@ describe('crawling a business website', () => {
     expect(pageAt(result.pages, '/shop').text).toBeNull();
     expect(site.paths()).not.toContain('/offers');
 
-    expect(progress.at(-1)).toEqual({ found: 11, indexed: 4, skipped: 7 });
+    // A redirect within the site is followed; the page keeps the address the sitemap gave.
+    expect(pageAt(result.pages, '/christmas').text).toContain('Bolo rei');
+
+    expect(progress.at(-1)).toEqual({ found: 12, indexed: 5, skipped: 7 });
     expect(result).toMatchObject({ complete: true, cancelled: false, limitReached: false });
   });
 
@@ -405,7 +419,6 @@ describe('crawling a business website', () => {
       { address: new URL('/day-20', site.url).href, etag: null, lastModified: null, textHash: 'x' },
     ];
 
-    const started = Date.now();
     let cancelledAt = 0;
     const result = await crawl(site, {
       previous,
@@ -420,8 +433,8 @@ describe('crawling a business website', () => {
 
     expect(result.cancelled).toBe(true);
     expect(result.complete).toBe(false);
+    // The request in flight is dropped, not waited for (each page takes 100 ms to answer).
     expect(Date.now() - cancelledAt).toBeLessThan(100);
-    expect(Date.now() - started).toBeLessThan(1000);
     expect(result.pages.length).toBeGreaterThanOrEqual(2);
     expect(result.pages.length).toBeLessThan(paths.length);
     expect(result.pages.map((page) => page.change)).not.toContain('removed');
