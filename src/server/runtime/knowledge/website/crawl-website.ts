@@ -40,8 +40,11 @@ export class InvalidStartAddress extends Error {
   }
 }
 
-/** A page to visit; the start page of a link crawl is visited for its links even when not wanted. */
-type Visit = { address: string; depth: number; wanted: boolean };
+/**
+ * A page to visit, numbered in the order it was found; the start page of a link crawl is
+ * visited for its links even when the owner's patterns leave it out.
+ */
+type Visit = { address: string; depth: number; wanted: boolean; order: number };
 
 /** What visiting a page gave: the page (unless it was read only for its links) and its links. */
 type Visited = { page: ReachedPage | null; links: string[] };
@@ -61,7 +64,8 @@ class WebsiteCrawl {
   private readonly robots = new Map<string, Promise<SiteRobots>>();
   private readonly robotsRead = new Map<string, SiteRobots>();
   private readonly seen = new Set<string>();
-  private readonly reached: ReachedPage[] = [];
+  /** The pages read, with the number of their visit: two visitors finish in either order. */
+  private readonly reached: { order: number; page: ReachedPage }[] = [];
   private readonly hashes = new Set<string>();
   /** Pages found to read, and pages taken to read (never more than the limit). */
   private found = 0;
@@ -92,9 +96,14 @@ class WebsiteCrawl {
       let level: Visit[];
       if (listed.length > 0) {
         discovery = 'sitemap';
-        level = listed.map((address) => ({ address, depth: this.maxDepth, wanted: true }));
+        level = listed.map((address, order) => ({
+          address,
+          depth: this.maxDepth,
+          wanted: true,
+          order,
+        }));
       } else {
-        level = [{ address: this.start, depth: 0, wanted: this.wants(this.start) }];
+        level = [{ address: this.start, depth: 0, wanted: this.wants(this.start), order: 0 }];
       }
       this.seen.add(this.start);
       for (const { address } of level) this.seen.add(address);
@@ -109,9 +118,10 @@ class WebsiteCrawl {
     }
     const complete =
       !cancelled && robotsReadable && (discovery === 'sitemap' || this.startAnswered);
+    const inOrderFound = this.reached.sort((a, b) => a.order - b.order).map(({ page }) => page);
     return {
       discovery,
-      pages: settlePages(this.reached, this.previous, complete),
+      pages: settlePages(inOrderFound, this.previous, complete),
       limitReached: this.limitReached,
       cancelled,
       complete,
@@ -140,8 +150,8 @@ class WebsiteCrawl {
         if (this.seen.has(link) || !onSameSite(link, this.start)) continue;
         if (NOT_PAGE_ENDINGS.test(new URL(link).pathname) || !this.wants(link)) continue;
         this.seen.add(link);
+        next.push({ address: link, depth: visit.depth + 1, wanted: true, order: this.found });
         this.found += 1;
-        next.push({ address: link, depth: visit.depth + 1, wanted: true });
       }
     });
     if (next.length > 0 && this.taken >= this.request.pageLimit) this.limitReached = true;
@@ -164,7 +174,7 @@ class WebsiteCrawl {
       this.startAnswered = page.state !== 'failed' && page.state !== 'refusedAddress';
     }
     if (!visit.wanted) return { page: null, links };
-    this.reached.push(page);
+    this.reached.push({ order: visit.order, page });
     if (page.state === 'indexed' && page.textHash) this.hashes.add(page.textHash);
     this.report();
     return { page, links };
