@@ -19,6 +19,8 @@ export type SiteRequest = {
   userAgent: string;
   signal: AbortSignal;
   maxBytes: number;
+  /** Past `maxBytes`, keep what was read (robots.txt) rather than give up (a page). */
+  cutAtMax?: boolean;
   headers?: Record<string, string>;
   /** Whether a redirect's target within the site may be requested (robots.txt may say no). */
   mayFollow?: (address: string) => boolean;
@@ -65,8 +67,9 @@ export async function requestWithinSite(
       const next = location ? pageAddress(location, current) : null;
       if (!next) return { outcome: 'failed', failure: { reason: 'unreachable' } };
       if (!onSameSite(next, address)) return { outcome: 'redirectedOutside', to: next };
-      if (request.mayFollow && !request.mayFollow(next))
+      if (request.mayFollow && !request.mayFollow(next)) {
         return { outcome: 'notFollowed', to: next };
+      }
       current = next;
     }
     return { outcome: 'failed', failure: { reason: 'tooManyRedirects' } };
@@ -97,17 +100,17 @@ async function readAnswer(
     return { outcome: 'unwanted', contentType };
   }
   const declared = Number(headers.get('content-length'));
-  if (Number.isFinite(declared) && declared > request.maxBytes) {
+  if (!request.cutAtMax && Number.isFinite(declared) && declared > request.maxBytes) {
     await response.body?.cancel();
     return { outcome: 'tooLarge' };
   }
-  const body = await readUpTo(response, request.maxBytes, signal);
+  const body = await readUpTo(response, request.maxBytes, request.cutAtMax ?? false, signal);
   if (!body) return { outcome: 'tooLarge' };
   return { outcome: 'answered', finalAddress: address, status, headers, body };
 }
 
-/** The body, or null once it passes `maxBytes` (reading stops there). */
-async function readUpTo(response: Response, maxBytes: number, signal: AbortSignal) {
+/** The body up to `maxBytes`: reading stops there, with what was read if `cut`, else with null. */
+async function readUpTo(response: Response, maxBytes: number, cut: boolean, signal: AbortSignal) {
   if (!response.body) return new Uint8Array();
   const reader = response.body.getReader();
   const chunks: Uint8Array[] = [];
@@ -119,7 +122,9 @@ async function readUpTo(response: Response, maxBytes: number, signal: AbortSigna
     size += value.byteLength;
     if (size > maxBytes) {
       await reader.cancel();
-      return null;
+      if (!cut) return null;
+      chunks.push(value.subarray(0, value.byteLength - (size - maxBytes)));
+      break;
     }
     chunks.push(value);
   }

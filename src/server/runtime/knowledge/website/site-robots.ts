@@ -5,7 +5,7 @@ import { requestWithinSite, type SiteRequest } from './fetch-within-site.ts';
 /**
  * A site's robots.txt as RFC 9309 reads it, for the product's crawler name: no file (any 4xx)
  * allows everything; a file that cannot be read (a 5xx, no answer) allows nothing until it can
- * be, since the site may be saying no.
+ * be, since the site may be saying no; a file longer than the limit is read up to it.
  */
 export type SiteRobots =
   | {
@@ -26,15 +26,18 @@ const allowsAll: SiteRobots = {
 
 export async function readRobots(
   origin: string,
-  request: Omit<SiteRequest, 'maxBytes' | 'wants'>,
+  request: Omit<SiteRequest, 'maxBytes' | 'cutAtMax' | 'wants'>,
 ): Promise<SiteRobots> {
   const address = new URL('/robots.txt', origin).href;
-  const answer = await requestWithinSite(address, { ...request, maxBytes: ROBOTS_MAX_BYTES });
-  if (answer.outcome === 'tooLarge') return { readable: false };
+  const answer = await requestWithinSite(address, {
+    ...request,
+    maxBytes: ROBOTS_MAX_BYTES,
+    cutAtMax: true,
+  });
+  if (answer.outcome === 'failed') return { readable: false };
   // A robots.txt that redirects off the site, or to a refused address, is no robots.txt: the
   // pages themselves then say what they are.
-  if (answer.outcome !== 'answered' && answer.outcome !== 'failed') return allowsAll;
-  if (answer.outcome === 'failed') return { readable: false };
+  if (answer.outcome !== 'answered') return allowsAll;
   if (answer.status >= 400 && answer.status < 500) return allowsAll;
   if (answer.status !== 200) return { readable: false };
   const robots = robotsParser(address, new TextDecoder().decode(answer.body));
