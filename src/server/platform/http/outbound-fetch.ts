@@ -1,4 +1,4 @@
-import { lookup as resolve, type LookupAddress } from 'node:dns';
+import { lookup as resolve, type LookupAddress, type LookupAllOptions } from 'node:dns';
 import { isIP, type LookupFunction } from 'node:net';
 import { Agent, buildConnector, fetch as undiciFetch } from 'undici';
 import { isPublicAddress } from './outbound-address.ts';
@@ -50,11 +50,18 @@ export function isPrivateAddressRefusal(error: unknown): boolean {
 /** Whether the server may connect to an address. */
 export type AddressPolicy = (address: string) => boolean;
 
+/** How a host name becomes its addresses: the system's resolver, or a test's names for local servers. */
+export type ResolveName = (
+  hostname: string,
+  options: LookupAllOptions,
+  callback: (error: NodeJS.ErrnoException | null, addresses: LookupAddress[]) => void,
+) => void;
+
 /** Resolves as net would, then refuses the whole name if any of its addresses is not allowed. */
 const lookupAllowed =
-  (allows: AddressPolicy): LookupFunction =>
+  (allows: AddressPolicy, resolveName: ResolveName): LookupFunction =>
   (hostname, options, callback) => {
-    resolve(hostname, { ...options, all: true }, (error, addresses: LookupAddress[]) => {
+    resolveName(hostname, { ...options, all: true }, (error, addresses) => {
       if (error) return callback(error, '', 0);
       const refused = addresses.find(({ address }) => !allows(address));
       if (refused) return callback(new PrivateAddressRefused(hostname, refused.address), '', 0);
@@ -64,8 +71,8 @@ const lookupAllowed =
     });
   };
 
-function agentReaching(allows: AddressPolicy) {
-  const connector = buildConnector({ lookup: lookupAllowed(allows) });
+function agentReaching(allows: AddressPolicy, resolveName: ResolveName) {
+  const connector = buildConnector({ lookup: lookupAllowed(allows, resolveName) });
   return new Agent({
     connect: (options, callback) => {
       // Node connects to an address literal without a lookup: it is checked here instead.
@@ -91,9 +98,11 @@ function fetchThrough(dispatcher: Agent): OutboundFetch {
 /**
  * A fetch that connects only to the addresses `allows` accepts, each time it connects
  * (redirects included). The product's policy is `isPublicAddress`; a test names loopback
- * addresses instead, since nothing public is reachable from it.
+ * addresses instead, since nothing public is reachable from it, and may resolve names of its
+ * own, so that a site reached by name can be tested.
  */
-export const fetchReaching = (allows: AddressPolicy) => fetchThrough(agentReaching(allows));
+export const fetchReaching = (allows: AddressPolicy, resolveName: ResolveName = resolve) =>
+  fetchThrough(agentReaching(allows, resolveName));
 
 export function createOutboundFetch({ allowPrivateNetwork }: OutboundOptions): OutboundFetch {
   return allowPrivateNetwork ? fetchThrough(new Agent()) : fetchReaching(isPublicAddress);
