@@ -13,7 +13,7 @@ import { type PageReading, readHtmlPage, readTextPage } from './read-page.ts';
 import { readRobots, type SiteRobots } from './site-robots.ts';
 import { SitePace } from './site-pace.ts';
 import { onSameSite, pageAddress } from './site-address.ts';
-import { type ReachedPage, settlePages } from './settle-pages.ts';
+import { pageOf, type ReachedPage, settlePages } from './settle-pages.ts';
 import { pagesFromSitemaps } from './sitemap-pages.ts';
 import { textHash } from './text-hash.ts';
 import type { CrawlRequest, CrawlResult, PreviousPage } from './website-crawl.ts';
@@ -325,16 +325,3 @@ function stateOfUnanswered(
       return ['failed', { failure: answer.failure satisfies WebsitePageFailure }];
   }
 }
-
-const pageOf = (address: string, state: WebsitePageState): ReachedPage => ({
-  address,
-  state,
-  title: null,
-  text: null,
-  language: null,
-  textHash: null,
-  etag: null,
-  lastModified: null,
-  redirectedTo: null,
-  failure: null,
-});

@@ -4,6 +4,20 @@ import type { CrawledPage, PreviousPage } from './website-crawl.ts';
 /** A page as the crawl met it, before duplicates and changes are known. */
 export type ReachedPage = Omit<CrawledPage, 'change' | 'duplicateOf'>;
 
+/** A page in `state` with nothing read from it yet. */
+export const pageOf = (address: string, state: WebsitePageState): ReachedPage => ({
+  address,
+  state,
+  title: null,
+  text: null,
+  language: null,
+  textHash: null,
+  etag: null,
+  lastModified: null,
+  redirectedTo: null,
+  failure: null,
+});
+
 /**
  * The crawl's pages in the order they were found, with what they change. Of pages with the same
  * text, the first found is indexed and the others name it, so a re-crawl that meets them in the
@@ -41,20 +55,7 @@ export function settlePages(
   const met = new Set(reached.map((page) => page.address));
   for (const gone of previous.values()) {
     if (met.has(gone.address)) continue;
-    pages.push({
-      address: gone.address,
-      state: 'noLongerOnSite',
-      change: 'removed',
-      title: null,
-      text: null,
-      language: null,
-      textHash: null,
-      etag: null,
-      lastModified: null,
-      duplicateOf: null,
-      redirectedTo: null,
-      failure: null,
-    });
+    pages.push({ ...pageOf(gone.address, 'noLongerOnSite'), change: 'removed', duplicateOf: null });
   }
   return pages;
 }
