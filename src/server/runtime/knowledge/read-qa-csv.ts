@@ -1,4 +1,5 @@
 import { Readable } from 'node:stream';
+import iconv from 'iconv-lite';
 import { CsvError, parse } from 'csv-parse';
 import {
   headerKey,
@@ -25,15 +26,6 @@ const utf16 = (bytes: Uint8Array) =>
 const isZip = (bytes: Uint8Array) =>
   bytes[0] === 0x50 && bytes[1] === 0x4b && bytes[2] === 0x03 && bytes[3] === 0x04;
 
-// Windows-1252's characters at 0x80 to 0x9F (where Latin-1 has control characters): Node 20's
-// TextDecoder reads 'windows-1252' as Latin-1, so the euro sign and typographic quotes are
-// put right here. The five bytes the code page leaves undefined stay as they are.
-const windows1252High = '€\u0081‚ƒ„…†‡ˆ‰Š‹Œ\u008DŽ\u008F\u0090‘’“”•–—˜™š›œ\u009DžŸ';
-const fromWindows1252 = (bytes: Uint8Array) =>
-  new TextDecoder('latin1')
-    .decode(bytes)
-    .replace(/[\u0080-\u009f]/g, (char) => windows1252High[char.charCodeAt(0) - 0x80]!);
-
 /**
  * The file's text. Spreadsheets save CSV as UTF-8 (with or without a byte order mark), as
  * UTF-16 ("Unicode text"), or, in older versions, in the Windows code page of Western Europe;
@@ -48,7 +40,7 @@ function decode(bytes: Uint8Array, name: string): string {
     try {
       text = new TextDecoder('utf-8', { fatal: true }).decode(bytes);
     } catch {
-      text = fromWindows1252(bytes);
+      text = iconv.decode(Buffer.from(bytes), 'windows-1252');
     }
   }
   // NUL is in no spreadsheet's text, and the database cannot store it: another kind of file.
