@@ -29,30 +29,5 @@ export const pushCopy = {
   remove: (label: string) => `Remove ${label}`,
   loadFailed: 'Your devices could not be loaded.',
   unknownDevice: 'A browser',
+  device: (browser: string, system: string) => `${browser} on ${system}`,
 } as const;
-
-/** The browser and the system a user agent names, in words, for the list of devices. */
-export function deviceLabel(userAgent: string | undefined): string {
-  if (!userAgent) return pushCopy.unknownDevice;
-  const browsers: [RegExp, string][] = [
-    [/Edg(e|A|iOS)?\//, 'Edge'],
-    [/OPR\/|Opera/, 'Opera'],
-    [/SamsungBrowser\//, 'Samsung Internet'],
-    [/Firefox\/|FxiOS\//, 'Firefox'],
-    [/Chrome\/|CriOS\//, 'Chrome'],
-    [/Safari\//, 'Safari'],
-  ];
-  const systems: [RegExp, string][] = [
-    [/Android/, 'Android'],
-    [/iPhone/, 'iPhone'],
-    [/iPad/, 'iPad'],
-    [/Windows/, 'Windows'],
-    [/Mac OS X|Macintosh/, 'macOS'],
-    [/CrOS/, 'ChromeOS'],
-    [/Linux/, 'Linux'],
-  ];
-  const browser = browsers.find(([pattern]) => pattern.test(userAgent))?.[1];
-  const system = systems.find(([pattern]) => pattern.test(userAgent))?.[1];
-  if (browser && system) return `${browser} on ${system}`;
-  return browser ?? system ?? pushCopy.unknownDevice;
-}

@@ -1,6 +1,5 @@
 import { Hono } from 'hono';
 import { apiPaths } from '@shared/api-paths.ts';
-import { deviceLabel } from '@shared/push-copy.ts';
 import {
   pushDeviceListSchema,
   pushDeviceSchema,
@@ -19,6 +18,7 @@ import {
   pushDeviceNotFound,
   saveSubscription,
 } from './push-subscription-store.ts';
+import { deviceLabel } from './device-label.ts';
 
 const deviceId = rowIdParam(pushDeviceNotFound);
 const route = routeDocs('Notifications');
