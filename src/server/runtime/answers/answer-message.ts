@@ -47,19 +47,27 @@ async function historyOf(db: Database, conversationId: string, latestId: string)
     .map(({ sender, text }) => ({ sender, text }));
 }
 
-async function contextOf(
-  db: Database,
-  accountId: AccountId,
-  received: ReceivedMessage & { agent: NonNullable<ReceivedMessage['agent']> },
-  { responder, signal }: Pick<AnswerOptions, 'responder' | 'signal'>,
-): Promise<AnswerContext> {
-  const question = received.customerMessage.text;
+type Agented = ReceivedMessage & { agent: NonNullable<ReceivedMessage['agent']> };
+
+/** What an answer reads of the agent, the business and the conversation. */
+async function readsOf(db: Database, accountId: AccountId, received: Agented) {
   // Sent together, so they cost the database one round trip rather than one each.
   const [{ personality }, { briefing }, history] = await Promise.all([
     getAgentPersonality(accountId, db, received.agent.id),
     getBriefing(accountId, db),
     historyOf(db, received.conversation.id, received.customerMessage.id),
   ]);
+  return { personality, briefing, history };
+}
+
+async function contextOf(
+  db: Database,
+  accountId: AccountId,
+  received: Agented,
+  { personality, briefing, history }: Awaited<ReturnType<typeof readsOf>>,
+  { responder, signal }: Pick<AnswerOptions, 'responder' | 'signal'>,
+): Promise<AnswerContext> {
+  const question = received.customerMessage.text;
   const knowledge = await findConversationKnowledge(db, accountId, {
     question,
     history,
@@ -133,13 +141,20 @@ export async function answerMessage(
   // booking's steps (and one already on its way finishes them). Either way, every time offered
   // is one the server found free.
   const withTools = (await responder.booksWithTools?.(accountId)) ?? false;
-  const booking = await bookingTurn({ ...bookingInput, startNew: !withTools });
+  const agented = { ...received, agent };
+  // The answer's reads go with the booking's: a message that is no booking's step (most are
+  // not) waits for the database once, not twice. What follows may call a model, so it waits
+  // for the booking's turn.
+  const [booking, reads] = await Promise.all([
+    bookingTurn({ ...bookingInput, startNew: !withTools }),
+    readsOf(deps.db, accountId, agented),
+  ]);
   const context = booking
     ? null
-    : {
-        ...(await contextOf(deps.db, accountId, { ...received, agent }, { responder, signal })),
-        bookingTools: withTools ? await bookingToolsFor(bookingInput) : undefined,
-      };
+    : await Promise.all([
+        contextOf(deps.db, accountId, agented, reads, { responder, signal }),
+        withTools ? bookingToolsFor(bookingInput) : undefined,
+      ]).then(([answerContext, bookingTools]) => ({ ...answerContext, bookingTools }));
 
   let text = '';
   let engine: AnswerEngine = 'builtin';
