@@ -120,6 +120,7 @@ export const apiDocument = (await buildApiDocument(
       settings: undefined,
     },
     outbound: unconnected,
+    websiteCrawler: unconnected,
   }),
 )) as OpenAPIV3_1.Document;
 
