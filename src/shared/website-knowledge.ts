@@ -211,6 +211,15 @@ export const websiteCopy = {
   removeBody:
     'Its pages are removed from your agents’ knowledge. The website itself is not changed.',
   removed: 'The website was removed.',
+  removing: 'Removing…',
+  keep: 'Keep it',
+  saved: 'Saved. The next crawl reads the website so.',
+  save: 'Save',
+  saving: 'Saving…',
+  addAndCrawl: 'Add and crawl',
+  close: 'Cancel',
+  actionFailed: 'That did not work. Try again.',
+  loadFailed: 'The website could not be loaded.',
   crawlStarted: 'Reading the website…',
   crawlStateLabels: {
     waiting: 'Waiting to start',
@@ -229,7 +238,6 @@ export const websiteCopy = {
   pagesHeading: 'Pages',
   noPages: 'No pages read yet.',
   showMorePages: 'Show more pages',
-  openPage: 'Open page',
   notFound: 'This website does not exist.',
   alreadyAdded: 'Your account has a website already: change its settings or remove it first.',
   crawlRunning: 'The website is being read already: wait for it, or cancel it.',
@@ -252,16 +260,20 @@ export const websitePatternsSchema = z
     `Path globs (at most ${WEBSITE_PATTERNS_MAX}, each starting with /), like /blog/* or /docs/**.`,
   );
 
-/** The same paths as the form's text area holds them: one a line, empty lines left out. */
-export const websitePatternLinesSchema = z
-  .string()
-  .transform((lines) =>
-    lines
-      .split(/\r?\n/)
-      .map((line) => line.trim())
-      .filter(Boolean),
-  )
-  .pipe(websitePatternsSchema);
+/**
+ * The same paths as the form's text area holds them, one a line (empty lines left out),
+ * checked by the list's rule; a refusal is the text area's own, in words.
+ */
+export const websitePatternLinesSchema = z.string().transform((text, ctx) => {
+  const lines = text
+    .split(/\r?\n/)
+    .map((line) => line.trim())
+    .filter(Boolean);
+  const parsed = websitePatternsSchema.safeParse(lines);
+  if (parsed.success) return parsed.data;
+  ctx.addIssue({ code: 'custom', message: parsed.error.issues[0]!.message });
+  return z.NEVER;
+});
 
 export const websiteAddressSchema = z
   .string({ error: websiteFormCopy.addressMissing })

@@ -244,7 +244,18 @@ export async function requestCancel(accountId: AccountId, db: Database, id: stri
   }
 }
 
-/** The websites whose schedule says they are due, oldest first. */
+/**
+ * Makes the first crawl of a website added at sign-up due now: the scheduled crawls' next
+ * round reads it, in whichever process holds their lease.
+ */
+export async function dueFirstCrawl(db: Database, accountId: AccountId) {
+  await db
+    .update(website)
+    .set({ nextCrawlAt: sql`now()` })
+    .where(ownedBy(website, accountId, eq(website.crawlState, 'waiting')));
+}
+
+/** The websites due to be read (by their schedule, or a first crawl due), oldest first. */
 export async function dueWebsites(db: Database, limit: number) {
   return db
     .select({ id: website.id, accountId: website.accountId })
@@ -252,7 +263,7 @@ export async function dueWebsites(db: Database, limit: number) {
     .where(
       and(
         sql`${website.nextCrawlAt} <= now()`,
-        sql`${website.schedule} <> 'off'`,
+        sql`(${website.schedule} <> 'off' or ${website.crawlState} = 'waiting')`,
         sql`(${website.crawlState} not in ('running', 'cancelling') or ${website.crawlHeartbeatAt} < now() - make_interval(secs => ${CRAWL_STALE_MS / 1000}))`,
       ),
     )
