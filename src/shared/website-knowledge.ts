@@ -221,6 +221,7 @@ export const websiteCopy = {
   actionFailed: 'That did not work. Try again.',
   loadFailed: 'The website could not be loaded.',
   crawlStarted: 'Reading the website…',
+  crawlStatus: 'The website’s crawl',
   crawlStateLabels: {
     waiting: 'Waiting to start',
     running: 'Reading the website',
@@ -375,5 +376,8 @@ export const websitePageSchema = z.object({
 });
 export type WebsitePage = z.infer<typeof websitePageSchema>;
 
-export const websitePageListSchema = pageSchema('pages', websitePageSchema);
+/** GET /api/v1/websites/:id/pages: a page of the website's pages, and whose they are. */
+export const websitePageListSchema = pageSchema('pages', websitePageSchema).extend({
+  websiteId: z.string(),
+});
 export type WebsitePageList = z.infer<typeof websitePageListSchema>;

@@ -78,7 +78,7 @@ export function websiteRoutes(deps: {
         refuses: ['Conflict', 'TooManyRequests'],
       }),
       jsonBody(websiteInputSchema, {
-        address: 'https://www.example.com',
+        address: 'https://www.bakery.example',
         include: [],
         exclude: ['/blog/**'],
         depth: 3,

@@ -183,6 +183,7 @@ export async function listWebsitePages(
     .limit(limit + 1);
   const { items, nextCursor } = toPage(rows, limit);
   return {
+    websiteId: row.id,
     pages: items.map((page) => ({
       id: page.id,
       address: page.address,

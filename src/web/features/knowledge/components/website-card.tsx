@@ -172,7 +172,7 @@ function WebsiteState({
       >
         {site.address}
       </Link>
-      <Box role="status" aria-live="polite" sx={{ mt: 1 }}>
+      <Box role="status" aria-label={copy.crawlStatus} aria-live="polite" sx={{ mt: 1 }}>
         <Typography variant="body2" sx={{ fontWeight: 600 }}>
           {copy.crawlStateLabels[crawl.state]}
         </Typography>
