@@ -33,9 +33,11 @@ export function WebsitePages({ site }: { site: Website }) {
               sx={{ py: 1.25, borderBottom: 1, borderColor: 'divider' }}
             >
               <Box sx={{ display: 'flex', gap: 1, alignItems: 'baseline', flexWrap: 'wrap' }}>
-                <Typography sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
-                  {page.title ?? page.address}
-                </Typography>
+                {page.title && (
+                  <Typography sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
+                    {page.title}
+                  </Typography>
+                )}
                 <Chip
                   size="small"
                   label={websiteKnowledgeCopy.stateLabels[page.state]}
