@@ -37,6 +37,12 @@ export const defaultWebsiteCrawlerTimings: WebsiteCrawlerTimings = {
   leaseMs: 10 * 60_000,
 };
 
+/**
+ * How often a running crawl looks whether it was asked to stop (by a request to any process):
+ * besides each page's report, since one slow page can take the request timeout.
+ */
+const CANCEL_CHECK_MS = 500;
+
 /** Scheduled crawls taken in one round; the next round takes the rest. */
 const DUE_PER_ROUND = 10;
 
@@ -66,6 +72,15 @@ export function createWebsiteCrawler(deps: {
   let stopping = new AbortController();
   let loop: Promise<void> = Promise.resolve();
 
+  /** Stops the crawl when the database says it was asked to stop. */
+  async function checkCancel(row: WebsiteRow, controller: AbortController) {
+    const [stored] = await db
+      .select({ state: website.crawlState })
+      .from(website)
+      .where(ownedBy(website, row.accountId as AccountId, eq(website.id, row.id)));
+    if (!stored || stored.state === 'cancelling') controller.abort();
+  }
+
   /** Writes the crawl's counts and heartbeat, and stops it when it was asked to stop. */
   async function report(row: WebsiteRow, progress: CrawlProgress, controller: AbortController) {
     const [stored] = await db
@@ -87,6 +102,11 @@ export function createWebsiteCrawler(deps: {
     running.set(row.id, controller);
     const stop = () => controller.abort();
     stopping.signal.addEventListener('abort', stop);
+    const watch = setInterval(() => {
+      checkCancel(row, controller).catch((error: unknown) =>
+        logger.error('Reading whether a crawl was cancelled failed', error),
+      );
+    }, CANCEL_CHECK_MS);
     let reports = Promise.resolve();
     let failure: string | null = null;
     let cancelled = false;
@@ -113,13 +133,15 @@ export function createWebsiteCrawler(deps: {
       await reports;
       await storeCrawledPages(db, accountId, row.id, result);
       deps.onKnowledgeChanged?.(accountId);
-      cancelled = result.cancelled;
+      // Asked to stop as the last page came in: the owner's word stands.
+      cancelled = result.cancelled || controller.signal.aborted;
       limitReached = result.limitReached;
     } catch (error) {
       await reports;
       logger.error('Crawling a website failed', error);
       failure = websiteCopy.startUnreadable;
     } finally {
+      clearInterval(watch);
       running.delete(row.id);
       stopping.signal.removeEventListener('abort', stop);
     }

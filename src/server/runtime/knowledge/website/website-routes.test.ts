@@ -245,6 +245,37 @@ describe('a website as knowledge', () => {
     }
   });
 
+  it('stops a crawl running in another process when its cancel comes through the database', async () => {
+    const slow = await serveWebsite({
+      '/robots.txt': '',
+      '/': htmlPage('Start', ['The start page.'], { extra: '<a href="/a">A</a>' }),
+      '/a': { body: htmlPage('A', ['Page a.'], { extra: '<a href="/b">B</a>' }), delayMs: 1000 },
+      '/b': htmlPage('B', ['Page b.']),
+    });
+    try {
+      const owner = await server.signIn({ sampleData: false });
+      const res = await server.request(
+        base,
+        jsonRequest('POST', { address: slow.url }, owner.headers),
+      );
+      const added = websiteSchema.parse(await res.json());
+      while (!slow.paths().includes('/a')) await new Promise((r) => setTimeout(r, 20));
+      // Another process of the same install: it has no hold on the crawl but the database's.
+      const other = server.app();
+      const cancel = await other.request(`${base}/${added.id}/crawl`, {
+        method: 'DELETE',
+        headers: owner.headers,
+      });
+      expect(cancel.status).toBe(200);
+      expect(websiteSchema.parse(await cancel.json()).crawl.state).toBe('cancelling');
+      await server.settle();
+      expect((await read(owner.headers, added.id)).crawl.state).toBe('cancelled');
+      expect(slow.paths()).not.toContain('/b');
+    } finally {
+      await slow.close();
+    }
+  });
+
   it('refuses bad input with 400 in words, a second website with 409, and a large body with 413', async () => {
     const owner = await server.signIn({ sampleData: false });
     const bad = await server.request(
