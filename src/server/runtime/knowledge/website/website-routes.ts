@@ -15,6 +15,7 @@ import type { RateLimitStore } from '@server/platform/auth/memory-rate-limit-sto
 import type { AccountVariables } from '@server/platform/auth/require-account.ts';
 import type { AccountId } from '@server/platform/db/account-scope.ts';
 import type { Database } from '@server/platform/db/open-database.ts';
+import { Conflict } from '@server/platform/errors/domain-errors.ts';
 import { ApiError } from '@server/platform/http/errors.ts';
 import { created, ok, routeDocs } from '@server/platform/http/openapi.ts';
 import { pageQuery } from '@server/platform/http/page-query.ts';
@@ -136,7 +137,10 @@ export function websiteRoutes(deps: {
       async (c) => {
         const accountId = c.get('account').id;
         const { id } = c.req.valid('param');
-        await crawler.cancel(accountId, id).catch(() => {});
+        // A crawl running stops; none running is no reason to keep the website.
+        await crawler.cancel(accountId, id).catch((error: unknown) => {
+          if (!(error instanceof Conflict)) throw error;
+        });
         await deleteWebsite(accountId, db, id);
         return c.json({ deleted: id });
       },
