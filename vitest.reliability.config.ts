@@ -4,7 +4,7 @@ import { alias, reliabilityTests, testServicesProvided } from './vite.config.ts'
 /**
  * The sign-in, session and security tests of the unit suite (and the sealed model keys of
  * AI Configuration's answer engine and embeddings model, the answers' quality and knowledge
- * search, by words and by meaning, the history's search, bookings that must never overlap,
+ * search, by words and by meaning, the website's pages as knowledge, the history's search, bookings that must never overlap,
  * and the devices browser notifications go to, one per endpoint): here they
  * run again on a fresh
  * PostgreSQL database each (see useTestServer), the database production uses.
@@ -16,6 +16,7 @@ const securityTests = [
   'src/server/features/support/ticket-routes.test.ts',
   'src/server/runtime/history/{erase-contact,history-routes}.test.ts',
   'src/server/runtime/knowledge/find-knowledge.test.ts',
+  'src/server/runtime/knowledge/website/website-routes.test.ts',
   'src/server/runtime/knowledge/evaluation/evaluation.test.ts',
   'src/server/runtime/answers/{builtin-answers,conversation-knowledge}.test.ts',
   'src/server/features/account/signup-security.test.ts',

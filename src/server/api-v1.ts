@@ -29,6 +29,8 @@ import {
   readChangedKnowledge,
 } from '@server/runtime/knowledge/embeddings/embeddings-routes.ts';
 import { knowledgeRoutes } from '@server/runtime/knowledge/knowledge-routes.ts';
+import type { WebsiteCrawler } from '@server/runtime/knowledge/website/website-crawler.ts';
+import { websiteRoutes } from '@server/runtime/knowledge/website/website-routes.ts';
 import { notificationRoutes } from '@server/core/notifications/notification-routes.ts';
 import { pushRoutes } from '@server/core/notifications/push-routes.ts';
 import { personalityRoutes } from '@server/core/personality/personality-routes.ts';
@@ -80,6 +82,8 @@ export type ApiV1Options = {
   google: GoogleSetup;
   /** How requests reach addresses owners enter (CalDAV servers): ALLOW_PRIVATE_NETWORK's policy. */
   outbound: OutboundFetch;
+  /** Runs the crawls of businesses' websites, asked for by hand or by their schedule. */
+  websiteCrawler: WebsiteCrawler;
 };
 
 /**
@@ -107,6 +111,7 @@ export function createApiV1({
   channels,
   google,
   outbound,
+  websiteCrawler,
 }: ApiV1Options) {
   const v1 = new Hono();
   // The public routes first, so they answer before the account check: the document, the
@@ -133,6 +138,7 @@ export function createApiV1({
   v1.route('/', ticketRoutes({ db, uploads, rateLimits }));
   v1.use(`${apiPaths.knowledge}/*`, readChangedKnowledge(embeddings.embedder));
   v1.route('/', knowledgeRoutes({ db, documents }));
+  v1.route('/', websiteRoutes({ db, crawler: websiteCrawler, rateLimits }));
   v1.route('/', agentRoutes(db));
   v1.route('/', historyRoutes(runtime, channels.forgetContact));
   v1.route('/', analyticsRoutes(db));

@@ -56,6 +56,10 @@ import type { SessionLock } from '@server/platform/db/session-lock.ts';
 import type { WhatsappGateway } from '@server/channels/whatsapp/whatsapp-gateway.ts';
 import { type ChannelTimings, createChannelRegistry } from '@server/channels/channel-registry.ts';
 import { manageBookingRoutes } from '@server/features/manage-booking/manage-booking-routes.ts';
+import {
+  createWebsiteCrawler,
+  type WebsiteCrawlerTimings,
+} from '@server/runtime/knowledge/website/website-crawler.ts';
 import { createApiV1 } from './api-v1.ts';
 import {
   embeddingsSettingsOf,
@@ -92,6 +96,8 @@ export type AppOptions = {
   channelTimings?: ChannelTimings;
   /** How often bookings are written to calendars and busy times read again (tests go faster). */
   calendarSyncTimings?: Partial<CalendarSyncTimings>;
+  /** How often scheduled website crawls are looked for (tests run rounds themselves). */
+  websiteCrawlerTimings?: Partial<WebsiteCrawlerTimings>;
   /** Work that runs after its request's answer; this process's own unless given (tests). */
   background?: BackgroundWork;
   /** A lock all server processes on the database respect; this process's turns alone unless given. */
@@ -177,6 +183,16 @@ export function buildServer(options: AppOptions) {
     meaningOf: createMeaningReaders({ models: embeddings, embedder, logger }),
   });
   const responder = options.responder ?? answerEngine.responder;
+  // The businesses' websites, read through the same outbound policy as any address an owner enters.
+  const websiteCrawler = createWebsiteCrawler({
+    db,
+    fetch: outbound,
+    publicUrl: runtime.publicUrl,
+    background,
+    logger,
+    onKnowledgeChanged: (accountId) => embedder.wake(accountId),
+    timings: options.websiteCrawlerTimings,
+  });
   const channels = createChannelRegistry({
     env,
     runtime,
@@ -217,6 +233,7 @@ export function buildServer(options: AppOptions) {
       channels,
       google,
       outbound,
+      websiteCrawler,
     }),
   );
   app.route('/', apiReferenceRoutes());
@@ -244,5 +261,5 @@ export function buildServer(options: AppOptions) {
   });
   // Customers reminded of their appointments the day before.
   const reminders = createBookingReminders({ runtime, logger });
-  return { app, channels, background, embedder, calendarSync, reminders };
+  return { app, channels, background, embedder, calendarSync, reminders, websiteCrawler };
 }

@@ -35,6 +35,9 @@ export const authCopy = {
     password: 'Password',
     passwordHint: passwordMessages.tooShort,
     plan: 'Plan',
+    website: 'Your website (optional)',
+    websiteHint:
+      'Your agent reads its pages as soon as your email is verified, so it can answer from them.',
     payment: 'Payment',
     /** True while payments run in test mode (see the billing copy): no card, no charge. */
     noCharge: 'No card is needed: payments here run in test mode, and nothing is charged.',

@@ -86,6 +86,8 @@ export const messageSourceSchema = z.object({
   /** The knowledge source's id; the briefing and custom responses have none of their own. */
   sourceId: z.string().nullable(),
   title: z.string(),
+  /** The web page the knowledge was read from (a website's page); absent for other knowledge. */
+  address: z.string().nullable().optional(),
   /** The passage the answer leaned on, as stored. */
   excerpt: z.string(),
   /** How well it matched the question, 0 to 1. */

@@ -214,6 +214,8 @@ export const knowledgeSourceSchema = z.object({
   language: z.enum(languageOptions),
   /** The uploaded file's name; null for Q&A and pasted text. */
   fileName: z.string().nullable(),
+  /** The web page a website's page was read from; null for any other source. */
+  address: z.string().nullable(),
   /** UTF-8 bytes of its text (a Q&A's ways of asking too): what the plan's knowledge limit counts. */
   size: z.number().int(),
   state: z.enum(knowledgeStates),

@@ -63,7 +63,8 @@ export const onboardingCopy = {
     },
     knowledge: {
       title: 'Add what your agent should know',
-      description: 'Questions and answers or documents: prices, opening hours, policies.',
+      description:
+        'Your website’s pages, questions and answers or documents: prices, opening hours, policies.',
     },
     calendar: {
       title: 'Connect your calendar',
@@ -83,6 +84,8 @@ export const onboardingCopy = {
   actions: {
     briefing: 'Write the briefing',
     knowledge: 'Add knowledge',
+    /** The knowledge step's first way: the business's own website, read for it. */
+    websiteKnowledge: 'Read your website',
     playground: 'Open the playground',
     /** The playground step without an active agent to test. */
     playgroundNoAgent: 'Go to your agents',

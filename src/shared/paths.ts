@@ -53,6 +53,10 @@ export const movedPortalPaths = [
 
 /** The playground of one agent, as the route's template and as a link to one agent's. */
 export const agentTestRoute = `${paths.portal.agents}/:agentId/test`;
+/** AI Configuration with its "Add website" form open: where the owner's website is added. */
+export const ADD_WEBSITE_PARAM = 'add';
+export const addWebsitePath = () => `${paths.portal.aiConfig}?${ADD_WEBSITE_PARAM}=website`;
+
 export const agentTestPath = (agentId: string) =>
   agentTestRoute.replace(':agentId', encodeURIComponent(agentId));
 

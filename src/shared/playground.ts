@@ -22,6 +22,8 @@ export const playgroundCopy = {
   sources: (count: number) => (count === 1 ? '1 source' : `${count} sources`),
   sourcesOf: 'Sources of this answer',
   openSource: 'Open in AI Configuration',
+  /** A website's page: the page itself, on the business's site. */
+  openPage: 'Open the page',
   sourceKinds: {
     briefing: 'Business briefing',
     custom_response: 'Custom response',

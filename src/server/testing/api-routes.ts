@@ -20,7 +20,8 @@ export type IdKind =
   | 'service'
   | 'booking'
   | 'resource'
-  | 'pushDevice';
+  | 'pushDevice'
+  | 'website';
 
 /** Which kind of row the `:id` after each collection's name is. */
 const kindOfCollection: Record<string, IdKind> = {
@@ -37,6 +38,7 @@ const kindOfCollection: Record<string, IdKind> = {
   bookings: 'booking',
   resources: 'resource',
   subscriptions: 'pushDevice',
+  websites: 'website',
 };
 
 export type ApiRoute = {
@@ -120,6 +122,7 @@ export const apiDocument = (await buildApiDocument(
       settings: undefined,
     },
     outbound: unconnected,
+    websiteCrawler: unconnected,
   }),
 )) as OpenAPIV3_1.Document;
 

@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { createSimulatedWhatsappGateway } from '@server/channels/whatsapp/whatsapp-gateway.ts';
 import {
   contact,
+  website,
   conversation as conversationTable,
   googleCalendarConnection,
 } from '@server/platform/db/schema.ts';
@@ -228,7 +229,21 @@ export function describeAccountIsolation(
       })
       .returning({ id: conversationTable.id });
 
+    // A's website, stored as a crawl leaves it: adding one through the API would crawl it.
+    const [websiteOfA] = await db
+      .insert(website)
+      .values({
+        id: randomUUID(),
+        accountId: owner.id,
+        address: 'https://website-of-a.example/',
+        depth: 3,
+        schedule: 'off',
+        crawlState: 'done',
+      })
+      .returning({ id: website.id });
+
     idsOfA.agent = agent.id;
+    idsOfA.website = websiteOfA!.id;
     idsOfA.contact = customer!.id;
     idsOfA.conversation = conversation.id;
     idsOfA.ticket = ticketOfA.id;
@@ -252,6 +267,7 @@ export function describeAccountIsolation(
       key.maskedKey,
       deviceOfA.endpoint,
       'Isolated Agent A',
+      'https://website-of-a.example/',
       'google-account-of-a@example.com',
       'Google calendar of A',
       'Company of A',

@@ -30,6 +30,7 @@ import type { WhatsappGateway } from '@server/channels/whatsapp/whatsapp-gateway
 import { createMailer, type Mailer } from '@server/platform/mail/mailer.ts';
 import type { EventBus } from '@server/platform/realtime/event-bus.ts';
 import type { StreamSlots } from '@server/platform/realtime/stream-slots.ts';
+import type { WebsiteCrawler } from '@server/runtime/knowledge/website/website-crawler.ts';
 import {
   createTestPostgresDatabase,
   postgresAvailable,
@@ -142,6 +143,8 @@ export type TestApp = {
   calendarSync: CalendarSync;
   /** Reminders of bookings: a test runs its rounds itself. */
   reminders: BookingReminders;
+  /** Websites' crawls: a test runs the schedule's rounds itself. */
+  websiteCrawler: WebsiteCrawler;
 };
 
 export type TestServerOptions = {
@@ -182,7 +185,7 @@ export async function startTestServer(
         logger,
         rateLimitStore: services.rateLimitStore,
       });
-      const { app, channels, background, calendarSync, reminders } = buildServer({
+      const { app, channels, background, calendarSync, reminders, websiteCrawler } = buildServer({
         channelTimings: services.channelTimings,
         calendarSyncTimings: services.calendarSyncTimings,
         // Tests wait for the work with settle(); spreading its start would only slow them.
@@ -212,6 +215,7 @@ export async function startTestServer(
         background,
         calendarSync,
         reminders,
+        websiteCrawler,
       };
     },
     close: async () => {
@@ -387,6 +391,11 @@ export function useTestServer(name: string, options: TestServerOptions = {}) {
     get calendarSync() {
       return app().calendarSync;
     },
+    get websiteCrawler() {
+      return app().websiteCrawler;
+    },
+    /** Waits for the work the default app's requests left running (a website's crawl). */
+    settle: () => app().background.settle(),
     request: (p: string, init?: RequestInit) => app().request(p, init),
     signIn: (options: { sampleData?: boolean } = {}, on: TestApp = app()) =>
       signedInAccount(on, started().database.db, options),

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { authCopy, emailSchema } from '../auth-copy.ts';
 import { planIds } from '../plans.ts';
+import { websiteAddressSchema } from '../website-knowledge.ts';
 import { newPasswordSchema } from './password-rules.ts';
 
 /** A new account, as the `users` command, the demo seeding and the tests create it. */
@@ -20,7 +21,15 @@ export type AccountInput = z.infer<typeof accountInputSchema>;
  * chose (its first month charged as an upgrade is). Unknown fields are refused.
  */
 export const signupInputSchema = accountInputSchema
-  .extend({ planId: z.enum(planIds, authCopy.signup.planRequired) })
+  .extend({
+    planId: z.enum(planIds, authCopy.signup.planRequired),
+    website: websiteAddressSchema
+      .or(z.literal(''))
+      .optional()
+      .describe(
+        'The business’s website: added to the account, and read for its knowledge once the email is verified. Empty or left out for none.',
+      ),
+  })
   .strict();
 export type SignupInput = z.infer<typeof signupInputSchema>;
 

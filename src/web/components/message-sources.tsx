@@ -84,14 +84,28 @@ export function MessageSources({
               >
                 {source.excerpt}
               </Typography>
-              <Link
-                component={RouterLink}
-                to={sourceLink(source, agentId)}
-                variant="body2"
-                sx={{ mt: 0.5, display: 'inline-block' }}
-              >
-                {copy.openSource}
-              </Link>
+              {source.address ? (
+                // A website's page is edited on the website: the link goes to the page itself.
+                <Link
+                  href={source.address}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  variant="body2"
+                  title={source.address}
+                  sx={{ mt: 0.5, display: 'inline-block', overflowWrap: 'anywhere' }}
+                >
+                  {copy.openPage}
+                </Link>
+              ) : (
+                <Link
+                  component={RouterLink}
+                  to={sourceLink(source, agentId)}
+                  variant="body2"
+                  sx={{ mt: 0.5, display: 'inline-block' }}
+                >
+                  {copy.openSource}
+                </Link>
+              )}
             </Box>
           ))}
         </Box>

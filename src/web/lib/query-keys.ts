@@ -17,3 +17,5 @@ export const knowledgeQueryKey = ['knowledge'] as const;
 export const historyQueryKey = ['history'] as const;
 /** The dashboard's figures and activity, refreshed by every live event. */
 export const dashboardQueryKey = ['dashboard'] as const;
+/** The business's website read as knowledge (AI Configuration, the onboarding checklist). */
+export const websitesQueryKey = ['websites'] as const;

@@ -9,6 +9,7 @@ import type { BackgroundWork } from '@server/platform/background/background-work
 import type { AccountId } from '@server/platform/db/account-scope.ts';
 import type { Database } from '@server/platform/db/open-database.ts';
 import { account, user } from '@server/platform/db/schema.ts';
+import { createWebsite } from '@server/runtime/knowledge/website/website-store.ts';
 
 export type SignUpDeps = {
   db: Database;
@@ -28,11 +29,11 @@ type Enrolment = Omit<SignupInput, 'password'> & { passwordHash: string };
  */
 export async function signUp(
   { db, gateway, mails, background }: SignUpDeps,
-  { name, email, password, planId }: SignupInput,
+  { name, email, password, planId, website }: SignupInput,
 ): Promise<SignupAnswer> {
   const passwordHash = await hashPassword(password);
   background.run('Sign-up', () =>
-    enrol({ db, gateway, mails }, { name, email, planId, passwordHash }),
+    enrol({ db, gateway, mails }, { name, email, planId, website, passwordHash }),
   );
   return { email };
 }
@@ -73,7 +74,7 @@ async function accountWithEmail(db: Database, email: string) {
 async function createUnverifiedAccount(
   db: Database,
   gateway: PaymentGateway,
-  { name, email, planId, passwordHash }: Enrolment,
+  { name, email, planId, website, passwordHash }: Enrolment,
 ) {
   return db.transaction(async (tx) => {
     const [created] = await tx
@@ -90,6 +91,9 @@ async function createUnverifiedAccount(
       password: passwordHash,
     });
     await subscribeNewAccount(created.id as AccountId, tx, planId, gateway);
+    // Read only once the email is verified: an unverified sign-up never makes the service
+    // visit an address (verify-sign-up.ts starts it).
+    if (website) await createWebsite(created.id as AccountId, tx, { address: website });
     return created;
   });
 }

@@ -10,8 +10,9 @@ import { authCopy } from '@shared/auth-copy.ts';
 import { apiPaths } from '@shared/api-paths.ts';
 import { passwordMessages } from '@shared/auth/password-rules.ts';
 import { plans } from '@shared/plans.ts';
+import { websiteFormCopy } from '@shared/website-knowledge.ts';
 import { rateLimits, signupMailLimit } from '@server/platform/auth/rate-limits.ts';
-import { accountPlan, paymentCharge, user } from '@server/platform/db/schema.ts';
+import { accountPlan, paymentCharge, user, website } from '@server/platform/db/schema.ts';
 import {
   cookieHeader,
   postJson,
@@ -152,6 +153,40 @@ describe('sign-up', () => {
     });
     expect(cookieHeader(again)).toBe('');
     expect((await signIn(app, email, chosenPassword)).status).toBe(200);
+  });
+
+  it('keeps the website given at sign-up and makes its first crawl due only once the email is verified', async () => {
+    const app = proxiedApp();
+    const email = newEmail();
+    const { mails } = await signUp(app, {
+      name: 'Ines',
+      email,
+      password,
+      planId: 'essential',
+      website: 'https://www.ines-bakery.example',
+    });
+    const accountId = (await stored(email))!.id;
+    const siteOf = async () =>
+      (await server.database.db.select().from(website).where(eq(website.accountId, accountId)))[0];
+    expect(await siteOf()).toMatchObject({
+      address: 'https://www.ines-bakery.example',
+      crawlState: 'waiting',
+      nextCrawlAt: null,
+    });
+    expect((await followLink(app, mails[0]!.link!)).status).toBe(200);
+    expect((await siteOf())!.nextCrawlAt!.getTime()).toBeLessThanOrEqual(Date.now());
+
+    const refused = await signUp(app, {
+      name: 'Ines',
+      email: newEmail(),
+      password,
+      planId: 'essential',
+      website: 'bakery',
+    });
+    expect(refused.res.status).toBe(400);
+    expect(await refused.res.json()).toMatchObject({
+      error: { fields: { website: websiteFormCopy.addressInvalid } },
+    });
   });
 
   it('says in words what is wrong with the chosen password, and the link still works after', async () => {

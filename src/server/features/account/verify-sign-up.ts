@@ -10,9 +10,11 @@ import { createFailedSignIns } from '@server/platform/auth/failed-sign-ins.ts';
 import { hashPassword } from '@server/platform/auth/password-hashing.ts';
 import { createResetLinks } from '@server/platform/auth/reset-links.ts';
 import { newAuthRowId } from '@server/platform/auth/row-ids.ts';
+import type { AccountId } from '@server/platform/db/account-scope.ts';
 import type { Database } from '@server/platform/db/open-database.ts';
 import { account, session, user } from '@server/platform/db/schema.ts';
 import { InvalidInput } from '@server/platform/errors/domain-errors.ts';
+import { dueFirstCrawl } from '@server/runtime/knowledge/website/website-store.ts';
 
 /** What the mailed link's token says (better-auth's verification token, signed with the secret). */
 type LinkClaim = { email?: unknown; userId?: unknown; updateTo?: unknown };
@@ -70,6 +72,7 @@ export async function verifySignUp(
       });
     }
     await tx.delete(session).where(eq(session.userId, userId));
+    await dueFirstCrawl(tx, userId as AccountId);
     // As after any new password: earlier reset links end, and strangers' failures stop counting.
     await createResetLinks(tx).endAll(userId);
     await createFailedSignIns(tx).clear(email);

@@ -43,6 +43,13 @@ import { notificationTypes } from '@shared/notifications.ts';
 import type { Personality } from '@shared/personality.ts';
 import { planIds } from '@shared/plans.ts';
 import { widgetLanguages, widgetPositions } from '@shared/webchat.ts';
+import {
+  type WebsitePageFailure,
+  websiteCrawlStates,
+  websitePageChanges,
+  websitePageStates,
+  websiteSchedules,
+} from '@shared/website-knowledge.ts';
 import { ticketCategories, ticketPriorities } from '@shared/support.ts';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).defaultNow().notNull();
@@ -1025,6 +1032,8 @@ export const knowledgeSource = pgTable(
     /** The uploaded file's name and bytes, for documents made from a file: a re-index reads it again. */
     fileName: text('file_name'),
     file: bytea('file'),
+    /** The web page a document was read from (a website's page); null for any other source. */
+    address: text('address'),
     size: integer('size').notNull(),
     state: text('state', { enum: knowledgeStates }).notNull(),
     failure: text('failure'),
@@ -1088,4 +1097,74 @@ export const passageEmbedding = pgTable(
     vector: bytea('vector').notNull(),
   },
   (table) => [index('passage_embedding_account_idx').on(table.accountId, table.model)],
+);
+
+// Knowledge read from the business's own website.
+
+/**
+ * A business's website, read for its knowledge: how (patterns, depth), how often (`schedule`,
+ * `nextCrawlAt`), and its last crawl's state and counts. `crawlHeartbeatAt` moves with each page
+ * a running crawl reads: a `running` crawl whose heartbeat stopped was left by a process that
+ * stopped, and may be taken over. One website per account.
+ */
+export const website = pgTable(
+  'website',
+  {
+    id: text('id').primaryKey(),
+    accountId: accountIdColumn(),
+    address: text('address').notNull(),
+    include: jsonb('include').$type<string[]>().default([]).notNull(),
+    exclude: jsonb('exclude').$type<string[]>().default([]).notNull(),
+    depth: integer('depth').notNull(),
+    schedule: text('schedule', { enum: websiteSchedules }).notNull(),
+    nextCrawlAt: timestamp('next_crawl_at', { withTimezone: true }),
+    crawlState: text('crawl_state', { enum: websiteCrawlStates }).notNull(),
+    pagesFound: integer('pages_found').default(0).notNull(),
+    pagesIndexed: integer('pages_indexed').default(0).notNull(),
+    pagesSkipped: integer('pages_skipped').default(0).notNull(),
+    limitReached: boolean('limit_reached').default(false).notNull(),
+    crawlFailure: text('crawl_failure'),
+    crawlStartedAt: timestamp('crawl_started_at', { withTimezone: true }),
+    crawlFinishedAt: timestamp('crawl_finished_at', { withTimezone: true }),
+    crawlHeartbeatAt: timestamp('crawl_heartbeat_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    uniqueIndex('website_account_idx').on(table.accountId),
+    index('website_next_crawl_idx').on(table.nextCrawlAt),
+  ],
+);
+
+/**
+ * A page the website's last crawl met, with what became of it (`state`, `change`), what a
+ * re-crawl asks the site with (ETag, Last-Modified, the text's hash), and the knowledge source
+ * it became when indexed.
+ */
+export const websitePage = pgTable(
+  'website_page',
+  {
+    id: text('id').primaryKey(),
+    accountId: accountIdColumn(),
+    websiteId: text('website_id')
+      .notNull()
+      .references(() => website.id, { onDelete: 'cascade' }),
+    address: text('address').notNull(),
+    title: text('title'),
+    state: text('state', { enum: websitePageStates }).notNull(),
+    change: text('change', { enum: websitePageChanges }),
+    textHash: text('text_hash'),
+    etag: text('etag'),
+    lastModified: text('last_modified'),
+    duplicateOf: text('duplicate_of'),
+    redirectedTo: text('redirected_to'),
+    failure: jsonb('failure').$type<WebsitePageFailure>(),
+    sourceId: text('source_id').references(() => knowledgeSource.id, { onDelete: 'set null' }),
+    /** The order the crawl found it in: the list shows the pages so. */
+    position: integer('position').notNull(),
+    crawledAt: timestamp('crawled_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [
+    uniqueIndex('website_page_address_idx').on(table.websiteId, table.address),
+    index('website_page_account_idx').on(table.accountId),
+  ],
 );

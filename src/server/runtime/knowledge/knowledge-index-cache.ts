@@ -100,7 +100,7 @@ async function readIndex(db: Database, accountId: AccountId): Promise<KnowledgeI
   for (;;) {
     const page = await rawRows<Omit<PassageRead, 'answer'> & { answer: string | null }>(
       db,
-      sql`select p.id::float8 as id, s.kind, s.id as "sourceId", s.title,
+      sql`select p.id::float8 as id, s.kind, s.id as "sourceId", s.title, s.address,
         case when s.kind = 'qa' then s.body end as answer,
         p.text,
         -- A Q&A's first passage is asked by its question, each other one by a way of asking it.

@@ -34,6 +34,8 @@ export type IndexedText = {
   kind: KnowledgeSourceKind;
   sourceId: string | null;
   title: string;
+  /** The web page it was read from; absent for knowledge that is not a website's. */
+  address?: string | null;
   /** What an answer built on it says: a Q&A's answer, a passage, a response. */
   answer: string;
   text: string;
@@ -49,6 +51,7 @@ export type PassageRead = {
   kind: KnowledgeSourceKind;
   sourceId: string;
   title: string;
+  address: string | null;
   answer: string;
   text: string;
   /** A Q&A's question or way of asking that the passage stands for; null for a document's. */
@@ -182,6 +185,7 @@ export function buildKnowledgeIndex(
     kind: row.kind,
     sourceId: row.sourceId,
     title: row.title,
+    address: row.address,
     answer: row.answer,
     text: row.text,
     config: row.config,

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { and, count, eq, sql, sum } from 'drizzle-orm';
+import { and, count, eq, isNull, sql, sum } from 'drizzle-orm';
 import type { Language } from '@shared/briefing.ts';
 import {
   KNOWLEDGE_PREVIEW_LENGTH,
@@ -77,6 +77,7 @@ const listColumns = {
   phrasings: knowledgeSource.phrasings,
   language: knowledgeSource.language,
   fileName: knowledgeSource.fileName,
+  address: knowledgeSource.address,
   size: knowledgeSource.size,
   state: knowledgeSource.state,
   failure: knowledgeSource.failure,
@@ -118,6 +119,7 @@ function toKnowledgeSource(row: ListedRow, preview = false): KnowledgeSource {
     phrasings: row.phrasings,
     language: row.language,
     fileName: row.fileName,
+    address: row.address,
     size: row.size,
     ...stateOf(row),
     passageCount: Number(row.passageCount),
@@ -184,7 +186,15 @@ export async function listKnowledge(
     db
       .select({ ...listColumns, pageKey: pageKey(knowledgeSource) })
       .from(knowledgeSource)
-      .where(ownedBy(knowledgeSource, accountId, afterCursor(knowledgeSource, after)))
+      .where(
+        ownedBy(
+          knowledgeSource,
+          accountId,
+          // A website's pages are listed with the website; their text counts in the usage.
+          isNull(knowledgeSource.address),
+          afterCursor(knowledgeSource, after),
+        ),
+      )
       .orderBy(...newestFirst(knowledgeSource))
       .limit(limit + 1),
     knowledgeUsage(accountId, db),

@@ -98,6 +98,7 @@ export function rankMatches(reads: SearchReads, limit: number): KnowledgeMatch[]
       kind: row.kind,
       sourceId: row.sourceId,
       title: row.title,
+      ...(row.address ? { address: row.address } : {}),
       excerpt: row.answer,
       answer: row.answer,
       score: Math.max(0, Math.min(1, confidence)),

@@ -94,6 +94,7 @@ const qaSource = (id: string, question: string, answer: string, phrasings: strin
     phrasings,
     language: 'English',
     fileName: null,
+    address: null,
     size: 40,
     state: 'indexed',
     failure: null,

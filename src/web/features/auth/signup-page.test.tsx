@@ -9,6 +9,7 @@ import { passwordMessages } from '@shared/auth/password-rules.ts';
 import { formatDollars, subscriptionCopy } from '@shared/billing.ts';
 import { plans } from '@shared/plans.ts';
 import { signupClosedMetaTag } from '@shared/signup-availability.ts';
+import { websiteFormCopy } from '@shared/website-knowledge.ts';
 import { apiServer } from '@web/testing/api-server.ts';
 import { renderWithProviders } from '@web/testing/render.tsx';
 import SignupPage from './signup-page.tsx';
@@ -98,9 +99,28 @@ describe('SignupPage', () => {
         name: 'Nora New',
         email: 'nora@example.com',
         password: 'a-long-enough-password',
+        website: '',
         planId: 'essential',
       },
     ]);
+  });
+
+  it('offers the business’s website on the first screen, and sends it with the account', async () => {
+    const user = userEvent.setup();
+    const sent = answerSignup(({ email }) => HttpResponse.json({ email }));
+    renderSignup('/signup?plan=essential');
+    await fillIn(user);
+    const website = screen.getByRole('textbox', { name: copy.website });
+    expect(website).toHaveAccessibleDescription(copy.websiteHint);
+    await user.type(website, 'bakery');
+    await user.click(screen.getByRole('button', { name: copy.submit }));
+    expect(await screen.findByText(websiteFormCopy.addressInvalid)).toBeInTheDocument();
+    expect(sent).toEqual([]);
+    await user.clear(website);
+    await user.type(website, 'https://www.nora-bakery.example');
+    await user.click(screen.getByRole('button', { name: copy.submit }));
+    expect(await screen.findByRole('heading', { name: copy.checkInboxTitle })).toBeInTheDocument();
+    expect(sent[0]).toMatchObject({ website: 'https://www.nora-bakery.example' });
   });
 
   it('shows the server’s word on a field under that field, and keeps what was typed', async () => {

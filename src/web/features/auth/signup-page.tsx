@@ -65,7 +65,7 @@ function SignupClosed() {
   );
 }
 
-const formFields = ['name', 'email', 'password', 'planId'] as const;
+const formFields = ['name', 'email', 'password', 'website', 'planId'] as const;
 
 function SignupForm({ onSignedUp }: { onSignedUp: (email: string) => void }) {
   const [params] = useSearchParams();
@@ -82,6 +82,7 @@ function SignupForm({ onSignedUp }: { onSignedUp: (email: string) => void }) {
       name: '',
       email: '',
       password: '',
+      website: '',
       planId: isPlanId(preselected) ? preselected : undefined,
     },
   });
@@ -121,6 +122,17 @@ function SignupForm({ onSignedUp }: { onSignedUp: (email: string) => void }) {
           purpose="new"
           label={copy.password}
           helperText={copy.passwordHint}
+          onEdit={clearError}
+        />
+        <FormTextField
+          control={control}
+          name="website"
+          label={copy.website}
+          helperText={copy.websiteHint}
+          type="url"
+          inputMode="url"
+          autoComplete="url"
+          fullWidth
           onEdit={clearError}
         />
         <Controller

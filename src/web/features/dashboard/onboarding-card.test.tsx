@@ -6,7 +6,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { apiPaths } from '@shared/api-paths.ts';
 import { type Dashboard, dashboardCopy } from '@shared/dashboard.ts';
 import { type Onboarding, onboardingCopy as copy, onboardingStepIds } from '@shared/onboarding.ts';
-import { agentTestPath, paths } from '@shared/paths.ts';
+import { addWebsitePath, agentTestPath, paths } from '@shared/paths.ts';
 import { apiServer } from '@web/testing/api-server.ts';
 import { renderWithProviders } from '@web/testing/render.tsx';
 import DashboardPage from './dashboard-page.tsx';
@@ -61,6 +61,7 @@ describe('the getting-started checklist', () => {
     renderDashboard(briefingDone);
     await checklist();
     const link = (name: string) => screen.getByRole('link', { name });
+    expect(link(copy.actions.websiteKnowledge)).toHaveAttribute('href', addWebsitePath());
     expect(link(copy.actions.knowledge)).toHaveAttribute('href', paths.portal.aiConfig);
     expect(link(copy.actions.playground)).toHaveAttribute('href', agentTestPath('agent-1'));
     expect(link(copy.actions.website)).toHaveAttribute('href', paths.portal.websiteWidget);

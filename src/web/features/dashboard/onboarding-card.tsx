@@ -18,7 +18,7 @@ import {
   stepsDone,
   stepsOf,
 } from '@shared/onboarding.ts';
-import { agentTestPath, paths } from '@shared/paths.ts';
+import { addWebsitePath, agentTestPath, paths } from '@shared/paths.ts';
 import { BusyButton } from '@web/components/busy-button.tsx';
 import { type Notice, NoticeSnackbar } from '@web/components/notice-snackbar.tsx';
 import { visuallyHidden } from '@web/components/visually-hidden.ts';
@@ -32,7 +32,10 @@ function actionsOf(id: OnboardingStepId, onboarding: Onboarding): StepAction[] {
     case 'briefing':
       return [{ label: copy.actions.briefing, to: paths.portal.briefing }];
     case 'knowledge':
-      return [{ label: copy.actions.knowledge, to: paths.portal.aiConfig }];
+      return [
+        { label: copy.actions.websiteKnowledge, to: addWebsitePath() },
+        { label: copy.actions.knowledge, to: paths.portal.aiConfig },
+      ];
     case 'playground':
       return onboarding.playgroundAgentId
         ? [{ label: copy.actions.playground, to: agentTestPath(onboarding.playgroundAgentId) }]

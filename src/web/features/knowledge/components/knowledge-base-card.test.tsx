@@ -18,6 +18,7 @@ const sundays: KnowledgeSource = {
   phrasings: ['Open this weekend?', 'Sunday hours?'],
   language: 'English',
   fileName: null,
+  address: null,
   size: 80,
   state: 'indexed',
   failure: null,
