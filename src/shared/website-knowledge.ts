@@ -213,7 +213,7 @@ export const websiteCopy = {
   removed: 'The website was removed.',
   removing: 'Removing…',
   keep: 'Keep it',
-  saved: 'Saved. The next crawl reads the website so.',
+  saved: 'Saved. The next crawl uses these settings.',
   save: 'Save',
   saving: 'Saving…',
   addAndCrawl: 'Add and crawl',
