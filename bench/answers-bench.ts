@@ -11,7 +11,7 @@ import { benchAccount } from './bench-account.ts';
 import { type RunningServer, type ServerOptions, startServer } from './server-process.ts';
 import { signIn } from './session.ts';
 import { freshClientAddress } from './sign-in.ts';
-import { percentile } from './stats.ts';
+import { ms, percentile } from './stats.ts';
 
 /** DESIGN "Performance budgets": the built-in responder's, and what the server adds to a model. */
 export const answerTargets = {
@@ -796,8 +796,6 @@ async function timeModelAnswers(
 
 // ——— The report ———
 
-const ms = (value: number) =>
-  Number.isNaN(value) ? 'none' : `${value < 10 ? value.toFixed(1) : value.toFixed(0)} ms`;
 const table = (head: string[], rows: string[][]) =>
   [
     `| ${head.join(' | ')} |`,

@@ -9,7 +9,7 @@ import {
   startTestServer,
 } from '../src/server/testing/test-server.ts';
 import type { AnswerTargetRow } from './answers-bench.ts';
-import { percentile } from './stats.ts';
+import { ms, percentile } from './stats.ts';
 
 /** The issue's targets for bookings: free times read fast beside busy calendars, one winner. */
 export const bookingTargets = {
@@ -196,8 +196,6 @@ export async function measureBookings(log: (line: string) => void): Promise<Book
     await radicale.stop();
   }
 }
-
-const ms = (value: number) => `${value < 10 ? value.toFixed(1) : value.toFixed(0)} ms`;
 
 /** The report's rows for the bookings' targets. */
 export function bookingRows(figures: BookingFigures | undefined): AnswerTargetRow[] {

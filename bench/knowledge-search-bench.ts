@@ -20,7 +20,7 @@ import {
 import { passagesOf } from '@server/runtime/knowledge/split-passages.ts';
 import { startTestServer } from '../src/server/testing/test-server.ts';
 import type { AnswerTargetRow } from './answers-bench.ts';
-import { percentile } from './stats.ts';
+import { ms, percentile } from './stats.ts';
 
 /** DESIGN "Performance budgets": the knowledge search alone, and one account's beside another's. */
 export const knowledgeSearchTargets = {
@@ -566,7 +566,6 @@ export async function measureKnowledgeSearch(
 
 // ——— In the report ———
 
-const ms = (value: number) => `${value < 10 ? value.toFixed(1) : value.toFixed(0)} ms`;
 const count = (value: number) => value.toLocaleString('en-US');
 const where = 'embedded (PGlite), `findKnowledge` in process';
 const notMeasured = 'not measured: run with --search';

@@ -1,4 +1,9 @@
 import { type BookingFigures, bookingRows, bookingSection } from './bookings-bench.ts';
+import {
+  type WebsiteCrawlFigures,
+  websiteCrawlRows,
+  websiteCrawlSection,
+} from './website-crawl-bench.ts';
 import type { LandingScores } from './lighthouse.ts';
 import type { LoadScenarioName } from './load-scenarios.ts';
 import { loadScenarios } from './load-scenarios.ts';
@@ -28,6 +33,7 @@ import type { RealtimeFigures } from './realtime-bench.ts';
 import type { CraftedUpload, StoredUpload, UploadFigures } from './upload-bench.ts';
 import { loadSettings, type ServerFigures } from './server-bench.ts';
 import { SIGN_UP_ALIKE_P } from './sign-up.ts';
+import { ms } from './stats.ts';
 
 export type BenchReport = {
   machine: Machine;
@@ -52,6 +58,8 @@ export type BenchReport = {
   knowledgeSearch?: KnowledgeSearchFigures;
   /** Free times beside busy calendars, and one time booked at once (absent without Radicale). */
   bookings?: BookingFigures;
+  /** A 200-page website read for knowledge while another account reads (absent before it). */
+  websiteCrawl?: WebsiteCrawlFigures;
   /** Lighthouse on a plain page of a business, without and with the widget. */
   widgetHost: WidgetHostFigures;
   /** History search and export over a long history, on each database measured. */
@@ -113,7 +121,6 @@ const tbtCost =
   "What still blocks, in CPU profiles of the load at a 4× slowdown, is the islands' hydration (Preact and MUI's styles, one island per task) and the browser's style and layout of the prerendered page.";
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} kB`;
-const ms = (value: number) => `${value < 10 ? value.toFixed(1) : value.toFixed(0)} ms`;
 
 /** How far apart the runs' TBT lie: on a shared machine, often further than the target. */
 const tbtSpread = (runs: number[]) =>
@@ -253,6 +260,7 @@ function targetRows(report: BenchReport): Row[] {
   rows.push(...answerQualityRows(report.answerQuality));
   rows.push(...knowledgeSearchRows(report.knowledgeSearch));
   rows.push(...bookingRows(report.bookings));
+  rows.push(...websiteCrawlRows(report.websiteCrawl));
   const { upload } = report;
   const { ticket, document } = upload;
   const growth = (stored: StoredUpload) =>
@@ -692,6 +700,8 @@ export function renderReport(report: BenchReport): string {
     knowledgeSearchSection(report.knowledgeSearch),
     '',
     bookingSection(report.bookings),
+    '',
+    websiteCrawlSection(report.websiteCrawl),
     '',
     craftedUploadsSection(report.upload.crafted),
     '',

@@ -39,6 +39,7 @@ import { measureBuiltInAnswers, measureModelAnswers } from './answers-bench.ts';
 import { measureAnswerQuality } from './answer-quality-bench.ts';
 import { measureKnowledgeSearch } from './knowledge-search-bench.ts';
 import { measureBookings } from './bookings-bench.ts';
+import { measureWebsiteCrawl } from './website-crawl-bench.ts';
 import { measureWidgetHostCost, WIDGET_HOST_RUNS } from './widget-host-bench.ts';
 import { HISTORY_MESSAGES, measureHistory, seedHistory } from './history-bench.ts';
 import { measureRealtime, OPEN_STREAMS } from './realtime-bench.ts';
@@ -304,6 +305,7 @@ async function main() {
   const answerQuality = await measureAnswerQuality();
   log('bookings: free times beside two busy calendars, and one time booked at once');
   const bookings = radicaleInstalled() ? await measureBookings(log) : undefined;
+  const websiteCrawl = await measureWebsiteCrawl(log);
   let knowledgeSearch;
   if (search) {
     log('knowledge search: accounts of 50, 1,000 and 10,000 passages, in this process');
@@ -367,6 +369,7 @@ async function main() {
     answerQuality,
     knowledgeSearch,
     bookings,
+    websiteCrawl,
     history,
     realtime: realtimeFigures,
     realtimeAcross,

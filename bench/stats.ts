@@ -8,6 +8,10 @@ export function percentile(samples: readonly number[], p: number): number {
 
 export const median = (samples: readonly number[]) => percentile(samples, 50);
 
+/** A duration as the report writes it: tenths under 10 ms, 'none' for no samples. */
+export const ms = (value: number) =>
+  Number.isNaN(value) ? 'none' : `${value < 10 ? value.toFixed(1) : value.toFixed(0)} ms`;
+
 /** The standard normal distribution's CDF (Abramowitz and Stegun 7.1.26, error < 1.5e-7). */
 function normalCdf(z: number) {
   const x = Math.abs(z) / Math.SQRT2;

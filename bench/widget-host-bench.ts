@@ -9,7 +9,7 @@ import { lighthouseRunner, metric, scoreOf } from './lighthouse.ts';
 import type { RunningServer } from './server-process.ts';
 import { signIn } from './session.ts';
 import { freshClientAddress } from './sign-in.ts';
-import { median } from './stats.ts';
+import { median, ms } from './stats.ts';
 
 /** Lighthouse runs on each page; the pages take turns, so a slower moment hits both alike. */
 export const WIDGET_HOST_RUNS = 3;
@@ -277,7 +277,6 @@ export async function measureWidgetHostCost(
 }
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} kB`;
-const ms = (value: number) => `${value < 10 ? value.toFixed(1) : value.toFixed(0)} ms`;
 const table = (head: string[], rows: string[][]) =>
   [
     `| ${head.join(' | ')} |`,
