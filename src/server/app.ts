@@ -29,6 +29,7 @@ import { createOutboundFetch } from '@server/platform/http/outbound-fetch.ts';
 import { securityHeaders } from '@server/platform/http/security-headers.ts';
 import { storablePath } from '@server/platform/http/storable-path.ts';
 import { createSeoRoutes } from '@server/platform/http/seo-routes.ts';
+import { crawlerPageRoutes } from '@server/runtime/knowledge/website/crawler-page.ts';
 import { createStaticApp } from '@server/platform/http/static-app.ts';
 import { createLogger, type Logger } from '@server/platform/logging/logger.ts';
 import { requestContext } from '@server/platform/logging/request-context.ts';
@@ -240,6 +241,7 @@ export function buildServer(options: AppOptions) {
   app.get('/api/health', (c) => c.json({ status: 'ok' }));
   app.all('/api/*', noSuchEndpoint);
   app.route('/', createSeoRoutes(publicUrlOf(env)));
+  app.route('/', crawlerPageRoutes());
   if (options.clientDir) {
     app.route(
       '/',

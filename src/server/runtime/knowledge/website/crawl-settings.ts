@@ -9,7 +9,10 @@ export const CRAWLER_NAME = 'AgentraBot';
 
 /** The User-Agent of every request, with the page that tells a site's owner who is reading. */
 export const crawlerUserAgent = (publicUrl: string) =>
-  `${CRAWLER_NAME}/1.0 (+${new URL('/bot', publicUrl).href})`;
+  `${CRAWLER_NAME}/1.0 (+${new URL(CRAWLER_PAGE_PATH, publicUrl).href})`;
+
+/** Where a site's owner reads who the crawler is and how to keep it out (crawler-page.ts). */
+export const CRAWLER_PAGE_PATH = '/bot';
 
 /** At most this many requests to one site at a time, whatever its robots.txt allows. */
 export const SITE_CONCURRENCY = 2;
