@@ -23,6 +23,8 @@ test('the API reference renders every area of the API, within the content securi
     await expect(page.getByRole('link', { name: area, exact: true })).toBeVisible();
   }
 
+  // An area opens on a click, with its routes.
+  await page.getByRole('link', { name: 'Agents', exact: true }).click();
   await page.getByRole('button', { name: 'GET /api/v1/agents/{id} Get an agent' }).click();
   await expect(page.getByText('No such item in this account', { exact: false })).toBeVisible();
 

@@ -23,6 +23,9 @@ const startScript = `window.ui = SwaggerUIBundle(${JSON.stringify({
   url: apiPaths.openApiDocument,
   dom_id: '#api-reference',
   deepLinking: true,
+  // Each area opens on a click: with every operation of every area laid out at once, Swagger UI
+  // stopped rendering a document of this size part-way through the third area.
+  docExpansion: 'none',
   // Swagger UI would otherwise send the document to a validator on the internet.
   validatorUrl: null,
 })});\n`;
