@@ -15,7 +15,7 @@ import { rescheduleBooking } from '@server/core/bookings/reschedule-booking.ts';
 import { servicesOfferedBy, timeZoneOf } from '@server/core/bookings/service-store.ts';
 import { normalized } from '@server/runtime/answers/customer-intent.ts';
 import type { BookingTurnInput } from './booking-turn.ts';
-import { languageOfMessage } from './booking-words.ts';
+import { languageOfMessage } from '@server/runtime/answers/message-language.ts';
 import { localDay, slotsToOffer } from './slot-offer.ts';
 
 /**

@@ -19,6 +19,7 @@ import { findService, servicesOfferedBy, timeZoneOf } from '@server/core/booking
 import { contactOf } from '@server/core/conversations/conversation-store.ts';
 import type { ConversationRow } from '@server/core/conversations/conversation-rows.ts';
 import { asksForPerson, normalized } from '@server/runtime/answers/customer-intent.ts';
+import { languageOfMessage } from '@server/runtime/answers/message-language.ts';
 import { endFlow, flowOf, type FlowState, saveFlow } from './booking-flow-store.ts';
 import {
   asksAboutBooking,
@@ -27,7 +28,6 @@ import {
   contactIn,
   dayIn,
   labelChosen,
-  languageOfMessage,
   leavesFlow,
   nameIn,
   numberChosen,

@@ -1,5 +1,6 @@
 import type { WidgetLanguage } from '@shared/webchat.ts';
 import { normalized } from '@server/runtime/answers/customer-intent.ts';
+import { languageOfMessage } from '@server/runtime/answers/message-language.ts';
 
 /**
  * How a customer's words are read while booking: whether a message asks to book, cancel or
@@ -36,27 +37,6 @@ const ruleQuestion =
 
 /** Short messages of a few words are requests: "test drive tomorrow", "Termin bitte". */
 const SHORT_REQUEST_WORDS = 6;
-
-/** Words that tell the five languages apart when a booking word is shared ("reservar"). */
-const cueWords: Record<WidgetLanguage, RegExp> = {
-  en: /\b(?:i|the|a|an|to|for|my|please|can|would|like|want|tomorrow|today)\b/g,
-  es: /\b(?:quiero|quisiera|una|el|la|para|manana|hoy|puedo|ustedes|por favor|me|gustaria|cita|hola)\b/g,
-  pt: /\b(?:quero|queria|gostaria|uma|um|para|amanha|hoje|posso|voces|por favor|ola|marcar|obrigad[oa])\b/g,
-  fr: /\b(?:je|voudrais|un|une|pour|demain|aujourd hui|puis|vous|s il vous plait|bonjour|rendez vous)\b/g,
-  de: /\b(?:ich|mochte|einen|eine|fur|morgen|heute|kann|sie|bitte|hallo|termin)\b/g,
-};
-
-/** Which of the widget's languages the message is in, as far as its words tell; null if they do not. */
-export function languageOfMessage(text: string): WidgetLanguage | null {
-  const said = normalized(text);
-  let best: WidgetLanguage | null = null;
-  let most = 0;
-  for (const [language, words] of Object.entries(cueWords) as [WidgetLanguage, RegExp][]) {
-    const count = said.match(words)?.length ?? 0;
-    if (count > most) [best, most] = [language, count];
-  }
-  return best;
-}
 
 const languagesNaming = (said: string, words: Record<WidgetLanguage, RegExp>) =>
   (Object.keys(words) as WidgetLanguage[]).filter((language) => words[language].test(said));
