@@ -38,6 +38,13 @@ import { ticketRoutes } from '@server/features/support/ticket-routes.ts';
 import type { Auth } from '@server/platform/auth/auth.ts';
 import type { BackgroundWork } from '@server/platform/background/background-work.ts';
 import { requireAccount } from '@server/platform/auth/require-account.ts';
+import { membershipOf } from '@server/platform/auth/membership.ts';
+import { requireRole } from '@server/platform/auth/route-roles.ts';
+import { teamRoutes } from '@server/features/account/team-routes.ts';
+import { invitationAcceptanceRoutes } from '@server/features/account/invitation-acceptance-routes.ts';
+import { auditLogRoutes } from '@server/core/audit/audit-log-routes.ts';
+import { auditChanges } from '@server/core/audit/audited-routes.ts';
+import { clientAddress } from '@server/platform/auth/client-address.ts';
 import type { SessionReader } from '@server/platform/auth/session-reader.ts';
 import type { IntegrationSecrets } from '@server/platform/crypto/secret-box.ts';
 import type { Database } from '@server/platform/db/open-database.ts';
@@ -125,10 +132,20 @@ export function createApiV1({
     '/',
     signupRoutes({ db, auth, runtime, rateLimits, open: signupOpen, trustedProxies, background }),
   );
+  v1.route('/', invitationAcceptanceRoutes({ db, auth, rateLimits, trustedProxies }));
   v1.use(
     `${API_V1}/*`,
-    requireAccount(auth, { apiKeys: (key) => accountOfApiKey(db, key), readSession }),
+    requireAccount(auth, {
+      apiKeys: (key) => accountOfApiKey(db, key),
+      readSession,
+      memberships: (userId) => membershipOf(db, userId),
+    }),
+    requireRole,
+    clientAddress({ trustedProxies }),
+    auditChanges(db),
   );
+  v1.route('/', teamRoutes({ db, runtime }));
+  v1.route('/', auditLogRoutes(db));
   v1.route('/', meRoutes);
   v1.route('/', preferenceRoutes(db));
   v1.route('/', notificationRoutes(db));

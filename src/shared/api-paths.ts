@@ -94,6 +94,16 @@ export const apiPaths = {
   apiKeys: `${API_V1}/api-keys`,
   apiKey: `${API_V1}/api-keys/:id`,
   apiKeySecret: `${API_V1}/api-keys/:id/key`,
+  team: `${API_V1}/team`,
+  member: `${API_V1}/team/members/:id`,
+  ownershipTransfer: `${API_V1}/team/ownership`,
+  invitations: `${API_V1}/team/invitations`,
+  invitation: `${API_V1}/team/invitations/:id`,
+  invitationResend: `${API_V1}/team/invitations/:id/resend`,
+  /** The invitation link's page reads and accepts through these, before any sign-in. */
+  invitationPreview: `${API_V1}/invitation`,
+  invitationAcceptance: `${API_V1}/invitation/acceptance`,
+  auditLog: `${API_V1}/audit-log`,
 } as const;
 
 /**

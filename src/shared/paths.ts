@@ -12,6 +12,7 @@ export const paths = {
   resetPassword: '/reset-password',
   signup: '/signup',
   verifyEmail: '/verify-email',
+  invitation: '/invitation',
   manageBooking: (token: string) => manageBookingRoute.replace(':token', encodeURIComponent(token)),
   portal: {
     root: '/portal',
@@ -36,6 +37,8 @@ export const paths = {
     conversationHistory: '/portal/conversations/history',
     analytics: '/portal/conversations/analytics',
     appointments: '/portal/appointments',
+    team: '/portal/team',
+    auditLog: '/portal/team/audit-log',
   },
 } as const;
 

@@ -13,6 +13,8 @@ export type Plan = {
     conversationsPerMonth: number | null;
     activeUsers: number | null;
     aiAgents: number | null;
+    /** People who may sign in to the account, pending invitations included. */
+    seats: number | null;
   };
 };
 
@@ -27,7 +29,7 @@ export const plans: Record<PlanId, Plan> = {
       'Email support',
       'Standard response time',
     ],
-    limits: { conversationsPerMonth: 1000, activeUsers: 5000, aiAgents: 5 },
+    limits: { conversationsPerMonth: 1000, activeUsers: 5000, aiAgents: 5, seats: 3 },
   },
   professional: {
     id: 'professional',
@@ -40,7 +42,7 @@ export const plans: Record<PlanId, Plan> = {
       'Custom integrations',
       'Analytics dashboard',
     ],
-    limits: { conversationsPerMonth: null, activeUsers: null, aiAgents: null },
+    limits: { conversationsPerMonth: null, activeUsers: null, aiAgents: null, seats: 10 },
   },
 };
 

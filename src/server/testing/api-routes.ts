@@ -21,7 +21,9 @@ export type IdKind =
   | 'booking'
   | 'resource'
   | 'pushDevice'
-  | 'website';
+  | 'website'
+  | 'member'
+  | 'invitation';
 
 /** Which kind of row the `:id` after each collection's name is. */
 const kindOfCollection: Record<string, IdKind> = {
@@ -39,6 +41,8 @@ const kindOfCollection: Record<string, IdKind> = {
   resources: 'resource',
   subscriptions: 'pushDevice',
   websites: 'website',
+  members: 'member',
+  invitations: 'invitation',
 };
 
 export type ApiRoute = {

@@ -6,7 +6,10 @@ import {
   website,
   conversation as conversationTable,
   googleCalendarConnection,
+  teamMember,
 } from '@server/platform/db/schema.ts';
+import { roleAllows, teamCopy } from '@shared/team.ts';
+import { requiredRole } from '@server/platform/auth/route-roles.ts';
 import { answerText } from './answer-text.ts';
 import { type ApiRoute, type IdKind, apiRoutes, bodyInit, routePath } from './api-routes.ts';
 import {
@@ -33,8 +36,16 @@ async function json<T>(res: Response | Promise<Response>): Promise<T> {
 }
 
 // A redirect is a browser's step (Google's way back to the portal), not something to read.
+// The audit log grows with these reads themselves (each export read is recorded), so it is
+// left out of the before-and-after comparison; B's calls never reach A's log (B reads its own
+// in the test of every route B calls).
 const readRoutes = apiRoutes.filter(
-  (route) => route.method === 'GET' && !route.id && !route.public && !route.redirects,
+  (route) =>
+    route.method === 'GET' &&
+    !route.id &&
+    !route.public &&
+    !route.redirects &&
+    route.path !== '/api/v1/audit-log',
 );
 
 /** Answers that change with the clock, not with the data. */
@@ -256,6 +267,12 @@ export function describeAccountIsolation(
     idsOfA.pushDevice = deviceOfA.id;
     idsOfA.notification = notifications.notifications[0]!.id;
     idsOfA.whatsappInstance = instances.instances[0]!.id;
+    idsOfA.member = owner.id;
+    idsOfA.invitation = (
+      await json<{ id: string }>(
+        post('/api/v1/team/invitations', { email: 'invited-by-a@example.com', role: 'agent' }),
+      )
+    ).id;
     markersOfA.push(
       owner.id,
       owner.email,
@@ -280,6 +297,7 @@ export function describeAccountIsolation(
       'Resource of A',
       'Booking customer of A',
       tokenOfA,
+      'invited-by-a@example.com',
     );
 
     const b = await signedInAccount(app, db);
@@ -393,6 +411,48 @@ export function describeAccountIsolation(
       const seenByB = answers.join('\n');
       for (const marker of markersOfA) expect(seenByB).not.toContain(marker);
       expect(await everythingVisibleTo(app, a)).toEqual(before);
+    });
+  });
+
+  describe.each(['agent', 'admin'] as const)('a member of A with the role %s', (role) => {
+    let member: Headers;
+    beforeAll(async () => {
+      const { server } = target();
+      const person = await signedInAccount(app, server.database.db, { sampleData: false });
+      await server.database.db
+        .insert(teamMember)
+        .values({ accountId: idsOfA.member, userId: person.id, role });
+      member = person.headers;
+    });
+
+    // Last in the suite: the routes a role may call run for real on A's data.
+    it('is refused, in words, every route above the role and only those', async () => {
+      for (const route of apiRoutes.filter((r) => !r.public)) {
+        const needed = requiredRole(route.method, route.path);
+        expect(
+          needed,
+          `${route.method} ${route.path} needs a role in route-roles.ts`,
+        ).toBeDefined();
+        const { body, headers } = bodyInit(route, route.validBody);
+        const res = await app.request(
+          routePath(route, {
+            id: route.id ? idsOfA[route.id] : undefined,
+            attachmentId: attachmentOfA,
+          }),
+          { method: route.method, headers: { ...member, ...headers }, body, redirect: 'manual' },
+        );
+        const name = `${route.method} ${route.path} (needs ${String(needed)})`;
+        expect(res.status, name).toBeLessThan(500);
+        const answer = await answerText(res);
+        if (needed !== 'public' && needed && !roleAllows(role, needed)) {
+          expect(res.status, name).toBe(403);
+          expect(JSON.parse(answer), name).toEqual({
+            error: { code: 'role_forbidden', message: teamCopy.forbidden(role) },
+          });
+        } else {
+          expect(answer, name).not.toContain('role_forbidden');
+        }
+      }
     });
   });
 }

@@ -292,7 +292,9 @@ export async function readOutbox(dataDir: string): Promise<OutboxMail[]> {
       const part = /Content-Type: text\/plain([^]*?)\r?\n\r?\n([^]*?)\r?\n--/i.exec(raw);
       const quoted = /Content-Transfer-Encoding: quoted-printable/i.test(part?.[1] ?? '');
       const text = quoted ? decodeQuotedPrintable(part?.[2] ?? '') : (part?.[2] ?? '');
-      const link = /https?:\/\/\S+\/(?:reset-password|verify-email)\?token=[\w.-]+/.exec(text)?.[0];
+      const link = /https?:\/\/\S+\/(?:reset-password|verify-email|invitation)\?token=[\w.-]+/.exec(
+        text,
+      )?.[0];
       return {
         file,
         to: header('To'),

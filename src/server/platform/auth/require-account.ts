@@ -1,5 +1,6 @@
 import { createMiddleware } from 'hono/factory';
 import { apiKeyCopy } from '@shared/integrations.ts';
+import type { MemberRole } from '@shared/team.ts';
 import type { AccountId } from '@server/platform/db/account-scope.ts';
 import { ApiError } from '@server/platform/http/errors.ts';
 import { described, refusals } from '@server/platform/http/openapi.ts';
@@ -9,13 +10,33 @@ import type { SessionReader } from './session-reader.ts';
 /** The names of the two ways in, as the API document calls them. */
 export const securitySchemes = { apiKey: 'apiKey', session: 'session' } as const;
 
-/** The signed-in account as routes see it. */
+/**
+ * The signed-in account as routes see it: the account's id, and the email and name of the
+ * person acting in it (its owner, a member of its team, or the owner for an API key).
+ */
 export type SignedInAccount = { id: AccountId; email: string; name: string };
+
+/** The person signed in: their own sign-in, whichever account they act in. */
+export type SignedInPerson = { userId: string; email: string; name: string };
 
 /** How the request proved who it is: a portal session, or a program's API key. */
 export type Credential = 'session' | 'apiKey';
 
-export type AccountVariables = { account: SignedInAccount; credential: Credential };
+export type AccountVariables = {
+  account: SignedInAccount;
+  credential: Credential;
+  /** Absent for an API key, which acts as an admin of its account. */
+  person: SignedInPerson | undefined;
+  role: MemberRole;
+};
+
+/** The account and role a signed-in person acts with (their team's, or their own account). */
+export type MembershipReader = (
+  userId: string,
+) => Promise<{ accountId: AccountId; role: MemberRole }>;
+
+/** What an API key may do: everything an admin may, never billing or ownership. */
+const apiKeyRole: MemberRole = 'admin';
 
 /** Finds the account of an API key (and marks the key used); undefined when it is not one. */
 export type ApiKeyAuthenticator = (key: string) => Promise<SignedInAccount | undefined>;
@@ -28,7 +49,15 @@ export type ApiKeyAuthenticator = (key: string) => Promise<SignedInAccount | und
  */
 export function requireAccount(
   auth: Auth,
-  { apiKeys, readSession }: { apiKeys?: ApiKeyAuthenticator; readSession?: SessionReader } = {},
+  {
+    apiKeys,
+    readSession,
+    memberships,
+  }: {
+    apiKeys?: ApiKeyAuthenticator;
+    readSession?: SessionReader;
+    memberships?: MembershipReader;
+  } = {},
 ) {
   const middleware = createMiddleware<{ Variables: AccountVariables }>(async (c, next) => {
     const authorization = c.req.header('authorization');
@@ -38,14 +67,19 @@ export function requireAccount(
       if (!account) throw new ApiError(401, 'invalid_api_key', apiKeyCopy.invalidKey);
       c.set('account', account);
       c.set('credential', 'apiKey');
+      c.set('person', undefined);
+      c.set('role', apiKeyRole);
       return next();
     }
     const headers = c.req.raw.headers;
     const current = (await readSession?.(headers)) ?? (await auth.api.getSession({ headers }));
     if (!current) throw new ApiError(401, 'unauthorized', 'Sign in to continue.');
     const { id, email, name } = current.user;
-    c.set('account', { id: id as AccountId, email, name });
+    const membership = (await memberships?.(id)) ?? { accountId: id as AccountId, role: 'owner' };
+    c.set('account', { id: membership.accountId, email, name });
     c.set('credential', 'session');
+    c.set('person', { userId: id, email, name });
+    c.set('role', membership.role);
     await next();
   });
   return described(middleware, { responses: refusals('Unauthorized') });

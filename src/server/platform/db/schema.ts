@@ -51,6 +51,8 @@ import {
   websiteSchedules,
 } from '@shared/website-knowledge.ts';
 import { ticketCategories, ticketPriorities } from '@shared/support.ts';
+import { assignableRoles, memberRoles } from '@shared/team.ts';
+import { auditActions } from '@shared/audit.ts';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).defaultNow().notNull();
 const updatedAt = () =>
@@ -1167,4 +1169,62 @@ export const websitePage = pgTable(
     uniqueIndex('website_page_address_idx').on(table.websiteId, table.address),
     index('website_page_account_idx').on(table.accountId),
   ],
+);
+
+/**
+ * The people of an account besides its first user, and ownership once it moved: a user with
+ * no row here owns the account whose id is their own. A person belongs to one account.
+ */
+export const teamMember = pgTable(
+  'team_member',
+  {
+    accountId: accountIdColumn(),
+    userId: text('user_id')
+      .primaryKey()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    role: text('role', { enum: memberRoles }).notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [index('team_member_account_id_idx').on(table.accountId)],
+);
+
+/**
+ * An invitation to join an account: only the SHA-256 of its link's token is kept, and
+ * accepting sets `acceptedAt` in a conditional update, so a link opens the way in once.
+ */
+export const teamInvitation = pgTable(
+  'team_invitation',
+  {
+    id: text('id').primaryKey(),
+    accountId: accountIdColumn(),
+    email: text('email').notNull(),
+    role: text('role', { enum: assignableRoles }).notNull(),
+    tokenHash: text('token_hash').notNull().unique(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    acceptedAt: timestamp('accepted_at', { withTimezone: true }),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (table) => [index('team_invitation_account_id_idx').on(table.accountId, table.createdAt)],
+);
+
+/**
+ * What people of an account did, for its owner and admins: append-only (no update or delete
+ * path exists), and kept when customers are erased, so it names no customer and quotes no
+ * customer's words.
+ */
+export const auditEntry = pgTable(
+  'audit_entry',
+  {
+    id: text('id').primaryKey(),
+    accountId: accountIdColumn(),
+    /** Who acted: a person's email, or the API key's name for a program. */
+    actor: text('actor').notNull(),
+    action: text('action', { enum: auditActions }).notNull(),
+    /** What it was done to, in the product's words (an email, a key's name, a source's title). */
+    target: text('target').notNull(),
+    address: text('address'),
+    createdAt: createdAt(),
+  },
+  (table) => [index('audit_entry_account_id_created_at_idx').on(table.accountId, table.createdAt)],
 );

@@ -3,7 +3,9 @@ import { generateSpecs } from 'hono-openapi';
 import { z } from 'zod';
 import { apiDocsPath, apiPaths } from '@shared/api-paths.ts';
 import { brand } from '@shared/brand.ts';
+import { roleLabels } from '@shared/team.ts';
 import { securitySchemes } from '@server/platform/auth/require-account.ts';
+import { requiredRole } from '@server/platform/auth/route-roles.ts';
 import { apiErrorSchema, errorResponses, routeDocs } from './openapi.ts';
 
 // The JSON Schema dialect of OpenAPI 3.1 is the document's own: no `$schema` inside it.
@@ -11,10 +13,36 @@ const { $schema: _dialect, ...errorJsonSchema } = z.toJSONSchema(apiErrorSchema)
 
 const description = `The ${brand.productName} API: the same API the portal uses, for your own programs.
 
-Authenticate with an API key made on the portal's API Keys page, sent as \`Authorization: Bearer sk_live_…\`. A key can do everything the portal can except manage API keys and change the plan (403). Errors are JSON: \`{ "error": { "code", "message", "fields"? } }\`. Lists that grow come in pages: pass \`limit\` (at most 100) and the \`nextCursor\` of the previous page as \`cursor\`.`;
+Authenticate with an API key made on the portal's API Keys page, sent as \`Authorization: Bearer sk_live_…\`. A key acts as an admin: it can do everything the portal can except manage API keys, billing and ownership (403). Each route states the role a signed-in person needs (\`x-required-role\`: owner, admin or agent). Errors are JSON: \`{ "error": { "code", "message", "fields"? } }\`. Lists that grow come in pages: pass \`limit\` (at most 100) and the \`nextCursor\` of the previous page as \`cursor\`.`;
+
+type Operation = { description?: string; security?: unknown[]; [key: string]: unknown };
+
+/**
+ * Writes into each signed-in operation the role it needs, as `x-required-role` and in its
+ * description, from the one table the server enforces (route-roles.ts).
+ */
+function withRoles<D extends { paths?: Record<string, Record<string, unknown> | undefined> }>(
+  document: D,
+): D {
+  for (const [path, item] of Object.entries(document.paths ?? {})) {
+    for (const [method, operation] of Object.entries(item ?? {})) {
+      const op = operation as Operation;
+      if (typeof op !== 'object' || op.security?.length === 0 || !op.description?.trim()) continue;
+      const role = requiredRole(method, path.replace(/\{(\w+)\}/g, ':$1')) ?? 'admin';
+      if (role === 'public') continue;
+      op['x-required-role'] = role;
+      op.description = `${op.description ?? ''}\n\nRole: ${roleLabels[role]}${role === 'owner' ? ' only' : ' or above'}; a person with a lesser role is refused (403).`;
+    }
+  }
+  return document;
+}
 
 /** The OpenAPI 3.1 document of every route `api` declares, from the routes' own parts. */
-export function buildApiDocument(api: Hono) {
+export async function buildApiDocument(api: Hono) {
+  return withRoles(await generateApiDocument(api));
+}
+
+function generateApiDocument(api: Hono) {
   return generateSpecs(api, {
     defaultValidationErrorResponse: false,
     // The document's own path ends in `.json`: not a static file to leave out.

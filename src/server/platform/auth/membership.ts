@@ -1,0 +1,21 @@
+import { eq } from 'drizzle-orm';
+import type { MemberRole } from '@shared/team.ts';
+import type { AccountId } from '@server/platform/db/account-scope.ts';
+import type { Database } from '@server/platform/db/open-database.ts';
+import { teamMember } from '@server/platform/db/schema.ts';
+
+export type Membership = { accountId: AccountId; role: MemberRole };
+
+/**
+ * The account a person signs in to and their role in it: their team's when they joined one,
+ * else their own account, which they own.
+ */
+export async function membershipOf(db: Database, userId: string): Promise<Membership> {
+  const [row] = await db
+    .select({ accountId: teamMember.accountId, role: teamMember.role })
+    .from(teamMember)
+    .where(eq(teamMember.userId, userId))
+    .limit(1);
+  if (row) return { accountId: row.accountId as AccountId, role: row.role };
+  return { accountId: userId as AccountId, role: 'owner' };
+}
