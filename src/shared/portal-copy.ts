@@ -23,6 +23,8 @@ export const screenTitles = {
   conversationHistory: 'Conversation History',
   analytics: 'Conversation Analytics',
   appointments: 'Appointments',
+  team: 'Team',
+  auditLog: 'Audit Log',
 } as const;
 
 export type PortalScreen = keyof typeof screenTitles;
@@ -59,6 +61,9 @@ export const navCopy = {
   support: 'Support',
   helpCenter: 'Help Center',
   submitTicket: 'Submit Ticket',
+  team: 'Team',
+  members: 'Members',
+  auditLog: 'Audit Log',
 } as const;
 
 export const topBarCopy = {

@@ -83,6 +83,7 @@ export const INVITATION_TOKEN_PARAM = 'token';
 
 export const teamCopy = {
   title: 'Team',
+  loadFailed: 'The team could not be loaded.',
   subtitle: 'The people who answer your customers, and what each may do.',
   invite: 'Invite a member',
   inviteEmail: 'Email',
@@ -125,6 +126,8 @@ export const teamCopy = {
   acceptName: 'Your name',
   accept: 'Accept and sign in',
   forbidden: (role: MemberRole) =>
-    `Your role (${roleLabels[role]}) cannot do this. Ask the account’s owner or an admin.`,
+    role === 'agent'
+      ? `Your role (${roleLabels[role]}) cannot do this. Ask the account’s owner or an admin.`
+      : `Your role (${roleLabels[role]}) cannot do this: only the account’s owner can.`,
   mailSubject: (team: string) => `You are invited to answer for ${team}`,
 } as const;

@@ -25,6 +25,7 @@ const ResetPasswordPage = lazyWithReload(
 );
 const SignupPage = lazyWithReload(() => import('@web/features/auth/signup-page.tsx'));
 const VerifyEmailPage = lazyWithReload(() => import('@web/features/auth/verify-email-page.tsx'));
+const InvitationPage = lazyWithReload(() => import('@web/features/auth/invitation-page.tsx'));
 const PortalRoutes = lazyWithReload(() => import('./portal-routes.tsx'));
 const PublicQueryArea = lazyWithReload(() => import('./public-query-area.tsx'));
 const ManageBookingPage = lazyWithReload(
@@ -43,6 +44,7 @@ export function AppRoutes() {
           <Route path="reset-password" element={<ResetPasswordPage />} />
           <Route path="signup" element={<SignupPage />} />
           <Route path="verify-email" element={<VerifyEmailPage />} />
+          <Route path="invitation" element={<InvitationPage />} />
         </Route>
         <Route path="login" element={<LoginPage />} />
         <Route path="portal/*" element={<PortalRoutes />} />

@@ -23,7 +23,11 @@ import ConfirmationNumberOutlined from '@mui/icons-material/ConfirmationNumberOu
 import Telegram from '@mui/icons-material/Telegram';
 import WebOutlined from '@mui/icons-material/WebOutlined';
 import WhatsApp from '@mui/icons-material/WhatsApp';
+import FactCheckOutlined from '@mui/icons-material/FactCheckOutlined';
+import GroupsOutlined from '@mui/icons-material/GroupsOutlined';
+import PeopleOutlined from '@mui/icons-material/PeopleOutlined';
 import type SvgIcon from '@mui/material/SvgIcon';
+import { type MemberRole, roleAllows } from '@shared/team.ts';
 import { paths } from '@shared/paths.ts';
 import { navCopy } from '@shared/portal-copy.ts';
 
@@ -36,15 +40,18 @@ export type NavLinkItem = {
   icon: Icon;
   /** Shows how many conversations wait for a person beside the label. */
   waitingCount?: true;
+  /** The least role that sees the entry (the server refuses the screen's calls below it). */
+  role?: MemberRole;
 };
 export type NavGroup = { kind: 'group'; label: string; icon: Icon; items: readonly NavLinkItem[] };
 export type NavEntry = NavLinkItem | NavGroup;
 
-const link = (label: string, to: string, icon: Icon): NavLinkItem => ({
+const link = (label: string, to: string, icon: Icon, role?: MemberRole): NavLinkItem => ({
   kind: 'link',
   label,
   to,
   icon,
+  ...(role ? { role } : {}),
 });
 
 /**
@@ -59,8 +66,8 @@ export const portalNav: readonly NavEntry[] = [
     label: navCopy.businessSetup,
     icon: BusinessCenterOutlined,
     items: [
-      link(navCopy.businessBriefing, paths.portal.briefing, DescriptionOutlined),
-      link(navCopy.aiConfig, paths.portal.aiConfig, PsychologyOutlined),
+      link(navCopy.businessBriefing, paths.portal.briefing, DescriptionOutlined, 'admin'),
+      link(navCopy.aiConfig, paths.portal.aiConfig, PsychologyOutlined, 'admin'),
     ],
   },
   {
@@ -74,9 +81,9 @@ export const portalNav: readonly NavEntry[] = [
     label: navCopy.channels,
     icon: HubOutlined,
     items: [
-      link(navCopy.websiteWidget, paths.portal.websiteWidget, WebOutlined),
-      link(navCopy.whatsapp, paths.portal.whatsapp, WhatsApp),
-      link(navCopy.telegram, paths.portal.telegram, Telegram),
+      link(navCopy.websiteWidget, paths.portal.websiteWidget, WebOutlined, 'admin'),
+      link(navCopy.whatsapp, paths.portal.whatsapp, WhatsApp, 'admin'),
+      link(navCopy.telegram, paths.portal.telegram, Telegram, 'admin'),
     ],
   },
   {
@@ -98,9 +105,18 @@ export const portalNav: readonly NavEntry[] = [
     label: navCopy.integrations,
     icon: ExtensionOutlined,
     items: [
-      link(navCopy.googleCalendar, paths.portal.google, EventOutlined),
-      link(navCopy.appleCalendar, paths.portal.apple, AppleIcon),
-      link(navCopy.apiKeys, paths.portal.apiKeys, ApiRounded),
+      link(navCopy.googleCalendar, paths.portal.google, EventOutlined, 'admin'),
+      link(navCopy.appleCalendar, paths.portal.apple, AppleIcon, 'admin'),
+      link(navCopy.apiKeys, paths.portal.apiKeys, ApiRounded, 'admin'),
+    ],
+  },
+  {
+    kind: 'group',
+    label: navCopy.team,
+    icon: GroupsOutlined,
+    items: [
+      link(navCopy.members, paths.portal.team, PeopleOutlined, 'admin'),
+      link(navCopy.auditLog, paths.portal.auditLog, FactCheckOutlined, 'admin'),
     ],
   },
   {
@@ -108,8 +124,8 @@ export const portalNav: readonly NavEntry[] = [
     label: navCopy.billing,
     icon: CreditCardOutlined,
     items: [
-      link(navCopy.subscription, paths.portal.subscription, ReceiptLongOutlined),
-      link(navCopy.usage, paths.portal.usage, InsightsOutlined),
+      link(navCopy.subscription, paths.portal.subscription, ReceiptLongOutlined, 'owner'),
+      link(navCopy.usage, paths.portal.usage, InsightsOutlined, 'owner'),
     ],
   },
   {
@@ -122,3 +138,13 @@ export const portalNav: readonly NavEntry[] = [
     ],
   },
 ];
+
+/** The navigation a role sees: entries above it left out, and groups left empty with them. */
+export function navForRole(role: MemberRole): NavEntry[] {
+  const visible = (item: NavLinkItem) => !item.role || roleAllows(role, item.role);
+  return portalNav.flatMap((entry): NavEntry[] => {
+    if (entry.kind === 'link') return visible(entry) ? [entry] : [];
+    const items = entry.items.filter(visible);
+    return items.length ? [{ ...entry, items }] : [];
+  });
+}

@@ -58,6 +58,8 @@ const AnalyticsPage = lazyWithReload(() => import('@web/features/analytics/analy
 const AppointmentsPage = lazyWithReload(
   () => import('@web/features/appointments/appointments-page.tsx'),
 );
+const TeamPage = lazyWithReload(() => import('@web/features/team/team-page.tsx'));
+const AuditLogPage = lazyWithReload(() => import('@web/features/team/audit-log-page.tsx'));
 
 /** Screens that show only their title: the specified placeholders and those later issues build. */
 const titleOnlyScreens: readonly PortalScreen[] = ['templates'];
@@ -99,6 +101,8 @@ export default function PortalRoutes() {
             <Route path={nested(conversationRoute)} element={<ConversationPage />} />
             <Route path={routeOf('analytics')} element={<AnalyticsPage />} />
             <Route path={routeOf('appointments')} element={<AppointmentsPage />} />
+            <Route path={routeOf('team')} element={<TeamPage />} />
+            <Route path={routeOf('auditLog')} element={<AuditLogPage />} />
             {titleOnlyScreens.map((screen) => (
               <Route
                 key={screen}

@@ -16,7 +16,8 @@ import { paths } from '@shared/paths.ts';
 import { navCopy } from '@shared/portal-copy.ts';
 import { BrandLogo } from '@web/components/brand-logo.tsx';
 import { useInbox } from '@web/lib/inbox-query.ts';
-import { portalNav, type NavGroup, type NavLinkItem } from './portal-nav.ts';
+import { navForRole, type NavGroup, type NavLinkItem } from './portal-nav.ts';
+import { useMe } from '@web/lib/use-me.ts';
 
 type OnNavigate = { onNavigate?: () => void };
 
@@ -119,6 +120,9 @@ function NavGroupSection({ group, onNavigate }: { group: NavGroup } & OnNavigate
 
 /** The brand and the portal's navigation, rendered from `portalNav`. */
 export function PortalSidebar({ onNavigate }: OnNavigate) {
+  // Until the role is known the owner's navigation shows, as before teams existed; the
+  // server refuses what a lesser role cannot do either way.
+  const role = useMe().data?.role ?? 'owner';
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', height: '100%' }}>
       <Box
@@ -144,7 +148,7 @@ export function PortalSidebar({ onNavigate }: OnNavigate) {
       </Box>
       <Box component="nav" aria-label={navCopy.label} sx={{ px: 1.5, py: 2, overflowY: 'auto' }}>
         <List disablePadding>
-          {portalNav.map((entry) =>
+          {navForRole(role).map((entry) =>
             entry.kind === 'link' ? (
               <NavItem key={entry.to} item={entry} onNavigate={onNavigate} />
             ) : (

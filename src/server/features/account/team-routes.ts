@@ -9,7 +9,7 @@ import {
   roleChangeSchema,
   teamSchema,
 } from '@shared/team.ts';
-import type { AccountVariables } from '@server/platform/auth/require-account.ts';
+import { type AccountVariables, sessionOnly } from '@server/platform/auth/require-account.ts';
 import type { Database } from '@server/platform/db/open-database.ts';
 import { created, described, ok, refusals, routeDocs } from '@server/platform/http/openapi.ts';
 import { jsonBody, rowIdParam } from '@server/platform/http/validate.ts';
@@ -152,10 +152,12 @@ export function teamRoutes({
       route({
         operationId: 'transferOwnership',
         summary: 'Transfer ownership',
-        description: 'Makes a member the owner; the owner until now becomes an admin.',
+        description:
+          'Makes a member the owner; the owner until now becomes an admin. Only the signed-in owner can: an API key is refused (403).',
         answer: ok(memberSchema, 'The new owner.'),
         refuses: ['NotFound'],
       }),
+      sessionOnly,
       jsonBody(ownershipTransferSchema, { userId: 'a-member-user-id' }),
       async (c) =>
         c.json(await transferOwnership(c.get('account').id, db, c.req.valid('json').userId)),
