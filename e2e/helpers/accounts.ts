@@ -20,6 +20,8 @@ export const accounts = {
     password: 'notify-all-password-2026',
     name: 'Nadia Notify',
   },
+  /** Owns a team: invites an agent, then reads the audit log (e2e/team.spec.ts). */
+  team: { email: 'team-owner@example.com', password: 'team-password-2026', name: 'Tara Team' },
   /** Has its display name edited (e2e/profile.spec.ts). */
   profile: {
     email: 'profile@example.com',
