@@ -6,8 +6,10 @@ import {
   invitationAcceptanceSchema,
   invitationPreviewSchema,
   memberRoles,
+  roleLabels,
   teamCopy,
 } from '@shared/team.ts';
+import { recordAudit } from '@server/core/audit/audit-log.ts';
 import type { Auth } from '@server/platform/auth/auth.ts';
 import { CLIENT_ADDRESS_HEADER, clientAddress } from '@server/platform/auth/client-address.ts';
 import type { RateLimitStore } from '@server/platform/auth/memory-rate-limit-store.ts';
@@ -109,6 +111,12 @@ export function invitationAcceptanceRoutes({
             }
             throw err;
           }
+        });
+        await recordAudit(accepted.accountId, db, {
+          actor: accepted.email,
+          action: 'member_joined',
+          target: roleLabels[accepted.role],
+          address: c.req.header(CLIENT_ADDRESS_HEADER),
         });
         signedIn ??= await signIn(accepted.email);
         for (const cookie of signedIn.headers.getSetCookie()) {

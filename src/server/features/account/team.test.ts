@@ -86,6 +86,19 @@ describe('a team', () => {
         actor: owner.email,
       }),
     );
+    expect(entries).toContainEqual(
+      expect.objectContaining({
+        action: 'member_joined',
+        target: 'Agent',
+        actor: 'sam@example.com',
+      }),
+    );
+    // Append-only, in the API too: no route changes or deletes an entry.
+    const erase = await server.request(apiPaths.auditLog, {
+      method: 'DELETE',
+      headers: owner.headers,
+    });
+    expect(erase.status).toBe(404);
   });
 
   it('refuses seats beyond the plan in words; resend ends the old link; revoke frees the seat', async () => {
