@@ -34,6 +34,8 @@ export default function AuditLogPage() {
           size="small"
           label={copy.what}
           value={filters.action}
+          // "All actions" is a choice, shown as one, not a placeholder under the label.
+          slotProps={{ inputLabel: { shrink: true }, select: { displayEmpty: true } }}
           onChange={(event) =>
             setFilters({ ...filters, action: event.target.value as AuditAction | '' })
           }
@@ -70,6 +72,7 @@ export default function AuditLogPage() {
                   py: 1.5,
                   borderBottom: 1,
                   borderColor: 'divider',
+                  '&:last-child': { borderBottom: 0 },
                   display: 'grid',
                   gap: 0.5,
                   gridTemplateColumns: { xs: '1fr', md: '11rem 1fr 1fr' },

@@ -100,7 +100,7 @@ function MemberRow({ member, me, say }: { member: Member; me: string | undefined
       direction={{ xs: 'column', sm: 'row' }}
       alignItems={{ sm: 'center' }}
       gap={1}
-      sx={{ py: 1.5, borderBottom: 1, borderColor: 'divider' }}
+      sx={{ py: 1.5, borderBottom: 1, borderColor: 'divider', '&:last-child': { borderBottom: 0 } }}
     >
       <Box sx={{ flex: 1, minWidth: 0 }}>
         <Typography sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
@@ -198,7 +198,12 @@ function TeamLists({ team, say }: { team: Team; say: Say }) {
               direction={{ xs: 'column', sm: 'row' }}
               alignItems={{ sm: 'center' }}
               gap={1}
-              sx={{ py: 1.5, borderBottom: 1, borderColor: 'divider' }}
+              sx={{
+                py: 1.5,
+                borderBottom: 1,
+                borderColor: 'divider',
+                '&:last-child': { borderBottom: 0 },
+              }}
             >
               <Typography sx={{ flex: 1, overflowWrap: 'anywhere' }}>{invitation.email}</Typography>
               <Chip
