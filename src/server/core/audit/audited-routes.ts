@@ -132,9 +132,14 @@ export const auditedRoutes: readonly AuditedRoute[] = [
     method: 'GET',
     path: apiPaths.conversationExport,
     action: 'conversations_exported',
-    target: idOnly,
+    target: named('One conversation'),
   },
-  { method: 'DELETE', path: apiPaths.contact, action: 'contact_erased', target: idOnly },
+  {
+    method: 'DELETE',
+    path: apiPaths.contact,
+    action: 'contact_erased',
+    target: named('A customer'),
+  },
   { method: 'POST', path: apiPaths.apiKeys, action: 'api_key_created', target: field('name') },
   { method: 'DELETE', path: apiPaths.apiKey, action: 'api_key_deleted', target: idOnly },
   {

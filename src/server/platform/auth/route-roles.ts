@@ -1,5 +1,6 @@
 import { createMiddleware } from 'hono/factory';
 import { apiPaths } from '@shared/api-paths.ts';
+import { apiKeyCopy } from '@shared/integrations.ts';
 import { type MemberRole, roleAllows, teamCopy } from '@shared/team.ts';
 import { ApiError } from '@server/platform/http/errors.ts';
 import type { AccountVariables } from './require-account.ts';
@@ -150,6 +151,10 @@ export function requiredRole(method: string, path: string): MemberRole | 'public
 export const requireRole = createMiddleware<{ Variables: AccountVariables }>(async (c, next) => {
   const needed = requiredRole(c.req.method, c.req.path) ?? 'admin';
   const held = c.get('role');
+  // A program's key is told what it is told on every route kept for a signed-in person.
+  if (needed === 'owner' && c.get('credential') === 'apiKey') {
+    throw new ApiError(403, 'session_required', apiKeyCopy.sessionRequired);
+  }
   if (needed !== 'public' && !roleAllows(held, needed)) {
     throw new ApiError(403, 'role_forbidden', teamCopy.forbidden(held));
   }

@@ -46,7 +46,13 @@ describe('sign-in', () => {
 
     const me = await app.request(meEndpoint, { headers: { cookie: cookieHeader(res) } });
     expect(me.status).toBe(200);
-    expect(await me.json()).toEqual({ id: owner.id, email: owner.email, name: owner.name });
+    expect(await me.json()).toEqual({
+      id: owner.id,
+      email: owner.email,
+      name: owner.name,
+      accountId: owner.id,
+      role: 'owner',
+    });
   });
 
   it('sets a browser-session cookie (no Max-Age, no Expires) when "remember me" is off', async () => {
