@@ -61,11 +61,14 @@ import {
   createWebsiteCrawler,
   type WebsiteCrawlerTimings,
 } from '@server/runtime/knowledge/website/website-crawler.ts';
+import { createStripeBilling } from '@server/core/plans/stripe-billing.ts';
+import { createTestModeBilling } from '@server/core/plans/test-mode-billing.ts';
 import { createApiV1 } from './api-v1.ts';
 import {
   embeddingsSettingsOf,
   type Env,
   googleSetupOf,
+  stripeSettingsOf,
   modelSettingsOf,
   publicUrlOf,
   trustedOriginsOf,
@@ -164,6 +167,9 @@ export function buildServer(options: AppOptions) {
   const secrets = integrationSecretsOf(authSecret);
   const google = googleSetupOf(env);
   const rateLimits = options.rateLimitStore ?? createMemoryRateLimitStore();
+  const stripeSettings = stripeSettingsOf(env);
+  const stripe = stripeSettings && createStripeBilling(stripeSettings);
+  const billing = stripe ?? createTestModeBilling();
   const embeddings = createAccountModels({
     db,
     purpose: 'embeddings',
@@ -235,6 +241,8 @@ export function buildServer(options: AppOptions) {
       google,
       outbound,
       websiteCrawler,
+      billing,
+      stripe,
     }),
   );
   app.route('/', apiReferenceRoutes());

@@ -123,6 +123,8 @@ export const apiDocument = (await buildApiDocument(
     },
     outbound: unconnected,
     websiteCrawler: unconnected,
+    billing: unconnected,
+    stripe: unconnected,
   }),
 )) as OpenAPIV3_1.Document;
 

@@ -12,6 +12,7 @@ import { errorHandler } from '@server/platform/http/errors.ts';
 import { createLogger } from '@server/platform/logging/logger.ts';
 import { jsonRequest, useTestServer } from '@server/testing/test-server.ts';
 import { currentPlan } from '@server/core/plans/current-plan.ts';
+import { createTestModeBilling } from '@server/core/plans/test-mode-billing.ts';
 import { subscriptionRoutes } from './subscription-routes.ts';
 
 const server = useTestServer('billing');
@@ -94,10 +95,13 @@ describe('subscription', () => {
     });
     failing.route(
       '/',
-      subscriptionRoutes(server.database.db, {
-        charge: async () => {
-          throw new Error('card declined');
-        },
+      subscriptionRoutes({
+        db: server.database.db,
+        billing: createTestModeBilling({
+          charge: async () => {
+            throw new Error('card declined');
+          },
+        }),
       }),
     );
     const res = await failing.request(
