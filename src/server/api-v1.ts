@@ -153,7 +153,7 @@ export function createApiV1({
   v1.route('/', preferenceRoutes(db));
   v1.route('/', notificationRoutes(db));
   v1.route('/', pushRoutes(db, runtime));
-  v1.route('/', subscriptionRoutes({ db, billing, publicUrl: runtime.publicUrl }));
+  v1.route('/', subscriptionRoutes({ db, billing, site: runtime }));
   v1.route('/', usageRoutes(db));
   v1.route('/', ticketRoutes({ db, uploads, rateLimits }));
   v1.use(`${apiPaths.knowledge}/*`, readChangedKnowledge(embeddings.embedder));

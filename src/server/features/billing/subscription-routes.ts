@@ -26,18 +26,21 @@ export type SubscriptionRouteOptions = {
   db: Database;
   /** The install's payment provider: the built-in test mode unless Stripe is set up. */
   billing?: BillingProvider;
-  /** The base of the addresses Stripe's pages send the owner back to. */
-  publicUrl?: string;
+  /** The base of the addresses the provider's pages send the owner back to; read per request. */
+  site?: { publicUrl: string };
 };
 
 /** The subscription: its state, plan changes, checkout, the payment portal, invoices. */
 export function subscriptionRoutes({
   db,
   billing = createTestModeBilling(),
-  publicUrl = '',
+  site = { publicUrl: '' },
 }: SubscriptionRouteOptions) {
-  const page = `${publicUrl}${paths.portal.subscription}`;
-  const returnUrls = { success: `${page}?checkout=success`, cancel: `${page}?checkout=cancelled` };
+  const page = () => `${site.publicUrl}${paths.portal.subscription}`;
+  const returnUrls = () => ({
+    success: `${page()}?checkout=success`,
+    cancel: `${page()}?checkout=cancelled`,
+  });
   return new Hono<{ Variables: AccountVariables }>()
     .get(
       apiPaths.subscription,
@@ -101,7 +104,7 @@ export function subscriptionRoutes({
       async (c) => {
         const account = c.get('account');
         const planId = c.req.valid('json').planId ?? (await currentPlan(account.id, db)).id;
-        return c.json({ url: await billing.checkout(account, db, planId, returnUrls) });
+        return c.json({ url: await billing.checkout(account, db, planId, returnUrls()) });
       },
     )
     .post(
@@ -115,7 +118,7 @@ export function subscriptionRoutes({
         refuses: ['PaymentRequired', 'Conflict'],
       }),
       sessionOnly,
-      async (c) => c.json({ url: await billing.paymentPortal(c.get('account').id, db, page) }),
+      async (c) => c.json({ url: await billing.paymentPortal(c.get('account').id, db, page()) }),
     )
     .post(
       apiPaths.subscriptionCancellation,
