@@ -180,6 +180,7 @@ export const subscriptionCopy = {
     `Your subscription is cancelled and ends on ${date}. Nothing more is charged.`,
   addCard: 'Add a card',
   addingCard: 'Opening checkout...',
+  openingPortal: 'Opening...',
   checkoutFailed: 'Checkout could not be opened. Please try again.',
   checkoutReturned: 'Thank you. Your payment is being confirmed; this page updates when it is.',
   checkoutCancelled: 'Checkout was cancelled; nothing was charged.',
@@ -208,3 +209,62 @@ export const subscriptionCopy = {
   notAnswering:
     'Sorry, this assistant is not available right now. Your message is kept for the team, who will get back to you.',
 } as const;
+
+const billingDate = new Intl.DateTimeFormat('en-US', { dateStyle: 'long' });
+/** '2026-12-13T…' → 'December 13, 2026' */
+export const formatBillingDate = (iso: string) => billingDate.format(new Date(iso));
+
+/** What the portal says about the subscription, and the one action that helps. */
+export type BillingNotice = {
+  severity: 'info' | 'warning' | 'error';
+  message: string;
+  action: 'addCard' | 'managePayment' | null;
+};
+
+/**
+ * The notice of a subscription that needs the owner: a trial without a card, one that ended,
+ * a failed payment's grace period, a lapsed subscription; with `all`, also the quieter states
+ * the Subscription page states (a trial already paid by a card, a cancellation to come).
+ */
+export function billingNoticeOf(subscription: Subscription, all = false): BillingNotice | null {
+  const { standing, trialEndsAt, trialDaysLeft, graceEndsAt, failureReason } = subscription;
+  if (standing === 'trial' && trialEndsAt && trialDaysLeft !== null) {
+    return {
+      severity: 'info',
+      message: subscriptionCopy.trialBanner(trialDaysLeft, formatBillingDate(trialEndsAt)),
+      action: 'addCard',
+    };
+  }
+  if (standing === 'trial_ended') {
+    return { severity: 'error', message: subscriptionCopy.trialEnded, action: 'addCard' };
+  }
+  if (standing === 'grace' && graceEndsAt) {
+    return {
+      severity: 'warning',
+      message: subscriptionCopy.grace(
+        failureReason ?? subscriptionCopy.failureUnknown,
+        formatBillingDate(graceEndsAt),
+      ),
+      action: subscription.provider === 'stripe' ? 'managePayment' : null,
+    };
+  }
+  if (standing === 'lapsed') {
+    return { severity: 'error', message: subscriptionCopy.lapsed, action: 'addCard' };
+  }
+  if (!all) return null;
+  if (subscription.cancelAtPeriodEnd) {
+    return {
+      severity: 'info',
+      message: subscriptionCopy.endsAtPeriodEnd(formatBillingDate(subscription.nextBillingDate)),
+      action: null,
+    };
+  }
+  if (subscription.status === 'trialing' && trialEndsAt) {
+    return {
+      severity: 'info',
+      message: subscriptionCopy.trialWithCard(formatBillingDate(trialEndsAt)),
+      action: null,
+    };
+  }
+  return null;
+}
