@@ -63,6 +63,7 @@ import {
 } from '@server/runtime/knowledge/website/website-crawler.ts';
 import { createStripeBilling } from '@server/core/plans/stripe-billing.ts';
 import { createTestModeBilling } from '@server/core/plans/test-mode-billing.ts';
+import { createTrialReminders } from '@server/features/billing/trial-reminders.ts';
 import { createApiV1 } from './api-v1.ts';
 import {
   embeddingsSettingsOf,
@@ -271,5 +272,21 @@ export function buildServer(options: AppOptions) {
   });
   // Customers reminded of their appointments the day before.
   const reminders = createBookingReminders({ runtime, logger });
-  return { app, channels, background, embedder, calendarSync, reminders, websiteCrawler };
+  // Owners told that their trial ends soon, and that it ended.
+  const trialReminders = createTrialReminders({
+    db,
+    mailer,
+    publicUrl: runtime.publicUrl,
+    logger,
+  });
+  return {
+    app,
+    channels,
+    background,
+    embedder,
+    calendarSync,
+    reminders,
+    trialReminders,
+    websiteCrawler,
+  };
 }

@@ -205,6 +205,11 @@ export const subscriptionCopy = {
   noPortalInTestMode: 'Test mode keeps no payment method: there is nothing to manage.',
   noSubscription: 'There is no paid subscription to change yet: add a card first.',
   alreadyOnPlan: (planName: string) => `You are already on ${planName}.`,
+  trialEndingTitle: 'Your free trial ends soon',
+  trialEnding: (days: number, date: string) =>
+    `Your free trial ends in ${days} day${days === 1 ? '' : 's'}, on ${date}. Add a card on the Subscription page to keep your agents answering customers.`,
+  trialEndedTitle: 'Your free trial has ended',
+  openSubscription: 'Open Subscription',
   /** What a customer reads when the business's subscription stopped the agents. */
   notAnswering:
     'Sorry, this assistant is not available right now. Your message is kept for the team, who will get back to you.',

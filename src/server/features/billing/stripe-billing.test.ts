@@ -2,12 +2,15 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiPath, apiPaths } from '@shared/api-paths.ts';
 import {
+  formatBillingDate,
   invoiceListSchema,
   redirectSchema,
   subscriptionCopy,
   subscriptionSchema,
   TRIAL_DAYS,
+  TRIAL_REMINDER_DAYS,
 } from '@shared/billing.ts';
+import { paths } from '@shared/paths.ts';
 import { DAY_MS } from '@shared/durations.ts';
 import {
   billingEvent,
@@ -174,6 +177,62 @@ describe('the trial', () => {
       error: { message: subscriptionCopy.notAnswering },
     });
     expect((await app.request(apiPaths.inbox, { headers: owner.headers })).status).toBe(200);
+  });
+});
+
+describe('trial reminders', () => {
+  async function noticesOf(owner: { headers: Record<string, string> }) {
+    const res = await app.request(apiPaths.notifications, { headers: owner.headers });
+    const { notifications } = (await res.json()) as { notifications: { title: string }[] };
+    return notifications.map((notification) => notification.title);
+  }
+  const mailsTo = async (accountId: string, subject: string) => {
+    const [owner] = await server.database.db
+      .select({ email: user.email })
+      .from(user)
+      .where(eq(user.id, accountId));
+    await app.mailer.settle();
+    return (await readOutbox(server.dataDir)).filter(
+      (mail) => mail.to === owner!.email && mail.subject.startsWith(subject),
+    );
+  };
+
+  it('tells the owner by mail and in the bell 3 days before the end, and at the end, once each', async () => {
+    const owner = await signUp();
+    // Eleven days on: nothing yet.
+    const trialEnd = (await billingRow(owner.id))!.trialEndsAt!;
+    const at = (daysBeforeEnd: number) => new Date(trialEnd.getTime() - daysBeforeEnd * DAY_MS);
+    await app.trialReminders.remindDue(at(TRIAL_REMINDER_DAYS + 0.5));
+    expect(await noticesOf(owner)).not.toContain(subscriptionCopy.trialEndingTitle);
+
+    await app.trialReminders.remindDue(at(TRIAL_REMINDER_DAYS - 0.1));
+    await app.trialReminders.remindDue(at(TRIAL_REMINDER_DAYS - 0.2));
+    expect(
+      (await noticesOf(owner)).filter((t) => t === subscriptionCopy.trialEndingTitle),
+    ).toHaveLength(1);
+    const ending = await mailsTo(owner.id, subscriptionCopy.trialEndingTitle);
+    expect(ending).toHaveLength(1);
+    expect(ending[0]!.text).toContain(
+      subscriptionCopy.trialEnding(3, formatBillingDate(trialEnd.toISOString())),
+    );
+    expect(ending[0]!.text).toContain(`${testOrigin}${paths.portal.subscription}`);
+
+    await app.trialReminders.remindDue(at(-0.1));
+    await app.trialReminders.remindDue(at(-0.2));
+    expect(
+      (await noticesOf(owner)).filter((t) => t === subscriptionCopy.trialEndedTitle),
+    ).toHaveLength(1);
+    expect(await mailsTo(owner.id, subscriptionCopy.trialEndedTitle)).toHaveLength(1);
+  });
+
+  it('says nothing to an owner who added a card', async () => {
+    const owner = await paying();
+    const trialEnd = (await billingRow(owner.id))!.trialEndsAt!;
+    await app.trialReminders.remindDue(new Date(trialEnd.getTime() - DAY_MS));
+    await app.trialReminders.remindDue(new Date(trialEnd.getTime() + DAY_MS));
+    const titles = await noticesOf(owner);
+    expect(titles).not.toContain(subscriptionCopy.trialEndingTitle);
+    expect(titles).not.toContain(subscriptionCopy.trialEndedTitle);
   });
 });
 
