@@ -203,6 +203,7 @@ export const subscriptionCopy = {
   testInvoiceNote: 'Test mode issues no PDF.',
   noCustomer: 'Add a card first: there is no payment method to manage yet.',
   noPortalInTestMode: 'Test mode keeps no payment method: there is nothing to manage.',
+  alreadyPaying: 'A card already pays for your subscription: change it with Manage payment method.',
   noSubscription: 'There is no paid subscription to change yet: add a card first.',
   alreadyOnPlan: (planName: string) => `You are already on ${planName}.`,
   trialEndingTitle: 'Your free trial ends soon',

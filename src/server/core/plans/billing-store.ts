@@ -68,6 +68,13 @@ export async function billingAllowsAnswers(accountId: AccountId, db: Database, n
   return standingAnswers(standingOf(stateOf(await billingRowOf(accountId, db)), now));
 }
 
+/** Whether a card (or test mode's record of one) pays the account now: no second checkout. */
+export async function paidByCard(accountId: AccountId, db: Database, now = new Date()) {
+  const state = stateOf(await billingRowOf(accountId, db));
+  const standing = standingOf(state, now);
+  return state.hasCard && (standing === 'paid' || standing === 'grace');
+}
+
 /** A sign-up's start: the chosen plan, its trial, no card. */
 export async function startTrial(
   accountId: AccountId,

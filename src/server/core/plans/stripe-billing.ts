@@ -1,6 +1,6 @@
 import Stripe from 'stripe';
-import { type BillingStatus, isUpgrade, standingOf, subscriptionCopy } from '@shared/billing.ts';
-import { type PlanId, planIds, plans } from '@shared/plans.ts';
+import { type BillingStatus, isUpgrade, subscriptionCopy } from '@shared/billing.ts';
+import { type PlanId, planIds } from '@shared/plans.ts';
 import { type AccountId, lockAccount } from '@server/platform/db/account-scope.ts';
 import type { Database } from '@server/platform/db/open-database.ts';
 import { billingEvent } from '@server/platform/db/schema.ts';
@@ -11,6 +11,7 @@ import {
   billingRowOfCustomer,
   type BillingRow,
   graceEndsAfter,
+  paidByCard,
   saveBilling,
   setPlan,
 } from './billing-store.ts';
@@ -181,14 +182,10 @@ export function createStripeBilling(settings: StripeSettings): StripeBilling {
     checkout: async (customer, db, planId, urls) => {
       const row = await billingRowOf(customer.id, db);
       const now = new Date();
-      if (row?.subscriptionId && row.provider === 'stripe') {
-        const standing = standingOf({ ...row, hasCard: true }, now);
-        if (standing === 'paid' || standing === 'grace') {
-          throw new Conflict(
-            'already_subscribed',
-            subscriptionCopy.alreadyOnPlan(plans[planId].name),
-          );
-        }
+      // Only a Stripe subscription refuses a second one: an account paid in test mode before
+      // Stripe was set up may move to it.
+      if (row?.provider === 'stripe' && (await paidByCard(customer.id, db, now))) {
+        throw new Conflict('already_subscribed', subscriptionCopy.alreadyPaying);
       }
       try {
         let customerId = row?.customerId;

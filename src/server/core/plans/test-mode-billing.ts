@@ -8,7 +8,7 @@ import type { Database } from '@server/platform/db/open-database.ts';
 import { paymentCharge } from '@server/platform/db/schema.ts';
 import { Conflict, PaymentFailed } from '@server/platform/errors/domain-errors.ts';
 import type { BillingProvider } from './billing-provider.ts';
-import { billingRowOf, saveBilling, setPlan } from './billing-store.ts';
+import { billingRowOf, paidByCard, saveBilling, setPlan } from './billing-store.ts';
 import { currentPlan } from './current-plan.ts';
 import { type PaymentGateway, testModePaymentGateway } from './payment-gateway.ts';
 
@@ -48,6 +48,9 @@ export function createTestModeBilling(
     id: 'test',
     checkout: async (customer, db, planId, urls) => {
       const plan = plans[planId];
+      if (await paidByCard(customer.id, db)) {
+        throw new Conflict('already_subscribed', subscriptionCopy.alreadyPaying);
+      }
       await db.transaction(async (tx) => {
         await lockAccount(tx, customer.id);
         await charge(customer.id, tx, plan, `Subscription to ${plan.name}`, gateway);

@@ -159,6 +159,15 @@ describe('test mode', () => {
     expect(invoiceListSchema.parse(await invoices.json()).invoices).toMatchObject([
       { amountCents: 19_900, status: 'paid', pdfUrl: null },
     ]);
+    // Paid: a second checkout would charge twice.
+    const again = await server.request(
+      apiPaths.subscriptionCheckout,
+      jsonRequest('POST', {}, owner.headers),
+    );
+    expect(again.status).toBe(409);
+    expect(await again.json()).toMatchObject({
+      error: { message: subscriptionCopy.alreadyPaying },
+    });
   });
 
   it('has no payment portal: 409 in words', async () => {

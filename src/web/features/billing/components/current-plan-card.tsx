@@ -91,6 +91,7 @@ export function CurrentPlanCard({
               />
             )}
             <Button
+              variant="outlined"
               color={subscription.cancelAtPeriodEnd ? 'primary' : 'inherit'}
               disabled={actions.changingCancellation}
               onClick={() => actions.onCancellation(!subscription.cancelAtPeriodEnd)}
