@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { messageAnswerSchema } from '@shared/answers.ts';
 import { apiPath, apiPaths } from '@shared/api-paths.ts';
 import {
   formatBillingDate,
@@ -177,6 +178,29 @@ describe('the trial', () => {
       error: { message: subscriptionCopy.notAnswering },
     });
     expect((await app.request(apiPaths.inbox, { headers: owner.headers })).status).toBe(200);
+  });
+});
+
+describe('an ended trial in open conversations', () => {
+  it('keeps the customer’s message for the team and hands the conversation over, unanswered', async () => {
+    const owner = await signUp();
+    const started = await startConversation(owner.headers);
+    const { id } = (await started.json()) as { id: string };
+    await endTrial(owner.id);
+    const res = await app.request(
+      apiPath(apiPaths.conversationMessages, { id }),
+      jsonRequest('POST', { text: 'Are you open on Sunday?' }, owner.headers),
+    );
+    expect(res.status).toBe(201);
+    const answer = messageAnswerSchema.parse(await res.json());
+    expect(answer.answer).toBeNull();
+    expect(answer.customerMessage.text).toBe('Are you open on Sunday?');
+    // The team sees it waiting for a person in the inbox.
+    const inbox = await app.request(apiPaths.inbox, { headers: owner.headers });
+    const { conversations } = (await inbox.json()) as {
+      conversations: { id: string; status: string }[];
+    };
+    expect(conversations.find((row) => row.id === id)?.status).toBe('waiting');
   });
 });
 
