@@ -109,6 +109,16 @@ const envSchema = z.object({
     .default('https://oauth2.googleapis.com/revoke'),
   GOOGLE_API_URL: z.url({ protocol: /^https?$/ }).default('https://www.googleapis.com/'),
   /**
+   * Stripe bills the plans when its secret key is set (with the webhook's signing secret and one
+   * Price per plan); without it, payments run in the built-in test mode and move no money.
+   */
+  STRIPE_SECRET_KEY: z.string().min(1).max(500).optional(),
+  STRIPE_WEBHOOK_SECRET: z.string().min(1).max(500).optional(),
+  STRIPE_PRICE_ESSENTIAL: z.string().min(1).max(200).optional(),
+  STRIPE_PRICE_PROFESSIONAL: z.string().min(1).max(200).optional(),
+  /** Stripe's API address: a local server that speaks it in tests. */
+  STRIPE_API_URL: z.url({ protocol: /^https?$/ }).optional(),
+  /**
    * Whether addresses owners enter (a CalDAV server) may be on a private network: loopback,
    * RFC 1918, link-local. Off, the server reaches only public addresses, so an owner cannot
    * make it probe its own network; on for an intranet install, or tests against local servers.
@@ -155,6 +165,17 @@ export function readEnv(source: Record<string, string | undefined> = process.env
   if (Boolean(env.GOOGLE_CLIENT_ID) !== Boolean(env.GOOGLE_CLIENT_SECRET)) {
     throw new EnvError(
       'GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET go together: set both to let owners connect Google Calendar, or neither.',
+    );
+  }
+  const stripeVariables = [
+    env.STRIPE_SECRET_KEY,
+    env.STRIPE_WEBHOOK_SECRET,
+    env.STRIPE_PRICE_ESSENTIAL,
+    env.STRIPE_PRICE_PROFESSIONAL,
+  ];
+  if (stripeVariables.some(Boolean) && !stripeVariables.every(Boolean)) {
+    throw new EnvError(
+      'STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET, STRIPE_PRICE_ESSENTIAL and STRIPE_PRICE_PROFESSIONAL go together: set all four to bill with Stripe, or none for test mode.',
     );
   }
   return env;
@@ -246,4 +267,21 @@ export function vapidSubjectOf(env: Env) {
   if (site.startsWith('https:')) return site;
   const sender = env.MAIL_FROM ?? 'no-reply@localhost';
   return `mailto:${/<([^>]+)>/.exec(sender)?.[1] ?? sender}`;
+}
+
+/** Stripe's settings when the operator set them up; undefined for the built-in test mode. */
+export function stripeSettingsOf(env: Env) {
+  const {
+    STRIPE_SECRET_KEY: secretKey,
+    STRIPE_WEBHOOK_SECRET: webhookSecret,
+    STRIPE_PRICE_ESSENTIAL: essential,
+    STRIPE_PRICE_PROFESSIONAL: professional,
+  } = env;
+  if (!secretKey || !webhookSecret || !essential || !professional) return undefined;
+  return {
+    secretKey,
+    webhookSecret,
+    prices: { essential, professional },
+    apiUrl: env.STRIPE_API_URL,
+  };
 }

@@ -3,6 +3,7 @@ import { apiPaths } from '@shared/api-paths.ts';
 import { createApiV1 } from '../api-v1.ts';
 import { createChannelRegistry } from '@server/channels/channel-registry.ts';
 import { createSimulatedWhatsappGateway } from '@server/channels/whatsapp/whatsapp-gateway.ts';
+import { createTestModeBilling } from '@server/core/plans/test-mode-billing.ts';
 import { buildApiDocument } from '@server/platform/http/api-document.ts';
 import { securitySchemes } from '@server/platform/auth/require-account.ts';
 
@@ -123,6 +124,9 @@ export const apiDocument = (await buildApiDocument(
     },
     outbound: unconnected,
     websiteCrawler: unconnected,
+    // Touches nothing until asked to bill.
+    billing: createTestModeBilling(),
+    stripe: unconnected,
   }),
 )) as OpenAPIV3_1.Document;
 

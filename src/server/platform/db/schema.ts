@@ -42,6 +42,7 @@ import { DEFAULT_ANSWER_THRESHOLD, knowledgeKinds, knowledgeStates } from '@shar
 import { notificationTypes } from '@shared/notifications.ts';
 import type { Personality } from '@shared/personality.ts';
 import { planIds } from '@shared/plans.ts';
+import { billingProviders, billingStatuses } from '@shared/billing.ts';
 import { widgetLanguages, widgetPositions } from '@shared/webchat.ts';
 import {
   type WebsitePageFailure,
@@ -723,6 +724,40 @@ export const paymentCharge = pgTable(
   },
   (table) => [index('payment_charge_account_id_idx').on(table.accountId)],
 );
+
+/**
+ * The account's subscription with the payment provider. An account without a row (made from
+ * the command line, the demo) is billed as before: its plan is paid for in test mode. A sign-up
+ * gets one in `trialing`; from then on only the provider's state (its webhooks, or the answer
+ * of a change the server itself asked for) moves it.
+ */
+export const billingSubscription = pgTable('billing_subscription', {
+  accountId: accountIdColumn().primaryKey(),
+  provider: text('provider', { enum: billingProviders }).notNull(),
+  status: text('status', { enum: billingStatuses }).notNull(),
+  trialEndsAt: timestamp('trial_ends_at', { withTimezone: true }),
+  currentPeriodEnd: timestamp('current_period_end', { withTimezone: true }),
+  cancelAtPeriodEnd: boolean('cancel_at_period_end').notNull().default(false),
+  /** What the next invoice charges, in cents, as the provider prices the plan. */
+  nextAmountCents: integer('next_amount_cents'),
+  /** Set when a renewal failed: until then the agents keep answering. */
+  graceEndsAt: timestamp('grace_ends_at', { withTimezone: true }),
+  /** Why the last payment failed, in the provider's words. */
+  failureReason: text('failure_reason'),
+  customerId: text('customer_id').unique(),
+  subscriptionId: text('subscription_id').unique(),
+  /** When the owner was told the trial ends soon, and that it ended: each said once. */
+  trialEndingNoticeAt: timestamp('trial_ending_notice_at', { withTimezone: true }),
+  trialEndedNoticeAt: timestamp('trial_ended_notice_at', { withTimezone: true }),
+  updatedAt: updatedAt(),
+});
+
+/** Each webhook event of the payment provider, stored as it is applied, so a replay is applied once. */
+export const billingEvent = pgTable('billing_event', {
+  id: text('id').primaryKey(),
+  type: text('type').notNull(),
+  receivedAt: createdAt(),
+});
 
 /** A support ticket the account submitted. */
 export const supportTicket = pgTable(
