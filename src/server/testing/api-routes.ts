@@ -75,6 +75,7 @@ const secrets = {
   calendarSecrets: unconnected,
   widgetIdentity: unconnected,
   telegramTokens: unconnected,
+  metaPageTokens: unconnected,
   modelKeys: unconnected,
   visitorTokenKey: unconnected,
   widgetPreviewKey: unconnected,

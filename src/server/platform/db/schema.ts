@@ -38,6 +38,7 @@ import { bookingStatuses } from '@shared/bookings.ts';
 import { pairingStatuses } from '@shared/integrations.ts';
 import { outboundChannels } from '@shared/messaging.ts';
 import { telegramModes, telegramStatuses } from '@shared/telegram.ts';
+import { metaPageStatuses } from '@shared/meta.ts';
 import { DEFAULT_ANSWER_THRESHOLD, knowledgeKinds, knowledgeStates } from '@shared/knowledge.ts';
 import { notificationTypes } from '@shared/notifications.ts';
 import type { Personality } from '@shared/personality.ts';
@@ -969,6 +970,33 @@ export const telegramBot = pgTable('telegram_bot', {
   updateOffset: bigint('update_offset', { mode: 'number' }).default(0).notNull(),
   connectedAt: timestamp('connected_at', { withTimezone: true }).defaultNow().notNull(),
 });
+
+/**
+ * A Facebook Page connected through the Meta app, with the Instagram professional account
+ * linked to it: its token sealed, and the agent answering each channel (chosen on its card).
+ * A Page belongs to one account; an agent deleted leaves its channel unanswered.
+ */
+export const metaPage = pgTable(
+  'meta_page',
+  {
+    id: text('id').primaryKey(),
+    accountId: accountIdColumn(),
+    pageId: text('page_id').notNull().unique(),
+    pageName: text('page_name').notNull(),
+    instagramId: text('instagram_id').unique(),
+    instagramUsername: text('instagram_username'),
+    tokenSealed: text('token_sealed').notNull(),
+    messengerAgentId: text('messenger_agent_id').references(() => agent.id, {
+      onDelete: 'set null',
+    }),
+    instagramAgentId: text('instagram_agent_id').references(() => agent.id, {
+      onDelete: 'set null',
+    }),
+    status: text('status', { enum: metaPageStatuses }).notNull(),
+    connectedAt: timestamp('connected_at', { withTimezone: true }).defaultNow().notNull(),
+  },
+  (table) => [index('meta_page_account_idx').on(table.accountId)],
+);
 
 /**
  * A job that one server process alone may run (long polling of Telegram bots): the process
