@@ -9,7 +9,9 @@ import type { AddressInfo } from 'node:net';
  * message outside the 24-hour window (code 10, subcode 2018278), the human agent tag without
  * the permission (code 10), a text over the limit (code 100), Meta down (code 2, HTTP 500).
  * It writes webhook calls as Meta does: `{ object, entry: [{ id, time, messaging }] }`,
- * signed with the app secret in X-Hub-Signature-256.
+ * signed with the app secret in X-Hub-Signature-256. The browser suite, in another process,
+ * drives it over HTTP: `POST /_fake/pages` makes a Page, `POST /_fake/customer-writes` a
+ * customer's signed message.
  */
 export type FakeMetaCall = { method: string; path: string; token: string | null; body: unknown };
 
@@ -46,7 +48,13 @@ const graphError = (code: number, message: string, subcode?: number) => ({
   },
 });
 
-export async function startFakeMetaGraph({ appSecret }: { appSecret: string }) {
+export async function startFakeMetaGraph({
+  appSecret,
+  port = 0,
+}: {
+  appSecret: string;
+  port?: number;
+}) {
   const pages = new Map<string, Page>();
   const revoked = new Set<string>();
   const subscribed = new Map<string, string[]>();
@@ -129,6 +137,10 @@ export async function startFakeMetaGraph({ appSecret }: { appSecret: string }) {
           },
         });
       }
+      if (path.startsWith('/_fake/')) {
+        const made = control(path, body);
+        return made ? answer(res, 200, made) : answer(res, 404, { error: 'No such fake call' });
+      }
       const page = token ? pages.get(token) : undefined;
       if (!token || !page) {
         return answer(
@@ -193,8 +205,8 @@ export async function startFakeMetaGraph({ appSecret }: { appSecret: string }) {
       );
     })();
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
+  const { port: listening } = server.address() as AddressInfo;
 
   /** A webhook call's body and the signature Meta would put on it. */
   function signed(event: unknown) {
@@ -203,8 +215,24 @@ export async function startFakeMetaGraph({ appSecret }: { appSecret: string }) {
     return { body, signature };
   }
 
-  return {
-    url: `http://127.0.0.1:${port}/v21.0`,
+  /** The browser suite's calls: the same helpers as a test's, over HTTP. */
+  function control(path: string, body: Record<string, unknown>) {
+    if (path === '/_fake/pages') {
+      return fake.createPage(String(body.name), {
+        instagram: body.instagram as string | undefined,
+      });
+    }
+    if (path !== '/_fake/customer-writes' || !pages.has(String(body.token))) return null;
+    return fake.customerWrites(
+      String(body.token),
+      body.channel === 'instagram' ? 'instagram' : 'messenger',
+      { firstName: String(body.firstName), lastName: String(body.lastName) },
+      { text: String(body.text) },
+    );
+  }
+
+  const fake = {
+    url: `http://127.0.0.1:${listening}/v21.0`,
     /** A Facebook Page and, if named, its linked Instagram account; answers its Page access token. */
     createPage(name: string, options: { instagram?: string; humanAgent?: boolean } = {}) {
       const token = `EAAG${randomBytes(24).toString('base64url')}`;
@@ -299,6 +327,7 @@ export async function startFakeMetaGraph({ appSecret }: { appSecret: string }) {
         server.close((err) => (err ? reject(err) : resolve())),
       ),
   };
+  return fake;
 }
 
 export type FakeMetaGraph = Awaited<ReturnType<typeof startFakeMetaGraph>>;
