@@ -67,9 +67,18 @@ async function lastCustomerMessageAt(db: Database, channel: MetaChannel, to: Cha
 function windowFor(sender: string, lastAt: Date | null): SendOptions | DeliveryFailure {
   const ageMs = lastAt ? Date.now() - lastAt.getTime() : Number.POSITIVE_INFINITY;
   if (ageMs <= META_STANDARD_WINDOW_HOURS * HOUR_MS) return {};
-  if (sender !== 'person') return new DeliveryFailure('permanent', metaCopy.pastStandardWindow);
+  if (sender !== 'person')
+    return new DeliveryFailure(
+      'permanent',
+      metaCopy.pastStandardWindow,
+      metaCopy.pastStandardWindow,
+    );
   if (ageMs <= META_HUMAN_AGENT_WINDOW_DAYS * 24 * HOUR_MS) return { tag: 'HUMAN_AGENT' };
-  return new DeliveryFailure('permanent', metaCopy.pastHumanAgentWindow);
+  return new DeliveryFailure(
+    'permanent',
+    metaCopy.pastHumanAgentWindow,
+    metaCopy.pastHumanAgentWindow,
+  );
 }
 
 /**
@@ -114,13 +123,15 @@ export function createMetaSender(
           throw new DeliveryFailure('channel_down', (error as Error).message);
         }
         if (isOutsideWindow(error)) {
-          throw new DeliveryFailure('permanent', metaCopy.pastStandardWindow);
-        }
-        if (options.tag && isPermissionMissing(error)) {
           throw new DeliveryFailure(
             'permanent',
-            metaCopy.humanAgentRefused((error as Error).message),
+            metaCopy.pastStandardWindow,
+            metaCopy.pastStandardWindow,
           );
+        }
+        if (options.tag && isPermissionMissing(error)) {
+          const note = metaCopy.humanAgentRefused((error as Error).message);
+          throw new DeliveryFailure('permanent', note, note);
         }
         if (isPassing(error)) throw new DeliveryFailure('retry', (error as Error).message);
         throw new DeliveryFailure('permanent', (error as Error).message);

@@ -318,6 +318,20 @@ async function customerWroteAgo(conversationId: string, customerId: string, hour
   fake.age(customerId, hours);
 }
 
+/** The conversation's last message as the inbox reads it. */
+async function lastMessageOf(business: {
+  app: TestApp;
+  headers: Record<string, string>;
+  conversationId: string;
+}) {
+  const read = await business.app.request(
+    apiPath(apiPaths.conversation, { id: business.conversationId }),
+    { headers: business.headers },
+  );
+  const { messages } = (await read.json()) as { messages: { deliveryNote?: string | null }[] };
+  return messages.at(-1);
+}
+
 async function personReplies(
   app: TestApp,
   headers: Record<string, string>,
@@ -389,6 +403,13 @@ describe('Meta’s 24-hour window', () => {
     );
     // Known to be past the window: Meta is not even asked.
     expect(fake.calls('/me/messages').length).toBe(sendsBefore);
+    // The inbox says why.
+    expect(await lastMessageOf(late)).toMatchObject({
+      deliveryNote: metaCopy.pastHumanAgentWindow,
+    });
+    expect((await lastMessageOf(unpermitted))!.deliveryNote).toMatch(
+      /^Not sent: past 24 hours a reply needs Meta’s human agent permission/,
+    );
   });
 });
 

@@ -880,6 +880,8 @@ export const message = pgTable(
     /** The channel's own id of an inbound message: a message a gateway sends twice is stored once. */
     externalId: text('external_id'),
     delivery: text('delivery', { enum: deliveryStatuses }),
+    /** Why a message that failed cannot go, in words for the business, when the channel knows. */
+    deliveryNote: text('delivery_note'),
     search: tsvector('search')
       .generatedAlwaysAs((): SQL =>
         sql.join(

@@ -14,6 +14,7 @@ CREATE TABLE "meta_page" (
 	CONSTRAINT "meta_page_instagram_id_unique" UNIQUE("instagram_id")
 );
 --> statement-breakpoint
+ALTER TABLE "message" ADD COLUMN "delivery_note" text;--> statement-breakpoint
 ALTER TABLE "meta_page" ADD CONSTRAINT "meta_page_account_id_user_id_fk" FOREIGN KEY ("account_id") REFERENCES "public"."user"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "meta_page" ADD CONSTRAINT "meta_page_messenger_agent_id_agent_id_fk" FOREIGN KEY ("messenger_agent_id") REFERENCES "public"."agent"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "meta_page" ADD CONSTRAINT "meta_page_instagram_agent_id_agent_id_fk" FOREIGN KEY ("instagram_agent_id") REFERENCES "public"."agent"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
