@@ -105,7 +105,7 @@ export const metaCopy = {
   instagramAccount: (username: string) => `Instagram: @${username}`,
   noInstagram: 'No Instagram professional account is linked to this Page.',
   agentLabel: { messenger: 'Agent answering Messenger', instagram: 'Agent answering Instagram' },
-  noAgent: 'Nobody (messages are not answered)',
+  noAgent: 'Nobody (not answered)',
   agentNeedsChannel: {
     messenger: 'Only agents with the Messenger channel can be chosen.',
     instagram: 'Only agents with the Instagram channel can be chosen.',
