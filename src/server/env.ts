@@ -96,6 +96,10 @@ const envSchema = z.object({
     .optional(),
   META_APP_SECRET: z.string().min(16).max(200).optional(),
   META_VERIFY_TOKEN: z.string().min(8).max(200).optional(),
+  /** Facebook Login's dialog, where owners grant the app their Pages; a local page in tests. */
+  META_OAUTH_URL: z
+    .url({ protocol: /^https?$/ })
+    .default('https://www.facebook.com/v21.0/dialog/oauth'),
   /** Meta's Graph API with its version; a local server that speaks it in tests. */
   META_GRAPH_URL: z.url({ protocol: /^https?$/ }).default('https://graph.facebook.com/v21.0'),
   /** The WhatsApp gateway: the built-in simulation (no network), or an Evolution API (v2). */

@@ -70,6 +70,8 @@ export const apiPaths = {
   metaPages: `${API_V1}/meta/pages`,
   metaPage: `${API_V1}/meta/pages/:id`,
   metaPageAgent: `${API_V1}/meta/pages/:id/agent`,
+  metaLogin: `${API_V1}/meta/login`,
+  metaLoginCallback: `${API_V1}/meta/login/callback`,
   whatsappInstances: `${API_V1}/whatsapp/instances`,
   whatsappInstance: `${API_V1}/whatsapp/instances/:id`,
   whatsappInstancePairings: `${API_V1}/whatsapp/instances/:id/pairings`,

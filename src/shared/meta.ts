@@ -62,9 +62,46 @@ export const metaPageSchema = z.object({
 });
 export type MetaPage = z.infer<typeof metaPageSchema>;
 
+/** The Facebook Login permissions a Page's owner grants: the Pages, their messages, Instagram's. */
+export const META_LOGIN_SCOPES = [
+  'pages_show_list',
+  'pages_manage_metadata',
+  'pages_messaging',
+  'instagram_basic',
+  'instagram_manage_messages',
+  'business_management',
+] as const;
+
+/** The query parameter the portal page is sent back with after Facebook Login. */
+export const META_OUTCOME_PARAM = 'facebook';
+
+/** What came of a visit to Facebook Login, as the page is told. */
+export const metaLoginOutcomes = [
+  'connected',
+  'no_pages',
+  'denied',
+  'expired',
+  'refused',
+  'unreachable',
+  'not_configured',
+] as const;
+export type MetaLoginOutcome = (typeof metaLoginOutcomes)[number];
+
+export const metaLoginSchema = z.object({ url: z.string() });
+
+export const metaCallbackQuerySchema = z.object({
+  code: z.string().max(2000).optional(),
+  state: z.string().max(200).optional(),
+  error: z.string().max(200).optional(),
+  error_reason: z.string().max(200).optional(),
+  error_description: z.string().max(2000).optional(),
+});
+
 export const metaPageListSchema = z.object({
   /** Whether the operator registered the Meta app (META_APP_SECRET and META_VERIFY_TOKEN). */
   configured: z.boolean(),
+  /** Whether owners can connect through Facebook Login (META_APP_ID too, and a PUBLIC_URL). */
+  login: z.boolean(),
   pages: z.array(metaPageSchema),
 });
 
@@ -95,6 +132,20 @@ export const metaCopy = {
   tokenPlaceholder: 'EAAG…',
   tokenHelp: 'The token stays on our server; nobody can read it back here.',
   connect: 'Connect Page',
+  login: 'Continue with Facebook',
+  loginIntro:
+    'Sign in with Facebook and choose the Pages to connect: each comes with its linked Instagram professional account.',
+  orPaste: 'Or paste a Page access token:',
+  loginFailedToStart: 'Facebook Login could not be started. Please try again.',
+  outcomes: {
+    connected: 'Your Facebook Pages are connected.',
+    no_pages: 'Facebook did not share any Page: choose at least one Page when Facebook asks.',
+    denied: 'Facebook Login was cancelled: nothing was connected.',
+    expired: 'That Facebook Login took too long or was already used. Please start again.',
+    refused: 'Facebook refused the login. Please start again.',
+    unreachable: 'Facebook could not be reached. Please try again in a moment.',
+    not_configured: 'This server has no Meta app for Facebook Login yet.',
+  } satisfies Record<MetaLoginOutcome, string>,
   connecting: 'Connecting...',
   connectFailed: 'The Page could not be connected. Please try again.',
   loadFailed: 'The connected Pages could not be loaded.',

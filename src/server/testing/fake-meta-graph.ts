@@ -61,6 +61,9 @@ export async function startFakeMetaGraph({
   const customers = new Map<string, Customer>();
   const sent = new Map<string, MetaSent[]>();
   const calls: FakeMetaCall[] = [];
+  /** Facebook Login: the people's tokens with the Pages they granted, and the codes not yet traded. */
+  const people = new Map<string, string[]>();
+  const codes = new Map<string, string>();
   let nextId = 100_000_000_000_000;
   let downFor = 0;
   const id = () => String(nextId++);
@@ -140,6 +143,35 @@ export async function startFakeMetaGraph({
       if (path.startsWith('/_fake/')) {
         const made = control(path, body);
         return made ? answer(res, 200, made) : answer(res, 404, { error: 'No such fake call' });
+      }
+      if (path === '/oauth/access_token') {
+        const userToken = codes.get(url.searchParams.get('code') ?? '');
+        if (url.searchParams.get('client_secret') !== appSecret) {
+          return answer(res, 400, graphError(1, 'Error validating client secret.'));
+        }
+        if (!userToken) {
+          return answer(res, 400, graphError(100, 'Invalid verification code format.', 36009));
+        }
+        codes.delete(url.searchParams.get('code')!);
+        return answer(res, 200, {
+          access_token: userToken,
+          token_type: 'bearer',
+          expires_in: 5183944,
+        });
+      }
+      const granted = token ? people.get(token) : undefined;
+      if (granted && path === '/me/accounts') {
+        return answer(res, 200, {
+          data: granted.map((pageToken) => {
+            const { id: pageId, name, instagram } = pages.get(pageToken)!;
+            return {
+              id: pageId,
+              name,
+              access_token: pageToken,
+              ...(instagram ? { instagram_business_account: instagram } : {}),
+            };
+          }),
+        });
       }
       const page = token ? pages.get(token) : undefined;
       if (!token || !page) {
@@ -246,6 +278,14 @@ export async function startFakeMetaGraph({
       return { token, ...page };
     },
     revoke: (token: string) => revoked.add(token),
+    /** Someone signs in with Facebook and grants these Pages: the code the dialog sends back. */
+    grant(pageTokens: string[]) {
+      const code = `AQ${randomBytes(24).toString('base64url')}`;
+      const userToken = `EAAU${randomBytes(24).toString('base64url')}`;
+      people.set(userToken, pageTokens);
+      codes.set(code, userToken);
+      return code;
+    },
     subscriptionOf: (pageId: string) => subscribed.get(pageId),
     goDown: (calls: number) => {
       downFor = calls;

@@ -1,3 +1,4 @@
+import { apiPaths } from '@shared/api-paths.ts';
 import type { ChannelAdapter, ChannelContext } from '../channel-adapter.ts';
 import { createMetaGraphApi } from './meta-graph-api.ts';
 import { metaRoutes } from './meta-routes.ts';
@@ -21,6 +22,7 @@ export function createMetaAdapters(context: ChannelContext): {
     api: createMetaGraphApi(env.META_GRAPH_URL),
     tokens: context.secrets.metaPageTokens,
   };
+  const configured = Boolean(env.META_APP_SECRET && env.META_VERIFY_TOKEN);
   return {
     messenger: {
       id: 'messenger',
@@ -33,7 +35,16 @@ export function createMetaAdapters(context: ChannelContext): {
       }),
       portalRoutes: metaRoutes({
         ...meta,
-        configured: Boolean(env.META_APP_SECRET && env.META_VERIFY_TOKEN),
+        configured,
+        login:
+          configured && env.META_APP_ID
+            ? {
+                appId: env.META_APP_ID,
+                appSecret: env.META_APP_SECRET!,
+                dialogUrl: env.META_OAUTH_URL,
+                redirectUri: new URL(apiPaths.metaLoginCallback, inbound.runtime.publicUrl).href,
+              }
+            : null,
       }),
       sender: createMetaSender('messenger', meta),
       live: (accountId) => hasConnectedMetaPage(accountId, db, 'messenger'),

@@ -59,6 +59,9 @@ export type GraphProfile = {
   profile_pic?: string;
 };
 
+/** A Page the person who signed in with Facebook granted, with its own token. */
+export type GraphGrantedPage = GraphPage & { access_token: string };
+
 export type SendOptions = { tag?: 'HUMAN_AGENT' };
 
 export type MetaGraphApi = ReturnType<typeof createMetaGraphApi>;
@@ -80,7 +83,7 @@ export function createMetaGraphApi(baseUrl: string) {
         method,
         // The token goes in a header, so no log of a URL ever carries it.
         headers: {
-          authorization: `Bearer ${token}`,
+          ...(token ? { authorization: `Bearer ${token}` } : {}),
           ...(body ? { 'content-type': 'application/json' } : {}),
         },
         body: body ? JSON.stringify(body) : undefined,
@@ -111,6 +114,16 @@ export function createMetaGraphApi(baseUrl: string) {
   }
 
   return {
+    /** Facebook Login's code traded for the person's token (the app's secret proves the app). */
+    exchangeCode: (app: { id: string; secret: string }, redirectUri: string, code: string) =>
+      call<{ access_token: string }>('GET', 'oauth/access_token', '', {
+        query: { client_id: app.id, client_secret: app.secret, redirect_uri: redirectUri, code },
+      }),
+    /** The Pages the person granted, each with its Page access token. */
+    grantedPages: (userToken: string) =>
+      call<{ data: GraphGrantedPage[] }>('GET', 'me/accounts', userToken, {
+        query: { fields: 'id,name,access_token,instagram_business_account{id,username}' },
+      }),
     /** The Page a Page access token stands for, with its linked Instagram professional account. */
     page: (token: string) =>
       call<GraphPage>('GET', 'me', token, {

@@ -1,16 +1,21 @@
 import { Hono } from 'hono';
 import { apiPaths } from '@shared/api-paths.ts';
 import {
+  META_OUTCOME_PARAM,
+  metaCallbackQuerySchema,
   metaCopy,
+  metaLoginSchema,
   metaPageAgentInputSchema,
   metaPageListSchema,
   metaPageSchema,
   metaPageTokenInputSchema,
 } from '@shared/meta.ts';
-import type { AccountVariables } from '@server/platform/auth/require-account.ts';
+import { type AccountVariables, sessionOnly } from '@server/platform/auth/require-account.ts';
+import { paths } from '@shared/paths.ts';
 import { Conflict } from '@server/platform/errors/domain-errors.ts';
-import { created, noContent, ok, routeDocs } from '@server/platform/http/openapi.ts';
-import { jsonBody, rowIdParam } from '@server/platform/http/validate.ts';
+import { created, noContent, ok, redirect, routeDocs } from '@server/platform/http/openapi.ts';
+import { jsonBody, queryOf, rowIdParam } from '@server/platform/http/validate.ts';
+import { finishMetaLogin, type MetaLoginSetup, startMetaLogin } from './meta-login.ts';
 import { NotFound } from '@server/platform/errors/domain-errors.ts';
 import {
   connectMetaPage,
@@ -25,7 +30,7 @@ const route = routeDocs('Facebook & Instagram');
 const pageId = rowIdParam(() => new NotFound(metaCopy.noSuchPage));
 
 /** The Facebook & Instagram screen: the account's Pages, connect, choose agents, disconnect. */
-export function metaRoutes(deps: MetaDeps & { configured: boolean }) {
+export function metaRoutes(deps: MetaDeps & { configured: boolean; login: MetaLoginSetup }) {
   const { db } = deps;
   return new Hono<{ Variables: AccountVariables }>()
     .get(
@@ -38,7 +43,46 @@ export function metaRoutes(deps: MetaDeps & { configured: boolean }) {
         answer: ok(metaPageListSchema, 'The Pages.'),
       }),
       async (c) =>
-        c.json({ configured: deps.configured, ...(await listMetaPages(c.get('account').id, db)) }),
+        c.json({
+          configured: deps.configured,
+          login: deps.login !== null,
+          ...(await listMetaPages(c.get('account').id, db)),
+        }),
+    )
+    .post(
+      apiPaths.metaLogin,
+      route({
+        operationId: 'startMetaLogin',
+        summary: 'Start connecting Facebook Pages through Facebook Login',
+        description:
+          'Answers Facebook’s login dialog to send the signed-in owner to, asking for the Pages, their messages and their Instagram accounts. Its state is bound to this account, used once, and expires in 10 minutes. Refused with 409 when the server has no Meta app for it.',
+        answer: ok(metaLoginSchema, 'Where to send the owner.'),
+        refuses: ['Conflict'],
+      }),
+      sessionOnly,
+      async (c) => c.json(await startMetaLogin(deps, c.get('account').id, deps.login, new Date())),
+    )
+    .get(
+      apiPaths.metaLoginCallback,
+      route({
+        operationId: 'metaLoginCallback',
+        summary: 'Finish Facebook Login (Facebook sends the browser here)',
+        description: `Facebook’s redirect after its dialog, in the owner’s signed-in browser. A state this account did not make, used or expired connects nothing. Otherwise the code is traded for the person’s token and each granted Page is connected with its own token. Always redirects to the Facebook & Instagram page with \`?${META_OUTCOME_PARAM}=\` connected, no_pages, denied, expired, refused, unreachable or not_configured.`,
+        answer: redirect(`The Facebook & Instagram page (${paths.portal.meta}), with the outcome.`),
+      }),
+      sessionOnly,
+      queryOf(metaCallbackQuerySchema),
+      async (c) => {
+        const outcome = await finishMetaLogin(
+          deps,
+          c.get('account').id,
+          deps.login,
+          c.req.valid('query'),
+          new Date(),
+        );
+        c.header('cache-control', 'no-store');
+        return c.redirect(`${paths.portal.meta}?${META_OUTCOME_PARAM}=${outcome}`, 302);
+      },
     )
     .post(
       apiPaths.metaPages,

@@ -5,6 +5,7 @@ import { agentSchema } from '@shared/agents.ts';
 import { conversationCopy } from '@shared/conversations.ts';
 import { messagingCopy } from '@shared/messaging.ts';
 import { metaCopy, metaPageListSchema, metaPageSchema } from '@shared/meta.ts';
+import { paths } from '@shared/paths.ts';
 import type { AccountId } from '@server/platform/db/account-scope.ts';
 import { contact, message, metaPage } from '@server/platform/db/schema.ts';
 import { listNotifications } from '@server/core/notifications/notification-store.ts';
@@ -179,6 +180,64 @@ describe('connecting a Facebook Page', () => {
     expect(res.status).toBe(204);
     expect(fake.subscriptionOf(page.id)).toBeUndefined();
     expect((await call('GET', apiPath(apiPaths.metaPage, { id: connection.id }))).status).toBe(404);
+  });
+});
+
+describe('Facebook Login', () => {
+  async function startedLogin() {
+    const app = metaApp({ META_OAUTH_URL: 'https://www.facebook.com/v21.0/dialog/oauth' });
+    const account = await server.signIn({ sampleData: false }, app);
+    const headers = { ...account.headers, origin: PUBLIC_URL };
+    const started = await app.request(apiPaths.metaLogin, jsonRequest('POST', {}, headers));
+    expect(started.status).toBe(200);
+    const dialog = new URL(((await started.json()) as { url: string }).url);
+    const callback = (query: Record<string, string>) =>
+      app.request(`${apiPaths.metaLoginCallback}?${new URLSearchParams(query)}`, { headers });
+    return { app, headers, dialog, callback, state: dialog.searchParams.get('state')! };
+  }
+
+  it('sends the owner to Facebook’s dialog and connects every Page they granted', async () => {
+    const { app, headers, dialog, callback, state } = await startedLogin();
+    expect(dialog.origin + dialog.pathname).toBe('https://www.facebook.com/v21.0/dialog/oauth');
+    expect(dialog.searchParams.get('client_id')).toBe('1234567890');
+    expect(dialog.searchParams.get('redirect_uri')).toBe(
+      `${PUBLIC_URL}${apiPaths.metaLoginCallback}`,
+    );
+    expect(dialog.searchParams.get('scope')).toContain('instagram_manage_messages');
+    const first = fake.createPage('Harbour Cleaning', { instagram: 'harbour.cleaning' });
+    const second = fake.createPage('Harbour Cleaning North');
+    const res = await callback({ code: fake.grant([first.token, second.token]), state });
+    expect(res.status).toBe(302);
+    expect(res.headers.get('location')).toBe(`${paths.portal.meta}?facebook=connected`);
+    const listed = metaPageListSchema.parse(
+      await (await app.request(apiPaths.metaPages, { headers })).json(),
+    );
+    expect(listed.login).toBe(true);
+    expect(listed.pages.map((row) => row.pageName)).toEqual([first.name, second.name]);
+    expect(listed.pages[0]!.instagram).toMatchObject({ username: 'harbour.cleaning' });
+    expect(fake.subscriptionOf(first.id)).toEqual(['messages', 'message_echoes']);
+  });
+
+  it('connects nothing with a state it did not make, used already, or after a refusal', async () => {
+    const { app, headers, callback, state } = await startedLogin();
+    const page = fake.createPage('Corner Garage');
+    const code = fake.grant([page.token]);
+    expect((await callback({ code, state: 'made-up-state' })).headers.get('location')).toBe(
+      `${paths.portal.meta}?facebook=expired`,
+    );
+    expect(
+      (await callback({ error: 'access_denied', error_reason: 'user_denied', state })).headers.get(
+        'location',
+      ),
+    ).toBe(`${paths.portal.meta}?facebook=denied`);
+    // The state was used by the refusal: the code cannot use it again.
+    expect((await callback({ code, state })).headers.get('location')).toBe(
+      `${paths.portal.meta}?facebook=expired`,
+    );
+    const listed = metaPageListSchema.parse(
+      await (await app.request(apiPaths.metaPages, { headers })).json(),
+    );
+    expect(listed.pages).toEqual([]);
   });
 });
 

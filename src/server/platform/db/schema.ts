@@ -973,6 +973,17 @@ export const telegramBot = pgTable('telegram_bot', {
   connectedAt: timestamp('connected_at', { withTimezone: true }).defaultNow().notNull(),
 });
 
+/** A Facebook Login under way: its state's hash, bound to the account, for ten minutes. */
+export const metaOauthState = pgTable(
+  'meta_oauth_state',
+  {
+    stateHash: text('state_hash').primaryKey(),
+    accountId: accountIdColumn(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [index('meta_oauth_state_expires_at_idx').on(table.expiresAt)],
+);
+
 /**
  * A Facebook Page connected through the Meta app, with the Instagram professional account
  * linked to it: its token sealed, and the agent answering each channel (chosen on its card).

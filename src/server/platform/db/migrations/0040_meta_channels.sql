@@ -1,3 +1,9 @@
+CREATE TABLE "meta_oauth_state" (
+	"state_hash" text PRIMARY KEY NOT NULL,
+	"account_id" text NOT NULL,
+	"expires_at" timestamp with time zone NOT NULL
+);
+--> statement-breakpoint
 CREATE TABLE "meta_page" (
 	"id" text PRIMARY KEY NOT NULL,
 	"account_id" text NOT NULL,
@@ -15,7 +21,9 @@ CREATE TABLE "meta_page" (
 );
 --> statement-breakpoint
 ALTER TABLE "message" ADD COLUMN "delivery_note" text;--> statement-breakpoint
+ALTER TABLE "meta_oauth_state" ADD CONSTRAINT "meta_oauth_state_account_id_user_id_fk" FOREIGN KEY ("account_id") REFERENCES "public"."user"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "meta_page" ADD CONSTRAINT "meta_page_account_id_user_id_fk" FOREIGN KEY ("account_id") REFERENCES "public"."user"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "meta_page" ADD CONSTRAINT "meta_page_messenger_agent_id_agent_id_fk" FOREIGN KEY ("messenger_agent_id") REFERENCES "public"."agent"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "meta_page" ADD CONSTRAINT "meta_page_instagram_agent_id_agent_id_fk" FOREIGN KEY ("instagram_agent_id") REFERENCES "public"."agent"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "meta_oauth_state_expires_at_idx" ON "meta_oauth_state" USING btree ("expires_at");--> statement-breakpoint
 CREATE INDEX "meta_page_account_idx" ON "meta_page" USING btree ("account_id");

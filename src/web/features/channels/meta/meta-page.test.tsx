@@ -2,10 +2,10 @@
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Agent } from '@shared/agents.ts';
 import { apiPath, apiPaths } from '@shared/api-paths.ts';
-import { metaCopy, type MetaPage } from '@shared/meta.ts';
+import { META_OUTCOME_PARAM, metaCopy, type MetaPage } from '@shared/meta.ts';
 import { screenTitles } from '@shared/portal-copy.ts';
 import { apiServer } from '@web/testing/api-server.ts';
 import { renderWithProviders } from '@web/testing/render.tsx';
@@ -38,12 +38,12 @@ const page: MetaPage = {
   connectedAt: '2026-01-01T00:00:00.000Z',
 };
 
-function renderScreen(pages: MetaPage[], configured = true) {
+function renderScreen(pages: MetaPage[], configured = true, login = false, route = '/') {
   apiServer.use(
     http.get(apiPaths.agents, () => HttpResponse.json({ agents })),
-    http.get(apiPaths.metaPages, () => HttpResponse.json({ configured, pages })),
+    http.get(apiPaths.metaPages, () => HttpResponse.json({ configured, login, pages })),
   );
-  renderWithProviders(<MetaPageScreen />);
+  renderWithProviders(<MetaPageScreen />, { route });
 }
 
 describe('the Facebook & Instagram screen', () => {
@@ -95,6 +95,19 @@ describe('the Facebook & Instagram screen', () => {
     await user.click(within(card).getByRole('combobox', { name: metaCopy.agentLabel.instagram }));
     await user.click(screen.getByRole('option', { name: 'Support Bot' }));
     await waitFor(() => expect(chosen).toEqual([{ channel: 'instagram', agentId: 'a2' }]));
+  });
+
+  it('offers Facebook Login when the server has it, and says how the login went', async () => {
+    const user = userEvent.setup();
+    const dialog = 'https://www.facebook.com/v21.0/dialog/oauth?client_id=1&state=s';
+    const assign = vi.fn();
+    vi.stubGlobal('location', { ...window.location, assign });
+    apiServer.use(http.post(apiPaths.metaLogin, () => HttpResponse.json({ url: dialog })));
+    renderScreen([], true, true, `/?${META_OUTCOME_PARAM}=denied`);
+    expect(await screen.findByRole('alert')).toHaveTextContent(metaCopy.outcomes.denied);
+    await user.click(screen.getByRole('button', { name: metaCopy.login }));
+    await waitFor(() => expect(assign).toHaveBeenCalledWith(dialog));
+    vi.unstubAllGlobals();
   });
 
   it('says what the operator must set up when the server has no Meta app', async () => {

@@ -17,10 +17,15 @@ import { ApiError } from '@web/lib/api-client.ts';
 import { useDisconnectMetaPage } from './api/disconnect-meta-page.ts';
 import { useMetaPages } from './api/get-meta-pages.ts';
 import { useSetMetaPageAgent } from './api/set-meta-page-agent.ts';
+import { FacebookLoginButton } from './components/facebook-login-button.tsx';
 import { PageTokenForm } from './components/page-token-form.tsx';
+import { useLoginOutcome } from './components/use-login-outcome.ts';
 import { PageCard } from './components/page-card.tsx';
 
-/** Facebook Pages and their Instagram accounts: connect one by its token, choose agents, disconnect. */
+/**
+ * Facebook Pages and their Instagram accounts: connect them through Facebook Login or by a
+ * pasted Page token, choose the agent answering each channel, disconnect.
+ */
 export default function MetaPage() {
   const pages = useMetaPages();
   const agents = useAgents();
@@ -28,6 +33,7 @@ export default function MetaPage() {
   const disconnect = useDisconnectMetaPage();
   const [leaving, setLeaving] = useState<MetaPage | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
+  const outcome = useLoginOutcome();
   const failed = (fallback: string) => (error: unknown) =>
     setFailure(error instanceof ApiError ? error.message : fallback);
   return (
@@ -39,18 +45,29 @@ export default function MetaPage() {
         errorMessage={copy.loadFailed}
         skeleton={<CardGridSkeleton count={2} size={{ xs: 12, md: 6 }} height={240} />}
       >
-        {({ configured, pages: connected }) => (
+        {({ configured, login, pages: connected }) => (
           <Stack spacing={3}>
+            {outcome && (
+              <Alert
+                severity={outcome === 'connected' ? 'success' : 'error'}
+                role={outcome === 'connected' ? 'status' : 'alert'}
+              >
+                {copy.outcomes[outcome]}
+              </Alert>
+            )}
             {configured ? (
               <Card component="section" aria-labelledby="meta-connect-title">
                 <CardContent sx={{ p: { xs: 2.5, sm: 3 } }}>
                   <Typography id="meta-connect-title" component="h2" variant="h6" sx={{ mb: 1 }}>
                     {copy.connectTitle}
                   </Typography>
-                  <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
-                    {copy.connectIntro}
-                  </Typography>
-                  <PageTokenForm />
+                  <Stack spacing={2}>
+                    {login && <FacebookLoginButton />}
+                    <Typography variant="body2" color="text.secondary">
+                      {login ? `${copy.orPaste} ${copy.connectIntro}` : copy.connectIntro}
+                    </Typography>
+                    <PageTokenForm />
+                  </Stack>
                 </CardContent>
               </Card>
             ) : (
