@@ -5,7 +5,7 @@ import type { AddressInfo } from 'node:net';
 /**
  * A local Meta Graph API for tests, and Meta's side of the webhook. It answers the calls the
  * product makes (`GET /me?fields=…`, `POST|DELETE /<page>/subscribed_apps`, `GET /<user>`,
- * `POST /me/messages`) with Meta's JSON and its error bodies: a revoked token (code 190), a
+ * `POST /<page>/messages`) with Meta's JSON and its error bodies: a revoked token (code 190), a
  * message outside the 24-hour window (code 10, subcode 2018278), the human agent tag without
  * the permission (code 10), a text over the limit (code 100), Meta down (code 2, HTTP 500).
  * It writes webhook calls as Meta does: `{ object, entry: [{ id, time, messaging }] }`,
@@ -208,7 +208,7 @@ export async function startFakeMetaGraph({
         }
         return answer(res, 200, { success: true });
       }
-      if (path === '/me/messages' && req.method === 'POST') {
+      if (path === `/${page.id}/messages` && req.method === 'POST') {
         const [status, result] = sendMessage(page, body);
         return answer(res, status, result);
       }
@@ -291,6 +291,8 @@ export async function startFakeMetaGraph({
       downFor = calls;
     },
     calls: (path?: string) => calls.filter((call) => !path || call.path === path),
+    /** The Send API calls made for a Page. */
+    sends: (pageId: string) => calls.filter((call) => call.path === `/${pageId}/messages`),
     sentTo: (customerId: string) => sent.get(customerId) ?? [],
     /** Moves a customer's last message back, as if they wrote `hours` ago. */
     age(customerId: string, hours: number) {

@@ -139,8 +139,14 @@ export function createMetaGraphApi(baseUrl: string) {
     profile: (token: string, userId: string, fields: string) =>
       call<GraphProfile>('GET', userId, token, { query: { fields } }),
     /** The Send API: a text from the Page (Messenger) or its Instagram account, as a response or tagged. */
-    sendText: (token: string, recipientId: string, text: string, options: SendOptions = {}) =>
-      call<{ recipient_id: string; message_id: string }>('POST', 'me/messages', token, {
+    sendText: (
+      token: string,
+      pageId: string,
+      recipientId: string,
+      text: string,
+      options: SendOptions = {},
+    ) =>
+      call<{ recipient_id: string; message_id: string }>('POST', `${pageId}/messages`, token, {
         body: {
           recipient: { id: recipientId },
           messaging_type: options.tag ? 'MESSAGE_TAG' : 'RESPONSE',
@@ -148,8 +154,8 @@ export function createMetaGraphApi(baseUrl: string) {
           message: { text },
         },
       }),
-    typing: (token: string, recipientId: string) =>
-      call<{ recipient_id: string }>('POST', 'me/messages', token, {
+    typing: (token: string, pageId: string, recipientId: string) =>
+      call<{ recipient_id: string }>('POST', `${pageId}/messages`, token, {
         body: { recipient: { id: recipientId }, sender_action: 'typing_on' },
       }),
   };

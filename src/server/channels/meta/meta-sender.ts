@@ -115,7 +115,7 @@ export function createMetaSender(
       if (options instanceof DeliveryFailure) throw options;
       try {
         for (const part of partsOf(outboundText(outbound), metaTextLimits[channel])) {
-          await api.sendText(token, senderId, part, options);
+          await api.sendText(token, row.pageId, senderId, part, options);
         }
       } catch (error) {
         if (isTokenRevoked(error)) {
@@ -138,8 +138,8 @@ export function createMetaSender(
       }
     },
     async typing(recipient) {
-      const { senderId, token } = await pageOf(recipient);
-      await api.typing(token, senderId);
+      const { row, senderId, token } = await pageOf(recipient);
+      await api.typing(token, row.pageId, senderId);
     },
   };
 }

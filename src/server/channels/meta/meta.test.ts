@@ -266,7 +266,7 @@ describe('a customer on Messenger and Instagram', () => {
     expect(fake.sentTo(written.customerId)[1]!.text).toContain('50 euros');
     expect(
       fake
-        .calls('/me/messages')
+        .sends(page.id)
         .some(
           (call) =>
             (call.body as { sender_action?: string }).sender_action === 'typing_on' &&
@@ -453,7 +453,7 @@ describe('Meta’s 24-hour window', () => {
 
     const late = await handedOver();
     await customerWroteAgo(late.conversationId, late.customerId, 8 * 24);
-    const sendsBefore = fake.calls('/me/messages').length;
+    const sendsBefore = fake.sends(late.page.id).length;
     await personReplies(late.app, late.headers, late.conversationId, 'Still there?');
     await vi.waitFor(
       async () =>
@@ -461,7 +461,7 @@ describe('Meta’s 24-hour window', () => {
       waiting,
     );
     // Known to be past the window: Meta is not even asked.
-    expect(fake.calls('/me/messages').length).toBe(sendsBefore);
+    expect(fake.sends(late.page.id).length).toBe(sendsBefore);
     // The inbox says why.
     expect(await lastMessageOf(late)).toMatchObject({
       deliveryNote: metaCopy.pastHumanAgentWindow,
