@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { metaCopy } from '@shared/meta.ts';
 import { ApiError } from '@server/platform/http/errors.ts';
 import { handleMetaEvent, type MetaEventDeps } from './handle-meta-event.ts';
-import { metaSignatureMatches } from './meta-signature.ts';
+import { metaSignatureMatches, verifyTokenMatches } from './meta-signature.ts';
 import { META_WEBHOOK_PATH } from './meta-store.ts';
 
 /** Meta batches events, but a call stays well under this. */
@@ -61,7 +61,7 @@ export function metaWebhook(deps: MetaEventDeps & { appSecret?: string; verifyTo
       if (!mode || !token || !challenge) {
         throw new ApiError(400, 'invalid_input', metaCopy.verifyIncomplete);
       }
-      if (mode !== 'subscribe' || !deps.verifyToken || token !== deps.verifyToken) {
+      if (mode !== 'subscribe' || !verifyTokenMatches(deps.verifyToken, token)) {
         throw new ApiError(401, 'unauthorized', metaCopy.verifyRefused);
       }
       return c.text(challenge);

@@ -365,6 +365,17 @@ describe('a customer on Messenger and Instagram', () => {
       expect(last.text.endsWith(': Hi Ada, I can help with your booking.')).toBe(true);
       expect(last.tag).toBeNull();
     }, waiting);
+
+    // Longer than Messenger's 2,000 characters: it goes in parts, split between words.
+    const long = Array.from({ length: 300 }, (_, at) => `word${at}`).join(' ');
+    const sentBefore = fake.sentTo(written.customerId).length;
+    await personReplies(app, headers, conversationId, long);
+    await vi.waitFor(() => {
+      const parts = fake.sentTo(written.customerId).slice(sentBefore);
+      expect(parts.length).toBeGreaterThanOrEqual(2);
+      expect(parts.every((part) => part.text.length <= 2000)).toBe(true);
+      expect(parts.map((part) => part.text).join(' ')).toMatch(new RegExp(`: ${long}$`));
+    }, waiting);
   });
 });
 
