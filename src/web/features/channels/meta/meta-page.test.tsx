@@ -47,7 +47,10 @@ function renderScreen(pages: MetaPage[], configured = true, login = false, route
 }
 
 describe('the Facebook & Instagram screen', () => {
-  afterEach(cleanup);
+  afterEach(() => {
+    cleanup();
+    vi.unstubAllGlobals();
+  });
 
   it('shows each Page with its Instagram account, offering only agents with the channel', async () => {
     const user = userEvent.setup();
@@ -106,8 +109,7 @@ describe('the Facebook & Instagram screen', () => {
     renderScreen([], true, true, `/?${META_OUTCOME_PARAM}=denied`);
     expect(await screen.findByRole('alert')).toHaveTextContent(metaCopy.outcomes.denied);
     await user.click(screen.getByRole('button', { name: metaCopy.login }));
-    await waitFor(() => expect(assign).toHaveBeenCalledWith(dialog));
-    vi.unstubAllGlobals();
+    await waitFor(() => expect(assign).toHaveBeenCalledWith(dialog), { timeout: 10_000 });
   });
 
   it('says what the operator must set up when the server has no Meta app', async () => {
