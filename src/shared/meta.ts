@@ -185,6 +185,7 @@ export const metaCopy = {
   },
   noInstagramAccount: 'This Page has no Instagram professional account linked to it.',
   tokenRevoked: 'Meta no longer accepts the Page’s token.',
+  pageGone: 'The Facebook Page is no longer connected.',
   webhookUnauthorized: 'The call is not signed with the Meta app’s secret.',
   verifyRefused: 'The verify token is not this server’s.',
   verifyIncomplete: 'A verification needs hub.mode, hub.verify_token and hub.challenge.',

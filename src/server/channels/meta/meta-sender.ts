@@ -97,7 +97,7 @@ export function createMetaSender(
     const { pageId, senderId } = parseCustomerId(recipient.externalId);
     const row = await metaPageById(db, pageId);
     if (!row || row.accountId !== recipient.accountId) {
-      throw new DeliveryFailure('channel_down', 'The Facebook Page is no longer connected.');
+      throw new DeliveryFailure('channel_down', metaCopy.pageGone);
     }
     if (row.status !== 'connected') {
       throw new DeliveryFailure('channel_down', metaCopy.tokenRevoked);
