@@ -119,6 +119,10 @@ const attachmentWords: Record<string, string> = {
   location: 'a location',
 };
 
+/** Where a Page access token is found, for the screen's two ways of connecting. */
+const tokenWhere =
+  '(Meta for Developers → your app → Messenger → Access tokens, or the Graph API Explorer with the pages_messaging permission)';
+
 export const metaCopy = {
   title: 'Facebook & Instagram',
   subtitle:
@@ -126,8 +130,7 @@ export const metaCopy = {
   notConfigured:
     'This server has no Meta app yet: the operator sets META_APP_ID, META_APP_SECRET and META_VERIFY_TOKEN (see the README) before a Page can be connected.',
   connectTitle: 'Connect a Facebook Page',
-  connectIntro:
-    'Paste the Page access token of your Page (Meta for Developers → your app → Messenger → Access tokens, or the Graph API Explorer with the pages_messaging permission). An Instagram professional account linked to the Page comes with it.',
+  connectIntro: `Paste the Page access token of your Page ${tokenWhere}. An Instagram professional account linked to the Page comes with it.`,
   tokenLabel: 'Page access token',
   tokenPlaceholder: 'EAAG…',
   tokenHelp: 'The token stays on our server; nobody can read it back here.',
@@ -135,7 +138,7 @@ export const metaCopy = {
   login: 'Continue with Facebook',
   loginIntro:
     'Sign in with Facebook and choose the Pages to connect: each comes with its linked Instagram professional account.',
-  orPaste: 'Or paste a Page access token:',
+  orPaste: `Or paste the Page access token of your Page ${tokenWhere}.`,
   loginFailedToStart: 'Facebook Login could not be started. Please try again.',
   outcomes: {
     connected: 'Your Facebook Pages are connected.',

@@ -64,7 +64,7 @@ export default function MetaPage() {
                   <Stack spacing={2}>
                     {login && <FacebookLoginButton />}
                     <Typography variant="body2" color="text.secondary">
-                      {login ? `${copy.orPaste} ${copy.connectIntro}` : copy.connectIntro}
+                      {login ? copy.orPaste : copy.connectIntro}
                     </Typography>
                     <PageTokenForm />
                   </Stack>
