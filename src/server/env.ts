@@ -86,6 +86,22 @@ const envSchema = z.object({
   LANDING_WIDGET: z.enum(['on', 'off']).optional(),
   /** Telegram's Bot API; a local server that speaks it in tests. */
   TELEGRAM_API_URL: z.url({ protocol: /^https?$/ }).default('https://api.telegram.org'),
+  /**
+   * The operator's Meta app (Messenger and Instagram products): its id, the secret Meta signs
+   * webhook calls with, and the verify token typed into the app's webhook settings.
+   */
+  META_APP_ID: z
+    .string()
+    .regex(/^\d{1,30}$/, 'META_APP_ID is the app’s number')
+    .optional(),
+  META_APP_SECRET: z.string().min(16).max(200).optional(),
+  META_VERIFY_TOKEN: z.string().min(8).max(200).optional(),
+  /** Facebook Login's dialog, where owners grant the app their Pages; a local page in tests. */
+  META_OAUTH_URL: z
+    .url({ protocol: /^https?$/ })
+    .default('https://www.facebook.com/v21.0/dialog/oauth'),
+  /** Meta's Graph API with its version; a local server that speaks it in tests. */
+  META_GRAPH_URL: z.url({ protocol: /^https?$/ }).default('https://graph.facebook.com/v21.0'),
   /** The WhatsApp gateway: the built-in simulation (no network), or an Evolution API (v2). */
   WHATSAPP_GATEWAY: z.enum(['simulated', 'evolution']).default('simulated'),
   /** Evolution API's address and its AUTHENTICATION_API_KEY, with WHATSAPP_GATEWAY=evolution. */

@@ -22,7 +22,8 @@ export type IdKind =
   | 'booking'
   | 'resource'
   | 'pushDevice'
-  | 'website';
+  | 'website'
+  | 'metaPage';
 
 /** Which kind of row the `:id` after each collection's name is. */
 const kindOfCollection: Record<string, IdKind> = {
@@ -40,6 +41,7 @@ const kindOfCollection: Record<string, IdKind> = {
   resources: 'resource',
   subscriptions: 'pushDevice',
   websites: 'website',
+  pages: 'metaPage',
 };
 
 export type ApiRoute = {
@@ -76,6 +78,7 @@ const secrets = {
   calendarSecrets: unconnected,
   widgetIdentity: unconnected,
   telegramTokens: unconnected,
+  metaPageTokens: unconnected,
   modelKeys: unconnected,
   visitorTokenKey: unconnected,
   widgetPreviewKey: unconnected,
@@ -83,7 +86,11 @@ const secrets = {
 
 /** The channels' routes, built the way the app builds them; no worker is started. */
 const channels = createChannelRegistry({
-  env: { TELEGRAM_API_URL: 'http://127.0.0.1:1', TRUST_PROXY: 0 } as never,
+  env: {
+    TELEGRAM_API_URL: 'http://127.0.0.1:1',
+    META_GRAPH_URL: 'http://127.0.0.1:1',
+    TRUST_PROXY: 0,
+  } as never,
   runtime: {
     db: unconnected,
     bus: unconnected,

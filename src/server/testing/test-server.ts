@@ -56,6 +56,7 @@ export function testEnv(dataDir: string, overrides: Record<string, string> = {})
     AUTH_SECRET: randomBytes(32).toString('base64url'),
     // Nothing in a test reaches the real Telegram: a closed local port unless a fake is given.
     TELEGRAM_API_URL: 'http://127.0.0.1:9',
+    META_GRAPH_URL: 'http://127.0.0.1:9',
     ...overrides,
   });
 }

@@ -38,6 +38,7 @@ import { bookingStatuses } from '@shared/bookings.ts';
 import { pairingStatuses } from '@shared/integrations.ts';
 import { outboundChannels } from '@shared/messaging.ts';
 import { telegramModes, telegramStatuses } from '@shared/telegram.ts';
+import { metaPageStatuses } from '@shared/meta.ts';
 import { DEFAULT_ANSWER_THRESHOLD, knowledgeKinds, knowledgeStates } from '@shared/knowledge.ts';
 import { notificationTypes } from '@shared/notifications.ts';
 import type { Personality } from '@shared/personality.ts';
@@ -914,6 +915,8 @@ export const message = pgTable(
     /** The channel's own id of an inbound message: a message a gateway sends twice is stored once. */
     externalId: text('external_id'),
     delivery: text('delivery', { enum: deliveryStatuses }),
+    /** Why a message that failed cannot go, in words for the business, when the channel knows. */
+    deliveryNote: text('delivery_note'),
     search: tsvector('search')
       .generatedAlwaysAs((): SQL =>
         sql.join(
@@ -1004,6 +1007,44 @@ export const telegramBot = pgTable('telegram_bot', {
   updateOffset: bigint('update_offset', { mode: 'number' }).default(0).notNull(),
   connectedAt: timestamp('connected_at', { withTimezone: true }).defaultNow().notNull(),
 });
+
+/** A Facebook Login under way: its state's hash, bound to the account, for ten minutes. */
+export const metaOauthState = pgTable(
+  'meta_oauth_state',
+  {
+    stateHash: text('state_hash').primaryKey(),
+    accountId: accountIdColumn(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [index('meta_oauth_state_expires_at_idx').on(table.expiresAt)],
+);
+
+/**
+ * A Facebook Page connected through the Meta app, with the Instagram professional account
+ * linked to it: its token sealed, and the agent answering each channel (chosen on its card).
+ * A Page belongs to one account; an agent deleted leaves its channel unanswered.
+ */
+export const metaPage = pgTable(
+  'meta_page',
+  {
+    id: text('id').primaryKey(),
+    accountId: accountIdColumn(),
+    pageId: text('page_id').notNull().unique(),
+    pageName: text('page_name').notNull(),
+    instagramId: text('instagram_id').unique(),
+    instagramUsername: text('instagram_username'),
+    tokenSealed: text('token_sealed').notNull(),
+    messengerAgentId: text('messenger_agent_id').references(() => agent.id, {
+      onDelete: 'set null',
+    }),
+    instagramAgentId: text('instagram_agent_id').references(() => agent.id, {
+      onDelete: 'set null',
+    }),
+    status: text('status', { enum: metaPageStatuses }).notNull(),
+    connectedAt: timestamp('connected_at', { withTimezone: true }).defaultNow().notNull(),
+  },
+  (table) => [index('meta_page_account_idx').on(table.accountId)],
+);
 
 /**
  * A job that one server process alone may run (long polling of Telegram bots): the process
