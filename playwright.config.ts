@@ -2,6 +2,7 @@ import { defineConfig } from '@playwright/test';
 import { salesEmail } from './e2e/helpers/outbox.ts';
 import { fakeGoogleEnv } from './src/server/testing/fake-google.ts';
 import { ownerSessionFile } from './e2e/helpers/session-file.ts';
+import { e2eMetaApp, fakeMetaEnv } from './e2e/helpers/fake-meta-app.ts';
 import { chromiumArgs } from './scripts/find-chromium.ts';
 
 // scripts/test-e2e.ts chooses the port, the data folder and the browser before this runs.
@@ -47,6 +48,15 @@ export default defineConfig({
       stdout: 'pipe',
     },
     {
+      // Meta's Graph API, faked on this machine; the specs write its webhook calls.
+      command: 'node --import tsx e2e/helpers/fake-meta-server.ts',
+      // Its Graph API refuses a call without a token (400): it is listening.
+      url: `${e2eMetaApp.url}/v21.0/me`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      stdout: 'pipe',
+    },
+    {
       // The built server, as `npm start` runs it (`npm test` builds before this suite).
       command: 'node dist/server/index.js',
       url: `${baseURL}/api/health`,
@@ -65,6 +75,8 @@ export default defineConfig({
         SALES_EMAIL: salesEmail,
         // Google Calendar connects to the fake Google above.
         ...fakeGoogleEnv(googleURL),
+        // Facebook Pages connect to the fake Graph API above.
+        ...fakeMetaEnv(),
         // The Apple Calendar and widget booking specs connect to Radicale on 127.0.0.1.
         ALLOW_PRIVATE_NETWORK: 'true',
       },

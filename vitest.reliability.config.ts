@@ -5,7 +5,8 @@ import { alias, reliabilityTests, testServicesProvided } from './vite.config.ts'
  * The sign-in, session and security tests of the unit suite (and the sealed model keys of
  * AI Configuration's answer engine and embeddings model, the answers' quality and knowledge
  * search, by words and by meaning, the website's pages as knowledge, the history's search, bookings that must never overlap,
- * and the devices browser notifications go to, one per endpoint): here they
+ * the devices browser notifications go to, one per endpoint, billing with its trial and
+ * Stripe's webhooks, and Messenger and Instagram against a fake Graph API): here they
  * run again on a fresh
  * PostgreSQL database each (see useTestServer), the database production uses.
  */
@@ -26,6 +27,8 @@ const securityTests = [
   'src/server/runtime/knowledge/embeddings/embeddings.test.ts',
   'src/server/core/bookings/booking-store.test.ts',
   'src/server/core/notifications/push-routes.test.ts',
+  'src/server/features/billing/{stripe-billing,billing-routes}.test.ts',
+  'src/server/channels/meta/meta.test.ts',
 ];
 
 /**

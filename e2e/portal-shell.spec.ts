@@ -34,6 +34,7 @@ const sidebarItems = [
   [navCopy.websiteWidget, paths.portal.websiteWidget, screenTitles.websiteWidget],
   [navCopy.whatsapp, paths.portal.whatsapp, screenTitles.whatsapp],
   [navCopy.telegram, paths.portal.telegram, screenTitles.telegram],
+  [navCopy.meta, paths.portal.meta, screenTitles.meta],
   [navCopy.liveConversations, paths.portal.liveConversations, screenTitles.liveConversations],
   [navCopy.history, paths.portal.conversationHistory, screenTitles.conversationHistory],
   [navCopy.analytics, paths.portal.analytics, screenTitles.analytics],

@@ -37,8 +37,8 @@ test('Get Started on the landing leads to sign-up; the mailed link opens the das
   await page.getByLabel(field(signup.password)).fill(password);
   await page.getByRole('radio', { name: /Professional/ }).check();
   const payment = page.getByRole('region', { name: signup.payment });
-  await expect(payment).toContainText(signup.noCharge);
-  await expect(payment).toContainText(signup.firstMonth(`$${plans.professional.monthlyPrice}.00`));
+  await expect(payment).toContainText(signup.trial);
+  await expect(payment).toContainText(signup.afterTrial(`$${plans.professional.monthlyPrice}.00`));
   await page.getByRole('button', { name: signup.submit }).click();
   await expect(page.getByRole('heading', { name: signup.checkInboxTitle })).toBeVisible();
   await expect(page.getByRole('status')).toHaveText(signup.checkInbox(email));

@@ -18,12 +18,15 @@ if (!chromium) {
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'e2e-data-'));
 const port = await freePort();
 const googlePort = await freePort();
+const metaPort = await freePort();
 const env = {
   ...process.env,
   CHROME_PATH: chromium,
   E2E_PORT: String(port),
   // The local Google the app connects Google Calendar to (e2e/helpers/fake-google-server.ts).
   E2E_GOOGLE_PORT: String(googlePort),
+  // The local Graph API the app connects Facebook Pages to (e2e/helpers/fake-meta-server.ts).
+  E2E_META_PORT: String(metaPort),
   E2E_DATA_DIR: dataDir,
 };
 

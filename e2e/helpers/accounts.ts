@@ -245,6 +245,12 @@ export const accounts = {
     password: 'meaning-password-2026',
     name: 'Mei Meaning',
   },
+  /** Connects a Facebook Page and gets an Instagram message (e2e/meta.spec.ts). */
+  meta: {
+    email: 'meta@example.com',
+    password: 'meta-password-2026',
+    name: 'Maya Meta',
+  },
 } as const;
 
 export type TestAccount = (typeof accounts)[keyof typeof accounts];

@@ -12,6 +12,9 @@ import type { AnswerEngine } from '@server/runtime/answers/answer-engine.ts';
 import type { Responder } from '@server/runtime/answers/responder.ts';
 import { subscriptionRoutes } from '@server/features/billing/subscription-routes.ts';
 import { usageRoutes } from '@server/features/billing/usage-routes.ts';
+import { stripeWebhookRoutes } from '@server/features/billing/stripe-webhook-routes.ts';
+import type { BillingProvider } from '@server/core/plans/billing-provider.ts';
+import type { StripeBilling } from '@server/core/plans/stripe-billing.ts';
 import { briefingRoutes } from '@server/core/briefing/briefing-routes.ts';
 import { dashboardRoutes } from '@server/features/dashboard/dashboard-routes.ts';
 import { demoRequestRoutes } from '@server/features/demo-requests/demo-request-routes.ts';
@@ -91,6 +94,10 @@ export type ApiV1Options = {
   outbound: OutboundFetch;
   /** Runs the crawls of businesses' websites, asked for by hand or by their schedule. */
   websiteCrawler: WebsiteCrawler;
+  /** The install's payment provider: Stripe when set up, else the built-in test mode. */
+  billing: BillingProvider;
+  /** Stripe, whose webhook route exists only when it is set up. */
+  stripe: StripeBilling | undefined;
 };
 
 /**
@@ -119,6 +126,8 @@ export function createApiV1({
   google,
   outbound,
   websiteCrawler,
+  billing,
+  stripe,
 }: ApiV1Options) {
   const v1 = new Hono();
   // The public routes first, so they answer before the account check: the document, the
@@ -130,8 +139,19 @@ export function createApiV1({
   v1.route('/', demoRequestRoutes({ runtime, salesEmail, rateLimits, trustedProxies }));
   v1.route(
     '/',
-    signupRoutes({ db, auth, runtime, rateLimits, open: signupOpen, trustedProxies, background }),
+    signupRoutes({
+      db,
+      auth,
+      runtime,
+      rateLimits,
+      open: signupOpen,
+      trustedProxies,
+      background,
+      billingProvider: billing.id,
+    }),
   );
+  // Stripe signs its events; no session comes with them.
+  v1.route('/', stripeWebhookRoutes(db, stripe));
   v1.route('/', invitationAcceptanceRoutes({ db, auth, rateLimits, trustedProxies }));
   v1.use(
     `${API_V1}/*`,
@@ -150,7 +170,7 @@ export function createApiV1({
   v1.route('/', preferenceRoutes(db));
   v1.route('/', notificationRoutes(db));
   v1.route('/', pushRoutes(db, runtime));
-  v1.route('/', subscriptionRoutes(db));
+  v1.route('/', subscriptionRoutes({ db, billing, site: runtime }));
   v1.route('/', usageRoutes(db));
   v1.route('/', ticketRoutes({ db, uploads, rateLimits }));
   v1.use(`${apiPaths.knowledge}/*`, readChangedKnowledge(embeddings.embedder));

@@ -61,11 +61,15 @@ import {
   createWebsiteCrawler,
   type WebsiteCrawlerTimings,
 } from '@server/runtime/knowledge/website/website-crawler.ts';
+import { createStripeBilling } from '@server/core/plans/stripe-billing.ts';
+import { createTestModeBilling } from '@server/core/plans/test-mode-billing.ts';
+import { createTrialReminders } from '@server/features/billing/trial-reminders.ts';
 import { createApiV1 } from './api-v1.ts';
 import {
   embeddingsSettingsOf,
   type Env,
   googleSetupOf,
+  stripeSettingsOf,
   modelSettingsOf,
   publicUrlOf,
   trustedOriginsOf,
@@ -164,6 +168,9 @@ export function buildServer(options: AppOptions) {
   const secrets = integrationSecretsOf(authSecret);
   const google = googleSetupOf(env);
   const rateLimits = options.rateLimitStore ?? createMemoryRateLimitStore();
+  const stripeSettings = stripeSettingsOf(env);
+  const stripe = stripeSettings && createStripeBilling(stripeSettings);
+  const billing = stripe ?? createTestModeBilling();
   const embeddings = createAccountModels({
     db,
     purpose: 'embeddings',
@@ -235,6 +242,8 @@ export function buildServer(options: AppOptions) {
       google,
       outbound,
       websiteCrawler,
+      billing,
+      stripe,
     }),
   );
   app.route('/', apiReferenceRoutes());
@@ -263,5 +272,21 @@ export function buildServer(options: AppOptions) {
   });
   // Customers reminded of their appointments the day before.
   const reminders = createBookingReminders({ runtime, logger });
-  return { app, channels, background, embedder, calendarSync, reminders, websiteCrawler };
+  // Owners told that their trial ends soon, and that it ended.
+  const trialReminders = createTrialReminders({
+    db,
+    mailer,
+    publicUrl: runtime.publicUrl,
+    logger,
+  });
+  return {
+    app,
+    channels,
+    background,
+    embedder,
+    calendarSync,
+    reminders,
+    trialReminders,
+    websiteCrawler,
+  };
 }

@@ -80,25 +80,34 @@ export async function bootServer(
         `The landing's chat now answers from the help articles (${added} added, ${removed} removed).`,
       );
     }
-    const { app, channels, background, embedder, calendarSync, reminders, websiteCrawler } =
-      buildServer({
-        db,
-        env,
-        auth,
-        mailer,
-        bus,
-        rateLimitStore,
-        streamSlots,
-        sessionLock: database.sessionLock,
-        landingWidget,
-        ...options,
-        logger,
-      });
+    const {
+      app,
+      channels,
+      background,
+      embedder,
+      calendarSync,
+      reminders,
+      trialReminders,
+      websiteCrawler,
+    } = buildServer({
+      db,
+      env,
+      auth,
+      mailer,
+      bus,
+      rateLimitStore,
+      streamSlots,
+      sessionLock: database.sessionLock,
+      landingWidget,
+      ...options,
+      logger,
+    });
     if (database.kind === 'embedded' && env.SEED_DEMO) await seedDemoAccount(db, auth, logger);
     channels.start();
     embedder.start();
     calendarSync.start();
     reminders.start();
+    trialReminders.start();
     websiteCrawler.start();
     const stopSweep = scheduleIdleSweep({ db, bus }, (err) =>
       logger.error('Closing idle conversations failed', err),
@@ -115,6 +124,7 @@ export async function bootServer(
         await embedder.stop();
         await calendarSync.stop();
         await reminders.stop();
+        await trialReminders.stop();
         await websiteCrawler.stop();
         // Work requests left running may still send mail.
         await background.settle();

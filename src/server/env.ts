@@ -86,6 +86,22 @@ const envSchema = z.object({
   LANDING_WIDGET: z.enum(['on', 'off']).optional(),
   /** Telegram's Bot API; a local server that speaks it in tests. */
   TELEGRAM_API_URL: z.url({ protocol: /^https?$/ }).default('https://api.telegram.org'),
+  /**
+   * The operator's Meta app (Messenger and Instagram products): its id, the secret Meta signs
+   * webhook calls with, and the verify token typed into the app's webhook settings.
+   */
+  META_APP_ID: z
+    .string()
+    .regex(/^\d{1,30}$/, 'META_APP_ID is the app’s number')
+    .optional(),
+  META_APP_SECRET: z.string().min(16).max(200).optional(),
+  META_VERIFY_TOKEN: z.string().min(8).max(200).optional(),
+  /** Facebook Login's dialog, where owners grant the app their Pages; a local page in tests. */
+  META_OAUTH_URL: z
+    .url({ protocol: /^https?$/ })
+    .default('https://www.facebook.com/v21.0/dialog/oauth'),
+  /** Meta's Graph API with its version; a local server that speaks it in tests. */
+  META_GRAPH_URL: z.url({ protocol: /^https?$/ }).default('https://graph.facebook.com/v21.0'),
   /** The WhatsApp gateway: the built-in simulation (no network), or an Evolution API (v2). */
   WHATSAPP_GATEWAY: z.enum(['simulated', 'evolution']).default('simulated'),
   /** Evolution API's address and its AUTHENTICATION_API_KEY, with WHATSAPP_GATEWAY=evolution. */
@@ -108,6 +124,16 @@ const envSchema = z.object({
     .url({ protocol: /^https?$/ })
     .default('https://oauth2.googleapis.com/revoke'),
   GOOGLE_API_URL: z.url({ protocol: /^https?$/ }).default('https://www.googleapis.com/'),
+  /**
+   * Stripe bills the plans when its secret key is set (with the webhook's signing secret and one
+   * Price per plan); without it, payments run in the built-in test mode and move no money.
+   */
+  STRIPE_SECRET_KEY: z.string().min(1).max(500).optional(),
+  STRIPE_WEBHOOK_SECRET: z.string().min(1).max(500).optional(),
+  STRIPE_PRICE_ESSENTIAL: z.string().min(1).max(200).optional(),
+  STRIPE_PRICE_PROFESSIONAL: z.string().min(1).max(200).optional(),
+  /** Stripe's API address: a local server that speaks it in tests. */
+  STRIPE_API_URL: z.url({ protocol: /^https?$/ }).optional(),
   /**
    * Whether addresses owners enter (a CalDAV server) may be on a private network: loopback,
    * RFC 1918, link-local. Off, the server reaches only public addresses, so an owner cannot
@@ -155,6 +181,17 @@ export function readEnv(source: Record<string, string | undefined> = process.env
   if (Boolean(env.GOOGLE_CLIENT_ID) !== Boolean(env.GOOGLE_CLIENT_SECRET)) {
     throw new EnvError(
       'GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET go together: set both to let owners connect Google Calendar, or neither.',
+    );
+  }
+  const stripeVariables = [
+    env.STRIPE_SECRET_KEY,
+    env.STRIPE_WEBHOOK_SECRET,
+    env.STRIPE_PRICE_ESSENTIAL,
+    env.STRIPE_PRICE_PROFESSIONAL,
+  ];
+  if (stripeVariables.some(Boolean) && !stripeVariables.every(Boolean)) {
+    throw new EnvError(
+      'STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET, STRIPE_PRICE_ESSENTIAL and STRIPE_PRICE_PROFESSIONAL go together: set all four to bill with Stripe, or none for test mode.',
     );
   }
   return env;
@@ -246,4 +283,21 @@ export function vapidSubjectOf(env: Env) {
   if (site.startsWith('https:')) return site;
   const sender = env.MAIL_FROM ?? 'no-reply@localhost';
   return `mailto:${/<([^>]+)>/.exec(sender)?.[1] ?? sender}`;
+}
+
+/** Stripe's settings when the operator set them up; undefined for the built-in test mode. */
+export function stripeSettingsOf(env: Env) {
+  const {
+    STRIPE_SECRET_KEY: secretKey,
+    STRIPE_WEBHOOK_SECRET: webhookSecret,
+    STRIPE_PRICE_ESSENTIAL: essential,
+    STRIPE_PRICE_PROFESSIONAL: professional,
+  } = env;
+  if (!secretKey || !webhookSecret || !essential || !professional) return undefined;
+  return {
+    secretKey,
+    webhookSecret,
+    prices: { essential, professional },
+    apiUrl: env.STRIPE_API_URL,
+  };
 }

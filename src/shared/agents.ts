@@ -43,9 +43,12 @@ const agentTypeSchema = z.enum(agentTypes, {
   error: 'Choose Sales, Support, Appointments or General.',
 });
 const agentChannelsSchema = z
-  .array(z.enum(agentChannels, { error: 'Choose WhatsApp, Telegram, Instagram or Webchat.' }), {
-    error: 'Choose at least one channel.',
-  })
+  .array(
+    z.enum(agentChannels, { error: 'Choose WhatsApp, Telegram, Instagram, Messenger or Webchat.' }),
+    {
+      error: 'Choose at least one channel.',
+    },
+  )
   .min(1, 'Choose at least one channel.')
   .refine((channels) => new Set(channels).size === channels.length, 'Choose each channel once.');
 

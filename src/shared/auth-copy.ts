@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { TRIAL_DAYS } from './billing.ts';
 import { newPasswordSchema, passwordMessages } from './auth/password-rules.ts';
 import { emailField, emailRuleCopy } from './contact-rules.ts';
 
@@ -39,10 +40,10 @@ export const authCopy = {
     websiteHint:
       'Your agent reads its pages as soon as your email is verified, so it can answer from them.',
     payment: 'Payment',
-    /** True while payments run in test mode (see the billing copy): no card, no charge. */
-    noCharge: 'No card is needed: payments here run in test mode, and nothing is charged.',
-    firstMonth: (amount: string) =>
-      `Your first month (${amount}) is recorded as a test payment when your account opens.`,
+    /** What sign-up really does: a trial, no card, nothing charged (billing-store.ts). */
+    trial: `Your ${TRIAL_DAYS}-day free trial starts now: no card is needed, and nothing is charged.`,
+    afterTrial: (amount: string) =>
+      `Add a card from your Subscription page before the trial ends to keep your agents answering; the card is then charged ${amount} a month.`,
     submit: 'Create Account',
     busy: 'Creating your account...',
     haveAccount: 'Already have an account?',

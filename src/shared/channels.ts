@@ -30,8 +30,15 @@ export const customerChannels = {
     agentChoice: 'Instagram',
     label: 'Instagram',
     delivery: 'outbox',
-    available: false,
-    screen: null,
+    available: true,
+    screen: paths.portal.meta,
+  },
+  messenger: {
+    agentChoice: 'Messenger',
+    label: 'Facebook Messenger',
+    delivery: 'outbox',
+    available: true,
+    screen: paths.portal.meta,
   },
   webchat: {
     agentChoice: 'Webchat',
@@ -53,7 +60,10 @@ export const connectableChannelIds = customerChannelIds.filter(
   (id) => customerChannels[id].available,
 ) as ConnectableChannel[];
 
-/** The agent's channel chips, in the specification's order: WhatsApp, Telegram, Instagram, Webchat. */
+/**
+ * The agent's channel chips, in the specification's order (WhatsApp, Telegram, Instagram,
+ * Webchat), Facebook's Messenger beside Instagram.
+ */
 export const agentChannels = customerChannelIds.map((id) => customerChannels[id].agentChoice);
 export type AgentChannel = (typeof customerChannels)[CustomerChannel]['agentChoice'];
 

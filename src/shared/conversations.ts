@@ -129,6 +129,8 @@ export const messageSchema = z.object({
   /** Replies the agent offers (times, services, yes or no): the widget shows them as buttons. */
   choices: z.array(z.string()),
   delivery: z.enum(deliveryStatuses).nullable(),
+  /** Why a failed message cannot go, when the channel says so in words (Meta's 24-hour window). */
+  deliveryNote: z.string().nullable().optional(),
   /** ISO 8601 */
   createdAt: z.string(),
 });

@@ -26,6 +26,7 @@ export const paths = {
     websiteWidget: '/portal/channels/website',
     whatsapp: '/portal/channels/whatsapp',
     telegram: '/portal/channels/telegram',
+    meta: '/portal/channels/facebook-instagram',
     google: '/portal/integrations/google',
     apple: '/portal/integrations/apple',
     apiKeys: '/portal/integrations/api',

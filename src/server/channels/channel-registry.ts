@@ -5,6 +5,7 @@ import type { ChannelSenders } from '@server/runtime/messaging/channel-sender.ts
 import { createOutboxWorker, type OutboxTimings } from '@server/runtime/messaging/outbox-worker.ts';
 import type { ChannelRuntime } from '@server/runtime/messaging/handle-channel-message.ts';
 import type { ChannelAdapter, ChannelContact, ChannelContext } from './channel-adapter.ts';
+import { createMetaAdapters } from './meta/meta-adapter.ts';
 import { createTelegramAdapter } from './telegram/telegram-adapter.ts';
 import type { PollerTimings } from './telegram/telegram-poller.ts';
 import { createWebchatAdapter } from './webchat/webchat-adapter.ts';
@@ -41,6 +42,7 @@ export function createChannelRegistry(
     webchat: createWebchatAdapter(context),
     telegram: createTelegramAdapter(context, { polling: timings?.polling }),
     whatsapp: createWhatsappAdapter(context, { gateway: options.whatsappGateway }),
+    ...createMetaAdapters(context),
   };
   const all: ChannelAdapter[] = Object.values(adapters);
   for (const { id, sender } of all) {

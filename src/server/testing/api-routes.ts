@@ -3,6 +3,7 @@ import { apiPaths } from '@shared/api-paths.ts';
 import { createApiV1 } from '../api-v1.ts';
 import { createChannelRegistry } from '@server/channels/channel-registry.ts';
 import { createSimulatedWhatsappGateway } from '@server/channels/whatsapp/whatsapp-gateway.ts';
+import { createTestModeBilling } from '@server/core/plans/test-mode-billing.ts';
 import { buildApiDocument } from '@server/platform/http/api-document.ts';
 import { securitySchemes } from '@server/platform/auth/require-account.ts';
 
@@ -23,7 +24,8 @@ export type IdKind =
   | 'pushDevice'
   | 'website'
   | 'member'
-  | 'invitation';
+  | 'invitation'
+  | 'metaPage';
 
 /** Which kind of row the `:id` after each collection's name is. */
 const kindOfCollection: Record<string, IdKind> = {
@@ -43,6 +45,7 @@ const kindOfCollection: Record<string, IdKind> = {
   websites: 'website',
   members: 'member',
   invitations: 'invitation',
+  pages: 'metaPage',
 };
 
 export type ApiRoute = {
@@ -79,6 +82,7 @@ const secrets = {
   calendarSecrets: unconnected,
   widgetIdentity: unconnected,
   telegramTokens: unconnected,
+  metaPageTokens: unconnected,
   modelKeys: unconnected,
   visitorTokenKey: unconnected,
   widgetPreviewKey: unconnected,
@@ -86,7 +90,11 @@ const secrets = {
 
 /** The channels' routes, built the way the app builds them; no worker is started. */
 const channels = createChannelRegistry({
-  env: { TELEGRAM_API_URL: 'http://127.0.0.1:1', TRUST_PROXY: 0 } as never,
+  env: {
+    TELEGRAM_API_URL: 'http://127.0.0.1:1',
+    META_GRAPH_URL: 'http://127.0.0.1:1',
+    TRUST_PROXY: 0,
+  } as never,
   runtime: {
     db: unconnected,
     bus: unconnected,
@@ -127,6 +135,9 @@ export const apiDocument = (await buildApiDocument(
     },
     outbound: unconnected,
     websiteCrawler: unconnected,
+    // Touches nothing until asked to bill.
+    billing: createTestModeBilling(),
+    stripe: unconnected,
   }),
 )) as OpenAPIV3_1.Document;
 

@@ -4,6 +4,7 @@ import { createSimulatedWhatsappGateway } from '@server/channels/whatsapp/whatsa
 import {
   contact,
   website,
+  metaPage,
   conversation as conversationTable,
   googleCalendarConnection,
   teamMember,
@@ -253,7 +254,22 @@ export function describeAccountIsolation(
       })
       .returning({ id: website.id });
 
+    // A's Facebook Page, stored as a connection leaves it: connecting one asks Meta.
+    const [pageOfA] = await db
+      .insert(metaPage)
+      .values({
+        id: randomUUID(),
+        accountId: owner.id,
+        pageId: `page-of-a-${owner.id}`,
+        pageName: 'Facebook Page of A',
+        tokenSealed: 'sealed-token-of-a',
+        messengerAgentId: agent.id,
+        status: 'connected',
+      })
+      .returning({ id: metaPage.id });
+
     idsOfA.agent = agent.id;
+    idsOfA.metaPage = pageOfA!.id;
     idsOfA.website = websiteOfA!.id;
     idsOfA.contact = customer!.id;
     idsOfA.conversation = conversation.id;
@@ -285,6 +301,7 @@ export function describeAccountIsolation(
       deviceOfA.endpoint,
       'Isolated Agent A',
       'https://website-of-a.example/',
+      'Facebook Page of A',
       'google-account-of-a@example.com',
       'Google calendar of A',
       'Company of A',

@@ -8,6 +8,7 @@ import { createAccount } from '@server/features/account/create-account.ts';
 import { buildServer, type createApp } from '../app.ts';
 import type { ChannelRegistry, ChannelTimings } from '@server/channels/channel-registry.ts';
 import type { BookingReminders } from '@server/runtime/bookings/booking-reminders.ts';
+import type { TrialReminders } from '@server/features/billing/trial-reminders.ts';
 import type { CalendarSync, CalendarSyncTimings } from '@server/core/calendars/calendar-sync.ts';
 import type { DocumentReadingLimits } from '@server/runtime/knowledge/document-reader.ts';
 import { type Auth, createAuth } from '@server/platform/auth/auth.ts';
@@ -55,6 +56,7 @@ export function testEnv(dataDir: string, overrides: Record<string, string> = {})
     AUTH_SECRET: randomBytes(32).toString('base64url'),
     // Nothing in a test reaches the real Telegram: a closed local port unless a fake is given.
     TELEGRAM_API_URL: 'http://127.0.0.1:9',
+    META_GRAPH_URL: 'http://127.0.0.1:9',
     ...overrides,
   });
 }
@@ -143,6 +145,8 @@ export type TestApp = {
   calendarSync: CalendarSync;
   /** Reminders of bookings: a test runs its rounds itself. */
   reminders: BookingReminders;
+  /** Owners told about their trial's end; tests run rounds themselves. */
+  trialReminders: TrialReminders;
   /** Websites' crawls: a test runs the schedule's rounds itself. */
   websiteCrawler: WebsiteCrawler;
 };
@@ -185,24 +189,25 @@ export async function startTestServer(
         logger,
         rateLimitStore: services.rateLimitStore,
       });
-      const { app, channels, background, calendarSync, reminders, websiteCrawler } = buildServer({
-        channelTimings: services.channelTimings,
-        calendarSyncTimings: services.calendarSyncTimings,
-        // Tests wait for the work with settle(); spreading its start would only slow them.
-        background: services.background ?? createBackgroundWork(logger, { startWithinMs: 0 }),
-        db: database.db,
-        env: appEnv,
-        auth,
-        mailer,
-        logger,
-        whatsappGateway: services.whatsappGateway,
-        bus: services.bus,
-        clientDir: services.clientDir,
-        rateLimitStore: services.rateLimitStore,
-        streamSlots: services.streamSlots,
-        sessionLock: database.sessionLock,
-        documentReading: services.documentReading,
-      });
+      const { app, channels, background, calendarSync, reminders, trialReminders, websiteCrawler } =
+        buildServer({
+          channelTimings: services.channelTimings,
+          calendarSyncTimings: services.calendarSyncTimings,
+          // Tests wait for the work with settle(); spreading its start would only slow them.
+          background: services.background ?? createBackgroundWork(logger, { startWithinMs: 0 }),
+          db: database.db,
+          env: appEnv,
+          auth,
+          mailer,
+          logger,
+          whatsappGateway: services.whatsappGateway,
+          bus: services.bus,
+          clientDir: services.clientDir,
+          rateLimitStore: services.rateLimitStore,
+          streamSlots: services.streamSlots,
+          sessionLock: database.sessionLock,
+          documentReading: services.documentReading,
+        });
       started.push({ background, mailer });
       return {
         env: appEnv,
@@ -215,6 +220,7 @@ export async function startTestServer(
         background,
         calendarSync,
         reminders,
+        trialReminders,
         websiteCrawler,
       };
     },

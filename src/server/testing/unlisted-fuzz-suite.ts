@@ -68,6 +68,7 @@ function requestInit(route: UnlistedRoute, input: Fuzzed, tokens: WidgetTokens):
   } else if (input.secret !== undefined) {
     headers['x-telegram-bot-api-secret-token'] = input.secret;
     headers[EVOLUTION_SECRET_HEADER] = input.secret;
+    headers['x-hub-signature-256'] = input.secret;
   }
   if (input.body === undefined) return { method: route.method, headers };
   if (input.contentType !== undefined) headers['content-type'] = input.contentType;

@@ -1,6 +1,7 @@
 import { WIDGET_API, widgetApiPaths } from '@shared/api-paths.ts';
 import { WHATSAPP_WEBHOOK_PATH } from '@server/channels/whatsapp/whatsapp-store.ts';
 import { TELEGRAM_WEBHOOK_PATH } from '@server/channels/telegram/telegram-store.ts';
+import { META_WEBHOOK_PATH } from '@server/channels/meta/meta-store.ts';
 
 /** What fills a route's one path parameter when the fuzzer does not make it up. */
 export type ParamKind = 'publicId' | 'conversation' | 'agent' | 'whatsappInstance';
@@ -77,6 +78,13 @@ export const unlistedRoutes: readonly UnlistedRoute[] = [
     param: { name: 'instanceId', kind: 'whatsappInstance' },
     caller: 'webhook',
     validBody: { event: 'messages.upsert', instance: 'x', data: {} },
+  },
+  { method: 'GET', path: META_WEBHOOK_PATH, caller: 'webhook' },
+  {
+    method: 'POST',
+    path: META_WEBHOOK_PATH,
+    caller: 'webhook',
+    validBody: { object: 'page', entry: [{ id: '1', time: 0, messaging: [] }] },
   },
 ];
 

@@ -1,4 +1,11 @@
-import { billingCycleDays, formatDollars, subscriptionCopy } from '../billing.ts';
+import {
+  billingCycleDays,
+  formatDollars,
+  GRACE_DAYS,
+  subscriptionCopy,
+  TRIAL_DAYS,
+  TRIAL_REMINDER_DAYS,
+} from '../billing.ts';
 import { conversationCopy } from '../conversations.ts';
 import { formatBytes, knowledgeLimitBytes } from '../knowledge.ts';
 import { plans, type PlanId } from '../plans.ts';
@@ -34,7 +41,8 @@ export const billingArticles: readonly HelpArticle[] = [
         ],
       },
       `Open ${nav('billing', 'subscription')} to see your plan. Its ${subscriptionCopy.currentPlan} card shows your ${subscriptionCopy.monthlyPayment.toLowerCase()} and your ${subscriptionCopy.nextBillingDate.toLowerCase()}, ${billingCycleDays} days ahead. ${subscriptionCopy.availablePlans} lists both plans with what each includes.`,
-      `Only a move up to ${professional.name} can be made in the portal. To move back to ${essential.name}, or for any question about a payment, submit a ticket in the ${ticketCopy.categories.billing} category.`,
+      `A new account starts with a ${TRIAL_DAYS}-day free trial of the plan chosen at sign-up, with no card. The page shows the days left and ${quoted(subscriptionCopy.addCard)}; without a card, your agents stop answering customers when the trial ends (your team still sees the inbox). You are told ${TRIAL_REMINDER_DAYS} days before, by mail and in the bell.`,
+      `Once a card pays, the page lists your ${subscriptionCopy.invoices.toLowerCase()} with a PDF of each, ${quoted(subscriptionCopy.managePayment)} changes the card, and ${quoted(subscriptionCopy.cancelSubscription)} ends the subscription when the paid period does. ${subscriptionCopy.downgrade} moves you back to ${essential.name}; the rest of the period is credited to your next invoice. If a payment fails, your agents keep answering for ${GRACE_DAYS} days while you update the card. For any question about a payment, submit a ticket in the ${ticketCopy.categories.billing} category.`,
     ],
     links: [screenLink('subscription'), screenLink('ticket')],
   },
@@ -53,6 +61,7 @@ export const billingArticles: readonly HelpArticle[] = [
           `Choose ${subscriptionCopy.confirm}. The page says ${quoted(subscriptionCopy.upgraded)}`,
         ],
       },
+      `During the free trial nothing is charged: the confirmation also says when the trial ends, and the new plan's price is what the card pays once added. With a card, the payment provider charges the difference for the rest of the period at once.`,
       `The upgrade takes effect at once: your ${subscriptionCopy.currentPlan.toLowerCase()} card shows ${professional.name}, ${nav('billing', 'usage')} shows ${usageCopy.unlimited} for conversations, active users and agents, and your knowledge can grow to ${formatBytes(knowledgeLimitBytes.professional)}. If your website chat was taking messages because the month's conversations were used up, it chats again straight away.`,
       `If the upgrade fails, the page says ${quoted(subscriptionCopy.upgradeFailed)}`,
     ],

@@ -13,6 +13,7 @@ import { caldavCopy } from '../caldav-connection.ts';
 import { googleCalendarCopy } from '../google-calendar.ts';
 import { personalityCopy } from '../personality.ts';
 import { telegramCopy } from '../telegram.ts';
+import { metaCopy } from '../meta.ts';
 import { navCopy, screenTitles } from '../portal-copy.ts';
 import {
   WIDGET_ALLOWED_ORIGINS_MAX,
@@ -123,6 +124,29 @@ export const integrationsArticles: readonly HelpArticle[] = [
       `${telegramCopy.disconnect} asks first. ${telegramCopy.disconnectConfirm('your_bot')}`,
     ],
     links: [screenLink('telegram')],
+  },
+  {
+    id: 'connect-facebook-instagram',
+    title: 'Answer customers on Messenger and Instagram',
+    description:
+      'Connect your Facebook Page, and the Instagram account linked to it, and choose the agent that answers each.',
+    category: 'integrations',
+    type: 'guide',
+    body: [
+      `Customers who message your Facebook Page on Messenger, or its linked Instagram professional account in Instagram Direct, talk to the agent you choose for each. Give that agent the Messenger or Instagram channel on ${navCopy.manageAgents} first.`,
+      {
+        steps: [
+          `Open ${nav('channels', 'meta')}.`,
+          `Choose ${metaCopy.login} and pick your Pages when Facebook asks, or paste a Page access token into ${metaCopy.tokenLabel} and choose ${metaCopy.connect}. ${metaCopy.tokenHelp}`,
+          `On the Page's card, choose the agent under ${quoted(metaCopy.agentLabel.messenger)} and, when an Instagram account is linked, under ${quoted(metaCopy.agentLabel.instagram)}.`,
+        ],
+      },
+      { heading: 'Meta’s 24-hour window' },
+      `Meta lets a Page answer within 24 hours of the customer's last message. After that your agent stays silent, and a person of your team can still reply from ${nav('conversations', 'liveConversations')} for 7 days; a reply that cannot go says why under it.`,
+      `If Meta stops accepting the Page's token, customers get no answers until you reconnect: the bell tells you, and the card says ${quoted(metaCopy.disconnectedWarning)}`,
+      `${metaCopy.disconnect} asks first. ${metaCopy.disconnectConfirm('your Page')}`,
+    ],
+    links: [screenLink('meta')],
   },
   {
     id: 'connect-google-apple-calendar',

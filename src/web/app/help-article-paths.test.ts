@@ -14,7 +14,8 @@ it('sends readers only to sidebar entries that exist', () => {
   const followed: string[] = [];
   for (const article of helpArticles) {
     const words = article.body.flatMap(blockText).join('\n');
-    for (const [, before, after] of words.matchAll(/([\w ]+) → ([\w ]+)/g)) {
+    // An item's name may hold an ampersand (Facebook & Instagram).
+    for (const [, before, after] of words.matchAll(/([\w ]+) → ([\w &]+)/g)) {
       const group = [...groups.keys()].find((label) => before!.endsWith(label));
       const item = groups.get(group ?? '')?.find((label) => after!.startsWith(label));
       expect(item, `${article.id}: "${before} → ${after}"`).toBeDefined();
@@ -25,6 +26,7 @@ it('sends readers only to sidebar entries that exist', () => {
   expect(followed).toContain('Billing → Usage');
   expect(followed).toContain('Channels → Website Widget');
   expect(followed).toContain('Channels → WhatsApp');
+  expect(followed).toContain('Channels → Facebook & Instagram');
   expect(followed).toContain('Conversations → Live');
 });
 

@@ -12,6 +12,7 @@ import { lazyWithReload, RELOAD_GUARD_MS } from '@web/lib/lazy-with-reload.ts';
 import { reloadPage } from '@web/lib/reload-page.ts';
 import { apiServer } from '@web/testing/api-server.ts';
 import { renderWithProviders } from '@web/testing/render.tsx';
+import { paidSubscription } from '@web/testing/subscriptions.ts';
 import { PortalLayout } from './portal-layout.tsx';
 
 // jsdom cannot reload a page: the test counts the reloads instead.
@@ -53,6 +54,7 @@ describe('PortalLayout when a screen fails', () => {
         HttpResponse.json({ notifications: [], nextCursor: null, unreadCount: 0 }),
       ),
       http.get(apiPaths.inbox, () => HttpResponse.json({ conversations: [], waiting: 0 })),
+      http.get(apiPaths.subscription, () => HttpResponse.json(paidSubscription())),
     );
     vi.stubGlobal('scrollTo', vi.fn());
     // A desktop, so the sidebar is on the page beside the screen.

@@ -9,6 +9,7 @@ import { PageLoader } from '@web/components/page-loader.tsx';
 import { ScreenErrorBoundary } from '@web/components/screen-error-boundary.tsx';
 import { LiveEventsProvider } from '@web/lib/live-events.tsx';
 import { registerServiceWorker } from '@web/lib/service-worker.ts';
+import { BillingBanner } from '@web/features/billing/components/billing-banner.tsx';
 import { PortalSidebar } from './portal-sidebar.tsx';
 import { PortalTopBar } from './portal-top-bar.tsx';
 
@@ -109,6 +110,7 @@ export function PortalLayout() {
               mx: 'auto',
             }}
           >
+            <BillingBanner />
             {/* Screens arrive lazily; the frame stays while one loads, or when one fails. */}
             <ScreenErrorBoundary resetKey={pathname}>
               <Suspense fallback={<PageLoader />}>

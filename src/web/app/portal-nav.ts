@@ -21,6 +21,7 @@ import ReceiptLongOutlined from '@mui/icons-material/ReceiptLongOutlined';
 import SmartToyOutlined from '@mui/icons-material/SmartToyOutlined';
 import ConfirmationNumberOutlined from '@mui/icons-material/ConfirmationNumberOutlined';
 import Telegram from '@mui/icons-material/Telegram';
+import Instagram from '@mui/icons-material/Instagram';
 import WebOutlined from '@mui/icons-material/WebOutlined';
 import WhatsApp from '@mui/icons-material/WhatsApp';
 import FactCheckOutlined from '@mui/icons-material/FactCheckOutlined';
@@ -84,6 +85,7 @@ export const portalNav: readonly NavEntry[] = [
       link(navCopy.websiteWidget, paths.portal.websiteWidget, WebOutlined, 'admin'),
       link(navCopy.whatsapp, paths.portal.whatsapp, WhatsApp, 'admin'),
       link(navCopy.telegram, paths.portal.telegram, Telegram, 'admin'),
+      link(navCopy.meta, paths.portal.meta, Instagram, 'admin'),
     ],
   },
   {

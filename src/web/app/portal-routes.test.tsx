@@ -11,6 +11,7 @@ import { documentTitle, screenTitles } from '@shared/portal-copy.ts';
 import type { SignedInUser } from '@web/lib/auth-context.ts';
 import { apiServer } from '@web/testing/api-server.ts';
 import { renderWithProviders, signedInUser } from '@web/testing/render.tsx';
+import { paidSubscription } from '@web/testing/subscriptions.ts';
 import PortalRoutes from './portal-routes.tsx';
 
 function renderAt(path: string, user: SignedInUser | null = signedInUser) {
@@ -31,6 +32,8 @@ describe('PortalRoutes', () => {
       http.get(apiPaths.notifications, () =>
         HttpResponse.json({ notifications: [], nextCursor: null, unreadCount: 0 }),
       ),
+      // The billing banner reads the subscription on every screen.
+      http.get(apiPaths.subscription, () => HttpResponse.json(paidSubscription())),
       // The sidebar counts the conversations waiting for a person.
       http.get(apiPaths.inbox, () => HttpResponse.json({ conversations: [], waiting: 0 })),
       http.get(apiPaths.dashboard, () =>

@@ -54,6 +54,7 @@ const WebsiteWidgetPage = lazyWithReload(
   () => import('@web/features/channels/website-widget-page.tsx'),
 );
 const TelegramPage = lazyWithReload(() => import('@web/features/channels/telegram-page.tsx'));
+const MetaPage = lazyWithReload(() => import('@web/features/channels/meta/meta-page.tsx'));
 const AnalyticsPage = lazyWithReload(() => import('@web/features/analytics/analytics-page.tsx'));
 const AppointmentsPage = lazyWithReload(
   () => import('@web/features/appointments/appointments-page.tsx'),
@@ -92,6 +93,7 @@ export default function PortalRoutes() {
             <Route path={routeOf('websiteWidget')} element={<WebsiteWidgetPage />} />
             <Route path={routeOf('whatsapp')} element={<WhatsappPage />} />
             <Route path={routeOf('telegram')} element={<TelegramPage />} />
+            <Route path={routeOf('meta')} element={<MetaPage />} />
             <Route path={routeOf('agents')} element={<AgentsPage />} />
             <Route path={routeOf('personality')} element={<PersonalityPage />} />
             <Route path={nested(agentTestRoute)} element={<PlaygroundPage />} />

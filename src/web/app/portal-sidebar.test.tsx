@@ -70,6 +70,7 @@ describe('PortalSidebar', () => {
       [navCopy.websiteWidget, paths.portal.websiteWidget],
       [navCopy.whatsapp, paths.portal.whatsapp],
       [navCopy.telegram, paths.portal.telegram],
+      [navCopy.meta, paths.portal.meta],
     ]);
     const integrations = within(nav()).getByRole('list', { name: navCopy.integrations });
     expect(within(integrations).queryByRole('link', { name: navCopy.whatsapp })).toBeNull();

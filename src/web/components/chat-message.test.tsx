@@ -3,6 +3,7 @@ import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Message } from '@shared/conversations.ts';
 import { messagingCopy } from '@shared/messaging.ts';
+import { metaCopy } from '@shared/meta.ts';
 import { ChatMessage } from './chat-message.tsx';
 
 const message = (sender: Message['sender'], delivery: Message['delivery']): Message => ({
@@ -29,6 +30,19 @@ describe('ChatMessage', () => {
       </ul>,
     );
     expect(screen.getAllByText(messagingCopy.deliveryFailed)).toHaveLength(2);
+  });
+
+  it('says why, when the channel said why it cannot send the message', () => {
+    render(
+      <ul>
+        <ChatMessage
+          message={{ ...message('person', 'failed'), deliveryNote: metaCopy.pastHumanAgentWindow }}
+          agentName="Front Desk"
+        />
+      </ul>,
+    );
+    expect(screen.getByText(metaCopy.pastHumanAgentWindow)).toBeInTheDocument();
+    expect(screen.queryByText(messagingCopy.deliveryFailed)).toBeNull();
   });
 
   it('says nothing of a delivered message', () => {

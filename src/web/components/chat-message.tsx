@@ -13,6 +13,7 @@ export function ChatBubble({
   sources = [],
   cut = false,
   undelivered = false,
+  deliveryNote = null,
   live = false,
   agentId,
 }: {
@@ -23,6 +24,8 @@ export function ChatBubble({
   cut?: boolean;
   /** A messaging channel (Telegram) never took it: the customer did not get it. */
   undelivered?: boolean;
+  /** Why it cannot go, when the channel said so in words. */
+  deliveryNote?: string | null;
   /** The answering agent: its custom responses are edited on its own page. */
   agentId?: string;
   /** Still being written: announced politely to screen readers as it grows. */
@@ -66,7 +69,7 @@ export function ChatBubble({
           </Typography>
         )}
       </Box>
-      {undelivered && <Undelivered />}
+      {undelivered && <Undelivered note={deliveryNote} />}
       <Box sx={{ maxWidth: { xs: '88%', sm: '75%' }, width: '100%' }}>
         <MessageSources sources={sources} agentId={agentId} />
       </Box>
@@ -74,11 +77,11 @@ export function ChatBubble({
   );
 }
 
-/** Under a message a messaging channel never delivered, in words. */
-function Undelivered() {
+/** Under a message a messaging channel never delivered, in words, with why when known. */
+function Undelivered({ note = null }: { note?: string | null }) {
   return (
     <Typography variant="caption" color="error" sx={{ mt: 0.25, px: 0.5 }}>
-      {messagingCopy.deliveryFailed}
+      {note ?? messagingCopy.deliveryFailed}
     </Typography>
   );
 }
@@ -130,6 +133,7 @@ export function ChatMessage({
       sources={message.sources}
       cut={message.answer?.cut ?? false}
       undelivered={undelivered}
+      deliveryNote={message.deliveryNote}
       agentId={agentId}
     />
   );

@@ -23,6 +23,7 @@ import { conversationNotFound } from '@server/core/conversations/conversation-st
 import { countConversationsThisMonth } from '@server/core/conversations/conversation-usage.ts';
 import { getAgentPersonality } from '@server/core/personality/personality-store.ts';
 import { currentPlan } from '@server/core/plans/current-plan.ts';
+import { billingAllowsAnswers } from '@server/core/plans/billing-store.ts';
 
 export type WebchatRow = typeof webchatSettings.$inferSelect;
 type AgentRow = typeof agent.$inferSelect;
@@ -176,6 +177,8 @@ export async function widgetUnavailable(
   widget: Widget,
 ): Promise<WidgetConfig['unavailable']> {
   if (widget.agent.status !== 'active') return 'inactive';
+  // An unpaid account's agents start nothing, as when the plan is used up.
+  if (!(await billingAllowsAnswers(widget.accountId, db))) return 'limit';
   const plan = await currentPlan(widget.accountId, db);
   const limit = plan.limits.conversationsPerMonth;
   if (limit !== null && (await countConversationsThisMonth(widget.accountId, db)) >= limit) {

@@ -10,7 +10,6 @@ import { apiPath, apiPaths } from '@shared/api-paths.ts';
 import { plans } from '@shared/plans.ts';
 import type { AccountId } from '@server/platform/db/account-scope.ts';
 import { accountPlan } from '@server/platform/db/schema.ts';
-import { channelCopy } from '@shared/channels.ts';
 import { jsonRequest, useTestServer } from '@server/testing/test-server.ts';
 import { countAgents } from './agent-store.ts';
 
@@ -100,22 +99,19 @@ describe('agents', () => {
     });
   });
 
-  it('refuses a channel that is coming soon, in words, on create and on change', async () => {
+  it('gives an agent Instagram and Messenger, on create and on change', async () => {
     const owner = await server.signIn();
     const [first] = await list(owner.headers);
-    const comingSoon = channelCopy.comingSoonHint('Instagram');
     const created = await create(owner.headers, { ...newAgent, channels: ['Instagram'] });
-    expect(created.status).toBe(400);
-    expect(await created.json()).toMatchObject({
-      error: { code: 'invalid_input', fields: { channels: comingSoon } },
-    });
+    expect(created.status).toBe(201);
+    expect(await created.json()).toMatchObject({ channels: ['Instagram'] });
+    const channels = [...first!.channels.filter((c) => c !== 'Messenger'), 'Messenger'];
     const changed = await server.request(
       `${endpoint}/${first!.id}`,
-      jsonRequest('PATCH', { channels: [...first!.channels, 'Instagram'] }, owner.headers),
+      jsonRequest('PATCH', { channels }, owner.headers),
     );
-    expect(changed.status).toBe(400);
-    expect(await changed.json()).toMatchObject({ error: { message: comingSoon } });
-    expect(await list(owner.headers)).toContainEqual(first);
+    expect(changed.status).toBe(200);
+    expect(await changed.json()).toMatchObject({ channels });
   });
 
   it("duplicates as '<name> (Copy)' with 0 conversations", async () => {

@@ -62,6 +62,7 @@ export function toMessage(row: MessageRow): Message {
     answer: row.answer ?? null,
     choices: row.choices,
     delivery: row.delivery,
+    deliveryNote: row.deliveryNote,
     createdAt: row.createdAt.toISOString(),
   };
 }

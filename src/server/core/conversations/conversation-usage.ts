@@ -1,3 +1,5 @@
+import { subscriptionCopy } from '@shared/billing.ts';
+import { billingAllowsAnswers } from '@server/core/plans/billing-store.ts';
 import { and, count, eq, gte, lt, not, sql, type SQL } from 'drizzle-orm';
 import { type AccountId, lockAccount, ownedBy } from '@server/platform/db/account-scope.ts';
 import type { Database } from '@server/platform/db/open-database.ts';
@@ -131,6 +133,11 @@ export async function assertConversationAllowed(
   tx: Database,
   now = new Date(),
 ) {
+  // A trial that ended without a card, or a subscription no longer paid: like a used-up plan,
+  // the agents start nothing, and the customer's words are kept for the team.
+  if (!(await billingAllowsAnswers(accountId, tx, now))) {
+    throw new PlanLimitReached(subscriptionCopy.notAnswering);
+  }
   const plan = await currentPlan(accountId, tx);
   const limit = plan.limits.conversationsPerMonth;
   if (limit === null) return;

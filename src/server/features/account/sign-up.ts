@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { SignupAnswer, SignupInput } from '@shared/auth/auth-schemas.ts';
-import { subscribeNewAccount } from '@server/core/plans/subscription-store.ts';
-import type { PaymentGateway } from '@server/core/plans/payment-gateway.ts';
+import type { BillingProvider } from '@shared/billing.ts';
+import { startTrial } from '@server/core/plans/billing-store.ts';
 import { hashPassword } from '@server/platform/auth/password-hashing.ts';
 import { newAuthRowId } from '@server/platform/auth/row-ids.ts';
 import type { SignupMails } from '@server/platform/auth/signup-mails.ts';
@@ -13,7 +13,8 @@ import { createWebsite } from '@server/runtime/knowledge/website/website-store.t
 
 export type SignUpDeps = {
   db: Database;
-  gateway: PaymentGateway;
+  /** The install's payment provider, whose trial a new account starts. */
+  billingProvider: BillingProvider;
   mails: SignupMails;
   background: BackgroundWork;
 };
@@ -28,28 +29,31 @@ type Enrolment = Omit<SignupInput, 'password'> & { passwordHash: string };
  * its own time: in the background, a client could queue hashing faster than it is answered.
  */
 export async function signUp(
-  { db, gateway, mails, background }: SignUpDeps,
+  { db, billingProvider, mails, background }: SignUpDeps,
   { name, email, password, planId, website }: SignupInput,
 ): Promise<SignupAnswer> {
   const passwordHash = await hashPassword(password);
   background.run('Sign-up', () =>
-    enrol({ db, gateway, mails }, { name, email, planId, website, passwordHash }),
+    enrol({ db, billingProvider, mails }, { name, email, planId, website, passwordHash }),
   );
   return { email };
 }
 
 /**
  * What a sign-up does for its address. A new email gets its account, unverified, on the plan
- * chosen with its first month charged, and the link that verifies it. An owner gets a note
+ * chosen in its free trial, and the link that verifies it. An owner gets a note
  * that someone tried. An account still waiting for its owner is left as it is (no second
- * charge, and no name, plan or password of whoever signed up this time): its address gets a
+ * trial, and no name, plan or password of whoever signed up this time): its address gets a
  * fresh link, with which the mailbox's owner chooses the password.
  */
-async function enrol({ db, gateway, mails }: Omit<SignUpDeps, 'background'>, pending: Enrolment) {
+async function enrol(
+  { db, billingProvider, mails }: Omit<SignUpDeps, 'background'>,
+  pending: Enrolment,
+) {
   const known = await accountWithEmail(db, pending.email);
   if (known?.emailVerified) return mails.existingAccount(known);
   if (known) return mails.verifyEmail(known);
-  const created = await createUnverifiedAccount(db, gateway, pending);
+  const created = await createUnverifiedAccount(db, billingProvider, pending);
   if (created) return mails.verifyEmail(created);
   // The same email signed up at the same moment by another request: it is known now.
   const winner = await accountWithEmail(db, pending.email);
@@ -68,12 +72,11 @@ async function accountWithEmail(db: Database, email: string) {
 
 /**
  * The account, its credential (the password typed at sign-up, which only lets its typist ask
- * for the link again: see verify-sign-up.ts) and its paid plan, together or not at all: an
- * unpaid account is not made. Undefined when the email was taken meanwhile.
+ * for the link again: see verify-sign-up.ts) and its plan in its trial, together or not at all. Undefined when the email was taken meanwhile.
  */
 async function createUnverifiedAccount(
   db: Database,
-  gateway: PaymentGateway,
+  billingProvider: BillingProvider,
   { name, email, planId, website, passwordHash }: Enrolment,
 ) {
   return db.transaction(async (tx) => {
@@ -90,7 +93,7 @@ async function createUnverifiedAccount(
       userId: created.id,
       password: passwordHash,
     });
-    await subscribeNewAccount(created.id as AccountId, tx, planId, gateway);
+    await startTrial(created.id as AccountId, tx, planId, billingProvider);
     // Read only once the email is verified: an unverified sign-up never makes the service
     // visit an address (verify-sign-up.ts starts it).
     if (website) await createWebsite(created.id as AccountId, tx, { address: website });

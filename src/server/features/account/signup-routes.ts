@@ -10,7 +10,7 @@ import {
   type SignupInput,
   type SignupVerificationInput,
 } from '@shared/auth/auth-schemas.ts';
-import { type PaymentGateway, testModePaymentGateway } from '@server/core/plans/payment-gateway.ts';
+import type { BillingProvider as BillingProviderId } from '@shared/billing.ts';
 import type { Auth } from '@server/platform/auth/auth.ts';
 import type { BackgroundWork } from '@server/platform/background/background-work.ts';
 import { CLIENT_ADDRESS_HEADER, clientAddress } from '@server/platform/auth/client-address.ts';
@@ -38,7 +38,8 @@ export type SignupRouteOptions = {
   trustedProxies: number;
   /** Where a sign-up's work for its address runs, after the answer. */
   background: BackgroundWork;
-  gateway?: PaymentGateway;
+  /** Whose trial a sign-up starts: the install's payment provider. */
+  billingProvider?: BillingProviderId;
 };
 
 const route = routeDocs('Account');
@@ -60,7 +61,7 @@ const verificationExample: SignupVerificationInput = {
  * answer before the account check.
  */
 export function signupRoutes(options: SignupRouteOptions) {
-  const { db, auth, open, rateLimits, background, gateway = testModePaymentGateway } = options;
+  const { db, auth, open, rateLimits, background, billingProvider = 'test' } = options;
   // Made on the first sign-up: the route catalogue builds this app with nothing connected.
   let mails: SignupMails | undefined;
   const signupMails = async () =>
@@ -91,7 +92,7 @@ export function signupRoutes(options: SignupRouteOptions) {
       route({
         operationId: 'signUp',
         summary: 'Create an account',
-        description: `Creates an account on the chosen plan, charges its first month (test mode: no money moves) and mails a link to the page where the owner chooses the password that verifies the email and signs them in; until then, signing in is refused. An email that already has an account gets the same answer and its owner a mail instead; one whose account still waits for verification gets a fresh link, and the account stays as first signed up. The answer comes as soon as the password is hashed, before any of that, so it is the same in content and time for every address; a first payment declined leaves no account. At most ${limits.signUp.max} sign-ups an hour from one address (429). Answers 404 when the server runs with SIGNUP=closed.`,
+        description: `Creates an account on the chosen plan in its free trial (no card; the plan’s limits apply; a card is added from the Subscription page) and mails a link to the page where the owner chooses the password that verifies the email and signs them in; until then, signing in is refused. An email that already has an account gets the same answer and its owner a mail instead; one whose account still waits for verification gets a fresh link, and the account stays as first signed up. The answer comes as soon as the password is hashed, before any of that, so it is the same in content and time for every address. At most ${limits.signUp.max} sign-ups an hour from one address (429). Answers 404 when the server runs with SIGNUP=closed.`,
         answer: ok(signupAnswerSchema, 'Accepted: a mail is on its way to the address.'),
         refuses: ['NotFound', 'TooManyRequests'],
         public: true,
@@ -102,7 +103,7 @@ export function signupRoutes(options: SignupRouteOptions) {
       async (c) => {
         await limited(c.req.header(CLIENT_ADDRESS_HEADER), 'signup', limits.signUp);
         const answer = await signUp(
-          { db, gateway, background, mails: await signupMails() },
+          { db, billingProvider, background, mails: await signupMails() },
           c.req.valid('json'),
         );
         return c.json(answer);

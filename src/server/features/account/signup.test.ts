@@ -9,10 +9,18 @@ import {
 import { authCopy } from '@shared/auth-copy.ts';
 import { apiPaths } from '@shared/api-paths.ts';
 import { passwordMessages } from '@shared/auth/password-rules.ts';
+import { TRIAL_DAYS } from '@shared/billing.ts';
+import { DAY_MS } from '@shared/durations.ts';
 import { plans } from '@shared/plans.ts';
 import { websiteFormCopy } from '@shared/website-knowledge.ts';
 import { rateLimits, signupMailLimit } from '@server/platform/auth/rate-limits.ts';
-import { accountPlan, paymentCharge, user, website } from '@server/platform/db/schema.ts';
+import {
+  accountPlan,
+  billingSubscription,
+  paymentCharge,
+  user,
+  website,
+} from '@server/platform/db/schema.ts';
 import {
   cookieHeader,
   postJson,
@@ -72,7 +80,7 @@ async function stored(email: string) {
 }
 
 describe('sign-up', () => {
-  it('creates an unverified account on the chosen plan, records its charge, and mails a link to the verification page', async () => {
+  it('creates an unverified account on the chosen plan in its free trial, charges nothing, and mails a link to the verification page', async () => {
     const app = proxiedApp();
     const email = newEmail();
     const { res, mails } = await signUp(app, {
@@ -97,13 +105,20 @@ describe('sign-up', () => {
       .select()
       .from(paymentCharge)
       .where(eq(paymentCharge.accountId, account!.id));
-    expect(charges).toEqual([
-      expect.objectContaining({
-        amountCents: plans.professional.monthlyPrice * 100,
-        currency: 'usd',
-        mode: 'test',
-      }),
-    ]);
+    expect(charges).toEqual([]);
+    const [trial] = await db
+      .select()
+      .from(billingSubscription)
+      .where(eq(billingSubscription.accountId, account!.id));
+    expect(trial).toMatchObject({
+      provider: 'test',
+      status: 'trialing',
+      subscriptionId: null,
+      nextAmountCents: plans.professional.monthlyPrice * 100,
+    });
+    const trialDays = (trial!.trialEndsAt!.getTime() - Date.now()) / DAY_MS;
+    expect(trialDays).toBeGreaterThan(TRIAL_DAYS - 0.01);
+    expect(trialDays).toBeLessThanOrEqual(TRIAL_DAYS);
 
     expect(mails).toHaveLength(1);
     expect(mails[0]).toMatchObject({ to: email, subject: 'Verify your email for Agentra AI' });
@@ -311,15 +326,15 @@ describe('sign-up', () => {
     });
     expect(second.mails[0]?.text).toContain('Hello First');
 
-    // No second account, charge or plan; not the second sign-up's name or password either.
+    // No second account, trial or plan; not the second sign-up's name or password either.
     const account = await stored(email);
     expect(account).toMatchObject({ name: 'First', emailVerified: false });
     const db = server.database.db;
-    const charges = await db
+    const trials = await db
       .select()
-      .from(paymentCharge)
-      .where(eq(paymentCharge.accountId, account!.id));
-    expect(charges).toHaveLength(1);
+      .from(billingSubscription)
+      .where(eq(billingSubscription.accountId, account!.id));
+    expect(trials).toHaveLength(1);
     const [plan] = await db
       .select()
       .from(accountPlan)
@@ -332,7 +347,7 @@ describe('sign-up', () => {
     expect((await followLink(app, first.mails[0]!.link!)).status).toBe(400);
   });
 
-  it('makes one account, charged once, of two sign-ups of a new address at the same moment', async () => {
+  it('makes one account, with one trial, of two sign-ups of a new address at the same moment', async () => {
     const app = proxiedApp();
     const email = newEmail();
     const both = await Promise.all(
@@ -349,11 +364,11 @@ describe('sign-up', () => {
     const db = server.database.db;
     const accounts = await db.select().from(user).where(eq(user.email, email));
     expect(accounts).toHaveLength(1);
-    const charges = await db
+    const trials = await db
       .select()
-      .from(paymentCharge)
-      .where(eq(paymentCharge.accountId, accounts[0]!.id));
-    expect(charges).toHaveLength(1);
+      .from(billingSubscription)
+      .where(eq(billingSubscription.accountId, accounts[0]!.id));
+    expect(trials).toHaveLength(1);
     const mails = (await readOutbox(server.dataDir)).filter((mail) => mail.to === email);
     expect(mails.map((mail) => mail.subject)).toEqual([
       'Verify your email for Agentra AI',

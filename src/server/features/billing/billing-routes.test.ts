@@ -1,17 +1,26 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { subscriptionCopy, subscriptionSchema } from '@shared/billing.ts';
+import {
+  invoiceListSchema,
+  redirectSchema,
+  subscriptionCopy,
+  subscriptionSchema,
+  TRIAL_DAYS,
+} from '@shared/billing.ts';
+import { paths } from '@shared/paths.ts';
 import { knowledgeLimitBytes, knowledgeListSchema } from '@shared/knowledge.ts';
 import { plans } from '@shared/plans.ts';
 import { usageHistoryDays, usageSchema } from '@shared/usage.ts';
 import { Hono } from 'hono';
 import { apiPath, apiPaths } from '@shared/api-paths.ts';
 import type { AccountVariables } from '@server/platform/auth/require-account.ts';
-import { paymentCharge } from '@server/platform/db/schema.ts';
+import { billingSubscription, paymentCharge } from '@server/platform/db/schema.ts';
+import { startTrial } from '@server/core/plans/billing-store.ts';
 import { errorHandler } from '@server/platform/http/errors.ts';
 import { createLogger } from '@server/platform/logging/logger.ts';
-import { jsonRequest, useTestServer } from '@server/testing/test-server.ts';
+import { jsonRequest, testOrigin, useTestServer } from '@server/testing/test-server.ts';
 import { currentPlan } from '@server/core/plans/current-plan.ts';
+import { createTestModeBilling } from '@server/core/plans/test-mode-billing.ts';
 import { subscriptionRoutes } from './subscription-routes.ts';
 
 const server = useTestServer('billing');
@@ -94,10 +103,13 @@ describe('subscription', () => {
     });
     failing.route(
       '/',
-      subscriptionRoutes(server.database.db, {
-        charge: async () => {
-          throw new Error('card declined');
-        },
+      subscriptionRoutes({
+        db: server.database.db,
+        billing: createTestModeBilling({
+          charge: async () => {
+            throw new Error('card declined');
+          },
+        }),
       }),
     );
     const res = await failing.request(
@@ -109,6 +121,102 @@ describe('subscription', () => {
       error: { code: 'payment_failed', message: subscriptionCopy.upgradeFailed },
     });
     expect((await currentPlan(owner.id, server.database.db)).id).toBe('essential');
+  });
+});
+
+describe('test mode', () => {
+  /** A trial like a sign-up's, started on the account the test signed in. */
+  async function trialAccount() {
+    const owner = await server.signIn();
+    await server.database.db.transaction((tx) => startTrial(owner.id, tx, 'essential', 'test'));
+    return owner;
+  }
+
+  it('says the trial’s days left; its checkout records the first month as a test charge at once', async () => {
+    const owner = await trialAccount();
+    expect(await subscriptionOf(owner.headers)).toMatchObject({
+      provider: 'test',
+      standing: 'trial',
+      trialDaysLeft: TRIAL_DAYS,
+      hasCard: false,
+    });
+    const res = await server.request(
+      apiPaths.subscriptionCheckout,
+      jsonRequest('POST', {}, owner.headers),
+    );
+    expect(res.status).toBe(200);
+    expect(redirectSchema.parse(await res.json()).url).toBe(
+      `${testOrigin}${paths.portal.subscription}?checkout=success`,
+    );
+    expect(await subscriptionOf(owner.headers)).toMatchObject({
+      status: 'active',
+      standing: 'paid',
+      hasCard: true,
+    });
+    const invoices = await server.request(apiPaths.subscriptionInvoices, {
+      headers: owner.headers,
+    });
+    expect(invoiceListSchema.parse(await invoices.json()).invoices).toMatchObject([
+      { amountCents: 19_900, status: 'paid', pdfUrl: null },
+    ]);
+    // Paid: a second checkout would charge twice.
+    const again = await server.request(
+      apiPaths.subscriptionCheckout,
+      jsonRequest('POST', {}, owner.headers),
+    );
+    expect(again.status).toBe(409);
+    expect(await again.json()).toMatchObject({
+      error: { message: subscriptionCopy.alreadyPaying },
+    });
+  });
+
+  it('has no payment portal: 409 in words', async () => {
+    const owner = await server.signIn();
+    const res = await server.request(
+      apiPaths.subscriptionPortal,
+      jsonRequest('POST', {}, owner.headers),
+    );
+    expect(res.status).toBe(409);
+    expect(await res.json()).toMatchObject({
+      error: { message: subscriptionCopy.noPortalInTestMode },
+    });
+  });
+
+  it('cancels at the period’s end; the agents stop once it has passed', async () => {
+    const owner = await server.signIn();
+    const res = await server.request(
+      apiPaths.subscriptionCancellation,
+      jsonRequest('POST', { cancelAtPeriodEnd: true }, owner.headers),
+    );
+    expect(res.status).toBe(200);
+    expect(subscriptionSchema.parse(await res.json())).toMatchObject({
+      cancelAtPeriodEnd: true,
+      standing: 'paid',
+    });
+    await server.database.db
+      .update(billingSubscription)
+      .set({ currentPeriodEnd: new Date(Date.now() - 1000) })
+      .where(eq(billingSubscription.accountId, owner.id));
+    expect(await subscriptionOf(owner.headers)).toMatchObject({
+      standing: 'lapsed',
+      answering: false,
+    });
+  });
+
+  it('downgrades without a charge', async () => {
+    const owner = await server.signIn();
+    expect((await upgrade(owner.headers)).status).toBe(200);
+    const res = await server.request(
+      apiPaths.subscriptionPlan,
+      jsonRequest('POST', { planId: 'essential' }, owner.headers),
+    );
+    expect(res.status).toBe(200);
+    expect(subscriptionSchema.parse(await res.json()).planId).toBe('essential');
+    const charges = await server.database.db
+      .select()
+      .from(paymentCharge)
+      .where(eq(paymentCharge.accountId, owner.id));
+    expect(charges).toHaveLength(1);
   });
 });
 

@@ -24,6 +24,8 @@ export const routeRoles: Record<PathName, Need | 'public'> = {
   signupVerification: 'public',
   invitationPreview: 'public',
   invitationAcceptance: 'public',
+  // Stripe signs its events; no one signs in.
+  stripeWebhook: 'public',
   // Each person's own: who they are, their notifications, their devices, their tickets.
   me: 'agent',
   preferences: 'agent',
@@ -38,6 +40,11 @@ export const routeRoles: Record<PathName, Need | 'public'> = {
   // Billing: the owner's alone to change; admins (and API keys, which act as admins) read it.
   subscription: { read: 'admin', change: 'owner' },
   subscriptionUpgrade: 'owner',
+  subscriptionPlan: 'owner',
+  subscriptionCheckout: 'owner',
+  subscriptionPortal: 'owner',
+  subscriptionCancellation: 'owner',
+  subscriptionInvoices: 'admin',
   usage: 'admin',
   ownershipTransfer: 'owner',
   // Knowledge and agents: agents read, admins change.
@@ -98,6 +105,11 @@ export const routeRoles: Record<PathName, Need | 'public'> = {
   whatsappSimulatedPhoneMessages: 'admin',
   whatsappPairings: 'admin',
   whatsappPairing: 'admin',
+  metaPages: 'admin',
+  metaPage: 'admin',
+  metaPageAgent: 'admin',
+  metaLogin: 'admin',
+  metaLoginCallback: 'admin',
   appleCalendar: 'admin',
   googleCalendar: 'admin',
   googleCalendarAuthorize: 'admin',

@@ -2,7 +2,12 @@ import { createCipheriv, createDecipheriv, hkdfSync, randomBytes } from 'node:cr
 
 /** What a sealed value is for; each purpose gets its own key, so one cannot open another's. */
 export type SecretPurpose =
-  'api-key' | 'calendar-secret' | 'widget-identity' | 'telegram-token' | 'model-key';
+  | 'api-key'
+  | 'calendar-secret'
+  | 'widget-identity'
+  | 'telegram-token'
+  | 'meta-page-token'
+  | 'model-key';
 
 const VERSION = 'v1';
 const IV_BYTES = 12;
@@ -64,6 +69,8 @@ export type IntegrationSecrets = {
   widgetIdentity: SecretBox;
   /** Each agent's Telegram bot token. */
   telegramTokens: SecretBox;
+  /** Each connected Facebook Page's access token. */
+  metaPageTokens: SecretBox;
   /** Each account's key to the model provider it chose on AI Configuration. */
   modelKeys: SecretBox;
   /** Signs the widget's visitor tokens. */
@@ -77,6 +84,7 @@ export const integrationSecretsOf = (authSecret: string): IntegrationSecrets => 
   calendarSecrets: createSecretBox(authSecret, 'calendar-secret'),
   widgetIdentity: createSecretBox(authSecret, 'widget-identity'),
   telegramTokens: createSecretBox(authSecret, 'telegram-token'),
+  metaPageTokens: createSecretBox(authSecret, 'meta-page-token'),
   modelKeys: createSecretBox(authSecret, 'model-key'),
   visitorTokenKey: signingKeyOf(authSecret, 'visitor-token'),
   widgetPreviewKey: signingKeyOf(authSecret, 'widget-preview'),

@@ -38,10 +38,12 @@ import { bookingStatuses } from '@shared/bookings.ts';
 import { pairingStatuses } from '@shared/integrations.ts';
 import { outboundChannels } from '@shared/messaging.ts';
 import { telegramModes, telegramStatuses } from '@shared/telegram.ts';
+import { metaPageStatuses } from '@shared/meta.ts';
 import { DEFAULT_ANSWER_THRESHOLD, knowledgeKinds, knowledgeStates } from '@shared/knowledge.ts';
 import { notificationTypes } from '@shared/notifications.ts';
 import type { Personality } from '@shared/personality.ts';
 import { planIds } from '@shared/plans.ts';
+import { billingProviders, billingStatuses } from '@shared/billing.ts';
 import { widgetLanguages, widgetPositions } from '@shared/webchat.ts';
 import {
   type WebsitePageFailure,
@@ -726,6 +728,40 @@ export const paymentCharge = pgTable(
   (table) => [index('payment_charge_account_id_idx').on(table.accountId)],
 );
 
+/**
+ * The account's subscription with the payment provider. An account without a row (made from
+ * the command line, the demo) is billed as before: its plan is paid for in test mode. A sign-up
+ * gets one in `trialing`; from then on only the provider's state (its webhooks, or the answer
+ * of a change the server itself asked for) moves it.
+ */
+export const billingSubscription = pgTable('billing_subscription', {
+  accountId: accountIdColumn().primaryKey(),
+  provider: text('provider', { enum: billingProviders }).notNull(),
+  status: text('status', { enum: billingStatuses }).notNull(),
+  trialEndsAt: timestamp('trial_ends_at', { withTimezone: true }),
+  currentPeriodEnd: timestamp('current_period_end', { withTimezone: true }),
+  cancelAtPeriodEnd: boolean('cancel_at_period_end').notNull().default(false),
+  /** What the next invoice charges, in cents, as the provider prices the plan. */
+  nextAmountCents: integer('next_amount_cents'),
+  /** Set when a renewal failed: until then the agents keep answering. */
+  graceEndsAt: timestamp('grace_ends_at', { withTimezone: true }),
+  /** Why the last payment failed, in the provider's words. */
+  failureReason: text('failure_reason'),
+  customerId: text('customer_id').unique(),
+  subscriptionId: text('subscription_id').unique(),
+  /** When the owner was told the trial ends soon, and that it ended: each said once. */
+  trialEndingNoticeAt: timestamp('trial_ending_notice_at', { withTimezone: true }),
+  trialEndedNoticeAt: timestamp('trial_ended_notice_at', { withTimezone: true }),
+  updatedAt: updatedAt(),
+});
+
+/** Each webhook event of the payment provider, stored as it is applied, so a replay is applied once. */
+export const billingEvent = pgTable('billing_event', {
+  id: text('id').primaryKey(),
+  type: text('type').notNull(),
+  receivedAt: createdAt(),
+});
+
 /** A support ticket the account submitted. */
 export const supportTicket = pgTable(
   'support_ticket',
@@ -881,6 +917,8 @@ export const message = pgTable(
     /** The channel's own id of an inbound message: a message a gateway sends twice is stored once. */
     externalId: text('external_id'),
     delivery: text('delivery', { enum: deliveryStatuses }),
+    /** Why a message that failed cannot go, in words for the business, when the channel knows. */
+    deliveryNote: text('delivery_note'),
     search: tsvector('search')
       .generatedAlwaysAs((): SQL =>
         sql.join(
@@ -971,6 +1009,44 @@ export const telegramBot = pgTable('telegram_bot', {
   updateOffset: bigint('update_offset', { mode: 'number' }).default(0).notNull(),
   connectedAt: timestamp('connected_at', { withTimezone: true }).defaultNow().notNull(),
 });
+
+/** A Facebook Login under way: its state's hash, bound to the account, for ten minutes. */
+export const metaOauthState = pgTable(
+  'meta_oauth_state',
+  {
+    stateHash: text('state_hash').primaryKey(),
+    accountId: accountIdColumn(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [index('meta_oauth_state_expires_at_idx').on(table.expiresAt)],
+);
+
+/**
+ * A Facebook Page connected through the Meta app, with the Instagram professional account
+ * linked to it: its token sealed, and the agent answering each channel (chosen on its card).
+ * A Page belongs to one account; an agent deleted leaves its channel unanswered.
+ */
+export const metaPage = pgTable(
+  'meta_page',
+  {
+    id: text('id').primaryKey(),
+    accountId: accountIdColumn(),
+    pageId: text('page_id').notNull().unique(),
+    pageName: text('page_name').notNull(),
+    instagramId: text('instagram_id').unique(),
+    instagramUsername: text('instagram_username'),
+    tokenSealed: text('token_sealed').notNull(),
+    messengerAgentId: text('messenger_agent_id').references(() => agent.id, {
+      onDelete: 'set null',
+    }),
+    instagramAgentId: text('instagram_agent_id').references(() => agent.id, {
+      onDelete: 'set null',
+    }),
+    status: text('status', { enum: metaPageStatuses }).notNull(),
+    connectedAt: timestamp('connected_at', { withTimezone: true }).defaultNow().notNull(),
+  },
+  (table) => [index('meta_page_account_idx').on(table.accountId)],
+);
 
 /**
  * A job that one server process alone may run (long polling of Telegram bots): the process

@@ -23,9 +23,9 @@ describe('the demo account’s sample history', () => {
     expect(rows.every((row) => row.status === 'closed' && !row.test)).toBe(true);
     const oldest = Math.min(...rows.map((row) => row.createdAt.getTime()));
     expect(Date.now() - oldest).toBeLessThanOrEqual((SAMPLE_HISTORY_DAYS + 1) * 86_400_000);
-    // Only channels the product connects: the Support Bot's Instagram is coming soon.
+    // The sample agents' channels, the Support Bot's Instagram among them.
     expect(new Set(rows.map((row) => row.channel))).toEqual(
-      new Set(['webchat', 'whatsapp', 'telegram']),
+      new Set(['webchat', 'whatsapp', 'telegram', 'instagram']),
     );
     expect(new Set(rows.map((row) => row.agentName)).size).toBe(3);
     for (const resolution of ['ai', 'human', 'unresolved'] as const) {

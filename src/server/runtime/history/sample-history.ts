@@ -175,7 +175,6 @@ function generate(
 
   function conversationOf(story: Story, startedAt: number) {
     const withAgent = random.pick(agents);
-    // The specification's Support Bot lists Instagram, which the product does not connect yet.
     const channel = random.pick(withAgent.channels.flatMap((c) => connectableChannelOf(c) ?? []));
     const conversationId = randomUUID();
     const contactId = customerOf(channel, startedAt);

@@ -27,6 +27,8 @@ export class DeliveryFailure extends Error {
   constructor(
     readonly kind: DeliveryFailureKind,
     message: string,
+    /** Why it cannot go, in the business's words, shown under the message in the inbox. */
+    readonly note?: string,
   ) {
     super(message);
     this.name = 'DeliveryFailure';

@@ -174,13 +174,13 @@ export function createOutboxWorker(deps: {
       .where(eq(channelOutbox.id, item.id));
   }
 
-  async function markFailed(item: Claimed, reason: string) {
+  async function markFailed(item: Claimed, reason: string, note: string | null) {
     const accountId = item.accountId as AccountId;
     await changeConversations(runtime, accountId, async (tx, record) => {
       await tx.delete(channelOutbox).where(eq(channelOutbox.id, item.id));
       const [failed] = await tx
         .update(message)
-        .set({ delivery: 'failed' })
+        .set({ delivery: 'failed', deliveryNote: note })
         .where(and(eq(message.id, item.messageId), eq(message.accountId, accountId)))
         .returning();
       if (!failed) return;
@@ -204,8 +204,9 @@ export function createOutboxWorker(deps: {
     } catch (error) {
       const kind: DeliveryFailureKind = error instanceof DeliveryFailure ? error.kind : 'retry';
       const reason = error instanceof Error ? error.message : String(error);
+      const note = error instanceof DeliveryFailure ? (error.note ?? null) : null;
       if (kind === 'retry' && item.attempts < timings.attempts) await retryLater(item, reason);
-      else await markFailed(item, reason);
+      else await markFailed(item, reason, note);
     }
   }
 

@@ -18,6 +18,7 @@ import {
   conversationRow,
 } from '@server/core/conversations/conversation-store.ts';
 import { assertConversationAllowed } from '@server/core/conversations/conversation-usage.ts';
+import { billingAllowsAnswers } from '@server/core/plans/billing-store.ts';
 import { handOver } from '@server/core/conversations/hand-over.ts';
 import { saveContact, startConversationIn } from '@server/core/conversations/start-conversation.ts';
 import { getAgentPersonality } from '@server/core/personality/personality-store.ts';
@@ -164,7 +165,10 @@ async function storeMessage(
   if (answers) {
     const refusal = agentUnavailable(agent);
     if (refusal && refusesInWords) throw refusal;
-    if (refusal) [agent, handOverAfter] = [null, true];
+    // Unpaid, the agent falls silent in conversations already open too: the message is kept
+    // and handed over, so the team sees it and the customer is told a person will answer.
+    if (refusal || !(await billingAllowsAnswers(accountId, tx)))
+      [agent, handOverAfter] = [null, true];
   }
   if (recentMessages >= CONVERSATION_MESSAGES_PER_MINUTE) {
     throw new TooMany(answerCopy.tooManyMessages);

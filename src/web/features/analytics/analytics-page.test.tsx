@@ -206,8 +206,10 @@ describe('AnalyticsPage', () => {
     await user.click(within(filters).getByRole('combobox', { name: copy.channelLabel }));
     const channels = screen.getByRole('listbox');
     expect(within(channels).queryByRole('option', { name: 'Playground' })).toBeNull();
-    // Instagram is coming soon: no conversation can be on it yet.
-    expect(within(channels).queryByRole('option', { name: 'Instagram' })).toBeNull();
+    expect(within(channels).getByRole('option', { name: 'Instagram' })).toBeInTheDocument();
+    expect(
+      within(channels).getByRole('option', { name: 'Facebook Messenger' }),
+    ).toBeInTheDocument();
     await user.click(within(channels).getByRole('option', { name: 'WhatsApp' }));
     expect(address()).toBe('?agentId=a1&channel=whatsapp');
     await waitFor(() => expect(lastRequest()).toEqual({ agentId: 'a1', channel: 'whatsapp' }));

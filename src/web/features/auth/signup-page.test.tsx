@@ -67,9 +67,9 @@ describe('SignupPage', () => {
     renderSignup('/signup?plan=professional');
     expect(screen.getByRole('radio', { name: /Professional/ })).toBeChecked();
     const payment = screen.getByRole('region', { name: copy.payment });
-    expect(payment).toHaveTextContent(copy.noCharge);
+    expect(payment).toHaveTextContent(copy.trial);
     expect(payment).toHaveTextContent(
-      copy.firstMonth(formatDollars(plans.professional.monthlyPrice)),
+      copy.afterTrial(formatDollars(plans.professional.monthlyPrice)),
     );
     expect(payment).not.toHaveTextContent(subscriptionCopy.confirmBody);
   });

@@ -161,9 +161,9 @@ function SignupForm({ onSignedUp }: { onSignedUp: (email: string) => void }) {
             <Typography id="signup-payment-heading" component="h2" variant="subtitle1">
               {copy.payment}
             </Typography>
-            <Typography sx={{ fontWeight: 600 }}>{copy.noCharge}</Typography>
+            <Typography sx={{ fontWeight: 600 }}>{copy.trial}</Typography>
             <Typography color="text.secondary">
-              {copy.firstMonth(formatDollars(plans[planId].monthlyPrice))}
+              {copy.afterTrial(formatDollars(plans[planId].monthlyPrice))}
             </Typography>
           </Stack>
         )}

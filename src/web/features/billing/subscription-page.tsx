@@ -2,14 +2,20 @@ import Box from '@mui/material/Box';
 import Grid from '@mui/material/Grid';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { isUpgrade, subscriptionCopy as copy } from '@shared/billing.ts';
 import { planIds, plans, type Plan, type PlanId } from '@shared/plans.ts';
 import { screenTitles } from '@shared/portal-copy.ts';
 import { PageHeader } from '@web/components/page-header.tsx';
 import { useSubscription } from './api/get-subscription.ts';
+import { useChangePlan } from './api/change-plan.ts';
+import { useOpenPaymentPortal } from './api/open-payment-portal.ts';
+import { useSetCancellation } from './api/set-cancellation.ts';
 import { useUpgradePlan } from './api/upgrade-plan.ts';
+import { BillingNotice } from './components/billing-notice.tsx';
 import { CurrentPlanCard } from './components/current-plan-card.tsx';
+import { InvoicesCard } from './components/invoices-card.tsx';
 import { PlanCard, type PlanAction } from './components/plan-card.tsx';
 import { UpgradeDialog } from './components/upgrade-dialog.tsx';
 import { NoticeSnackbar, type Notice } from '@web/components/notice-snackbar.tsx';
@@ -18,27 +24,72 @@ import { QueryState } from '@web/components/query-state.tsx';
 const actionOf = (current: PlanId | undefined, id: PlanId): PlanAction | null => {
   if (current === undefined) return null;
   if (current === id) return 'current';
-  return isUpgrade(current, id) ? 'upgrade' : 'included';
+  return isUpgrade(current, id) ? 'upgrade' : 'downgrade';
 };
 
 export default function SubscriptionPage() {
-  const subscription = useSubscription();
+  const [search, setSearch] = useSearchParams();
+  const returned = search.get('checkout');
+  const [backFromCheckout] = useState(returned === 'success');
+  const subscription = useSubscription({ untilCard: backFromCheckout });
   const upgrade = useUpgradePlan();
+  const downgrade = useChangePlan();
+  const portal = useOpenPaymentPortal();
+  const cancellation = useSetCancellation();
   const [confirming, setConfirming] = useState<Plan | null>(null);
-  const [notice, setNotice] = useState<Notice | null>(null);
+  const [notice, setNotice] = useState<Notice | null>(() =>
+    returned === 'success'
+      ? { severity: 'success', message: copy.checkoutReturned }
+      : returned === 'cancelled'
+        ? { severity: 'error', message: copy.checkoutCancelled }
+        : null,
+  );
+
+  // The address loses its checkout mark, so a reload does not say it again.
+  useEffect(() => {
+    if (returned) setSearch({}, { replace: true });
+  }, [returned, setSearch]);
+
+  const current = subscription.data?.planId;
+  const direction =
+    confirming && current && !isUpgrade(current, confirming.id) ? 'downgrade' : 'upgrade';
 
   const confirm = async () => {
     if (!confirming) return;
     try {
-      await upgrade.mutateAsync({ planId: confirming.id });
-      setNotice({ severity: 'success', message: copy.upgraded });
+      if (direction === 'upgrade') {
+        await upgrade.mutateAsync({ planId: confirming.id });
+        setNotice({ severity: 'success', message: copy.upgraded });
+      } else {
+        await downgrade.mutateAsync({ planId: confirming.id });
+        setNotice({ severity: 'success', message: copy.downgraded });
+      }
     } catch {
-      setNotice({ severity: 'error', message: copy.upgradeFailed });
+      setNotice({
+        severity: 'error',
+        message: direction === 'upgrade' ? copy.upgradeFailed : copy.changeFailed,
+      });
     }
     setConfirming(null);
   };
 
-  const current = subscription.data?.planId;
+  const changeCancellation = async (cancelAtPeriodEnd: boolean) => {
+    try {
+      await cancellation.mutateAsync({ cancelAtPeriodEnd });
+      setNotice({
+        severity: 'success',
+        message: cancelAtPeriodEnd ? copy.cancelled : copy.resumed,
+      });
+    } catch {
+      setNotice({ severity: 'error', message: copy.cancelFailed });
+    }
+  };
+
+  const managePayment = () =>
+    portal.mutate(undefined, {
+      onError: () => setNotice({ severity: 'error', message: copy.portalFailed }),
+    });
+
   return (
     <>
       <PageHeader title={screenTitles.subscription} subtitle={copy.subtitle} />
@@ -48,7 +99,20 @@ export default function SubscriptionPage() {
         errorMessage={copy.loadFailed}
         skeleton={<Skeleton variant="rounded" height={180} />}
       >
-        {(current) => <CurrentPlanCard subscription={current} />}
+        {(current) => (
+          <>
+            <BillingNotice subscription={current} all />
+            <CurrentPlanCard
+              subscription={current}
+              actions={{
+                onManagePayment: managePayment,
+                managingPayment: portal.isPending,
+                onCancellation: (value) => void changeCancellation(value),
+                changingCancellation: cancellation.isPending,
+              }}
+            />
+          </>
+        )}
       </QueryState>
       <Box component="section" aria-labelledby="plans-heading" sx={{ mt: { xs: 3, md: 4 } }}>
         <Typography id="plans-heading" component="h2" variant="h6" sx={{ mb: 2 }}>
@@ -60,15 +124,20 @@ export default function SubscriptionPage() {
               <PlanCard
                 plan={plans[id]}
                 action={actionOf(current, id)}
-                onUpgrade={() => setConfirming(plans[id])}
+                onChange={() => setConfirming(plans[id])}
               />
             </Grid>
           ))}
         </Grid>
       </Box>
+      <Box sx={{ mt: { xs: 3, md: 4 } }}>
+        <InvoicesCard testMode={subscription.data?.provider === 'test'} />
+      </Box>
       <UpgradeDialog
         plan={confirming}
-        busy={upgrade.isPending}
+        direction={direction}
+        subscription={subscription.data}
+        busy={upgrade.isPending || downgrade.isPending}
         onCancel={() => setConfirming(null)}
         onConfirm={confirm}
       />

@@ -8,6 +8,7 @@ import { plans, type PlanId } from '@shared/plans.ts';
 import { usageCopy, type Usage } from '@shared/usage.ts';
 import { apiServer } from '@web/testing/api-server.ts';
 import { renderWithProviders } from '@web/testing/render.tsx';
+import { paidSubscription } from '@web/testing/subscriptions.ts';
 import UsagePage from './usage-page.tsx';
 
 // The chart needs a laid-out page; its data path is covered by the API and browser tests.
@@ -29,11 +30,10 @@ const meters = (conversations: number, limit: number | null): Usage['meters'] =>
 ];
 
 function renderUsage(usage: Usage, planId: PlanId = 'essential') {
-  const subscription: Subscription = {
+  const subscription: Subscription = paidSubscription({
     planId,
-    nextBillingDate: '2026-12-22T10:00:00.000Z',
     monthlyPayment: plans[planId].monthlyPrice,
-  };
+  });
   apiServer.use(
     http.get(apiPaths.usage, () => HttpResponse.json(usage)),
     http.get(apiPaths.subscription, () => HttpResponse.json(subscription)),

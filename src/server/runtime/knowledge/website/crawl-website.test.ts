@@ -272,7 +272,7 @@ describe('crawling a business website', () => {
 
   it('waits the crawl-delay robots.txt asks for between requests', async () => {
     const site = await website({
-      '/robots.txt': { type: 'text/plain', body: 'User-agent: AgentraBot\nCrawl-delay: 0.2\n' },
+      '/robots.txt': { type: 'text/plain', body: 'User-agent: AgentraBot\nCrawl-delay: 0.3\n' },
       '/sitemap.xml': { type: 'application/xml', body: sitemap(['/a', '/b', '/c']) },
       '/a': about,
       '/b': hours,
@@ -285,8 +285,10 @@ describe('crawling a business website', () => {
       .filter((request) => ['/a', '/b', '/c'].includes(request.path))
       .map((request) => request.startedAt);
     expect(pageStarts).toHaveLength(3);
+    // Seen from the site, a busy machine's scheduling shortens a gap by tens of milliseconds;
+    // without the delay the three requests arrive within a few.
     for (let at = 1; at < pageStarts.length; at += 1) {
-      expect(pageStarts[at]! - pageStarts[at - 1]!).toBeGreaterThanOrEqual(190);
+      expect(pageStarts[at]! - pageStarts[at - 1]!).toBeGreaterThanOrEqual(200);
     }
   });
 

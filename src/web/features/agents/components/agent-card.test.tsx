@@ -29,18 +29,17 @@ it('opens Analytics filtered to its agent', () => {
   expect(target.searchParams.get('agentId')).toBe(agent.id);
 });
 
-it('marks a channel the product cannot connect yet as coming soon, and the others plainly', () => {
+it('shows each channel of the agent plainly, Instagram and Messenger among them', () => {
   renderWithProviders(
     <AgentCard
-      agent={{ ...agent, channels: ['Webchat', 'Instagram'] }}
+      agent={{ ...agent, channels: ['Webchat', 'Instagram', 'Messenger'] }}
       busy={false}
       onAction={vi.fn()}
     />,
   );
   const chips = within(screen.getByLabelText('Channels'));
-  expect(chips.getByText('Webchat')).toBeVisible();
-  expect(chips.getByTitle(channelCopy.comingSoonHint('Instagram'))).toHaveTextContent(
-    channelCopy.comingSoonChip('Instagram'),
-  );
-  expect(chips.queryByText('Instagram')).toBeNull();
+  for (const channel of ['Webchat', 'Instagram', 'Messenger']) {
+    expect(chips.getByText(channel)).toBeVisible();
+  }
+  expect(chips.queryByText(channelCopy.comingSoonChip('Instagram'))).toBeNull();
 });

@@ -58,12 +58,14 @@ describe('NewAgentDialog', () => {
     expect(posted).toEqual([{ name: 'Rental Desk', type: 'General', channels: ['Telegram'] }]);
   });
 
-  it('shows Instagram as coming soon, and it cannot be ticked', () => {
+  it('offers Instagram and Messenger like the other channels', () => {
     renderDialog();
+    for (const channel of ['WhatsApp', 'Instagram', 'Messenger']) {
+      expect(screen.getByRole('checkbox', { name: channel })).toBeEnabled();
+    }
     expect(
-      screen.getByRole('checkbox', { name: channelCopy.comingSoonChoice('Instagram') }),
-    ).toBeDisabled();
-    expect(screen.getByRole('checkbox', { name: 'WhatsApp' })).toBeEnabled();
+      screen.queryByRole('checkbox', { name: channelCopy.comingSoonChoice('Instagram') }),
+    ).toBeNull();
   });
 
   it("shows the server's plan-limit message in words, once, with the way to upgrade", async () => {

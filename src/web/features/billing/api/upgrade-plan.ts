@@ -3,6 +3,7 @@ import { subscriptionSchema, type Subscription, type UpgradeInput } from '@share
 import { apiPaths } from '@shared/api-paths.ts';
 import { apiFetch } from '@web/lib/api-client.ts';
 import { subscriptionQueryKey } from './get-subscription.ts';
+import { invoicesQueryKey } from './get-invoices.ts';
 import { usageQueryKey } from './get-usage.ts';
 
 export async function upgradePlan(input: UpgradeInput): Promise<Subscription> {
@@ -16,9 +17,10 @@ export function useUpgradePlan() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: upgradePlan,
-    onSuccess: (subscription) => {
+    onSuccess: async (subscription) => {
       queryClient.setQueryData(subscriptionQueryKey, subscription);
-      return queryClient.invalidateQueries({ queryKey: usageQueryKey });
+      await queryClient.invalidateQueries({ queryKey: usageQueryKey });
+      await queryClient.invalidateQueries({ queryKey: invoicesQueryKey });
     },
   });
 }

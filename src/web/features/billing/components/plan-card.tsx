@@ -7,18 +7,18 @@ import { subscriptionCopy as copy } from '@shared/billing.ts';
 import type { Plan } from '@shared/plans.ts';
 import { PlanFeatures } from '@web/components/plan-features.tsx';
 
-export type PlanAction = 'current' | 'upgrade' | 'included';
+export type PlanAction = 'current' | 'upgrade' | 'downgrade';
 
 /** One plan: price, features, and what the account can do with it. */
 export function PlanCard({
   plan,
   action,
-  onUpgrade,
+  onChange,
 }: {
   plan: Plan;
   /** null while the account's plan is not known yet. */
   action: PlanAction | null;
-  onUpgrade: () => void;
+  onChange: () => void;
 }) {
   const current = action === 'current';
   const headingId = `plan-${plan.id}-heading`;
@@ -63,12 +63,12 @@ export function PlanCard({
               {copy.current}
             </Button>
           ) : action === 'upgrade' ? (
-            <Button fullWidth variant="contained" onClick={onUpgrade}>
+            <Button fullWidth variant="contained" onClick={onChange}>
               {copy.upgrade}
             </Button>
           ) : (
-            <Button fullWidth variant="text" disabled>
-              {copy.included}
+            <Button fullWidth variant="outlined" onClick={onChange}>
+              {copy.downgrade}
             </Button>
           )}
         </Box>

@@ -2,24 +2,34 @@ import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
+import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
-import { subscriptionCopy as copy } from '@shared/billing.ts';
+import { formatBillingDate, subscriptionCopy as copy, type Subscription } from '@shared/billing.ts';
 import type { Plan } from '@shared/plans.ts';
 import { BusyButton } from '@web/components/busy-button.tsx';
 import { ChargeNotice } from './charge-notice.tsx';
 
-/** Asks before charging: 'Your card will be charged immediately.' */
+/**
+ * Asks before a plan change: an upgrade with 'Your card will be charged immediately.' (and, in
+ * a trial, that nothing is charged yet), a downgrade with its credit.
+ */
 export function UpgradeDialog({
   plan,
+  direction,
+  subscription,
   busy,
   onCancel,
   onConfirm,
 }: {
   plan: Plan | null;
+  direction: 'upgrade' | 'downgrade';
+  subscription: Subscription | undefined;
   busy: boolean;
   onCancel: () => void;
   onConfirm: () => void;
 }) {
+  const upgrade = direction === 'upgrade';
+  const inTrial = subscription?.status === 'trialing' && !subscription.hasCard;
   return (
     <Dialog
       open={plan !== null}
@@ -30,9 +40,23 @@ export function UpgradeDialog({
     >
       {plan && (
         <>
-          <DialogTitle id="upgrade-dialog-title">{copy.confirmTitle(plan.name)}</DialogTitle>
+          <DialogTitle id="upgrade-dialog-title">
+            {upgrade ? copy.confirmTitle(plan.name) : copy.confirmDowngradeTitle(plan.name)}
+          </DialogTitle>
           <DialogContent>
-            <ChargeNotice amount={plan.monthlyPrice} />
+            {upgrade ? (
+              <ChargeNotice
+                amount={plan.monthlyPrice}
+                trialEndsOn={
+                  inTrial && subscription.trialEndsAt
+                    ? formatBillingDate(subscription.trialEndsAt)
+                    : undefined
+                }
+                testMode={subscription?.provider === 'test'}
+              />
+            ) : (
+              <DialogContentText>{copy.confirmDowngradeBody}</DialogContentText>
+            )}
           </DialogContent>
           <DialogActions>
             <Button color="inherit" onClick={onCancel} disabled={busy}>
@@ -42,7 +66,7 @@ export function UpgradeDialog({
               type="button"
               onClick={onConfirm}
               busy={busy}
-              label={copy.confirm}
+              label={upgrade ? copy.confirm : copy.confirmDowngrade}
               busyLabel={copy.upgrading}
             />
           </DialogActions>
