@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
@@ -7,66 +6,35 @@ import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useId, useState } from 'react';
-import { useForm } from 'react-hook-form';
 import type { Agent } from '@shared/agents.ts';
 import {
   BOTFATHER_URL,
   type TelegramConnection,
   telegramBotUrl,
   telegramCopy as copy,
-  type TelegramTokenInput,
   telegramTokenInputSchema,
 } from '@shared/telegram.ts';
-import { BusyButton } from '@web/components/busy-button.tsx';
 import { ConfirmDeleteDialog } from '@web/components/confirm-delete-dialog.tsx';
 import { FormAlert } from '@web/components/form-alert.tsx';
-import { FormTextField } from '@web/components/form-text-field.tsx';
 import { QueryState } from '@web/components/query-state.tsx';
 import { FormSkeleton } from '@web/components/skeletons.tsx';
-import { ApiError } from '@web/lib/api-client.ts';
 import {
   useConnectTelegram,
   useDisconnectTelegram,
   useTelegramConnection,
 } from '../api/telegram-connection.ts';
+import { TokenConnectForm } from './token-connect-form.tsx';
 
-/** Paste BotFather's token: checked by the server with Telegram, refused in words under the field. */
+/** Paste BotFather's token: checked by the server with Telegram. */
 function TokenForm({ agentId }: { agentId: string }) {
   const connect = useConnectTelegram(agentId);
-  const [failure, setFailure] = useState<string | null>(null);
-  const { control, handleSubmit, setError } = useForm<TelegramTokenInput>({
-    resolver: zodResolver(telegramTokenInputSchema),
-    defaultValues: { token: '' },
-  });
-  const submit = handleSubmit(async (input) => {
-    setFailure(null);
-    try {
-      await connect.mutateAsync(input);
-    } catch (error) {
-      const fieldError = error instanceof ApiError ? error.fields?.token : undefined;
-      if (fieldError) setError('token', { message: fieldError });
-      else setFailure(error instanceof ApiError ? error.message : copy.connectFailed);
-    }
-  });
   return (
-    <Stack component="form" noValidate spacing={2} onSubmit={submit}>
-      <FormAlert message={failure} />
-      <FormTextField
-        control={control}
-        name="token"
-        label={copy.tokenLabel}
-        placeholder={copy.tokenPlaceholder}
-        helperText={copy.tokenHelp}
-        required
-        fullWidth
-        autoComplete="off"
-        disabled={connect.isPending}
-        onEdit={() => setFailure(null)}
-      />
-      <Stack direction="row" sx={{ justifyContent: 'flex-end' }}>
-        <BusyButton busy={connect.isPending} label={copy.connect} busyLabel={copy.connecting} />
-      </Stack>
-    </Stack>
+    <TokenConnectForm
+      schema={telegramTokenInputSchema}
+      copy={copy}
+      connect={connect.mutateAsync}
+      busy={connect.isPending}
+    />
   );
 }
 
