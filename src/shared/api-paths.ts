@@ -51,6 +51,7 @@ export const apiPaths = {
   conversationExport: `${API_V1}/conversations/:id/export`,
   conversationTakeOver: `${API_V1}/conversations/:id/take-over`,
   conversationReplies: `${API_V1}/conversations/:id/replies`,
+  conversationNotes: `${API_V1}/conversations/:id/notes`,
   conversationHandBack: `${API_V1}/conversations/:id/hand-back`,
   conversationClose: `${API_V1}/conversations/:id/close`,
   conversationRating: `${API_V1}/conversations/:id/rating`,

@@ -249,6 +249,8 @@ export const conversationEventTypes = [
   'message.created',
   /** A message changed after it was stored: its delivery through a messaging channel failed. */
   'message.updated',
+  /** A team member added a note: told to the team's streams only, never to the customer's. */
+  'note.created',
 ] as const;
 export type ConversationEventType = (typeof conversationEventTypes)[number];
 

@@ -74,7 +74,9 @@ export function streamConversationEvents(
       const shown = present(event);
       if (shown) {
         await stream.writeSSE({
-          id: event.id,
+          // Only a stored event's number is a place to resume from; a note's is left out so
+          // the browser's `Last-Event-ID` stays on the last stored one.
+          id: /^\d+$/.test(event.id) ? event.id : undefined,
           event: shown.event,
           data: JSON.stringify(shown.data),
         });

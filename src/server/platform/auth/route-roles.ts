@@ -71,6 +71,7 @@ export const routeRoles: Record<PathName, Need | 'public'> = {
   conversationExport: 'agent',
   conversationTakeOver: 'agent',
   conversationReplies: 'agent',
+  conversationNotes: 'agent',
   conversationHandBack: 'agent',
   conversationClose: 'agent',
   conversationRating: 'agent',

@@ -940,6 +940,28 @@ export const message = pgTable(
 );
 
 /**
+ * A note the team writes on a conversation. Its own table, not a message: every path that
+ * speaks to the customer (the outbox, the channels, the model's context, the widget, analytics'
+ * message counts) reads `message` and so can never pick a note up.
+ */
+export const conversationNote = pgTable(
+  'conversation_note',
+  {
+    id: text('id').primaryKey(),
+    accountId: accountIdColumn(),
+    conversationId: text('conversation_id')
+      .notNull()
+      .references(() => conversation.id, { onDelete: 'cascade' }),
+    /** The member who wrote it; the name stays when their sign-in is deleted. */
+    authorUserId: text('author_user_id').references(() => user.id, { onDelete: 'set null' }),
+    authorName: text('author_name').notNull(),
+    text: text('text').notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [index('conversation_note_conversation_idx').on(table.conversationId, table.createdAt)],
+);
+
+/**
  * A message waiting to go out through a messaging channel (Telegram): written in the same
  * transaction as the message, so none is lost between the answer and the send, and claimed by
  * whichever server process gets to it first (`FOR UPDATE SKIP LOCKED`). Gone once sent or

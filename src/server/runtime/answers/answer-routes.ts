@@ -10,10 +10,10 @@ import {
   type AnswerEvent,
   answerEventSchema,
   conversationSchema,
-  conversationWithMessagesSchema,
   messageInputSchema,
   ratingInputSchema,
 } from '@shared/conversations.ts';
+import { conversationDetailSchema } from '@shared/notes.ts';
 import type { AccountVariables } from '@server/platform/auth/require-account.ts';
 import { created, ok, routeDocs } from '@server/platform/http/openapi.ts';
 import { jsonBody, rowIdParam } from '@server/platform/http/validate.ts';
@@ -22,8 +22,8 @@ import type { RuntimeDeps } from '@server/core/conversations/conversation-change
 import {
   conversationNotFound,
   getConversation,
-  getConversationWithMessages,
 } from '@server/core/conversations/conversation-store.ts';
+import { getConversationDetail } from '@server/core/conversations/conversation-notes.ts';
 import { rateConversation } from '@server/core/conversations/rate-conversation.ts';
 import { receiveCustomerMessage } from '@server/runtime/messaging/receive-customer-message.ts';
 import { answerMessage } from './answer-message.ts';
@@ -69,13 +69,14 @@ export function answerRoutes(deps: RuntimeDeps, responder: Responder) {
       route({
         operationId: 'getConversation',
         summary: 'Get a conversation',
-        description: 'One conversation of the account with all its messages, oldest first.',
-        answer: ok(conversationWithMessagesSchema, 'The conversation and its messages.'),
+        description:
+          'One conversation of the account with all its messages and the team’s notes, each oldest first.',
+        answer: ok(conversationDetailSchema, 'The conversation, its messages and its notes.'),
       }),
       conversationId,
       async (c) =>
         c.json(
-          await getConversationWithMessages(c.get('account').id, deps.db, c.req.valid('param').id),
+          await getConversationDetail(c.get('account').id, deps.db, c.req.valid('param').id),
         ),
     )
     .post(

@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import { apiPaths } from '@shared/api-paths.ts';
 import { conversationSchema, messageInputSchema, messageSchema } from '@shared/conversations.ts';
 import { inboxSchema, liveEventSchema } from '@shared/inbox.ts';
+import { noteInputSchema, noteSchema } from '@shared/notes.ts';
 import { type AccountVariables, sessionOnly } from '@server/platform/auth/require-account.ts';
 import type { AccountId } from '@server/platform/db/account-scope.ts';
 import { created, eventStream, ok, routeDocs } from '@server/platform/http/openapi.ts';
@@ -13,6 +14,7 @@ import {
 } from '@server/core/conversations/conversation-store.ts';
 import { closeConversation } from '@server/core/conversations/close-conversation.ts';
 import { handBack } from '@server/core/conversations/hand-back.ts';
+import { addNote } from '@server/core/conversations/conversation-notes.ts';
 import { replyAsPerson } from '@server/core/conversations/reply-as-person.ts';
 import { streamConversationEvents } from '@server/core/conversations/stream-conversation-events.ts';
 import { takeOver } from '@server/core/conversations/take-over.ts';
@@ -100,6 +102,30 @@ export function inboxRoutes(deps: RuntimeDeps) {
           c.req.valid('json').text,
         );
         return c.json(message, 201);
+      },
+    )
+    .post(
+      apiPaths.conversationNotes,
+      route({
+        operationId: 'addConversationNote',
+        summary: 'Add a note for the team',
+        description:
+          'The signed-in person writes a note on the conversation, open or closed, with their name and the time. The customer never sees it: it is not a message, goes to no channel and is not in the agent’s context. The team sees it in the inbox and history transcripts, live and in exports.',
+        answer: created(noteSchema, 'The stored note.'),
+      }),
+      sessionOnly,
+      conversationId,
+      jsonBody(noteInputSchema, { text: 'Called them back; they prefer email.' }),
+      async (c) => {
+        const { userId, name } = c.get('person')!;
+        const note = await addNote(
+          deps,
+          c.get('account').id,
+          c.req.valid('param').id,
+          { userId, name },
+          c.req.valid('json').text,
+        );
+        return c.json(note, 201);
       },
     )
     .post(

@@ -9,6 +9,7 @@ import { useLocation, useNavigate, useParams } from 'react-router';
 import { historyCopy as copy } from '@shared/history.ts';
 import { paths } from '@shared/paths.ts';
 import { ChatMessage } from '@web/components/chat-message.tsx';
+import { ConversationNote, transcriptItems } from '@web/components/conversation-note.tsx';
 import { ConfirmDeleteDialog } from '@web/components/confirm-delete-dialog.tsx';
 import { NoticeSnackbar, type Notice } from '@web/components/notice-snackbar.tsx';
 import { PageHeader } from '@web/components/page-header.tsx';
@@ -85,7 +86,7 @@ export default function ConversationPage() {
             errorMessage={copy.notFound}
             skeleton={<FormSkeleton fields={4} />}
           >
-            {({ messages, agentName, agentId, ratingComment }) => (
+            {({ messages, notes, agentName, agentId, ratingComment }) => (
               <>
                 <Stack
                   component="ol"
@@ -93,15 +94,19 @@ export default function ConversationPage() {
                   aria-label={copy.transcriptTitle(shown!.customer)}
                   sx={{ listStyle: 'none', p: 0, m: 0 }}
                 >
-                  {messages.map((message) => (
-                    <ChatMessage
-                      key={message.id}
-                      message={message}
-                      agentName={agentName}
-                      agentId={agentId ?? undefined}
-                      customerName={shown!.customer}
-                    />
-                  ))}
+                  {transcriptItems(messages, notes).map((item) =>
+                    item.kind === 'note' ? (
+                      <ConversationNote key={item.note.id} note={item.note} />
+                    ) : (
+                      <ChatMessage
+                        key={item.message.id}
+                        message={item.message}
+                        agentName={agentName}
+                        agentId={agentId ?? undefined}
+                        customerName={shown!.customer}
+                      />
+                    ),
+                  )}
                 </Stack>
                 {ratingComment && (
                   <Box sx={{ mt: 2 }}>

@@ -1,6 +1,6 @@
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiPath, apiPaths } from '@shared/api-paths.ts';
-import { conversationWithMessagesSchema } from '@shared/conversations.ts';
+import { conversationDetailSchema } from '@shared/notes.ts';
 import {
   conversationDeletedSchema,
   erasedContactSchema,
@@ -37,7 +37,7 @@ export const useConversation = (id: string) =>
   useQuery({
     queryKey: [...historyQueryKey, 'conversation', id],
     queryFn: async () =>
-      conversationWithMessagesSchema.parse(await apiFetch(apiPath(apiPaths.conversation, { id }))),
+      conversationDetailSchema.parse(await apiFetch(apiPath(apiPaths.conversation, { id }))),
   });
 
 export function useDeleteConversation() {

@@ -1,22 +1,19 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiPath, apiPaths } from '@shared/api-paths.ts';
-import {
-  conversationSchema,
-  conversationWithMessagesSchema,
-  messageSchema,
-} from '@shared/conversations.ts';
+import { conversationSchema, messageSchema } from '@shared/conversations.ts';
+import { conversationDetailSchema, noteSchema } from '@shared/notes.ts';
 import { agentPersonalitySchema, personalityInputSchema } from '@shared/personality.ts';
 import { apiFetch } from '@web/lib/api-client.ts';
 import { inboxQueryKey } from '@web/lib/query-keys.ts';
 
 export const conversationKey = (id: string) => [...inboxQueryKey, 'conversation', id];
 
-/** One open conversation with its messages; live events refresh it (under the inbox's key). */
+/** One open conversation with its messages and notes; live events refresh it (under the inbox's key). */
 export const useInboxConversation = (id: string) =>
   useQuery({
     queryKey: conversationKey(id),
     queryFn: async () =>
-      conversationWithMessagesSchema.parse(await apiFetch(apiPath(apiPaths.conversation, { id }))),
+      conversationDetailSchema.parse(await apiFetch(apiPath(apiPaths.conversation, { id }))),
   });
 
 /** The custom responses a person can start a reply from: the agent's, or the account's. */
@@ -56,6 +53,21 @@ export function useReply(id: string) {
     mutationFn: async (text: string) =>
       messageSchema.parse(
         await apiFetch(apiPath(apiPaths.conversationReplies, { id }), {
+          method: 'POST',
+          body: { text },
+        }),
+      ),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: conversationKey(id) }),
+  });
+}
+
+/** A note for the team; the transcript is read again to show it where it belongs. */
+export function useAddNote(id: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (text: string) =>
+      noteSchema.parse(
+        await apiFetch(apiPath(apiPaths.conversationNotes, { id }), {
           method: 'POST',
           body: { text },
         }),

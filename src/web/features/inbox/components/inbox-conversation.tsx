@@ -11,6 +11,7 @@ import { customerName, customerPhoneBesideName, historyCopy } from '@shared/hist
 import { inboxCopy as copy } from '@shared/inbox.ts';
 import { BusyButton } from '@web/components/busy-button.tsx';
 import { ChatMessage } from '@web/components/chat-message.tsx';
+import { ConversationNote, transcriptItems } from '@web/components/conversation-note.tsx';
 import { ConfirmDeleteDialog } from '@web/components/confirm-delete-dialog.tsx';
 import { QueryState } from '@web/components/query-state.tsx';
 import { FormSkeleton } from '@web/components/skeletons.tsx';
@@ -22,6 +23,7 @@ import {
   useInboxConversation,
   useReply,
 } from '../api/inbox-actions.ts';
+import { NoteForm } from './note-form.tsx';
 
 const messageOf = (error: unknown) =>
   error instanceof ApiError || error instanceof Error ? error.message : String(error);
@@ -94,7 +96,7 @@ export function InboxConversation({ id }: { id: string }) {
   useLiveEvent((event) => {
     if (event.conversation.id === id) void conversation.refetch();
   });
-  const count = conversation.data?.messages.length ?? 0;
+  const count = (conversation.data?.messages.length ?? 0) + (conversation.data?.notes.length ?? 0);
   // The newest message in view, as a chat shows it.
   useEffect(() => {
     const list = transcript.current;
@@ -159,15 +161,19 @@ export function InboxConversation({ id }: { id: string }) {
               aria-live="polite"
               sx={{ listStyle: 'none', p: 0, m: 0, maxHeight: '55vh', overflowY: 'auto' }}
             >
-              {data.messages.map((message) => (
-                <ChatMessage
-                  key={message.id}
-                  message={message}
-                  agentName={data.agentName}
-                  agentId={data.agentId ?? undefined}
-                  customerName={customer}
-                />
-              ))}
+              {transcriptItems(data.messages, data.notes).map((item) =>
+                item.kind === 'note' ? (
+                  <ConversationNote key={item.note.id} note={item.note} />
+                ) : (
+                  <ChatMessage
+                    key={item.message.id}
+                    message={item.message}
+                    agentName={data.agentName}
+                    agentId={data.agentId ?? undefined}
+                    customerName={customer}
+                  />
+                ),
+              )}
             </Stack>
             {status === 'human' && <Composer id={id} agentId={data.agentId} />}
             {(status === 'bot' || status === 'waiting') && (
@@ -180,6 +186,7 @@ export function InboxConversation({ id }: { id: string }) {
                 {copy.closed}
               </Typography>
             )}
+            <NoteForm id={id} />
             <ConfirmDeleteDialog
               title={closing ? copy.closeTitle : null}
               text={copy.closeText}
