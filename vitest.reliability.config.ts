@@ -22,6 +22,7 @@ const securityTests = [
   'src/server/runtime/answers/{builtin-answers,conversation-knowledge}.test.ts',
   'src/server/features/account/signup-security.test.ts',
   'src/server/features/account/team.test.ts',
+  'src/server/runtime/inbox/conversation-notes.test.ts',
   'src/server/channels/webchat/widget-abuse.test.ts',
   'src/server/runtime/answers/engine-settings-routes.test.ts',
   'src/server/runtime/knowledge/embeddings/embeddings.test.ts',
