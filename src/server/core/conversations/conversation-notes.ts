@@ -16,7 +16,7 @@ import {
 /** The member writing a note: their sign-in and the name the team knows them by. */
 export type NoteAuthor = { userId: string; name: string };
 
-function toNote(row: typeof conversationNote.$inferSelect): Note {
+export function toNote(row: typeof conversationNote.$inferSelect): Note {
   return {
     id: row.id,
     conversationId: row.conversationId,

@@ -1,5 +1,6 @@
 import { asc, eq, inArray } from 'drizzle-orm';
 import type { Conversation, Message } from '@shared/conversations.ts';
+import { type Note, noteCopy } from '@shared/notes.ts';
 import { conversationChannelLabels } from '@shared/conversations.ts';
 import {
   customerName,
@@ -10,7 +11,14 @@ import {
 import type { AccountId } from '@server/platform/db/account-scope.ts';
 import { afterCursor, newestFirst, pageKey } from '@server/platform/db/keyset-page.ts';
 import type { Database } from '@server/platform/db/open-database.ts';
-import { booking, contact, conversation, message } from '@server/platform/db/schema.ts';
+import {
+  booking,
+  contact,
+  conversation,
+  conversationNote,
+  message,
+} from '@server/platform/db/schema.ts';
+import { toNote } from '@server/core/conversations/conversation-notes.ts';
 import { toConversation, toMessage } from '@server/core/conversations/conversation-rows.ts';
 import { historyWhere } from './history-filter.ts';
 
@@ -32,7 +40,13 @@ type ExportedBooking = {
   customerPhone: string | null;
 };
 
-type Exported = { conversation: Conversation; messages: Message[]; bookings: ExportedBooking[] };
+type Exported = {
+  conversation: Conversation;
+  messages: Message[];
+  /** The team's notes: in the business's own export, marked apart from the messages. */
+  notes: Note[];
+  bookings: ExportedBooking[];
+};
 
 /** Every conversation the filter keeps (or the one asked for), newest first, with its messages. */
 async function* exportedConversations(
@@ -74,6 +88,16 @@ async function* exportedConversations(
       if (list) list.push(row);
       else byConversation.set(row.conversationId, [row]);
     }
+    const notes = await db
+      .select()
+      .from(conversationNote)
+      .where(
+        inArray(
+          conversationNote.conversationId,
+          rows.map(({ row }) => row.id),
+        ),
+      )
+      .orderBy(asc(conversationNote.createdAt));
     const booked = await db
       .select()
       .from(booking)
@@ -102,6 +126,7 @@ async function* exportedConversations(
         // The owner's own export: the customer's number in full.
         conversation: toConversation(row, contactRow),
         messages: (byConversation.get(row.id) ?? []).map(toMessage),
+        notes: notes.filter((note) => note.conversationId === row.id).map(toNote),
         bookings: bookingsOf(row.id),
       };
     }
@@ -124,8 +149,20 @@ export function csvCell(value: string | number | null): string {
 
 const csvLine = (cells: (string | number | null)[]) => `${cells.map(csvCell).join(',')}\r\n`;
 
-function csvRows({ conversation: c, messages }: Exported): string {
-  return messages
+/** A note as a transcript line of the CSV, its sender column saying it is a note. */
+const noteLine = (note: Note) => ({
+  id: note.id,
+  sender: noteCopy.exportSender,
+  authorName: note.authorName,
+  text: note.text,
+  createdAt: note.createdAt,
+});
+
+function csvRows({ conversation: c, messages, notes }: Exported): string {
+  const lines = [...messages, ...notes.map(noteLine)].sort(
+    (a, b) => Date.parse(a.createdAt) - Date.parse(b.createdAt),
+  );
+  return lines
     .map((m) =>
       csvLine([
         c.id,
@@ -150,8 +187,9 @@ function csvRows({ conversation: c, messages }: Exported): string {
 }
 
 /**
- * The export as text pieces, in order: CSV (one row per message) or a JSON array (each
- * conversation with its messages and the appointments booked in it).
+ * The export as text pieces, in order: CSV (one row per message or note, notes marked in the
+ * sender column) or a JSON array (each conversation with its messages, its notes and the
+ * appointments booked in it).
  */
 export async function* exportText(
   format: ExportFormat,
@@ -166,7 +204,7 @@ export async function* exportText(
   yield '[';
   let first = true;
   for await (const item of conversations) {
-    yield `${first ? '' : ','}\n${JSON.stringify({ ...item.conversation, messages: item.messages, bookings: item.bookings })}`;
+    yield `${first ? '' : ','}\n${JSON.stringify({ ...item.conversation, messages: item.messages, notes: item.notes, bookings: item.bookings })}`;
     first = false;
   }
   yield '\n]\n';

@@ -2,7 +2,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { apiPath, apiPaths } from '@shared/api-paths.ts';
 import type { ConversationEvent } from '@shared/conversations.ts';
-import { conversationDetailSchema, NOTE_MAX_LENGTH, noteSchema } from '@shared/notes.ts';
+import {
+  conversationDetailSchema,
+  NOTE_MAX_LENGTH,
+  noteCopy,
+  noteSchema,
+} from '@shared/notes.ts';
 import { channelOutbox, message } from '@server/platform/db/schema.ts';
 import { agentChat, sseEvents } from '@server/testing/agent-chat.ts';
 import {
@@ -74,6 +79,15 @@ describe('notes on a conversation', () => {
     const read = await detail(app, owner.headers, conversation.id);
     expect(read.notes).toEqual([note]);
     expect(read.messages.map((m) => m.text)).not.toContain('Prefers email.');
+
+    const exported = (format: string) =>
+      app.request(`${apiPath(apiPaths.conversationExport, { id: conversation.id })}?format=${format}`, {
+        headers: owner.headers,
+      });
+    const csv = await (await exported('csv')).text();
+    expect(csv).toContain(`${note.id},${noteCopy.exportSender},${name},Prefers email.`);
+    const [json] = (await (await exported('json')).json()) as { notes: unknown[] }[];
+    expect(json?.notes).toEqual([note]);
   });
 
   it('refuses an empty or too long note in words, and another account’s conversation', async () => {
