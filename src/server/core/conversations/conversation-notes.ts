@@ -71,7 +71,9 @@ export async function listNotes(
   const rows = await db
     .select()
     .from(conversationNote)
-    .where(ownedBy(conversationNote, accountId, eq(conversationNote.conversationId, conversationId)))
+    .where(
+      ownedBy(conversationNote, accountId, eq(conversationNote.conversationId, conversationId)),
+    )
     .orderBy(asc(conversationNote.createdAt));
   return rows.map(toNote);
 }

@@ -958,7 +958,9 @@ export const conversationNote = pgTable(
     text: text('text').notNull(),
     createdAt: createdAt(),
   },
-  (table) => [index('conversation_note_conversation_idx').on(table.conversationId, table.createdAt)],
+  (table) => [
+    index('conversation_note_conversation_idx').on(table.conversationId, table.createdAt),
+  ],
 );
 
 /**

@@ -75,9 +75,7 @@ export function answerRoutes(deps: RuntimeDeps, responder: Responder) {
       }),
       conversationId,
       async (c) =>
-        c.json(
-          await getConversationDetail(c.get('account').id, deps.db, c.req.valid('param').id),
-        ),
+        c.json(await getConversationDetail(c.get('account').id, deps.db, c.req.valid('param').id)),
     )
     .post(
       apiPaths.conversationMessages,

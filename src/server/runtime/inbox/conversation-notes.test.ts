@@ -2,12 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { apiPath, apiPaths } from '@shared/api-paths.ts';
 import type { ConversationEvent } from '@shared/conversations.ts';
-import {
-  conversationDetailSchema,
-  NOTE_MAX_LENGTH,
-  noteCopy,
-  noteSchema,
-} from '@shared/notes.ts';
+import { conversationDetailSchema, NOTE_MAX_LENGTH, noteCopy, noteSchema } from '@shared/notes.ts';
 import { channelOutbox, message } from '@server/platform/db/schema.ts';
 import { agentChat, sseEvents } from '@server/testing/agent-chat.ts';
 import {
@@ -46,7 +41,12 @@ async function setUp(app = server.app()) {
   return { app, owner, chat, conversation, name: me.name };
 }
 
-const addNote = (app: { request: typeof server.request }, headers: Headers, id: string, text: unknown) =>
+const addNote = (
+  app: { request: typeof server.request },
+  headers: Headers,
+  id: string,
+  text: unknown,
+) =>
   app.request(apiPath(apiPaths.conversationNotes, { id }), jsonRequest('POST', { text }, headers));
 
 async function detail(app: { request: typeof server.request }, headers: Headers, id: string) {
@@ -68,7 +68,11 @@ describe('notes on a conversation', () => {
     const res = await addNote(app, owner.headers, conversation.id, '  Prefers email.  ');
     expect(res.status).toBe(201);
     const note = noteSchema.parse(await res.json());
-    expect(note).toMatchObject({ conversationId: conversation.id, authorName: name, text: 'Prefers email.' });
+    expect(note).toMatchObject({
+      conversationId: conversation.id,
+      authorName: name,
+      text: 'Prefers email.',
+    });
     expect(Date.parse(note.createdAt)).not.toBeNaN();
 
     const frame = await next();
@@ -81,9 +85,12 @@ describe('notes on a conversation', () => {
     expect(read.messages.map((m) => m.text)).not.toContain('Prefers email.');
 
     const exported = (format: string) =>
-      app.request(`${apiPath(apiPaths.conversationExport, { id: conversation.id })}?format=${format}`, {
-        headers: owner.headers,
-      });
+      app.request(
+        `${apiPath(apiPaths.conversationExport, { id: conversation.id })}?format=${format}`,
+        {
+          headers: owner.headers,
+        },
+      );
     const csv = await (await exported('csv')).text();
     expect(csv).toContain(`${note.id},${noteCopy.exportSender},${name},Prefers email.`);
     const [json] = (await (await exported('json')).json()) as { notes: unknown[] }[];
@@ -114,7 +121,10 @@ describe('notes on a conversation', () => {
     const asked = await chat.send(conversation.id, 'Can I get a refund?');
     expect(asked.status).toBe(201);
 
-    const messages = await db.select().from(message).where(eq(message.conversationId, conversation.id));
+    const messages = await db
+      .select()
+      .from(message)
+      .where(eq(message.conversationId, conversation.id));
     expect(messages.map((m) => m.text)).not.toContain(secret);
     expect(await db.select().from(channelOutbox)).toEqual(outboxBefore);
     const context = JSON.stringify(provider.requests.at(-1)?.body.messages);
