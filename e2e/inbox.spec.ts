@@ -4,6 +4,7 @@ import { apiPath, apiPaths } from '../src/shared/api-paths.ts';
 import { conversationCopy, conversationResolutionLabels } from '../src/shared/conversations.ts';
 import { historyCopy } from '../src/shared/history.ts';
 import { inboxCopy } from '../src/shared/inbox.ts';
+import { noteCopy } from '../src/shared/notes.ts';
 import { paths } from '../src/shared/paths.ts';
 import { DEFAULT_FAREWELL } from '../src/shared/personality.ts';
 import { navCopy } from '../src/shared/portal-copy.ts';
@@ -95,6 +96,17 @@ test('a customer asks for a person; the owner sees it live, takes over, replies,
     .poll(() => customer.reads())
     .toContain('Hi, Ines here. I will call you in five minutes.');
 
+  // A note is the team's: it joins the transcript, marked with its author, and never the
+  // customer's conversation.
+  const note = 'Called back: wants winter tyres, prefers email.';
+  await page.getByLabel(noteCopy.noteLabel).fill(note);
+  await page.getByRole('button', { name: noteCopy.add }).click();
+  const transcript = page.getByRole('list', { name: /^Conversation with/ });
+  await expect(
+    transcript.getByRole('listitem', { name: noteCopy.noteBy(accounts.inbox.name) }),
+  ).toContainText(note);
+  expect(await customer.reads()).not.toContain(note);
+
   await page.getByRole('button', { name: inboxCopy.handBack }).click();
   await expect
     .poll(() => customer.reads())
@@ -118,6 +130,12 @@ test('a customer asks for a person; the owner sees it live, takes over, replies,
   // A closed conversation's status says how it ended.
   await expect(row).toContainText(conversationResolutionLabels.human);
   await expect(row).toContainText(historyCopy.ratingLabels.up);
+  // Its transcript there keeps the team's note.
+  await row.getByRole('link', { name: historyCopy.anonymous }).first().click();
+  await expect(
+    page.getByRole('listitem', { name: noteCopy.noteBy(accounts.inbox.name) }),
+  ).toContainText(note);
+  expect(await customer.reads()).not.toContain(note);
 });
 
 test('the inbox works at phone width: the list, then the conversation, and back', async ({
