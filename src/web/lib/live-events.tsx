@@ -48,7 +48,8 @@ export function LiveEventsProvider({ children }: { children: ReactNode }) {
     if (!event || event.type === 'conversation.handed_over') {
       void queryClient.invalidateQueries({ queryKey: notificationsQueryKey });
     }
-    if (!event || event.type !== 'message.created') {
+    // Messages and notes change no count the dashboard shows.
+    if (!event || (event.type !== 'message.created' && event.type !== 'note.created')) {
       void queryClient.invalidateQueries({ queryKey: dashboardQueryKey });
     }
   });
