@@ -1,4 +1,5 @@
 import Box from '@mui/material/Box';
+import { alpha } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
 import type { Message } from '@shared/conversations.ts';
 import { type Note, noteCopy } from '@shared/notes.ts';
@@ -17,15 +18,16 @@ export function transcriptItems(messages: Message[], notes: Note[]): TranscriptI
   return items.sort((a, b) => at(a) - at(b));
 }
 
-/** A note in a transcript: amber and full width, so it never reads as said to the customer. */
+/** A note in a transcript: pale amber, edged and full width, so it never reads as said to the customer. */
 export function ConversationNote({ note }: { note: Note }) {
   return (
     <Box
       component="li"
       aria-label={noteCopy.noteBy(note.authorName)}
       sx={{
-        bgcolor: 'warning.light',
-        color: 'warning.contrastText',
+        bgcolor: (theme) => alpha(theme.palette.warning.main, 0.12),
+        borderLeft: 4,
+        borderColor: 'warning.main',
         borderRadius: 2,
         px: 1.5,
         py: 1,

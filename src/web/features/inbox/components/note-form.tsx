@@ -1,6 +1,7 @@
 import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
+import { alpha } from '@mui/material/styles';
 import { type FormEvent, useState } from 'react';
 import { noteCopy as copy } from '@shared/notes.ts';
 import { BusyButton } from '@web/components/busy-button.tsx';
@@ -32,7 +33,9 @@ export function NoteForm({ id }: { id: string }) {
         fullWidth
         error={addNote.isError}
         helperText={addNote.isError ? messageOf(addNote.error) : copy.onlyTeam}
-        sx={{ '& .MuiInputBase-root': { bgcolor: 'warning.light', color: 'warning.contrastText' } }}
+        sx={{
+          '& .MuiInputBase-root': { bgcolor: (theme) => alpha(theme.palette.warning.main, 0.08) },
+        }}
       />
       <Stack direction="row" sx={{ mt: 1, justifyContent: 'flex-end' }}>
         <BusyButton
