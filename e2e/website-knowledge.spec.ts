@@ -108,6 +108,9 @@ test('the owner adds the website, watches it read, and an answer’s source link
   await message.press('Enter');
   const transcript = page.getByRole('list', { name: playgroundCopy.title('Front Desk') });
   await expect(transcript.getByText(/7:40/)).toBeVisible();
+  // The answer is complete (and stored) once the composer takes a new message: its sources'
+  // button is then the stored answer's, not the stream's that a click could land on.
+  await expect(page.getByRole('button', { name: playgroundCopy.send })).toBeEnabled();
   await transcript.getByRole('button', { name: playgroundCopy.sources(1) }).click();
   const sources = page.getByRole('list', { name: playgroundCopy.sourcesOf });
   await expect(sources.getByText('Ferry to Isla Verde', { exact: true })).toBeVisible();
