@@ -1,15 +1,17 @@
 import type { EvaluationSet } from './evaluation-set.ts';
+import { lisbonCleaningSet } from './lisbon-cleaning-set.ts';
 import { lyonDealerSet } from './lyon-dealer-set.ts';
 import { madridCleaningSet } from './madrid-cleaning-set.ts';
 import { portoCarRentalSet } from './porto-car-rental-set.ts';
 import { sampleBusinessSet } from './sample-business-set.ts';
 import { stuttgartCarDealerSet } from './stuttgart-car-dealer-set.ts';
 
-/** Every evaluation set, in the order reports list them; the held-out set last. */
+/** Every evaluation set, in the order reports list them; the held-out sets last. */
 export const evaluationSets: readonly EvaluationSet[] = [
   sampleBusinessSet,
   madridCleaningSet,
   portoCarRentalSet,
   stuttgartCarDealerSet,
   lyonDealerSet,
+  lisbonCleaningSet,
 ];

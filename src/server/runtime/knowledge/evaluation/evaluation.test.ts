@@ -3,6 +3,7 @@ import { evaluateOnTestServer } from '@server/testing/answer-evaluation.ts';
 import { useTestServer } from '@server/testing/test-server.ts';
 import type { EvaluationSet } from './evaluation-set.ts';
 import { evaluationSets } from './evaluation-sets.ts';
+import { lisbonCleaningSet } from './lisbon-cleaning-set.ts';
 import { lyonDealerSet } from './lyon-dealer-set.ts';
 import { madridCleaningSet } from './madrid-cleaning-set.ts';
 import { portoCarRentalSet } from './porto-car-rental-set.ts';
@@ -13,7 +14,7 @@ import { stuttgartCarDealerSet } from './stuttgart-car-dealer-set.ts';
 /**
  * The built-in engine's answers on the evaluation sets, through the API. The floors are the
  * scores the sets were committed with: a change that answers worse fails here, and a change
- * that answers better raises them. The held-out set is only printed: asserting on it would
+ * that answers better raises them. The held-out sets are only printed: asserting on it would
  * turn it into one more set to tune on.
  */
 const server = useTestServer('answer-evaluation');
@@ -63,7 +64,10 @@ it('holds the shape the sets were written to', () => {
   expect(lyonDealerSet.answerable).toHaveLength(40);
   expect(lyonDealerSet.outside).toHaveLength(10);
   expect(lyonDealerSet.heldOut).toBe(true);
-  expect(evaluationSets.filter((set) => set.heldOut)).toEqual([lyonDealerSet]);
+  expect(lisbonCleaningSet.qa.length).toBeGreaterThanOrEqual(25);
+  expect(lisbonCleaningSet.answerable).toHaveLength(40);
+  expect(lisbonCleaningSet.outside).toHaveLength(10);
+  expect(evaluationSets.filter((set) => set.heldOut)).toEqual([lyonDealerSet, lisbonCleaningSet]);
   expect([...tuningSets.keys()]).toEqual(evaluationSets.filter((set) => !set.heldOut));
   for (const set of [portoCarRentalSet, stuttgartCarDealerSet]) {
     expect(set.qa.length).toBeGreaterThanOrEqual(22);
@@ -84,4 +88,8 @@ for (const [set, floor] of tuningSets) {
 
 it('scores the held-out Lyon car dealer set', { timeout: SET_TIMEOUT_MS }, async () => {
   await score(lyonDealerSet);
+});
+
+it('scores the held-out Lisbon home cleaning set', { timeout: SET_TIMEOUT_MS }, async () => {
+  await score(lisbonCleaningSet);
 });
