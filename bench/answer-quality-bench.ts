@@ -90,7 +90,7 @@ export function answerQualitySection(scores: SetScore[] | undefined): string {
   const lines = [
     '## Answer quality',
     '',
-    "Each evaluation set (`src/server/runtime/knowledge/evaluation/`) on an account of its own: the briefing, the knowledge, an agent and an API key made through the API, then each question in a new `api` conversation and the stored answer scored. Run in the benchmark's process on a fresh embedded database, with the built-in engine at the default threshold; the held-out set is never tuned on. Each set is measured by words alone, then with a fake embeddings model (the tests' local provider, a bag of hashed words told no synonyms): it shows the path through embeddings works and what it costs or adds when the model knows nothing words do not, not what a real model adds.",
+    "Each evaluation set (`src/server/runtime/knowledge/evaluation/`) on an account of its own: the briefing, the knowledge, an agent and an API key made through the API, then each question in a new `api` conversation and the stored answer scored. Run in the benchmark's process on a fresh embedded database, with the built-in engine at the default threshold; the held-out sets are never tuned on. Each set is measured by words alone, then with a fake embeddings model (the tests' local provider, a bag of hashed words told no synonyms): it shows the path through embeddings works and what it costs or adds when the model knows nothing words do not, not what a real model adds.",
     '',
   ];
   if (!scores) return [...lines, 'Not measured.'].join('\n');
