@@ -33,6 +33,20 @@ describe('questionWords', () => {
     });
   });
 
+  it('reads a scratch or a dent as the damage the knowledge writes of, in each language', () => {
+    const scratch = relatedOf('What is the excess if I scratch the car?', 'scratch');
+    expect(scratch).toContainEqual({ word: 'damage', weight: SAME_LANGUAGE_WEIGHT });
+    expect(scratch).toContainEqual({ word: 'danos', weight: OTHER_LANGUAGE_WEIGHT });
+    expect(relatedOf('tem uma amolgadela na porta', 'amolgadela')).toContainEqual({
+      word: 'damage',
+      weight: OTHER_LANGUAGE_WEIGHT,
+    });
+    // but damage is not every scratch: "broken" still reads as damage, not as a dent
+    const broken = relatedOf('the window is broken', 'broken').map(({ word }) => word);
+    expect(broken).toContain('damage');
+    expect(broken).not.toContain('dent');
+  });
+
   it('reads the topic a way of asking names without its word, and drops words that carry no topic', () => {
     expect(words('how much is a deep clean?')).toEqual(
       expect.arrayContaining(['deep', 'clean', 'price']),

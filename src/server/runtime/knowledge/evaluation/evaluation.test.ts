@@ -14,7 +14,7 @@ import { stuttgartCarDealerSet } from './stuttgart-car-dealer-set.ts';
 /**
  * The built-in engine's answers on the evaluation sets, through the API. The floors are the
  * scores the sets were committed with: a change that answers worse fails here, and a change
- * that answers better raises them. The held-out sets are only printed: asserting on it would
+ * that answers better raises them. The held-out sets are only printed: asserting on them would
  * turn it into one more set to tune on.
  */
 const server = useTestServer('answer-evaluation');
@@ -31,7 +31,7 @@ type Floors = {
 const tuningSets = new Map<EvaluationSet, Floors>([
   [sampleBusinessSet, { right: 38, mrrAt5: 0.92, outsideHandedOver: 10, unrelated: 2 }],
   [madridCleaningSet, { right: 43, mrrAt5: 0.94, outsideHandedOver: 11, unrelated: 5 }],
-  [portoCarRentalSet, { right: 25, mrrAt5: 0.82, outsideHandedOver: 9, unrelated: 4 }],
+  [portoCarRentalSet, { right: 26, mrrAt5: 0.83, outsideHandedOver: 9, unrelated: 4 }],
   [stuttgartCarDealerSet, { right: 30, mrrAt5: 0.86, outsideHandedOver: 8, unrelated: 5 }],
 ]);
 

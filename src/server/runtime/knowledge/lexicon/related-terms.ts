@@ -328,6 +328,15 @@ export const relatedTerms: readonly TermGroup[] = [
     fr: ['cassé', 'casser', 'dommage', 'dégât', 'dégâts'],
     de: ['kaputt', 'beschädigt', 'schaden'],
   },
+  // A scratch or a dent is damage: owners write of "damage" (to a rented car, in a home), and
+  // customers name what happened.
+  {
+    en: ['damage', 'damaged', 'scratch', 'scratches', 'scratched', 'dent', 'dents', 'dented'],
+    es: ['daño', 'daños', 'dañado', 'arañazo', 'arañazos', 'abolladura'],
+    pt: ['dano', 'danos', 'danificado', 'arranhão', 'arranhões', 'amolgadela', 'amassado'],
+    fr: ['dommage', 'dommages', 'dégât', 'dégâts', 'endommagé', 'rayure', 'rayures', 'bosse'],
+    de: ['schaden', 'schäden', 'beschädigt', 'kratzer', 'delle', 'dellen', 'beule'],
+  },
   // Children and pets
   {
     en: ['child', 'children', 'kid', 'kids', 'baby', 'babies', 'toddler'],
