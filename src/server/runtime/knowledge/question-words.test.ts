@@ -33,6 +33,38 @@ describe('questionWords', () => {
     });
   });
 
+  it('reads a car that broke down or will not start as asking for breakdown assistance', () => {
+    const related = (question: string) =>
+      questionWords(question).flatMap(({ related }) => related.map(({ word }) => word));
+    for (const question of [
+      'the car wont start, whats the number?',
+      'o carro avariou na autoestrada',
+      'se me averió el coche',
+      'mein Auto springt nicht an',
+    ]) {
+      expect(related(question), question).toContain('breakdown');
+    }
+    expect(related('when does the rental start?')).not.toContain('breakdown');
+  });
+
+  it('reads asking where the business is as asking its address, in each language', () => {
+    for (const question of [
+      'Where can I find you?',
+      'Wo befinden Sie sich?',
+      'wie komme ich zu euch',
+      'c’est où exactement ?',
+      'onde vcs ficam?',
+      '¿Dónde os encuentro?',
+    ]) {
+      const asked = questionWords(question).map(({ word }) => word);
+      expect(asked, question).toEqual(
+        expect.arrayContaining([
+          expect.stringMatching(/^(location|adresse|localização|ubicación)$/),
+        ]),
+      );
+    }
+  });
+
   it('reads a scratch or a dent as the damage the knowledge writes of, in each language', () => {
     const scratch = relatedOf('What is the excess if I scratch the car?', 'scratch');
     expect(scratch).toContainEqual({ word: 'damage', weight: SAME_LANGUAGE_WEIGHT });

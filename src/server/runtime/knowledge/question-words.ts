@@ -525,12 +525,25 @@ const askingPhrases: readonly [RegExp, string][] = [
 const wherePhrases: readonly [RegExp, string][] = [
   [/\bwhere (?:are|r|is|'s|’s) (?:you|u|your)\b/u, 'location'],
   [
-    /(?<!\p{L})d[oó]nde (?:est[aá]is|est[aá]n|est[aá]|qued[aá]is|se encuentra)(?!\p{L})/u,
+    /\b(?:where (?:can|do) (?:i|we) find|how (?:do|can) (?:i|we) get to) (?:you|u|your)\b/u,
+    'location',
+  ],
+  [
+    /(?<!\p{L})d[oó]nde (?:est[aá]is|est[aá]n|est[aá]|qued[aá]is|se encuentra|os encuentro|los encuentro)(?!\p{L})/u,
     'ubicación',
   ],
-  [/(?<!\p{L})onde (?:fica|ficam|est[aã]o|é)(?!\p{L})/u, 'localização'],
-  [/(?<!\p{L})o[uù] (?:êtes|etes|se trouve|se situe)(?!\p{L})/u, 'adresse'],
-  [/(?<!\p{L})wo (?:seid|sind|ist|befindet|finde)(?!\p{L})/u, 'adresse'],
+  [
+    /(?<!\p{L})onde (?:fica|ficam|est[aã]o|é|(?:voc[eê]s|vcs) (?:ficam|est[aã]o))(?!\p{L})/u,
+    'localização',
+  ],
+  [
+    /(?<!\p{L})(?:o[uù] (?:êtes|etes|se trouve|se situe)|c['’]est o[uù]|vous (?:êtes|etes) o[uù])(?!\p{L})/u,
+    'adresse',
+  ],
+  [
+    /(?<!\p{L})(?:wo (?:seid|sind|ist|befindet|finde)|befinden sie sich|wie komme? ich zu (?:euch|ihnen))(?!\p{L})/u,
+    'adresse',
+  ],
 ];
 
 const wordsFor = (phrases: readonly [RegExp, string][], text: string) => {
