@@ -65,6 +65,21 @@ describe('questionWords', () => {
     }
   });
 
+  it('reads "during the week" as the weekdays an owner writes out, in each language', () => {
+    const week = relatedOf('when are you open during the week?', 'week').map(({ word }) => word);
+    expect(week).toEqual(
+      expect.arrayContaining([
+        'weekdays',
+        'lunes a viernes',
+        'segunda a sexta',
+        'montag bis freitag',
+      ]),
+    );
+    expect(
+      relatedOf('how much is a week of cleaning?', 'week').map(({ word }) => word),
+    ).not.toContain('lunes a viernes');
+  });
+
   it('reads a scratch or a dent as the damage the knowledge writes of, in each language', () => {
     const scratch = relatedOf('What is the excess if I scratch the car?', 'scratch');
     expect(scratch).toContainEqual({ word: 'damage', weight: SAME_LANGUAGE_WEIGHT });
