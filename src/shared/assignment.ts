@@ -121,6 +121,7 @@ export const assignmentCopy = {
   availabilityLabel: 'Your availability',
   unassigned: 'Unassigned',
   assignee: 'Assignee',
+  assignedTo: (name: string) => `Assignee: ${name}`,
   viewLabels: { all: 'All', mine: 'Mine', unassigned: 'Unassigned' } satisfies Record<
     InboxView,
     string

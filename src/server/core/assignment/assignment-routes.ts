@@ -33,7 +33,7 @@ const channelParam = choiceParam(
 
 /** Who of the team is there, and who answers which conversation. */
 export function assignmentRoutes(deps: ConversationDeps) {
-  const { db } = deps;
+  // Read per request: the route catalogue builds these routes with nothing connected.
   return new Hono<{ Variables: AccountVariables }>()
     .get(
       apiPaths.myAvailability,
@@ -46,7 +46,7 @@ export function assignmentRoutes(deps: ConversationDeps) {
       }),
       sessionOnly,
       async (c) =>
-        c.json(await getAvailability(c.get('account').id, db, c.get('person')!.userId)),
+        c.json(await getAvailability(c.get('account').id, deps.db, c.get('person')!.userId)),
     )
     .put(
       apiPaths.myAvailability,
@@ -63,7 +63,7 @@ export function assignmentRoutes(deps: ConversationDeps) {
         c.json(
           await setAvailability(
             c.get('account').id,
-            db,
+            deps.db,
             c.get('person')!.userId,
             c.req.valid('json').status,
           ),
@@ -80,7 +80,7 @@ export function assignmentRoutes(deps: ConversationDeps) {
       }),
       sessionOnly,
       async (c) =>
-        c.json(await getAvailability(c.get('account').id, db, c.get('person')!.userId)),
+        c.json(await getAvailability(c.get('account').id, deps.db, c.get('person')!.userId)),
     )
     .get(
       apiPaths.teammates,
@@ -91,7 +91,7 @@ export function assignmentRoutes(deps: ConversationDeps) {
           'Everyone on the team with their availability now: the people a conversation can be assigned to.',
         answer: ok(teammatesSchema, 'The teammates.'),
       }),
-      async (c) => c.json({ teammates: await listTeammates(c.get('account').id, db) }),
+      async (c) => c.json({ teammates: await listTeammates(c.get('account').id, deps.db) }),
     )
     .get(
       apiPaths.assignmentRules,
@@ -102,7 +102,7 @@ export function assignmentRoutes(deps: ConversationDeps) {
           'Per customer channel, how conversations handed over to the team are assigned: manual (nobody until someone takes it), round robin among people online, or balanced (the person online with the fewest open conversations, up to the cap).',
         answer: ok(assignmentRulesSchema, 'The rules.'),
       }),
-      async (c) => c.json({ rules: await listAssignmentRules(c.get('account').id, db) }),
+      async (c) => c.json({ rules: await listAssignmentRules(c.get('account').id, deps.db) }),
     )
     .put(
       apiPaths.assignmentRule,
@@ -112,13 +112,14 @@ export function assignmentRoutes(deps: ConversationDeps) {
         description: 'The mode and the cap of open conversations per person for one channel.',
         answer: ok(assignmentRuleSchema, 'The rule.'),
       }),
-      channelParam,
+      // The body first: a body refused whole is refused as on every other route.
       jsonBody(assignmentRuleInputSchema, { mode: 'round_robin', cap: 5 }),
+      channelParam,
       async (c) =>
         c.json(
           await setAssignmentRule(
             c.get('account').id,
-            db,
+            deps.db,
             c.req.valid('param').channel,
             c.req.valid('json'),
           ),
