@@ -13,7 +13,6 @@ export const apiPaths = {
   myActivity: `${API_V1}/me/activity`,
   teammates: `${API_V1}/teammates`,
   assignmentRules: `${API_V1}/assignment-rules`,
-  assignmentRule: `${API_V1}/assignment-rules/:channel`,
   signup: `${API_V1}/signup`,
   signupVerification: `${API_V1}/signup/verification`,
   preferences: `${API_V1}/preferences`,

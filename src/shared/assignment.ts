@@ -83,6 +83,10 @@ export const assignmentRulesSchema = z.object({ rules: z.array(assignmentRuleSch
 export type AssignmentRules = z.infer<typeof assignmentRulesSchema>;
 
 export const assignmentRuleInputSchema = z.object({
+  channel: z.enum(
+    customerChannelIds as [CustomerChannel, ...CustomerChannel[]],
+    'Choose a customer channel.',
+  ),
   mode: z.enum(assignmentModes, 'Choose manual, round robin or balanced.'),
   cap: z
     .number('Enter a number.')

@@ -2,7 +2,6 @@ import { Hono } from 'hono';
 import { apiPaths } from '@shared/api-paths.ts';
 import {
   assigneeInputSchema,
-  assignmentChannels,
   assignmentRuleInputSchema,
   assignmentRuleSchema,
   assignmentRulesSchema,
@@ -10,12 +9,10 @@ import {
   availabilitySchema,
   teammatesSchema,
 } from '@shared/assignment.ts';
-import type { CustomerChannel } from '@shared/channels.ts';
 import { conversationSchema } from '@shared/conversations.ts';
 import { type AccountVariables, sessionOnly } from '@server/platform/auth/require-account.ts';
-import { NotFound } from '@server/platform/errors/domain-errors.ts';
 import { ok, routeDocs } from '@server/platform/http/openapi.ts';
-import { choiceParam, jsonBody, rowIdParam } from '@server/platform/http/validate.ts';
+import { jsonBody, rowIdParam } from '@server/platform/http/validate.ts';
 import type { ConversationDeps } from '@server/core/conversations/conversation-changes.ts';
 import { conversationNotFound } from '@server/core/conversations/conversation-store.ts';
 import { assignConversation } from './assign-conversation.ts';
@@ -24,13 +21,6 @@ import { getAvailability, listTeammates, setAvailability } from './availability.
 
 const route = routeDocs('Assignment');
 const conversationId = rowIdParam(conversationNotFound);
-const channelParam = choiceParam(
-  'channel',
-  assignmentChannels as [CustomerChannel, ...CustomerChannel[]],
-  () => new NotFound('No such channel.'),
-  'A customer channel.',
-);
-
 /** Who of the team is there, and who answers which conversation. */
 export function assignmentRoutes(deps: ConversationDeps) {
   // Read per request: the route catalogue builds these routes with nothing connected.
@@ -105,25 +95,16 @@ export function assignmentRoutes(deps: ConversationDeps) {
       async (c) => c.json({ rules: await listAssignmentRules(c.get('account').id, deps.db) }),
     )
     .put(
-      apiPaths.assignmentRule,
+      apiPaths.assignmentRules,
       route({
         operationId: 'setAssignmentRule',
         summary: 'Set a channel’s assignment',
         description: 'The mode and the cap of open conversations per person for one channel.',
         answer: ok(assignmentRuleSchema, 'The rule.'),
       }),
-      // The body first: a body refused whole is refused as on every other route.
-      jsonBody(assignmentRuleInputSchema, { mode: 'round_robin', cap: 5 }),
-      channelParam,
+      jsonBody(assignmentRuleInputSchema, { channel: 'webchat', mode: 'round_robin', cap: 5 }),
       async (c) =>
-        c.json(
-          await setAssignmentRule(
-            c.get('account').id,
-            deps.db,
-            c.req.valid('param').channel,
-            c.req.valid('json'),
-          ),
-        ),
+        c.json(await setAssignmentRule(c.get('account').id, deps.db, c.req.valid('json'))),
     )
     .put(
       apiPaths.conversationAssignee,

@@ -26,8 +26,7 @@ export async function listAssignmentRules(
 export async function setAssignmentRule(
   accountId: AccountId,
   db: Database,
-  channel: CustomerChannel,
-  input: AssignmentRuleInput,
+  { channel, ...input }: AssignmentRuleInput,
 ): Promise<AssignmentRule> {
   await db
     .insert(assignmentRule)

@@ -66,8 +66,8 @@ async function team(roles: ('admin' | 'agent')[]) {
 
 const setRule = (owner: Person, channel: string, mode: AssignmentMode, cap = 5) =>
   server.request(
-    apiPath(apiPaths.assignmentRule, { channel }),
-    jsonRequest('PUT', { mode, cap }, owner.headers),
+    apiPaths.assignmentRules,
+    jsonRequest('PUT', { channel, mode, cap }, owner.headers),
   );
 
 let visitors = 0;

@@ -136,7 +136,6 @@ export const routeRoles: Record<PathName, Need | 'public'> = {
   apiKeySecret: 'admin',
   team: 'admin',
   assignmentRules: 'admin',
-  assignmentRule: 'admin',
   member: 'admin',
   invitations: 'admin',
   invitation: 'admin',

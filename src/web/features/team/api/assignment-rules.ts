@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiPath, apiPaths } from '@shared/api-paths.ts';
+import { apiPaths } from '@shared/api-paths.ts';
 import {
   type AssignmentRule,
   assignmentRuleSchema,
@@ -20,12 +20,9 @@ export const useAssignmentRules = () =>
 export function useSetAssignmentRule() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async ({ channel, mode, cap }: AssignmentRule) =>
+    mutationFn: async (rule: AssignmentRule) =>
       assignmentRuleSchema.parse(
-        await apiFetch(apiPath(apiPaths.assignmentRule, { channel }), {
-          method: 'PUT',
-          body: { mode, cap },
-        }),
+        await apiFetch(apiPaths.assignmentRules, { method: 'PUT', body: rule }),
       ),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: assignmentRulesQueryKey }),
   });

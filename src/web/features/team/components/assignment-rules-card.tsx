@@ -30,23 +30,24 @@ function RuleRow({ rule, say }: { rule: AssignmentRule; say: (notice: Notice) =>
   const channel = conversationChannelLabels[rule.channel];
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const parsed = assignmentRuleInputSchema.safeParse({ mode, cap: Number(cap) });
+    const parsed = assignmentRuleInputSchema.safeParse({
+      channel: rule.channel,
+      mode,
+      cap: Number(cap),
+    });
     if (!parsed.success) {
       setCapError(parsed.error.issues[0]?.message);
       return;
     }
     setCapError(undefined);
-    save.mutate(
-      { channel: rule.channel, ...parsed.data },
-      {
-        onSuccess: () => say({ severity: 'success', message: copy.saved }),
-        onError: (error) => {
-          const field = error instanceof ApiError ? error.fields?.cap : undefined;
-          if (field) setCapError(field);
-          else say({ severity: 'error', message: error.message });
-        },
+    save.mutate(parsed.data, {
+      onSuccess: () => say({ severity: 'success', message: copy.saved }),
+      onError: (error) => {
+        const field = error instanceof ApiError ? error.fields?.cap : undefined;
+        if (field) setCapError(field);
+        else say({ severity: 'error', message: error.message });
       },
-    );
+    });
   };
   return (
     <Stack
