@@ -70,7 +70,7 @@ async function widgetHandOver(owner: Page) {
   return conversation.id;
 }
 
-test('the owner invites an agent, who joins from the mailed link and cannot reach billing or API keys', async ({
+test('the owner invites an agent, who joins from the mailed link, cannot reach billing or API keys, and answers the website chat given to them in turn', async ({
   page,
   browser,
 }) => {
