@@ -6,7 +6,8 @@ import { alias, reliabilityTests, testServicesProvided } from './vite.config.ts'
  * AI Configuration's answer engine and embeddings model, the answers' quality and knowledge
  * search, by words and by meaning, the website's pages as knowledge, the history's search, bookings that must never overlap,
  * the devices browser notifications go to, one per endpoint, billing with its trial and
- * Stripe's webhooks, and Messenger and Instagram against a fake Graph API): here they
+ * Stripe's webhooks, Messenger and Instagram against a fake Graph API, and the assignment of
+ * conversations to the team): here they
  * run again on a fresh
  * PostgreSQL database each (see useTestServer), the database production uses.
  */
@@ -30,6 +31,7 @@ const securityTests = [
   'src/server/core/notifications/push-routes.test.ts',
   'src/server/features/billing/{stripe-billing,billing-routes}.test.ts',
   'src/server/channels/meta/meta.test.ts',
+  'src/server/core/assignment/assignment.test.ts',
 ];
 
 /**

@@ -22,6 +22,15 @@ export const accounts = {
   },
   /** Owns a team: invites an agent, then reads the audit log (e2e/team.spec.ts). */
   team: { email: 'team-owner@example.com', password: 'team-password-2026', name: 'Tara Team' },
+  /**
+   * Owns a second team, for the same spec's other repeat (--repeat-each=2 runs both at once):
+   * each repeat's owner, agent and round robin are then its own.
+   */
+  teamRepeat: {
+    email: 'team-owner-2@example.com',
+    password: 'team-password-2026',
+    name: 'Toni Team',
+  },
   /** Has its display name edited (e2e/profile.spec.ts). */
   profile: {
     email: 'profile@example.com',

@@ -44,6 +44,8 @@ import { requireAccount } from '@server/platform/auth/require-account.ts';
 import { membershipOf } from '@server/platform/auth/membership.ts';
 import { requireRole } from '@server/platform/auth/route-roles.ts';
 import { teamRoutes } from '@server/features/account/team-routes.ts';
+import { assignmentRoutes } from '@server/core/assignment/assignment-routes.ts';
+import { portalActivity } from '@server/core/assignment/portal-activity.ts';
 import { invitationAcceptanceRoutes } from '@server/features/account/invitation-acceptance-routes.ts';
 import { auditLogRoutes } from '@server/core/audit/audit-log-routes.ts';
 import { auditChanges } from '@server/core/audit/audited-routes.ts';
@@ -163,8 +165,10 @@ export function createApiV1({
     requireRole,
     clientAddress({ trustedProxies }),
     auditChanges(db),
+    portalActivity(db),
   );
   v1.route('/', teamRoutes({ db, runtime }));
+  v1.route('/', assignmentRoutes(runtime));
   v1.route('/', auditLogRoutes(db));
   v1.route('/', meRoutes);
   v1.route('/', preferenceRoutes(db));

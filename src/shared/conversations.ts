@@ -158,8 +158,10 @@ export const conversationSchema = z.object({
   /** The business's own test (playground): stored, never counted. */
   test: z.boolean(),
   contact: contactSchema.nullable(),
-  /** The person who took over, while one has. */
+  /** The person of the team who holds it (took it over, or was given it); kept once closed. */
   assigneeName: z.string().nullable(),
+  /** Who of the team holds it; null when nobody does, or they left the team. */
+  assigneeUserId: z.string().nullable(),
   rating: z.enum(ratings).nullable(),
   ratingComment: z.string().nullable(),
   /** The customer's first message, as a preview. */
@@ -244,6 +246,8 @@ export const conversationEventTypes = [
   'conversation.handed_over',
   'conversation.taken_over',
   'conversation.handed_back',
+  /** Given to a person of the team, or to nobody again. */
+  'conversation.assigned',
   'conversation.closed',
   'conversation.rated',
   'message.created',

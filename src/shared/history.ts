@@ -156,6 +156,7 @@ export const exportColumns = [
   'customer_email',
   'customer_phone',
   'rating_comment',
+  'assignee',
 ] as const;
 
 /** DELETE /api/v1/contacts/:id: what erasing a customer removed. */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { availabilityStatuses } from './assignment.ts';
 
 /**
  * The people of an account and what each may do. An account has exactly one owner; admins do
@@ -33,6 +34,8 @@ export const memberSchema = z.object({
   email: z.string(),
   role: z.enum(memberRoles),
   joinedAt: z.string(),
+  /** Online, away or offline now (what they chose, with their activity counted). */
+  availability: z.enum(availabilityStatuses),
 });
 export type Member = z.infer<typeof memberSchema>;
 

@@ -8,6 +8,7 @@ import { topBarCopy } from '@shared/portal-copy.ts';
 import { BrandLogo } from '@web/components/brand-logo.tsx';
 import { FrostedAppBar } from '@web/components/frosted-app-bar.tsx';
 import { NotificationBell } from '@web/features/notifications/components/notification-bell.tsx';
+import { AvailabilityControl } from './availability-control.tsx';
 import { PortalUserMenu } from './portal-user-menu.tsx';
 
 /** The bar above every portal screen; on a phone it also opens the navigation. */
@@ -30,6 +31,7 @@ export function PortalTopBar({ onOpenNavigation }: { onOpenNavigation: () => voi
           </Typography>
         </Box>
         <Box sx={{ flex: 1 }} />
+        <AvailabilityControl />
         <NotificationBell />
         <PortalUserMenu />
       </Toolbar>

@@ -45,7 +45,12 @@ export function LiveEventsProvider({ children }: { children: ReactNode }) {
   const refresh = useEffectEvent((event?: ConversationEvent) => {
     void queryClient.invalidateQueries({ queryKey: inboxQueryKey });
     void queryClient.invalidateQueries({ queryKey: historyQueryKey });
-    if (!event || event.type === 'conversation.handed_over') {
+    // A hand-over rings the bell, and an assignment rings the bell of the person given it.
+    if (
+      !event ||
+      event.type === 'conversation.handed_over' ||
+      event.type === 'conversation.assigned'
+    ) {
       void queryClient.invalidateQueries({ queryKey: notificationsQueryKey });
     }
     // Messages and notes change no count the dashboard shows.

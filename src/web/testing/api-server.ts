@@ -12,6 +12,12 @@ import { afterAll, afterEach } from 'vitest';
  * Started by the test setup (src/test/setup.ts) for every jsdom test file, before the file's
  * own imports: the better-auth client keeps the fetch it finds when it is created.
  */
+const onlineNow = () => ({
+  chosen: 'online',
+  status: 'online',
+  lastSeenAt: new Date().toISOString(),
+});
+
 export const apiServer = setupServer(
   // The portal's frame asks who is signed in on every screen: an owner, unless a test says.
   http.get(apiPaths.me, () =>
@@ -23,6 +29,10 @@ export const apiServer = setupServer(
       role: 'owner',
     }),
   ),
+  // And the person's availability, which its top bar shows and its heartbeat keeps.
+  http.get(apiPaths.myAvailability, () => HttpResponse.json(onlineNow())),
+  http.post(apiPaths.myActivity, () => HttpResponse.json(onlineNow())),
+  http.put(apiPaths.myAvailability, () => HttpResponse.json(onlineNow())),
 );
 
 apiServer.listen({ onUnhandledRequest: 'error' });

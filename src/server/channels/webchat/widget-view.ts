@@ -35,7 +35,14 @@ export const presentToVisitor: PresentEvent = (event: ConversationEvent) => {
       ? { event: 'message', data: { message: toWidgetMessage(event.message), status } }
       : null;
   }
-  if (event.type === 'conversation.started' || event.type === 'conversation.rated') return null;
+  // Who of the team holds it is the team's business: the visitor hears who answers, not that.
+  if (
+    event.type === 'conversation.started' ||
+    event.type === 'conversation.rated' ||
+    event.type === 'conversation.assigned'
+  ) {
+    return null;
+  }
   return { event: 'status', data: { status } };
 };
 

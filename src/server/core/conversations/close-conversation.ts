@@ -70,7 +70,6 @@ export async function closeConversation(
       .set({
         status: 'closed',
         resolution,
-        assigneeName: null,
         waitingSince: null,
         closedAt: new Date(),
       })

@@ -40,6 +40,7 @@ export function toConversation(
     test: row.test,
     contact: contactRow ? toContact(contactRow, options) : null,
     assigneeName: row.assigneeName,
+    assigneeUserId: row.assigneeUserId,
     rating: row.rating,
     ratingComment: row.ratingComment,
     firstMessage: row.firstMessage,

@@ -23,7 +23,7 @@ export async function handBack(
     if (row.status === 'bot') return publicConversation(tx, row);
     const [back] = await tx
       .update(conversation)
-      .set({ status: 'bot', assigneeName: null, waitingSince: null })
+      .set({ status: 'bot', assigneeName: null, assigneeUserId: null, waitingSince: null })
       .where(eq(conversation.id, row.id))
       .returning();
     const changed = await recordStatusChange(tx, record, back!, {

@@ -1,20 +1,17 @@
 import { eq } from 'drizzle-orm';
-import { paths } from '@shared/paths.ts';
 import { type Conversation, conversationCopy, type HandoverReason } from '@shared/conversations.ts';
 import type { AccountId } from '@server/platform/db/account-scope.ts';
 import { conversation } from '@server/platform/db/schema.ts';
 import { createNotification } from '@server/core/notifications/notification-store.ts';
+import { assignOnHandOver } from '@server/core/assignment/assign-on-hand-over.ts';
 import { changeConversations, type RuntimeDeps } from './conversation-changes.ts';
 import { latestCustomerQuote, recordStatusChange } from './conversation-messages.ts';
 import { conversationRow, publicConversation } from './conversation-store.ts';
 import { handoverRecipient } from './handover-recipient.ts';
 import { handoverMail } from './handover-mail.ts';
 import { handoverPush } from './handover-push.ts';
+import { liveConversationPath } from './live-conversation-path.ts';
 import { recordOutboxMail } from './outbox-mails.ts';
-
-/** The portal path that opens one conversation in the live inbox. */
-export const liveConversationPath = (id: string) =>
-  `${paths.portal.liveConversations}?conversation=${encodeURIComponent(id)}`;
 
 /**
  * Passes a conversation the agent answers (`bot`) to the team (`waiting`): a system message
@@ -49,7 +46,8 @@ export async function handOver(
       })
       .where(eq(conversation.id, row.id))
       .returning();
-    const current = await recordStatusChange(tx, record, handedOver!, {
+    const assigned = await assignOnHandOver(accountId, tx, handedOver!);
+    const current = await recordStatusChange(tx, record, assigned, {
       type: 'conversation.handed_over',
       line: conversationCopy.handedOver,
       detail: { reason },

@@ -28,6 +28,7 @@ export async function takeOver(
       .set({
         status: 'human',
         assigneeName: person.name,
+        assigneeUserId: person.userId ?? null,
         waitingSince: null,
         personJoinedAt: row.personJoinedAt ?? now,
       })

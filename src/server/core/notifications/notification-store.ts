@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { count, eq } from 'drizzle-orm';
+import { count, eq, isNull, or } from 'drizzle-orm';
 import type { Notification, NotificationList } from '@shared/notifications.ts';
 import { type AccountId, ownedBy } from '@server/platform/db/account-scope.ts';
 import {
@@ -25,11 +25,19 @@ const toNotification = (row: Row): Notification => ({
   link: row.link,
 });
 
+/** The team's notifications and the person's own; another person's is not theirs to see. */
+const visibleTo = (userId: string | undefined) =>
+  userId
+    ? or(isNull(notification.recipientUserId), eq(notification.recipientUserId, userId))
+    : isNull(notification.recipientUserId);
+
 export const notificationNotFound = () => new NotFound('No such notification.');
 
 export type NewNotification = Pick<Notification, 'type' | 'title' | 'message' | 'link'> & {
   /** The conversation it is about: deleting the conversation, or erasing its customer, deletes it. */
   conversationId?: string;
+  /** One person's alone; the whole team's bell when absent. */
+  recipientUserId?: string;
 };
 
 /** Adds a notification to the account's bell (unread). */
@@ -50,18 +58,19 @@ export async function listNotifications(
   accountId: AccountId,
   db: Database,
   { limit, after }: PageRequest,
+  userId?: string,
 ): Promise<NotificationList> {
   const [rows, [unread]] = await Promise.all([
     db
       .select({ row: notification, id: notification.id, pageKey: pageKey(notification) })
       .from(notification)
-      .where(ownedBy(notification, accountId, afterCursor(notification, after)))
+      .where(ownedBy(notification, accountId, visibleTo(userId), afterCursor(notification, after)))
       .orderBy(...newestFirst(notification))
       .limit(limit + 1),
     db
       .select({ value: count() })
       .from(notification)
-      .where(ownedBy(notification, accountId, eq(notification.read, false))),
+      .where(ownedBy(notification, accountId, visibleTo(userId), eq(notification.read, false))),
   ]);
   const page = toPage(rows, limit);
   return {
@@ -71,32 +80,46 @@ export async function listNotifications(
   };
 }
 
-export async function getNotification(accountId: AccountId, db: Database, id: string) {
+export async function getNotification(
+  accountId: AccountId,
+  db: Database,
+  id: string,
+  userId?: string,
+) {
   const [row] = await db
     .select()
     .from(notification)
-    .where(ownedBy(notification, accountId, eq(notification.id, id)))
+    .where(ownedBy(notification, accountId, visibleTo(userId), eq(notification.id, id)))
     .limit(1);
   if (!row) throw notificationNotFound();
   return toNotification(row);
 }
 
 /** Marks one of the account's notifications read; another account's id is unknown (404). */
-export async function markNotificationRead(accountId: AccountId, db: Database, id: string) {
+export async function markNotificationRead(
+  accountId: AccountId,
+  db: Database,
+  id: string,
+  userId?: string,
+) {
   const [row] = await db
     .update(notification)
     .set({ read: true })
-    .where(ownedBy(notification, accountId, eq(notification.id, id)))
+    .where(ownedBy(notification, accountId, visibleTo(userId), eq(notification.id, id)))
     .returning();
   if (!row) throw notificationNotFound();
   return toNotification(row);
 }
 
-export async function markAllNotificationsRead(accountId: AccountId, db: Database) {
+export async function markAllNotificationsRead(
+  accountId: AccountId,
+  db: Database,
+  userId?: string,
+) {
   const rows = await db
     .update(notification)
     .set({ read: true })
-    .where(ownedBy(notification, accountId, eq(notification.read, false)))
+    .where(ownedBy(notification, accountId, visibleTo(userId), eq(notification.read, false)))
     .returning({ id: notification.id });
   return { updated: rows.length };
 }

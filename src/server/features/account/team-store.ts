@@ -17,7 +17,14 @@ import {
 import { currentPlan } from '@server/core/plans/current-plan.ts';
 import { type AccountId, lockAccount } from '@server/platform/db/account-scope.ts';
 import type { Database } from '@server/platform/db/open-database.ts';
-import { teamInvitation, teamMember, user } from '@server/platform/db/schema.ts';
+import {
+  memberAvailability,
+  teamInvitation,
+  teamMember,
+  user,
+} from '@server/platform/db/schema.ts';
+import { effectiveAvailability } from '@shared/assignment.ts';
+import { releaseConversationsOf } from '@server/core/assignment/release-conversations.ts';
 import {
   Conflict,
   InvalidInput,
@@ -46,6 +53,7 @@ const pending = () =>
  * team (a row of their own then says), and everyone with a row in the account.
  */
 export async function listMembers(accountId: AccountId, db: Database): Promise<Member[]> {
+  const now = new Date();
   const rows = await db
     .select({
       userId: user.id,
@@ -55,9 +63,12 @@ export async function listMembers(accountId: AccountId, db: Database): Promise<M
       role: teamMember.role,
       memberAccount: teamMember.accountId,
       joinedAt: teamMember.createdAt,
+      chosen: memberAvailability.status,
+      lastSeenAt: memberAvailability.lastSeenAt,
     })
     .from(user)
     .leftJoin(teamMember, eq(teamMember.userId, user.id))
+    .leftJoin(memberAvailability, eq(memberAvailability.userId, user.id))
     .where(
       or(
         eq(teamMember.accountId, accountId),
@@ -71,6 +82,7 @@ export async function listMembers(accountId: AccountId, db: Database): Promise<M
     email: row.email,
     role: row.role ?? 'owner',
     joinedAt: (row.joinedAt ?? row.createdAt).toISOString(),
+    availability: effectiveAvailability(row.chosen ?? 'online', row.lastSeenAt, now),
   }));
 }
 
@@ -246,9 +258,12 @@ export async function removeMember(
   if (member.role === 'owner' || userId === accountId) {
     throw new Conflict('owner_role', teamCopy.ownerCannotChange);
   }
-  await db
-    .delete(teamMember)
-    .where(and(eq(teamMember.accountId, accountId), eq(teamMember.userId, userId)));
+  await db.transaction(async (tx) => {
+    await tx
+      .delete(teamMember)
+      .where(and(eq(teamMember.accountId, accountId), eq(teamMember.userId, userId)));
+    await releaseConversationsOf(accountId, tx, userId);
+  });
   return member;
 }
 

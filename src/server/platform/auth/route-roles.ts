@@ -29,6 +29,8 @@ export const routeRoles: Record<PathName, Need | 'public'> = {
   // Each person's own: who they are, their notifications, their devices, their tickets.
   me: 'agent',
   preferences: 'agent',
+  myAvailability: 'agent',
+  myActivity: 'agent',
   notifications: 'agent',
   notification: 'agent',
   pushPublicKey: 'agent',
@@ -70,6 +72,9 @@ export const routeRoles: Record<PathName, Need | 'public'> = {
   conversationMessages: 'agent',
   conversationExport: 'agent',
   conversationTakeOver: 'agent',
+  // Any member may take one nobody holds or pass on their own; the rest is checked by role inside.
+  conversationAssignee: 'agent',
+  teammates: 'agent',
   conversationReplies: 'agent',
   conversationNotes: 'agent',
   conversationHandBack: 'agent',
@@ -130,6 +135,7 @@ export const routeRoles: Record<PathName, Need | 'public'> = {
   apiKey: 'admin',
   apiKeySecret: 'admin',
   team: 'admin',
+  assignmentRules: 'admin',
   member: 'admin',
   invitations: 'admin',
   invitation: 'admin',

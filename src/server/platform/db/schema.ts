@@ -55,6 +55,8 @@ import {
 import { ticketCategories, ticketPriorities } from '@shared/support.ts';
 import { assignableRoles, memberRoles } from '@shared/team.ts';
 import { auditActions } from '@shared/audit.ts';
+import { assignmentModes, availabilityStatuses } from '@shared/assignment.ts';
+import type { CustomerChannel } from '@shared/channels.ts';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).defaultNow().notNull();
 const updatedAt = () =>
@@ -216,6 +218,8 @@ export const notification = pgTable(
     conversationId: text('conversation_id').references(() => conversation.id, {
       onDelete: 'cascade',
     }),
+    /** One person's alone (a conversation given to them); the whole team's when null. */
+    recipientUserId: text('recipient_user_id').references(() => user.id, { onDelete: 'cascade' }),
     createdAt: createdAt(),
   },
   (table) => [
@@ -854,7 +858,9 @@ export const conversation = pgTable(
     status: text('status', { enum: conversationStatuses }).notNull(),
     resolution: text('resolution', { enum: conversationResolutions }),
     handoverReason: text('handover_reason', { enum: handoverReasons }),
+    /** Shown, and kept in history when the person leaves the team; the id is who holds it now. */
     assigneeName: text('assignee_name'),
+    assigneeUserId: text('assignee_user_id').references(() => user.id, { onDelete: 'set null' }),
     rating: text('rating', { enum: ratings }),
     ratingComment: text('rating_comment'),
     firstMessage: text('first_message'),
@@ -874,6 +880,7 @@ export const conversation = pgTable(
     index('conversation_account_status_idx').on(table.accountId, table.status),
     index('conversation_agent_idx').on(table.agentId),
     index('conversation_contact_idx').on(table.contactId),
+    index('conversation_account_assignee_idx').on(table.accountId, table.assigneeUserId),
     // The idle sweep looks across accounts for open conversations by their last message.
     index('conversation_status_last_message_idx').on(table.status, table.lastMessageAt),
   ],
@@ -1327,4 +1334,39 @@ export const auditEntry = pgTable(
     createdAt: createdAt(),
   },
   (table) => [index('audit_entry_account_id_created_at_idx').on(table.accountId, table.createdAt)],
+);
+
+/**
+ * Each person's availability as they chose it, and when the portal last saw them act: the
+ * effective availability is computed from both (`effectiveAvailability`), never stored.
+ */
+export const memberAvailability = pgTable(
+  'member_availability',
+  {
+    userId: text('user_id')
+      .primaryKey()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    accountId: accountIdColumn(),
+    status: text('status', { enum: availabilityStatuses }).default('online').notNull(),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }),
+  },
+  (table) => [index('member_availability_account_idx').on(table.accountId)],
+);
+
+/**
+ * How conversations handed over on one channel of an account are given to people. The row is
+ * also the rotation's cursor: a hand-over locks it (FOR UPDATE), so in every process the turns
+ * follow one another and nobody is skipped or given two in a row.
+ */
+export const assignmentRule = pgTable(
+  'assignment_rule',
+  {
+    accountId: accountIdColumn(),
+    channel: text('channel').$type<CustomerChannel>().notNull(),
+    mode: text('mode', { enum: assignmentModes }).default('manual').notNull(),
+    cap: integer('cap').default(5).notNull(),
+    /** Who was given the channel's latest conversation in turn. */
+    lastUserId: text('last_user_id'),
+  },
+  (table) => [primaryKey({ columns: [table.accountId, table.channel] })],
 );

@@ -16,7 +16,13 @@ export abstract class DomainError extends Error {
 }
 
 export type DomainErrorKind =
-  'not_found' | 'plan_limit' | 'conflict' | 'payment_failed' | 'too_many' | 'invalid_input';
+  | 'not_found'
+  | 'plan_limit'
+  | 'conflict'
+  | 'payment_failed'
+  | 'too_many'
+  | 'invalid_input'
+  | 'not_allowed';
 
 /**
  * No such row for this account: unknown, or another account's (never told apart). A code of
@@ -67,6 +73,14 @@ export class InvalidInput extends DomainError {
     /** The message by the field it is about, shown beside that field in a form. */
     readonly fields?: Record<string, string>,
   ) {
+    super(code, message);
+  }
+}
+
+/** The person's role does not let them do this to this row (another's conversation). */
+export class NotAllowed extends DomainError {
+  readonly kind = 'not_allowed';
+  constructor(message: string, code = 'not_allowed') {
     super(code, message);
   }
 }

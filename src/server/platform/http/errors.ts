@@ -68,6 +68,7 @@ const domainErrorStatuses: Record<DomainErrorKind, ContentfulStatusCode> = {
   payment_failed: 402,
   too_many: 429,
   invalid_input: 400,
+  not_allowed: 403,
 };
 
 /**

@@ -181,6 +181,7 @@ function csvRows({ conversation: c, messages, notes }: Exported): string {
         c.contact?.email ?? null,
         c.contact?.phone ?? null,
         c.ratingComment,
+        c.assigneeName,
       ]),
     )
     .join('');

@@ -6,7 +6,8 @@ import { noteInputSchema, noteSchema } from '@shared/notes.ts';
 import { type AccountVariables, sessionOnly } from '@server/platform/auth/require-account.ts';
 import type { AccountId } from '@server/platform/db/account-scope.ts';
 import { created, eventStream, ok, routeDocs } from '@server/platform/http/openapi.ts';
-import { jsonBody, rowIdParam } from '@server/platform/http/validate.ts';
+import { jsonBody, queryOf, rowIdParam } from '@server/platform/http/validate.ts';
+import { inboxQuerySchema } from '@shared/assignment.ts';
 import type { RuntimeDeps } from '@server/core/conversations/conversation-changes.ts';
 import {
   conversationNotFound,
@@ -23,6 +24,7 @@ import { getInbox } from './inbox-store.ts';
 
 const route = routeDocs('Live inbox');
 const conversationId = rowIdParam(conversationNotFound);
+const inboxQuery = queryOf(inboxQuerySchema);
 
 /** The farewell of the agent the conversation was with (the account's once it is deleted). */
 async function farewellOf(deps: RuntimeDeps, accountId: AccountId, id: string) {
@@ -57,10 +59,17 @@ export function inboxRoutes(deps: RuntimeDeps) {
         operationId: 'getInbox',
         summary: 'List open conversations',
         description:
-          'Every open conversation with a customer (`bot`, `waiting`, `human`; playground tests left out), up to 200: those waiting for a person first (longest wait first), then those a person holds, then the agents’. `waiting` counts those waiting.',
+          'Every open conversation with a customer (`bot`, `waiting`, `human`; playground tests left out) in the view (`all`; `mine`, assigned to the signed-in person; `unassigned`), up to 200: those waiting for a person first (longest wait first), then those a person holds, then the agents’. `waiting` counts all those waiting.',
         answer: ok(inboxSchema, 'The open conversations.'),
       }),
-      async (c) => c.json(await getInbox(c.get('account').id, deps.db)),
+      inboxQuery,
+      async (c) =>
+        c.json(
+          await getInbox(c.get('account').id, deps.db, {
+            view: c.req.valid('query').view,
+            userId: c.get('person')?.userId,
+          }),
+        ),
     )
     .post(
       apiPaths.conversationTakeOver,
@@ -76,7 +85,8 @@ export function inboxRoutes(deps: RuntimeDeps) {
       conversationId,
       async (c) => {
         const { id, name } = c.get('account');
-        return c.json(await takeOver(deps, id, c.req.valid('param').id, { name }));
+        const userId = c.get('person')?.userId;
+        return c.json(await takeOver(deps, id, c.req.valid('param').id, { name, userId }));
       },
     )
     .post(

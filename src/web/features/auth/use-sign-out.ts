@@ -4,6 +4,7 @@ import { authCopy } from '@shared/auth-copy.ts';
 import { paths } from '@shared/paths.ts';
 import { duringSignOut } from '@web/lib/api-client.ts';
 import { useAuth } from '@web/lib/auth-context.ts';
+import { putAvailability } from '@web/lib/availability.ts';
 import { unsubscribeThisBrowser } from '@web/lib/service-worker.ts';
 
 /** Signs out and goes to sign-in; a failure is only logged, as the user menu specifies. */
@@ -14,6 +15,8 @@ export function useSignOut() {
   return async () => {
     try {
       await duringSignOut(async () => {
+        // Signing out ends the person's availability: nobody is given conversations after.
+        await putAvailability('offline').catch(() => undefined);
         await signOut();
         await navigate(paths.login, { replace: true });
       });

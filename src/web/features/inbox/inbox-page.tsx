@@ -5,10 +5,13 @@ import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Chip from '@mui/material/Chip';
 import Grid from '@mui/material/Grid';
+import ToggleButton from '@mui/material/ToggleButton';
+import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
 import { useSearchParams } from 'react-router';
+import { assignmentCopy, type InboxView, inboxViews } from '@shared/assignment.ts';
 import { inboxCopy as copy } from '@shared/inbox.ts';
 import { screenTitles } from '@shared/portal-copy.ts';
 import { PageHeader } from '@web/components/page-header.tsx';
@@ -24,12 +27,21 @@ import { InboxList } from './components/inbox-list.tsx';
  * links to it): side by side on a wide screen, one after the other on a phone.
  */
 export default function InboxPage() {
-  const inbox = useInbox();
   const connected = useLiveConnected();
   const [params, setParams] = useSearchParams();
   const selected = params.get('conversation');
+  const view = inboxViews.find((v) => v === params.get('view')) ?? 'all';
+  const inbox = useInbox(view);
   const wide = useMediaQuery((theme: Theme) => theme.breakpoints.up('md'));
-  const select = (id: string | null) => setParams(id ? { conversation: id } : {});
+  const show = (next: { conversation?: string | null; view?: InboxView }) => {
+    const conversation = next.conversation === undefined ? selected : next.conversation;
+    const shownView = next.view ?? view;
+    setParams({
+      ...(conversation ? { conversation } : {}),
+      ...(shownView === 'all' ? {} : { view: shownView }),
+    });
+  };
+  const select = (id: string | null) => show({ conversation: id });
 
   const list = (
     <QueryState
@@ -68,7 +80,25 @@ export default function InboxPage() {
         {(wide || !selected) && (
           <Grid size={{ xs: 12, md: 5, lg: 4 }}>
             <Card>
-              <CardContent sx={{ p: 1.5 }}>{list}</CardContent>
+              <CardContent sx={{ p: 1.5 }}>
+                <ToggleButtonGroup
+                  exclusive
+                  fullWidth
+                  size="small"
+                  color="primary"
+                  aria-label={assignmentCopy.viewsLabel}
+                  value={view}
+                  onChange={(_, next: InboxView | null) => next && show({ view: next })}
+                  sx={{ mb: 1.5 }}
+                >
+                  {(['mine', 'unassigned', 'all'] as const).map((option) => (
+                    <ToggleButton key={option} value={option} sx={{ textTransform: 'none' }}>
+                      {assignmentCopy.viewLabels[option]}
+                    </ToggleButton>
+                  ))}
+                </ToggleButtonGroup>
+                {list}
+              </CardContent>
             </Card>
           </Grid>
         )}

@@ -21,6 +21,9 @@ import { PageHeader } from '@web/components/page-header.tsx';
 import { QueryState } from '@web/components/query-state.tsx';
 import { CardGridSkeleton } from '@web/components/skeletons.tsx';
 import { useMe } from '@web/lib/use-me.ts';
+import { AvailabilityDot } from '@web/components/availability-dot.tsx';
+import { availabilityLabels } from '@shared/assignment.ts';
+import { AssignmentRulesCard } from './components/assignment-rules-card.tsx';
 import {
   useChangeRole,
   useInviteMember,
@@ -109,6 +112,14 @@ function MemberRow({ member, me, say }: { member: Member; me: string | undefined
         </Typography>
         <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
           {member.email}
+        </Typography>
+        <Typography
+          variant="body2"
+          color="text.secondary"
+          sx={{ display: 'flex', alignItems: 'center', gap: 0.75 }}
+        >
+          <AvailabilityDot status={member.availability} />
+          {availabilityLabels[member.availability]}
         </Typography>
       </Box>
       {isOwner || !mayManage ? (
@@ -262,6 +273,7 @@ export default function TeamPage() {
       >
         {(data) => <TeamLists team={data} say={setNotice} />}
       </QueryState>
+      <AssignmentRulesCard say={setNotice} />
       <NoticeSnackbar notice={notice} onClose={() => setNotice(null)} />
     </>
   );

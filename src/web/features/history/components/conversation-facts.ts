@@ -5,6 +5,7 @@ import {
   conversationStatusLabels,
 } from '@shared/conversations.ts';
 import { customerName, historyCopy as copy } from '@shared/history.ts';
+import { assignmentCopy } from '@shared/assignment.ts';
 
 const timeFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
 const dayFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' });
@@ -28,6 +29,7 @@ export const factLine = (conversation: Conversation) => {
     conversation.agentName,
     conversationChannelLabels[conversation.channel],
     conversationStatusLabels[conversation.status],
+    conversation.assigneeName && assignmentCopy.assignedTo(conversation.assigneeName),
     shown.resolution,
     shown.rating,
     shown.started,

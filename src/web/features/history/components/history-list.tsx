@@ -18,6 +18,7 @@ import {
 } from '@shared/conversations.ts';
 import { historyCopy as copy } from '@shared/history.ts';
 import { conversationPath } from '@shared/paths.ts';
+import { assignmentCopy } from '@shared/assignment.ts';
 import { factLine, facts } from './conversation-facts.ts';
 
 /** The link to a conversation keeps the history's filters, for the way back. */
@@ -77,6 +78,7 @@ export function HistoryList({ conversations }: { conversations: Conversation[] }
           <TableRow>
             <TableCell>{columns.customer}</TableCell>
             <TableCell>{columns.agent}</TableCell>
+            <TableCell>{assignmentCopy.assignee}</TableCell>
             <TableCell>{columns.channel}</TableCell>
             <TableCell>{columns.firstMessage}</TableCell>
             <TableCell align="right">{columns.messages}</TableCell>
@@ -95,6 +97,7 @@ export function HistoryList({ conversations }: { conversations: Conversation[] }
                   {conversation.test && <TestChip />}
                 </TableCell>
                 <TableCell>{conversation.agentName}</TableCell>
+                <TableCell>{conversation.assigneeName ?? copy.none}</TableCell>
                 <TableCell>{conversationChannelLabels[conversation.channel]}</TableCell>
                 <TableCell sx={{ maxWidth: 220 }}>
                   <Typography variant="body2" noWrap title={conversation.firstMessage ?? undefined}>

@@ -23,6 +23,7 @@ import {
   useInboxConversation,
   useReply,
 } from '../api/inbox-actions.ts';
+import { AssigneeMenu } from './assignee-menu.tsx';
 import { NoteForm } from './note-form.tsx';
 
 const messageOf = (error: unknown) =>
@@ -148,6 +149,13 @@ export function InboxConversation({ id }: { id: string }) {
                 </Button>
               )}
             </Box>
+            {status !== 'closed' && (
+              <AssigneeMenu
+                id={id}
+                assigneeUserId={data.assigneeUserId}
+                assigneeName={data.assigneeName}
+              />
+            )}
             {action.isError && (
               <Alert severity="warning" role="alert" sx={{ mb: 2 }}>
                 {messageOf(action.error)}

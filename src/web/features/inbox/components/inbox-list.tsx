@@ -11,6 +11,7 @@ import {
 } from '@shared/conversations.ts';
 import { customerName, customerPhoneBesideName, historyCopy } from '@shared/history.ts';
 import { inboxCopy as copy } from '@shared/inbox.ts';
+import { assignmentCopy } from '@shared/assignment.ts';
 import { formatDuration } from '@shared/durations.ts';
 import { useNow } from '@web/lib/use-now.ts';
 
@@ -65,7 +66,7 @@ export function InboxList({
               <Typography variant="caption" color="text.secondary">
                 {phone ? `${phone} · ` : ''}
                 {conversation.agentName} · {conversationChannelLabels[conversation.channel]}
-                {conversation.assigneeName ? ` · ${conversation.assigneeName}` : ''}
+                {` · ${conversation.assigneeName ?? assignmentCopy.unassigned}`}
               </Typography>
             </ListItemButton>
           </ListItem>
