@@ -30,6 +30,7 @@ import {
   useTeam,
   useTransferOwnership,
 } from './api/team.ts';
+import { OfficeHoursCard } from './components/office-hours-card.tsx';
 
 type Say = (notice: Notice) => void;
 const failed = (say: Say) => (error: Error) => say({ severity: 'error', message: error.message });
@@ -262,6 +263,7 @@ export default function TeamPage() {
       >
         {(data) => <TeamLists team={data} say={setNotice} />}
       </QueryState>
+      <OfficeHoursCard say={setNotice} />
       <NoticeSnackbar notice={notice} onClose={() => setNotice(null)} />
     </>
   );
