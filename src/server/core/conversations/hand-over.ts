@@ -53,7 +53,7 @@ export async function handOver(
       .returning();
     const current = await recordStatusChange(tx, record, handedOver!, {
       type: 'conversation.handed_over',
-      line: handoverLine(await currentOfficeStatus(accountId, tx)),
+      line: handoverLine(await currentOfficeStatus(accountId, tx, { now })),
       detail: { reason },
     });
     const view = await publicConversation(tx, current);

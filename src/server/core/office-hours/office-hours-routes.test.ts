@@ -123,6 +123,11 @@ describe('office hours', () => {
     expect(agentClears.status).toBe(403);
 
     expect((await put(admin, hours)).status).toBe(200);
+    // The change is the admin's, in the audit log the owner reads.
+    const log = await server.request(`${apiPaths.auditLog}?action=settings_changed`, {
+      headers: owner.headers,
+    });
+    expect(JSON.stringify(await log.json())).toContain('Office hours');
     const read = await server.request(apiPaths.officeHours, { headers: agent });
     expect(read.status).toBe(200);
     expect(((await read.json()) as OfficeHours).hours?.timeZone).toBe('Europe/Berlin');
