@@ -196,6 +196,12 @@ export const accounts = {
     password: 'playground-booking-password-2026',
     name: 'Pia Playground',
   },
+  /** Sets office hours that keep its team away, then hands a widget chat over (e2e/office-hours.spec.ts). */
+  officeHours: {
+    email: 'office-hours@example.com',
+    password: 'office-hours-password-2026',
+    name: 'Oscar Hours',
+  },
   /** Chats with its agent in the Channels page's preview (e2e/widget.spec.ts). */
   widgetPreview: {
     email: 'widget-preview@example.com',

@@ -5,6 +5,7 @@ import { preferenceRoutes } from '@server/features/account/preference-routes.ts'
 import { signupRoutes } from '@server/features/account/signup-routes.ts';
 import { agentRoutes } from '@server/core/agents/agent-routes.ts';
 import { bookingRoutes } from '@server/core/bookings/booking-routes.ts';
+import { officeHoursRoutes } from '@server/core/office-hours/office-hours-routes.ts';
 import { resourceRoutes } from '@server/core/bookings/resource-routes.ts';
 import { answerEngineRoutes } from '@server/runtime/answers/answer-engine-routes.ts';
 import { answerRoutes } from '@server/runtime/answers/answer-routes.ts';
@@ -172,6 +173,7 @@ export function createApiV1({
   v1.route('/', auditLogRoutes(db));
   v1.route('/', meRoutes);
   v1.route('/', preferenceRoutes(db));
+  v1.route('/', officeHoursRoutes(db));
   v1.route('/', notificationRoutes(db));
   v1.route('/', pushRoutes(db, runtime));
   v1.route('/', subscriptionRoutes({ db, billing, site: runtime }));

@@ -117,6 +117,7 @@ export const apiPaths = {
   invitations: `${API_V1}/team/invitations`,
   invitation: `${API_V1}/team/invitations/:id`,
   invitationResend: `${API_V1}/team/invitations/:id/resend`,
+  officeHours: `${API_V1}/office-hours`,
   /** The invitation link's page reads and accepts through these, before any sign-in. */
   invitationPreview: `${API_V1}/invitation`,
   invitationAcceptance: `${API_V1}/invitation/acceptance`,

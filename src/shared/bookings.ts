@@ -28,7 +28,7 @@ export type Weekday = (typeof weekdays)[number];
 export type OpenStretch = { opensMinute: number; closesMinute: number };
 
 /** A time of day on the wall clock, "HH:MM" (24:00 closes at midnight). */
-const wallTime = z
+export const wallTime = z
   .string({ error: 'Enter a time as HH:MM.' })
   .regex(/^([01]\d|2[0-3]):[0-5]\d$|^24:00$/, 'Enter a time as HH:MM, such as 09:00.');
 

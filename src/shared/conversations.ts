@@ -273,7 +273,8 @@ export type ConversationEvent = z.infer<typeof conversationEventSchema>;
 /** The texts the runtime writes into a conversation as `system` messages. */
 export const conversationCopy = {
   personJoined: (name: string) => `${name} joined the conversation`,
-  handedOver: 'The conversation was passed to the team. Someone will answer here shortly.',
+  handedOver:
+    'The conversation was passed to the team, and they have been notified. Someone will answer here shortly.',
   handedBack: (name: string) => `${name} handed the conversation back to the agent`,
   closedByCustomer: 'The customer ended the conversation',
   closedByPerson: (name: string) => `${name} closed the conversation`,

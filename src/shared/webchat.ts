@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { officeStatusSchema } from './office-hours.ts';
 import { MESSAGE_MAX_LENGTH, messageSenders, ratings } from './conversations.ts';
 import { navCopy } from './portal-copy.ts';
 
@@ -231,6 +232,11 @@ export const widgetConversationSchema = z.object({
   status: z.enum(widgetConversationStatuses),
   rating: z.enum(ratings).nullable(),
   messages: z.array(widgetMessageSchema),
+  /**
+   * Whether the team answers now (office hours, someone there) and, when not, when it is back:
+   * the widget asks for an email before a customer handed over leaves.
+   */
+  team: officeStatusSchema,
 });
 export type WidgetConversation = z.infer<typeof widgetConversationSchema>;
 

@@ -5,6 +5,8 @@ import { Conflict, DomainError } from '@server/platform/errors/domain-errors.ts'
 import type { RuntimeDeps } from '@server/core/conversations/conversation-changes.ts';
 import { getConversationWithMessages } from '@server/core/conversations/conversation-store.ts';
 import { startConversation } from '@server/core/conversations/start-conversation.ts';
+import { anyoneAvailable } from '@server/core/assignment/availability.ts';
+import { currentOfficeStatus } from '@server/core/office-hours/office-hours-store.ts';
 import { getAgentPersonality } from '@server/core/personality/personality-store.ts';
 import { receiveCustomerMessage } from '@server/runtime/messaging/receive-customer-message.ts';
 import type { Widget } from './webchat-store.ts';
@@ -12,14 +14,17 @@ import { toWidgetConversation } from './widget-view.ts';
 
 const chatUnavailable = () => new Conflict('unavailable', widgetErrorCopy.unavailable);
 
-/** A conversation as the visitor sees it, with every message. */
+/** A conversation as the visitor sees it, with every message, and whether the team is in. */
 export async function widgetConversation(
   db: Database,
   accountId: AccountId,
   id: string,
 ): Promise<WidgetConversation> {
   const { messages, ...conversation } = await getConversationWithMessages(accountId, db, id);
-  return toWidgetConversation(conversation, messages);
+  const team = await currentOfficeStatus(accountId, db, {
+    anyoneAvailable: await anyoneAvailable(accountId, db),
+  });
+  return toWidgetConversation(conversation, messages, team);
 }
 
 /**

@@ -4,6 +4,7 @@ import type {
   ConversationEvent,
   Message,
 } from '@shared/conversations.ts';
+import type { OfficeStatus } from '@shared/office-hours.ts';
 import type { WidgetConversation, WidgetMessage, WidgetStreamEvent } from '@shared/webchat.ts';
 import type { PresentEvent } from '@server/core/conversations/stream-conversation-events.ts';
 
@@ -20,11 +21,13 @@ export const toWidgetMessage = (message: Message): WidgetMessage => ({
 export const toWidgetConversation = (
   conversation: Conversation,
   messages: Message[],
+  team: OfficeStatus,
 ): WidgetConversation => ({
   id: conversation.id,
   status: conversation.status,
   rating: conversation.rating,
   messages: messages.map(toWidgetMessage),
+  team,
 });
 
 /** The conversation's events as the widget hears them: new messages, and who answers now. */

@@ -90,6 +90,18 @@ export const auditedRoutes: readonly AuditedRoute[] = [
   },
   {
     method: 'PUT',
+    path: apiPaths.officeHours,
+    action: 'settings_changed',
+    target: named('Office hours'),
+  },
+  {
+    method: 'DELETE',
+    path: apiPaths.officeHours,
+    action: 'settings_changed',
+    target: named('Office hours'),
+  },
+  {
+    method: 'PUT',
     path: apiPaths.agentWebchat,
     action: 'settings_changed',
     target: named('Website widget'),

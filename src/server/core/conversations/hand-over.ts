@@ -3,11 +3,14 @@ import { type Conversation, conversationCopy, type HandoverReason } from '@share
 import type { AccountId } from '@server/platform/db/account-scope.ts';
 import { conversation } from '@server/platform/db/schema.ts';
 import { createNotification } from '@server/core/notifications/notification-store.ts';
+import { anyoneAvailable } from '@server/core/assignment/availability.ts';
 import { assignOnHandOver } from '@server/core/assignment/assign-on-hand-over.ts';
+import { handoverLine } from '@server/core/office-hours/handover-line.ts';
+import { currentOfficeStatus } from '@server/core/office-hours/office-hours-store.ts';
 import { changeConversations, type RuntimeDeps } from './conversation-changes.ts';
 import { latestCustomerQuote, recordStatusChange } from './conversation-messages.ts';
 import { conversationRow, publicConversation } from './conversation-store.ts';
-import { handoverRecipient } from './handover-recipient.ts';
+import { handoverRecipients } from './handover-recipient.ts';
 import { handoverMail } from './handover-mail.ts';
 import { handoverPush } from './handover-push.ts';
 import { liveConversationPath } from './live-conversation-path.ts';
@@ -15,9 +18,9 @@ import { recordOutboxMail } from './outbox-mails.ts';
 
 /**
  * Passes a conversation the agent answers (`bot`) to the team (`waiting`): a system message
- * tells the customer, the bell gets a notification linking to it, each device that turned
- * browser notifications on gets one, and the account's address a mail unless the profile
- * turned those off. The customer's latest message, the one that led
+ * tells the customer (outside office hours, when the team is back), the bell gets a
+ * notification linking to it, each device that turned browser notifications on gets one, and
+ * each person of the team who kept hand-over mail on their profile a mail. The customer's latest message, the one that led
  * to it, is kept as the question the bell and analytics quote. A conversation already with the
  * team, or closed, stays as it is (an agent can be unsure twice; the team is told once).
  *
@@ -49,7 +52,13 @@ export async function handOver(
     const assigned = await assignOnHandOver(accountId, tx, handedOver!);
     const current = await recordStatusChange(tx, record, assigned, {
       type: 'conversation.handed_over',
-      line: conversationCopy.handedOver,
+      line: handoverLine(
+        await currentOfficeStatus(accountId, tx, {
+          now,
+          anyoneAvailable: await anyoneAvailable(accountId, tx),
+        }),
+        row.channel,
+      ),
       detail: { reason },
     });
     const view = await publicConversation(tx, current);
@@ -66,15 +75,10 @@ export async function handOver(
   });
   if (outcome.push) deps.push.notify(accountId, outcome.push);
   if (outcome.mail) {
-    const recipient = await handoverRecipient(accountId, deps.db);
-    if (recipient) {
-      deps.mailer.sendInBackground(
-        handoverMail(
-          recipient,
-          outcome.view,
-          new URL(liveConversationPath(conversationId), deps.publicUrl).href,
-        ),
-        (sent) => recordOutboxMail(deps, accountId, conversationId, sent),
+    const link = new URL(liveConversationPath(conversationId), deps.publicUrl).href;
+    for (const recipient of await handoverRecipients(accountId, deps.db)) {
+      deps.mailer.sendInBackground(handoverMail(recipient, outcome.view, link), (sent) =>
+        recordOutboxMail(deps, accountId, conversationId, sent),
       );
     }
   }

@@ -1,20 +1,30 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, isNull, or } from 'drizzle-orm';
 import type { AccountId } from '@server/platform/db/account-scope.ts';
 import type { Database } from '@server/platform/db/open-database.ts';
-import { accountPreference, user } from '@server/platform/db/schema.ts';
+import { memberPreference, teamMember, user } from '@server/platform/db/schema.ts';
 
-/** Who is mailed about a hand-over: the account's address, unless the profile said no. */
-export async function handoverRecipient(accountId: AccountId, db: Database) {
-  const [row] = await db
+/**
+ * Who is mailed about a hand-over: each person of the team (its first user unless ownership
+ * moved or they joined another team, and everyone with a row in it) who did not turn the
+ * mail off on their profile.
+ */
+export async function handoverRecipients(accountId: AccountId, db: Database) {
+  const rows = await db
     .select({
       email: user.email,
       name: user.name,
-      handoverEmails: accountPreference.handoverEmails,
+      handoverEmails: memberPreference.handoverEmails,
     })
     .from(user)
-    .leftJoin(accountPreference, eq(accountPreference.accountId, user.id))
-    .where(eq(user.id, accountId))
-    .limit(1);
-  if (!row || row.handoverEmails === false) return undefined;
-  return { email: row.email, name: row.name };
+    .leftJoin(teamMember, eq(teamMember.userId, user.id))
+    .leftJoin(memberPreference, eq(memberPreference.userId, user.id))
+    .where(
+      or(
+        eq(teamMember.accountId, accountId),
+        and(eq(user.id, accountId), isNull(teamMember.userId)),
+      ),
+    );
+  return rows
+    .filter((row) => row.handoverEmails !== false)
+    .map((row) => ({ email: row.email, name: row.name }));
 }

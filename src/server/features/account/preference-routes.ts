@@ -1,58 +1,62 @@
+import { eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { apiPaths } from '@shared/api-paths.ts';
 import { defaultPreferences, type Preferences, preferencesSchema } from '@shared/preferences.ts';
 import type { AccountVariables } from '@server/platform/auth/require-account.ts';
-import { type AccountId, ownedBy } from '@server/platform/db/account-scope.ts';
 import type { Database } from '@server/platform/db/open-database.ts';
-import { accountPreference } from '@server/platform/db/schema.ts';
+import { memberPreference } from '@server/platform/db/schema.ts';
 import { ok, routeDocs } from '@server/platform/http/openapi.ts';
 import { jsonBody } from '@server/platform/http/validate.ts';
 
 const route = routeDocs('Account');
 
-async function getPreferences(accountId: AccountId, db: Database): Promise<Preferences> {
+async function getPreferences(userId: string, db: Database): Promise<Preferences> {
   const [row] = await db
-    .select({ handoverEmails: accountPreference.handoverEmails })
-    .from(accountPreference)
-    .where(ownedBy(accountPreference, accountId))
+    .select({ handoverEmails: memberPreference.handoverEmails })
+    .from(memberPreference)
+    .where(eq(memberPreference.userId, userId))
     .limit(1);
   return row ?? defaultPreferences;
 }
 
-async function savePreferences(accountId: AccountId, db: Database, preferences: Preferences) {
+async function savePreferences(userId: string, db: Database, preferences: Preferences) {
   const [row] = await db
-    .insert(accountPreference)
-    .values({ accountId, ...preferences })
+    .insert(memberPreference)
+    .values({ userId, ...preferences })
     .onConflictDoUpdate({
-      target: accountPreference.accountId,
+      target: memberPreference.userId,
       set: { ...preferences, updatedAt: new Date() },
     })
-    .returning({ handoverEmails: accountPreference.handoverEmails });
+    .returning({ handoverEmails: memberPreference.handoverEmails });
   return row!;
 }
 
-/** The mail the account gets: whether a hand-over to a person is mailed. */
+/** Whose choices a request reads: the signed-in person's; an API key's are its owner's, as `/me` says. */
+const personOf = (c: { var: AccountVariables }) => c.var.person?.userId ?? c.var.account.id;
+
+/** The signed-in person's own choices: whether a hand-over to a person is mailed to them. */
 export function preferenceRoutes(db: Database) {
   return new Hono<{ Variables: AccountVariables }>()
     .get(
       apiPaths.preferences,
       route({
         operationId: 'getPreferences',
-        summary: 'Get email notifications',
-        description: 'Whether a hand-over to a person is mailed to the account’s address.',
+        summary: 'Get your email notifications',
+        description:
+          'Whether a hand-over to a person is mailed to the signed-in person’s address. Each member of the team chooses their own.',
         answer: ok(preferencesSchema, 'The preferences.'),
       }),
-      async (c) => c.json(await getPreferences(c.get('account').id, db)),
+      async (c) => c.json(await getPreferences(personOf(c), db)),
     )
     .put(
       apiPaths.preferences,
       route({
         operationId: 'savePreferences',
-        summary: 'Save email notifications',
-        description: 'Replaces the preferences.',
+        summary: 'Save your email notifications',
+        description: 'Replaces the signed-in person’s preferences; other members keep theirs.',
         answer: ok(preferencesSchema, 'The saved preferences.'),
       }),
       jsonBody(preferencesSchema, { handoverEmails: false }),
-      async (c) => c.json(await savePreferences(c.get('account').id, db, c.req.valid('json'))),
+      async (c) => c.json(await savePreferences(personOf(c), db, c.req.valid('json'))),
     );
 }

@@ -140,6 +140,8 @@ export const routeRoles: Record<PathName, Need | 'public'> = {
   invitations: 'admin',
   invitation: 'admin',
   invitationResend: 'admin',
+  // The whole team reads when it is open; the owner and admins set it.
+  officeHours: agentReadsAdminChanges,
   auditLog: 'admin',
 };
 

@@ -35,6 +35,7 @@ import {
 } from '@shared/conversations.ts';
 import { modelPurposes, storedEngineChoices } from '@shared/answers.ts';
 import { bookingStatuses } from '@shared/bookings.ts';
+import type { OfficeStretch } from '@shared/office-hours.ts';
 import { pairingStatuses } from '@shared/integrations.ts';
 import { outboundChannels } from '@shared/messaging.ts';
 import { telegramModes, telegramStatuses } from '@shared/telegram.ts';
@@ -228,15 +229,38 @@ export const notification = pgTable(
   ],
 );
 
-/** What the account chose about the mail it gets; an account without a row has the defaults. */
+/** What the account chose for all its people; an account without a row has the defaults. */
 export const accountPreference = pgTable('account_preference', {
   accountId: accountIdColumn().primaryKey(),
-  /** A mail to the account's address when a conversation is handed over to a person. */
-  handoverEmails: boolean('handover_emails').default(true).notNull(),
   /** When the owner dismissed the dashboard's getting-started checklist; shown until then. */
   onboardingDismissedAt: timestamp('onboarding_dismissed_at', { withTimezone: true }),
   /** When the owner first opened the dashboard: its greeting says "Welcome back" after that visit. */
   dashboardFirstSeenAt: timestamp('dashboard_first_seen_at', { withTimezone: true }),
+  updatedAt: updatedAt(),
+});
+
+/**
+ * What one person chose about being told of their team's work; a person without a row has the
+ * defaults. It follows the person, whichever account they act in.
+ */
+export const memberPreference = pgTable('member_preference', {
+  userId: text('user_id')
+    .primaryKey()
+    .references(() => user.id, { onDelete: 'cascade' }),
+  /** A mail to the person's address when a conversation is handed over to a person. */
+  handoverEmails: boolean('handover_emails').default(true).notNull(),
+  updatedAt: updatedAt(),
+});
+
+/**
+ * The team's office hours: when people answer customers. An account without a row is always
+ * open. The week's stretches and closed days are one value, saved and read whole.
+ */
+export const officeHours = pgTable('office_hours', {
+  accountId: accountIdColumn().primaryKey(),
+  timeZone: text('time_zone').notNull(),
+  weeklyHours: jsonb('weekly_hours').$type<OfficeStretch[]>().notNull(),
+  closedDays: jsonb('closed_days').$type<string[]>().notNull(),
   updatedAt: updatedAt(),
 });
 

@@ -33,6 +33,7 @@ import {
   useTeam,
   useTransferOwnership,
 } from './api/team.ts';
+import { OfficeHoursCard } from './components/office-hours-card.tsx';
 
 type Say = (notice: Notice) => void;
 const failed = (say: Say) => (error: Error) => say({ severity: 'error', message: error.message });
@@ -274,6 +275,7 @@ export default function TeamPage() {
         {(data) => <TeamLists team={data} say={setNotice} />}
       </QueryState>
       <AssignmentRulesCard say={setNotice} />
+      <OfficeHoursCard say={setNotice} />
       <NoticeSnackbar notice={notice} onClose={() => setNotice(null)} />
     </>
   );

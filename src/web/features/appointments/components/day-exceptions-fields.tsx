@@ -8,7 +8,7 @@ import Typography from '@mui/material/Typography';
 import { type Control, useFieldArray, useWatch } from 'react-hook-form';
 import { appointmentsCopy, type DayException, shortDayWords } from '@shared/bookings.ts';
 import { FormTextField } from '@web/components/form-text-field.tsx';
-import { newStretch, StretchFields } from './stretch-fields.tsx';
+import { newStretch, StretchFields } from '@web/components/stretch-fields.tsx';
 
 const copy = appointmentsCopy.hours;
 

@@ -18,7 +18,7 @@ import { useUnsavedChangesWarning } from '@web/components/use-unsaved-changes-wa
 import { showServerFieldErrors } from '@web/lib/server-field-errors.ts';
 import { useSaveBookingSettings } from '../api/appointments-api.ts';
 import { DayExceptionsFields } from './day-exceptions-fields.tsx';
-import { WeekHoursFields } from './week-hours-fields.tsx';
+import { WeekHoursFields } from '@web/components/week-hours-fields.tsx';
 
 const copy = appointmentsCopy.hours;
 /** The zones the browser knows, to choose from; the browser's own comes first until one is saved. */

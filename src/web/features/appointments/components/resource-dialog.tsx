@@ -17,7 +17,7 @@ import { FormTextField } from '@web/components/form-text-field.tsx';
 import { showServerFieldErrors } from '@web/lib/server-field-errors.ts';
 import { useAddResource, useUpdateResource } from '../api/appointments-api.ts';
 import { DayExceptionsFields } from './day-exceptions-fields.tsx';
-import { WeekHoursFields } from './week-hours-fields.tsx';
+import { WeekHoursFields } from '@web/components/week-hours-fields.tsx';
 
 const copy = appointmentsCopy.resources;
 const { shape } = resourceInputSchema;
