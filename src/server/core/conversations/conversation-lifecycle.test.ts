@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { officeHoursCopy } from '@shared/office-hours.ts';
 import { conversationCopy, type ConversationEvent } from '@shared/conversations.ts';
 import type { AccountId } from '@server/platform/db/account-scope.ts';
 import { createLocalEventBus } from '@server/platform/realtime/event-bus.ts';
@@ -110,7 +111,8 @@ describe('a conversation from start to rating', () => {
     expect(transcript.messages.map((m) => [m.sender, m.text])).toEqual([
       ['agent', 'Hello! How can I help?'],
       ['customer', 'Can I talk to a person about a refund?'],
-      ['system', conversationCopy.handedOver],
+      // Nobody of the team is online: the visitor is asked to leave an email.
+      ['system', officeHoursCopy.handedOverClosed(null)],
       ['system', conversationCopy.personJoined('Maria')],
       ['person', 'Sure, I can help.'],
       ['system', conversationCopy.handedBack('Maria')],

@@ -1,7 +1,8 @@
 import { count, eq, sql } from 'drizzle-orm';
 import { describe, expect, it, vi } from 'vitest';
-import { conversationCopy, type ConversationEvent } from '@shared/conversations.ts';
+import type { ConversationEvent } from '@shared/conversations.ts';
 import { messagingCopy } from '@shared/messaging.ts';
+import { officeHoursCopy } from '@shared/office-hours.ts';
 import { paths } from '@shared/paths.ts';
 import type { AccountId } from '@server/platform/db/account-scope.ts';
 import { conversation } from '@server/platform/db/schema.ts';
@@ -226,7 +227,8 @@ describe('a messaging channel', () => {
     );
     expect(conversation).toMatchObject({ status: 'waiting', handoverReason: 'offline' });
     expect(messages.map((m) => m.sender)).toEqual(['customer', 'system', 'customer']);
-    expect(channel.sent.map((m) => m.text)).toEqual([conversationCopy.handedOver]);
+    // Nobody of the team is online: the customer is told the team replies in the chat.
+    expect(channel.sent.map((m) => m.text)).toEqual([officeHoursCopy.handedOverClosedInChat(null)]);
   });
 
   it('rings the bell when a channel stops working, opening the screen that reconnects it', async () => {
