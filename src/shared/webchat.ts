@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MESSAGE_MAX_LENGTH, messageSenders, ratings } from './conversations.ts';
+import { visitorEmailError, visitorNameSchema } from './follow-up.ts';
 import { navCopy } from './portal-copy.ts';
 
 /**
@@ -231,6 +232,8 @@ export const widgetConversationSchema = z.object({
   status: z.enum(widgetConversationStatuses),
   rating: z.enum(ratings).nullable(),
   messages: z.array(widgetMessageSchema),
+  /** What the visitor told of themselves (the hand-over's form): theirs to see, and to change. */
+  visitor: z.object({ name: z.string().nullable(), email: z.string().nullable() }),
 });
 export type WidgetConversation = z.infer<typeof widgetConversationSchema>;
 
@@ -251,7 +254,8 @@ export const widgetMessageInputSchema = z
 /** POST /api/widget/v1/agents/:publicId/offline-messages */
 export const widgetOfflineInputSchema = z
   .object({
-    email: z.email({ error: 'Enter an email address we can answer.' }).max(254),
+    email: z.email({ error: visitorEmailError }).max(254, visitorEmailError),
+    name: visitorNameSchema,
     text: widgetMessageInputSchema.shape.text,
   })
   .strict();

@@ -25,6 +25,7 @@ export const toWidgetConversation = (
   status: conversation.status,
   rating: conversation.rating,
   messages: messages.map(toWidgetMessage),
+  visitor: { name: conversation.contact?.name ?? null, email: conversation.contact?.email ?? null },
 });
 
 /** The conversation's events as the widget hears them: new messages, and who answers now. */
