@@ -30,6 +30,7 @@ const securityTests = [
   'src/server/core/notifications/push-routes.test.ts',
   'src/server/features/billing/{stripe-billing,billing-routes}.test.ts',
   'src/server/channels/meta/meta.test.ts',
+  'src/server/core/follow-up/follow-up.test.ts',
 ];
 
 /**

@@ -99,7 +99,7 @@ async function start(script: HTMLScriptElement) {
       launcher.focus();
     }
   };
-  launcher.addEventListener('click', async () => {
+  async function toggle() {
     if (!panel) {
       const module = (await import(/* @vite-ignore */ base + __WIDGET_PANEL__)) as PanelModule;
       const context: WidgetContext = {
@@ -108,6 +108,7 @@ async function start(script: HTMLScriptElement) {
         texts,
         identity: identityOf(script),
         previewToken,
+        resumeToken: script.dataset.resume,
         frame,
         launcher,
         onClose: () => setOpen(false),
@@ -115,7 +116,10 @@ async function start(script: HTMLScriptElement) {
       panel = module.openPanel(context);
     }
     setOpen(!open);
-  });
+  }
+  launcher.addEventListener('click', () => void toggle());
+  // The product's chat page, opened from a mailed link, shows the conversation at once.
+  if (script.dataset.resume) void toggle();
 }
 
 const script = document.currentScript as HTMLScriptElement | null;

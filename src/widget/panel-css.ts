@@ -38,6 +38,9 @@ button{font:inherit;cursor:pointer}
 .newchat{display:flex;padding:0 14px 12px}
 .newchat button{flex:1;padding:8px 14px;border:1px solid #8a8f98;border-radius:10px;background:#fff;color:#1d1d1f}
 .rating p,.thanks p,.offline p{margin:0}
+.row{display:flex;gap:8px}
+.plain{padding:8px 14px;border:1px solid #8a8f98;border-radius:10px;background:#fff;color:#1d1d1f}
+[aria-invalid=true]{border-color:#b3261e}
 .thumbs{display:flex;gap:8px}
 .thumbs button{display:flex;padding:8px 14px;border:1px solid #8a8f98;border-radius:10px;background:#fff;color:#1d1d1f}
 .thumbs svg{width:20px;height:20px;fill:currentColor}
