@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { VISITOR_EMAIL_MAX_LENGTH, VISITOR_NAME_MAX_LENGTH } from './message-limits.ts';
 
 /**
  * Following up by email: a person's reply to a website visitor who has left is mailed to the
@@ -6,9 +7,6 @@ import { z } from 'zod';
  * inbound mail) an address their answer by email comes back through.
  */
 
-/** The widget's hand-over and offline forms: a name this long at most. */
-export const VISITOR_NAME_MAX_LENGTH = 100;
-export const VISITOR_EMAIL_MAX_LENGTH = 254;
 /** A mailed link reopens its conversation for this long. */
 export const FOLLOW_UP_LINK_TTL_DAYS = 30;
 /** A mail's reply address takes answers for this long. */

@@ -1,4 +1,4 @@
-import { VISITOR_EMAIL_MAX_LENGTH, VISITOR_NAME_MAX_LENGTH } from '@shared/follow-up.ts';
+import { VISITOR_EMAIL_MAX_LENGTH, VISITOR_NAME_MAX_LENGTH } from '@shared/message-limits.ts';
 import type { VisitorDetails } from './api-client.ts';
 import { el } from './dom.ts';
 import type { Act } from './failures.ts';

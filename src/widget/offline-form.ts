@@ -1,5 +1,5 @@
 import { MESSAGE_MAX_LENGTH } from '@shared/message-limits.ts';
-import { VISITOR_NAME_MAX_LENGTH } from '@shared/follow-up.ts';
+import { VISITOR_NAME_MAX_LENGTH } from '@shared/message-limits.ts';
 import { EMAIL_PATTERN } from './contact-form.ts';
 import type { WidgetUnavailableReason } from '@shared/webchat.ts';
 import type { Act } from './failures.ts';

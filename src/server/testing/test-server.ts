@@ -202,23 +202,23 @@ export async function startTestServer(
         websiteCrawler,
         followUps,
       } = buildServer({
-          channelTimings: services.channelTimings,
-          calendarSyncTimings: services.calendarSyncTimings,
-          // Tests wait for the work with settle(); spreading its start would only slow them.
-          background: services.background ?? createBackgroundWork(logger, { startWithinMs: 0 }),
-          db: database.db,
-          env: appEnv,
-          auth,
-          mailer,
-          logger,
-          whatsappGateway: services.whatsappGateway,
-          bus: services.bus,
-          clientDir: services.clientDir,
-          rateLimitStore: services.rateLimitStore,
-          streamSlots: services.streamSlots,
-          sessionLock: database.sessionLock,
-          documentReading: services.documentReading,
-        });
+        channelTimings: services.channelTimings,
+        calendarSyncTimings: services.calendarSyncTimings,
+        // Tests wait for the work with settle(); spreading its start would only slow them.
+        background: services.background ?? createBackgroundWork(logger, { startWithinMs: 0 }),
+        db: database.db,
+        env: appEnv,
+        auth,
+        mailer,
+        logger,
+        whatsappGateway: services.whatsappGateway,
+        bus: services.bus,
+        clientDir: services.clientDir,
+        rateLimitStore: services.rateLimitStore,
+        streamSlots: services.streamSlots,
+        sessionLock: database.sessionLock,
+        documentReading: services.documentReading,
+      });
       started.push({ background, mailer });
       return {
         env: appEnv,

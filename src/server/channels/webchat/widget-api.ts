@@ -1,7 +1,7 @@
 import { type Context, Hono } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import { WIDGET_API, widgetApiPaths } from '@shared/api-paths.ts';
-import { WIDGET_PREVIEW_HEADER } from '@shared/widget-preview.ts';
+import { WIDGET_PREVIEW_HEADER, WIDGET_RESUME_HEADER } from '@shared/widget-preview.ts';
 import { ratingInputSchema } from '@shared/conversations.ts';
 import {
   type WidgetStreamEvent,
@@ -119,13 +119,20 @@ export function widgetApi(options: WidgetApiOptions) {
   const requesterOf = (c: Context, preview: Preview | null) =>
     preview ? `preview:${preview.id}` : addressOf(c);
 
-  /**
-   * The widget the path names, and the preview asking for it (null for a website). Its look
-   * is read by the product's own chat page too, which a mailed link opens.
-   */
-  async function widgetByPublicId(c: Context, ownSiteToo = false) {
+  /** The widget the path names, and the preview asking for it (null for a website). */
+  async function widgetByPublicId(c: Context) {
     const found = await widgetOfPublicId(db, c.req.param('publicId') ?? '');
+    const ownSiteToo = await resumingOn(c, found.settings.publicId);
     return { ...found, preview: previewOrListedWebsite(c, found, caller, ownSiteToo) };
+  }
+
+  /** Whether the request comes with a mailed link's token of this widget (the chat page). */
+  async function resumingOn(c: Context, publicId: string) {
+    const token = c.req.header(WIDGET_RESUME_HEADER);
+    const conversationId = token && conversationOfLinkToken(options.followUpLinkKey, token);
+    if (!conversationId) return false;
+    const found = await resumableConversation(db, conversationId);
+    return found?.widget.settings.publicId === publicId;
   }
 
   const bearerToken = (c: Context) =>
@@ -185,7 +192,9 @@ export function widgetApi(options: WidgetApiOptions) {
     // readable by the page too, and the widget can show it in words.
     if (origin) c.header('access-control-allow-origin', origin);
     // The agent's look is cached a minute: never the preview's answer for a website, or back.
-    c.header('vary', `Origin, Sec-Fetch-Site, ${WIDGET_PREVIEW_HEADER}`, { append: true });
+    c.header('vary', `Origin, Sec-Fetch-Site, ${WIDGET_PREVIEW_HEADER}, ${WIDGET_RESUME_HEADER}`, {
+      append: true,
+    });
     await next();
   });
 
@@ -203,7 +212,7 @@ export function widgetApi(options: WidgetApiOptions) {
       await next();
     })
     .get(widgetApiPaths.agent, async (c) => {
-      const config = await widgetConfigOf(db, await widgetByPublicId(c, true));
+      const config = await widgetConfigOf(db, await widgetByPublicId(c));
       // A minute of caching spares the server a request on every page view of a busy site.
       c.header('cache-control', 'public, max-age=60');
       return c.json(config);

@@ -6,6 +6,7 @@ import { apiPath, apiPaths, widgetApiPaths } from '@shared/api-paths.ts';
 import { conversationWithMessagesSchema } from '@shared/conversations.ts';
 import { followUpCopy, visitorEmailError } from '@shared/follow-up.ts';
 import { widgetConversationSchema } from '@shared/webchat.ts';
+import { WIDGET_RESUME_HEADER } from '@shared/widget-preview.ts';
 import { conversation } from '@server/platform/db/schema.ts';
 import { allEvents } from '@server/testing/agent-chat.ts';
 import {
@@ -164,8 +165,16 @@ describe('following a website visitor up by email', () => {
     expect(html).toContain(`data-agent="${settings.publicId}"`);
     const resumeToken = /data-resume="([^"]+)"/.exec(html)![1]!;
 
-    // On that page (the product's own origin) the widget becomes the same visitor again.
+    // On that page (the product's own origin) the widget reads its look with the link's token…
     const ownSite = link.origin;
+    const agentPath = apiPath(widgetApiPaths.agent, { publicId: settings.publicId });
+    const look = await app.request(agentPath, {
+      headers: { 'sec-fetch-site': 'same-origin', [WIDGET_RESUME_HEADER]: resumeToken },
+    });
+    expect(look.status).toBe(200);
+    const noLink = await app.request(agentPath, { headers: { 'sec-fetch-site': 'same-origin' } });
+    expect(noLink.status).toBe(403);
+    // …and becomes the same visitor again.
     const resumed = widgetClient(app, settings.publicId, ownSite);
     const res = await app.request(
       widgetApiPaths.resumptions,
