@@ -82,7 +82,7 @@ export function contactForm(
     form,
     show(next: ContactFormMode, known: { name?: string | null; email?: string | null } = {}) {
       mode = next;
-      submitButton.textContent = next === 'ask' ? texts.talkToPerson : texts.saveContact;
+      submitButton.textContent = next === 'ask' ? texts.contactSubmit : texts.saveContact;
       if (known.name && !name.value) name.value = known.name;
       if (known.email && !email.value) email.value = known.email;
       form.hidden = false;

@@ -32,6 +32,8 @@ export function panelLayout(context: WidgetContext, parts: Parts) {
   const { messages, notice, composer, actions, rating, offline, contact } = parts;
   /** The conversations whose visitor answered the contact form, or said not now. */
   const asked = new Set<string>();
+  /** Asked before the visitor's first message: the conversation the hand-over starts was asked. */
+  let askedBeforeStart = false;
   const panel = el(
     'section',
     { class: 'panel', role: 'dialog', 'aria-labelledby': PANEL_TITLE_ID, hidden: true },
@@ -66,6 +68,10 @@ export function panelLayout(context: WidgetContext, parts: Parts) {
       rating.newChat.hidden = !closed;
       // Handed over by the agent: the team may answer after the visitor has gone.
       const id = conversation?.id;
+      if (id && askedBeforeStart && status !== 'bot') {
+        asked.add(id);
+        askedBeforeStart = false;
+      }
       if (closed || !id) contact.hide();
       else if (
         (status === 'waiting' || status === 'human') &&
@@ -79,6 +85,7 @@ export function panelLayout(context: WidgetContext, parts: Parts) {
     /** Asking for a person: the form first, with what the visitor told before. */
     askContact(conversation: WidgetConversation | null) {
       if (conversation) asked.add(conversation.id);
+      else askedBeforeStart = true;
       contact.show('ask', conversation?.visitor);
     },
     showOffline(reason: OfflineReason, typed?: string) {

@@ -39,6 +39,7 @@ const en = {
   emailOptionalLabel: 'Your email (optional)',
   saveContact: 'Save',
   notNow: 'Not now',
+  contactSubmit: 'Continue',
   failed: 'The message could not be sent. Try again.',
 };
 
@@ -85,6 +86,7 @@ export const widgetTexts: Record<WidgetLanguage, WidgetTexts> = {
     emailOptionalLabel: 'Tu email (opcional)',
     saveContact: 'Guardar',
     notNow: 'Ahora no',
+    contactSubmit: 'Continuar',
     failed: 'No se pudo enviar el mensaje. Inténtalo de nuevo.',
   },
   de: {
@@ -126,6 +128,7 @@ export const widgetTexts: Record<WidgetLanguage, WidgetTexts> = {
     emailOptionalLabel: 'Ihre E-Mail (optional)',
     saveContact: 'Speichern',
     notNow: 'Nicht jetzt',
+    contactSubmit: 'Weiter',
     failed: 'Die Nachricht konnte nicht gesendet werden. Bitte erneut versuchen.',
   },
   fr: {
@@ -166,6 +169,7 @@ export const widgetTexts: Record<WidgetLanguage, WidgetTexts> = {
     emailOptionalLabel: 'Votre email (facultatif)',
     saveContact: 'Enregistrer',
     notNow: 'Pas maintenant',
+    contactSubmit: 'Continuer',
     failed: 'Le message n’a pas pu être envoyé. Réessayez.',
   },
   pt: {
@@ -205,6 +209,7 @@ export const widgetTexts: Record<WidgetLanguage, WidgetTexts> = {
     emailOptionalLabel: 'Seu email (opcional)',
     saveContact: 'Salvar',
     notNow: 'Agora não',
+    contactSubmit: 'Continuar',
     failed: 'Não foi possível enviar a mensagem. Tente novamente.',
   },
 };
