@@ -45,7 +45,12 @@ export function contactForm(
   const notNow = el('button', { type: 'button', class: 'plain', text: texts.notNow });
   const form = el(
     'form',
-    { class: 'offline', hidden: true, novalidate: true, 'aria-label': texts.talkToPerson },
+    {
+      class: 'offline contact',
+      hidden: true,
+      novalidate: true,
+      'aria-label': texts.talkToPerson,
+    },
     el('p', { text: texts.contactIntro }),
     el('label', { for: NAME_ID, text: texts.nameLabel }),
     name,
