@@ -40,6 +40,7 @@ button{font:inherit;cursor:pointer}
 .rating p,.thanks p,.offline p{margin:0}
 .row{display:flex;gap:8px}
 .panel:has(.contact:not([hidden])) :is(.composer,.actions){display:none}
+.contact{flex:0 1 auto;min-height:0;overflow-y:auto}
 .plain{padding:8px 14px;border:1px solid #8a8f98;border-radius:10px;background:#fff;color:#1d1d1f}
 [aria-invalid=true]{border-color:#b3261e}
 .thumbs{display:flex;gap:8px}
