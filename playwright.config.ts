@@ -73,6 +73,9 @@ export default defineConfig({
         LOG_LEVEL: 'error',
         // The landing's demo requests are mailed to the outbox, where the landing spec reads them.
         SALES_EMAIL: salesEmail,
+        // A person's reply to a widget visitor who left is mailed after two seconds, not three
+        // minutes (e2e/follow-up.spec.ts).
+        FOLLOW_UP_DELAY_SECONDS: '2',
         // Google Calendar connects to the fake Google above.
         ...fakeGoogleEnv(googleURL),
         // Facebook Pages connect to the fake Graph API above.

@@ -32,6 +32,7 @@ const securityTests = [
   'src/server/features/billing/{stripe-billing,billing-routes}.test.ts',
   'src/server/channels/meta/meta.test.ts',
   'src/server/core/assignment/assignment.test.ts',
+  'src/server/core/follow-up/follow-up.test.ts',
 ];
 
 /**

@@ -152,6 +152,8 @@ test('a visitor of the business’s website asks, gets the answer, keeps it acro
   await expect(log).toContainText('within 5 km before 8 am');
 
   await chat.getByRole('button', { name: texts.talkToPerson }).click();
+  // The hand-over's form asks for a name and an email, both optional.
+  await chat.getByRole('button', { name: texts.notNow }).click();
   await expect(log).toContainText(conversationCopy.handedOver);
   await expect(chat.getByRole('button', { name: texts.talkToPerson })).toBeHidden();
 

@@ -202,6 +202,12 @@ export const accounts = {
     password: 'office-hours-password-2026',
     name: 'Oscar Hours',
   },
+  /** Answers a widget visitor who left, by mail, and the visitor comes back through the link (e2e/follow-up.spec.ts). */
+  followUp: {
+    email: 'follow-up@example.com',
+    password: 'follow-up-password-2026',
+    name: 'Fiona Follow',
+  },
   /** Chats with its agent in the Channels page's preview (e2e/widget.spec.ts). */
   widgetPreview: {
     email: 'widget-preview@example.com',

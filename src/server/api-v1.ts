@@ -1,3 +1,4 @@
+import type { InboundMailSettings } from './env.ts';
 import { Hono } from 'hono';
 import { API_V1, apiPaths } from '@shared/api-paths.ts';
 import { meRoutes } from '@server/features/account/me-routes.ts';
@@ -14,6 +15,7 @@ import type { Responder } from '@server/runtime/answers/responder.ts';
 import { subscriptionRoutes } from '@server/features/billing/subscription-routes.ts';
 import { usageRoutes } from '@server/features/billing/usage-routes.ts';
 import { stripeWebhookRoutes } from '@server/features/billing/stripe-webhook-routes.ts';
+import { postmarkInboundRoutes } from '@server/core/follow-up/postmark-inbound-routes.ts';
 import type { BillingProvider } from '@server/core/plans/billing-provider.ts';
 import type { StripeBilling } from '@server/core/plans/stripe-billing.ts';
 import { briefingRoutes } from '@server/core/briefing/briefing-routes.ts';
@@ -101,6 +103,8 @@ export type ApiV1Options = {
   billing: BillingProvider;
   /** Stripe, whose webhook route exists only when it is set up. */
   stripe: StripeBilling | undefined;
+  /** Replies by email (INBOUND_MAIL_DOMAIN, POSTMARK_INBOUND_*); null when not set up. */
+  inboundMail: InboundMailSettings | null;
 };
 
 /**
@@ -131,6 +135,7 @@ export function createApiV1({
   websiteCrawler,
   billing,
   stripe,
+  inboundMail,
 }: ApiV1Options) {
   const v1 = new Hono();
   // The public routes first, so they answer before the account check: the document, the
@@ -155,6 +160,14 @@ export function createApiV1({
   );
   // Stripe signs its events; no session comes with them.
   v1.route('/', stripeWebhookRoutes(db, stripe));
+  // Postmark's inbound mail: basic-auth credentials in the webhook URL, no session.
+  v1.route(
+    '/',
+    postmarkInboundRoutes(runtime, {
+      settings: inboundMail,
+      replyAddressKey: secrets.replyAddressKey,
+    }),
+  );
   v1.route('/', invitationAcceptanceRoutes({ db, auth, rateLimits, trustedProxies }));
   v1.use(
     `${API_V1}/*`,

@@ -64,11 +64,16 @@ import {
 import { createStripeBilling } from '@server/core/plans/stripe-billing.ts';
 import { createTestModeBilling } from '@server/core/plans/test-mode-billing.ts';
 import { createTrialReminders } from '@server/features/billing/trial-reminders.ts';
+import {
+  createFollowUpMailer,
+  followUpTimingsOf,
+} from '@server/core/follow-up/follow-up-mailer.ts';
 import { createApiV1 } from './api-v1.ts';
 import {
   embeddingsSettingsOf,
   type Env,
   googleSetupOf,
+  inboundMailOf,
   stripeSettingsOf,
   modelSettingsOf,
   publicUrlOf,
@@ -201,6 +206,8 @@ export function buildServer(options: AppOptions) {
     onKnowledgeChanged: (accountId) => embedder.wake(accountId),
     timings: options.websiteCrawlerTimings,
   });
+  const inboundMail = inboundMailOf(env);
+  const followUpTimings = followUpTimingsOf(env.FOLLOW_UP_DELAY_SECONDS);
   const channels = createChannelRegistry({
     env,
     runtime,
@@ -244,6 +251,7 @@ export function buildServer(options: AppOptions) {
       websiteCrawler,
       billing,
       stripe,
+      inboundMail,
     }),
   );
   app.route('/', apiReferenceRoutes());
@@ -272,6 +280,17 @@ export function buildServer(options: AppOptions) {
   });
   // Customers reminded of their appointments the day before.
   const reminders = createBookingReminders({ runtime, logger });
+  // Replies to website visitors who left, mailed to them.
+  const followUps = createFollowUpMailer({
+    db,
+    mailer,
+    publicUrl: runtime.publicUrl,
+    keys: { link: secrets.followUpLinkKey, replyAddress: secrets.replyAddressKey },
+    inboundDomain: inboundMail?.domain ?? null,
+    delayMs: followUpTimings.delayMs,
+    pollMs: followUpTimings.pollMs,
+    logger,
+  });
   // Owners told that their trial ends soon, and that it ended.
   const trialReminders = createTrialReminders({
     db,
@@ -287,6 +306,7 @@ export function buildServer(options: AppOptions) {
     calendarSync,
     reminders,
     trialReminders,
+    followUps,
     websiteCrawler,
   };
 }

@@ -88,6 +88,7 @@ export async function bootServer(
       calendarSync,
       reminders,
       trialReminders,
+      followUps,
       websiteCrawler,
     } = buildServer({
       db,
@@ -108,6 +109,7 @@ export async function bootServer(
     calendarSync.start();
     reminders.start();
     trialReminders.start();
+    followUps.start();
     websiteCrawler.start();
     const stopSweep = scheduleIdleSweep({ db, bus }, (err) =>
       logger.error('Closing idle conversations failed', err),
@@ -125,6 +127,7 @@ export async function bootServer(
         await calendarSync.stop();
         await reminders.stop();
         await trialReminders.stop();
+        await followUps.stop();
         await websiteCrawler.stop();
         // Work requests left running may still send mail.
         await background.settle();

@@ -140,6 +140,30 @@ const envSchema = z.object({
    * make it probe its own network; on for an intranet install, or tests against local servers.
    */
   ALLOW_PRIVATE_NETWORK: booleanFlag.default(false),
+  /**
+   * How long a person's reply to a website visitor who left waits before it is mailed to the
+   * address they gave; replies in that time go in the same mail, and none goes if the visitor
+   * comes back and reads them.
+   */
+  FOLLOW_UP_DELAY_SECONDS: z.coerce.number().int().min(1).max(86_400).default(180),
+  /**
+   * Replies by email (Postmark inbound): the domain of the reply addresses
+   * (reply+<token>@INBOUND_MAIL_DOMAIN), and the basic-auth user and password in the inbound
+   * webhook's URL. All three, or none (the mails then say to answer through the link).
+   */
+  INBOUND_MAIL_DOMAIN: z
+    .string()
+    .regex(
+      /^(?=.{1,253}$)([a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}$/i,
+      'INBOUND_MAIL_DOMAIN must be a domain such as inbound.example.com',
+    )
+    .optional(),
+  POSTMARK_INBOUND_USER: z.string().min(1).max(200).optional(),
+  POSTMARK_INBOUND_PASSWORD: z
+    .string()
+    .min(16, 'POSTMARK_INBOUND_PASSWORD must be at least 16 characters')
+    .max(200)
+    .optional(),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -194,8 +218,30 @@ export function readEnv(source: Record<string, string | undefined> = process.env
       'STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET, STRIPE_PRICE_ESSENTIAL and STRIPE_PRICE_PROFESSIONAL go together: set all four to bill with Stripe, or none for test mode.',
     );
   }
+  const inboundVariables = [
+    env.INBOUND_MAIL_DOMAIN,
+    env.POSTMARK_INBOUND_USER,
+    env.POSTMARK_INBOUND_PASSWORD,
+  ];
+  if (inboundVariables.some(Boolean) && !inboundVariables.every(Boolean)) {
+    throw new EnvError(
+      'INBOUND_MAIL_DOMAIN, POSTMARK_INBOUND_USER and POSTMARK_INBOUND_PASSWORD go together: set all three to take replies by email, or none.',
+    );
+  }
   return env;
 }
+
+/** Replies by email, when the operator set them up (all three variables). */
+export type InboundMailSettings = { domain: string; user: string; password: string };
+
+export const inboundMailOf = (env: Env): InboundMailSettings | null =>
+  env.INBOUND_MAIL_DOMAIN && env.POSTMARK_INBOUND_USER && env.POSTMARK_INBOUND_PASSWORD
+    ? {
+        domain: env.INBOUND_MAIL_DOMAIN.toLowerCase(),
+        user: env.POSTMARK_INBOUND_USER,
+        password: env.POSTMARK_INBOUND_PASSWORD,
+      }
+    : null;
 
 export class EnvError extends Error {}
 

@@ -29,6 +29,7 @@ export const apiPaths = {
   subscriptionCancellation: `${API_V1}/subscription/cancellation`,
   subscriptionInvoices: `${API_V1}/subscription/invoices`,
   stripeWebhook: `${API_V1}/billing/stripe/webhook`,
+  postmarkInbound: `${API_V1}/mail/inbound/postmark`,
   usage: `${API_V1}/usage`,
   tickets: `${API_V1}/tickets`,
   ticket: `${API_V1}/tickets/:id`,
@@ -141,6 +142,9 @@ export const widgetApiPaths = {
   conversationHandover: `${WIDGET_API}/conversations/:id/handover`,
   conversationEnd: `${WIDGET_API}/conversations/:id/end`,
   conversationRating: `${WIDGET_API}/conversations/:id/rating`,
+  conversationContact: `${WIDGET_API}/conversations/:id/contact`,
+  /** A mailed link's token exchanged for the visitor's token and their conversation. */
+  resumptions: `${WIDGET_API}/resumptions`,
 } as const;
 
 /**

@@ -123,6 +123,10 @@ export const customerName = ({ contact }: Pick<Conversation, 'contact'>) =>
 export const customerPhoneBesideName = ({ contact }: Pick<Conversation, 'contact'>) =>
   contact?.phone && customerName({ contact }) !== contact.phone ? contact.phone : null;
 
+/** The customer's email (a website visitor's, as they left it) beside a name that is not the email itself. */
+export const customerEmailBesideName = ({ contact }: Pick<Conversation, 'contact'>) =>
+  contact?.email && customerName({ contact }) !== contact.email ? contact.email : null;
+
 export const exportFormats = ['csv', 'json'] as const;
 export type ExportFormat = (typeof exportFormats)[number];
 export const exportFormatSchema = z.object({

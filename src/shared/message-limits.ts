@@ -7,3 +7,6 @@
 export const MESSAGE_MAX_LENGTH = 4000;
 /** A rating's optional comment. */
 export const RATING_COMMENT_MAX_LENGTH = 1000;
+/** What a visitor tells of themselves in the widget's forms. */
+export const VISITOR_NAME_MAX_LENGTH = 100;
+export const VISITOR_EMAIL_MAX_LENGTH = 254;

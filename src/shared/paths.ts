@@ -4,6 +4,14 @@
  */
 export const manageBookingRoute = '/booking/:token';
 
+/**
+ * The product's page that reopens a website visitor's conversation from the link mailed to
+ * them: the business's widget, with the conversation open.
+ */
+export const followUpChatRoute = '/chat/:token';
+export const followUpChatPath = (token: string) =>
+  followUpChatRoute.replace(':token', encodeURIComponent(token));
+
 /** Every route of the app, in one place. Screens and tests link through these. */
 export const paths = {
   home: '/',

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { officeStatusSchema } from './office-hours.ts';
 import { MESSAGE_MAX_LENGTH, messageSenders, ratings } from './conversations.ts';
+import { visitorEmailError, visitorNameSchema } from './follow-up.ts';
 import { navCopy } from './portal-copy.ts';
 
 /**
@@ -237,6 +238,8 @@ export const widgetConversationSchema = z.object({
    * the widget asks for an email before a customer handed over leaves.
    */
   team: officeStatusSchema,
+  /** What the visitor told of themselves (the hand-over's form): theirs to see, and to change. */
+  visitor: z.object({ name: z.string().nullable(), email: z.string().nullable() }),
 });
 export type WidgetConversation = z.infer<typeof widgetConversationSchema>;
 
@@ -257,7 +260,8 @@ export const widgetMessageInputSchema = z
 /** POST /api/widget/v1/agents/:publicId/offline-messages */
 export const widgetOfflineInputSchema = z
   .object({
-    email: z.email({ error: 'Enter an email address we can answer.' }).max(254),
+    email: z.email({ error: visitorEmailError }).max(254, visitorEmailError),
+    name: visitorNameSchema,
     text: widgetMessageInputSchema.shape.text,
   })
   .strict();

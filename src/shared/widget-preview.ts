@@ -14,3 +14,9 @@ export const WIDGET_PREVIEW_TOKEN_TTL_MINUTES = 30;
 
 /** The page asks for a new token this often, well before the one in use expires. */
 export const WIDGET_PREVIEW_TOKEN_REFRESH_MINUTES = 20;
+
+/**
+ * The header the widget sends a mailed link's token in when it asks for its look from the
+ * product's own chat page (core/follow-up): that page is no website on the agent's list.
+ */
+export const WIDGET_RESUME_HEADER = 'x-widget-resume';

@@ -10,6 +10,8 @@ import type { WidgetContext } from './widget-context.ts';
 /** What a refused request throws; a request that never reached the server has no status. */
 export type ApiFailure = { status: number; code: string; message: string };
 export type Rating = NonNullable<WidgetConversation['rating']>;
+/** What the visitor tells of themselves; empty fields are left out by the server. */
+export type VisitorDetails = { name?: string; email?: string };
 
 const pathOf = (template: string, id: string) =>
   template.replace(/:(publicId|id)/, encodeURIComponent(id));
@@ -87,18 +89,35 @@ export function apiClient(context: WidgetContext) {
         signal,
         headers: lastEventId ? { 'last-event-id': lastEventId } : {},
       }),
-    handOver: (conversationId: string) =>
-      conversationStep(widgetApiPaths.conversationHandover, conversationId),
+    handOver: (conversationId: string, details: VisitorDetails) =>
+      conversationStep(widgetApiPaths.conversationHandover, conversationId, details),
+    saveContact: (conversationId: string, details: VisitorDetails) =>
+      conversationStep(widgetApiPaths.conversationContact, conversationId, details),
+    /** A mailed link's token: this page becomes that visitor, with that conversation. */
+    async resume(linkToken: string) {
+      const response = await call(widgetApiPaths.resumptions, {
+        method: 'POST',
+        body: JSON.stringify({ token: linkToken }),
+      });
+      const resumed = (await response.json()) as {
+        token: string;
+        conversation: WidgetConversation;
+      };
+      token = resumed.token;
+      localStorage.setItem(storageKey, token);
+      return resumed.conversation;
+    },
     end: (conversationId: string) =>
       conversationStep(widgetApiPaths.conversationEnd, conversationId),
     rate: (conversationId: string, rating: Rating, comment: string) =>
       conversationStep(widgetApiPaths.conversationRating, conversationId, { rating, comment }),
-    async leaveMessage(email: string, text: string) {
-      // Where the business requires verified visitors, a message left comes from one too.
-      if (config.identityRequired) await ensureVisitor();
+    async leaveMessage(email: string, name: string, text: string) {
+      // Left as the visitor (verified, where the business requires it), so that the team's
+      // answer can reach their chat, and the link mailed to them opens it.
+      await ensureVisitor();
       await call(pathOf(widgetApiPaths.offlineMessages, config.publicId), {
         method: 'POST',
-        body: JSON.stringify({ email, text }),
+        body: JSON.stringify(name ? { email, name, text } : { email, text }),
       });
     },
   };

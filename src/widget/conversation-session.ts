@@ -1,6 +1,6 @@
 import type { WidgetConfig, WidgetConversation } from '@shared/webchat.ts';
 import { answerStream } from './answer-stream.ts';
-import type { ApiClient, Rating } from './api-client.ts';
+import type { ApiClient, Rating, VisitorDetails } from './api-client.ts';
 import { liveEvents } from './live-events.ts';
 import type { MessageList } from './message-list.ts';
 import type { NoticeLine } from './notice.ts';
@@ -15,6 +15,8 @@ export function conversationSession(
   config: WidgetConfig,
   api: ApiClient,
   { messages, notice, layout }: { messages: MessageList; notice: NoticeLine; layout: PanelLayout },
+  /** A mailed link's token, on the product's chat page: the conversation it reopens. */
+  resumeToken?: string,
 ) {
   let conversation: WidgetConversation | null = null;
 
@@ -59,6 +61,13 @@ export function conversationSession(
 
   return {
     async load() {
+      if (resumeToken) {
+        // Reopened from the mail, whatever the agent's state: the team answers this one.
+        const resumed = await api.resume(resumeToken);
+        render(resumed);
+        void live.follow(resumed.id);
+        return;
+      }
       if (config.unavailable) return layout.showOffline(config.unavailable);
       render(null);
       if (!api.hasVisitor()) return;
@@ -72,11 +81,13 @@ export function conversationSession(
       const current = conversation ?? (await startConversation());
       await answers.ask(current.id, text);
     },
-    async handOver() {
+    async handOver(details: VisitorDetails) {
       await api.ensureVisitor();
       if (!conversation) await startConversation();
-      await step(api.handOver(conversation!.id));
+      await step(api.handOver(conversation!.id, details));
     },
+    saveContact: (details: VisitorDetails) => step(api.saveContact(conversation!.id, details)),
+    current: () => conversation,
     end: () => step(api.end(conversation!.id)),
     rate: (rating: Rating, comment: string) => step(api.rate(conversation!.id, rating, comment)),
     startNew() {

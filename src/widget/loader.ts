@@ -5,7 +5,11 @@
  */
 import { widgetApiPaths } from '@shared/api-paths.ts';
 import type { WidgetConfig, WidgetIdentity } from '@shared/webchat.ts';
-import { WIDGET_PREVIEW_EVENT, WIDGET_PREVIEW_HEADER } from '@shared/widget-preview.ts';
+import {
+  WIDGET_PREVIEW_EVENT,
+  WIDGET_PREVIEW_HEADER,
+  WIDGET_RESUME_HEADER,
+} from '@shared/widget-preview.ts';
 import { readableTextOn } from './contrast.ts';
 import { sheetOf } from './style-sheet.ts';
 import { widgetTexts } from './texts.ts';
@@ -39,9 +43,15 @@ async function start(script: HTMLScriptElement) {
   // The portal's preview keeps its token fresh on the tag, so each request reads it there.
   const previewToken = () => script.dataset.previewToken;
   const token = previewToken();
+  const resumeToken = script.dataset.resume;
   const response = await fetch(
     base + widgetApiPaths.agent.replace(':publicId', encodeURIComponent(publicId)),
-    { headers: token ? { [WIDGET_PREVIEW_HEADER]: token } : {} },
+    {
+      headers: {
+        ...(token ? { [WIDGET_PREVIEW_HEADER]: token } : {}),
+        ...(resumeToken ? { [WIDGET_RESUME_HEADER]: resumeToken } : {}),
+      },
+    },
   ).catch(() => null);
   if (!response?.ok) {
     const body = (await response?.json().catch(() => null)) as {
@@ -99,7 +109,7 @@ async function start(script: HTMLScriptElement) {
       launcher.focus();
     }
   };
-  launcher.addEventListener('click', async () => {
+  async function toggle() {
     if (!panel) {
       const module = (await import(/* @vite-ignore */ base + __WIDGET_PANEL__)) as PanelModule;
       const context: WidgetContext = {
@@ -108,6 +118,7 @@ async function start(script: HTMLScriptElement) {
         texts,
         identity: identityOf(script),
         previewToken,
+        resumeToken,
         frame,
         launcher,
         onClose: () => setOpen(false),
@@ -115,7 +126,10 @@ async function start(script: HTMLScriptElement) {
       panel = module.openPanel(context);
     }
     setOpen(!open);
-  });
+  }
+  launcher.addEventListener('click', () => void toggle());
+  // The product's chat page, opened from a mailed link, shows the conversation at once.
+  if (resumeToken) void toggle();
 }
 
 const script = document.currentScript as HTMLScriptElement | null;

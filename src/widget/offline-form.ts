@@ -1,4 +1,6 @@
 import { MESSAGE_MAX_LENGTH } from '@shared/message-limits.ts';
+import { VISITOR_NAME_MAX_LENGTH } from '@shared/message-limits.ts';
+import { EMAIL_PATTERN } from './contact-form.ts';
 import type { WidgetUnavailableReason } from '@shared/webchat.ts';
 import type { Act } from './failures.ts';
 import { el } from './dom.ts';
@@ -15,9 +17,9 @@ const reasonTexts = (texts: WidgetTexts): Record<OfflineReason, string> => ({
   chats: texts.offlineChats,
 });
 
+const NAME_ID = 'chat-name';
 const EMAIL_ID = 'chat-email';
 const MESSAGE_ID = 'chat-offline';
-const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /** When the chat cannot answer: an email and a message for the team, and why it is asked. */
 export function offlineForm(
@@ -29,10 +31,15 @@ export function offlineForm(
   }: {
     act: Act;
     showNotice: ShowNotice;
-    leaveMessage: (email: string, text: string) => Promise<void>;
+    leaveMessage: (email: string, name: string, text: string) => Promise<void>;
   },
 ) {
   const reasonText = el('p');
+  const name = el('input', {
+    id: NAME_ID,
+    autocomplete: 'name',
+    maxlength: String(VISITOR_NAME_MAX_LENGTH),
+  });
   const email = el('input', {
     id: EMAIL_ID,
     type: 'email',
@@ -49,6 +56,8 @@ export function offlineForm(
     'form',
     { class: 'offline', hidden: true, novalidate: true },
     reasonText,
+    el('label', { for: NAME_ID, text: texts.nameLabel }),
+    name,
     el('label', { for: EMAIL_ID, text: texts.emailLabel }),
     email,
     el('label', { for: MESSAGE_ID, text: texts.offlineMessageLabel }),
@@ -61,7 +70,7 @@ export function offlineForm(
     if (!EMAIL_PATTERN.test(email.value.trim())) return showNotice(texts.emailInvalid);
     if (!message.value.trim()) return showNotice(texts.messageEmpty);
     void act(async () => {
-      await leaveMessage(email.value.trim(), message.value.trim());
+      await leaveMessage(email.value.trim(), name.value.trim(), message.value.trim());
       form.replaceChildren(el('p', { role: 'status', text: texts.offlineSent }));
       showNotice(null);
     });

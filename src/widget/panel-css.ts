@@ -18,7 +18,7 @@ h2{flex:1;margin:0;font-size:16px;font-weight:600;overflow:hidden;text-overflow:
 .avatar{display:grid;place-items:center;width:34px;height:34px;border-radius:50%;object-fit:cover;
 background:rgba(255,255,255,.25);font-weight:700}
 .close{width:36px;height:36px;border:0;border-radius:50%;background:transparent;color:inherit;font-size:24px;cursor:pointer}
-.log{flex:1;overflow-y:auto;padding:14px;display:flex;flex-direction:column;gap:8px;background:#f5f6f8}
+.log{flex:1;min-height:72px;overflow-y:auto;padding:14px;display:flex;flex-direction:column;gap:8px;background:#f5f6f8}
 .message{max-width:85%;padding:8px 12px;border-radius:14px;background:#fff;border:1px solid #dfe1e6;white-space:pre-wrap;word-wrap:break-word}
 .message p{margin:0}
 .message strong{display:block;font-size:12px;color:#4a4d55}
@@ -38,6 +38,11 @@ button{font:inherit;cursor:pointer}
 .newchat{display:flex;padding:0 14px 12px}
 .newchat button{flex:1;padding:8px 14px;border:1px solid #8a8f98;border-radius:10px;background:#fff;color:#1d1d1f}
 .rating p,.thanks p,.offline p{margin:0}
+.row{display:flex;gap:8px}
+.panel:has(.contact:not([hidden])) :is(.composer,.actions){display:none}
+.contact{flex:0 1 auto;min-height:0;overflow-y:auto}
+.plain{padding:8px 14px;border:1px solid #8a8f98;border-radius:10px;background:#fff;color:#1d1d1f}
+[aria-invalid=true]{border-color:#b3261e}
 .thumbs{display:flex;gap:8px}
 .thumbs button{display:flex;padding:8px 14px;border:1px solid #8a8f98;border-radius:10px;background:#fff;color:#1d1d1f}
 .thumbs svg{width:20px;height:20px;fill:currentColor}

@@ -1,4 +1,5 @@
 import type { WidgetConversation } from '@shared/webchat.ts';
+import type { ContactForm } from './contact-form.ts';
 import type { ConversationActions } from './conversation-actions.ts';
 import type { MessageComposer } from './composer.ts';
 import { el } from './dom.ts';
@@ -19,6 +20,7 @@ type Parts = {
   actions: ConversationActions;
   rating: RatingPrompt;
   offline: OfflineForm;
+  contact: ContactForm;
 };
 
 /**
@@ -27,7 +29,11 @@ type Parts = {
  * when the chat cannot answer.
  */
 export function panelLayout(context: WidgetContext, parts: Parts) {
-  const { messages, notice, composer, actions, rating, offline } = parts;
+  const { messages, notice, composer, actions, rating, offline, contact } = parts;
+  /** The conversations whose visitor answered the contact form, or said not now. */
+  const asked = new Set<string>();
+  /** Asked before the visitor's first message: the conversation the hand-over starts was asked. */
+  let askedBeforeStart = false;
   const panel = el(
     'section',
     { class: 'panel', role: 'dialog', 'aria-labelledby': PANEL_TITLE_ID, hidden: true },
@@ -35,6 +41,7 @@ export function panelLayout(context: WidgetContext, parts: Parts) {
     messages.log,
     messages.typing,
     notice.element,
+    contact.form,
     composer.form,
     actions.element,
     rating.form,
@@ -59,6 +66,27 @@ export function panelLayout(context: WidgetContext, parts: Parts) {
       rating.form.hidden = !closed || conversation?.rating !== null;
       rating.thanks.hidden = !closed || conversation?.rating === null;
       rating.newChat.hidden = !closed;
+      // Handed over by the agent: the team may answer after the visitor has gone.
+      const id = conversation?.id;
+      if (id && askedBeforeStart && status !== 'bot') {
+        asked.add(id);
+        askedBeforeStart = false;
+      }
+      if (closed || !id) contact.hide();
+      else if (
+        (status === 'waiting' || status === 'human') &&
+        !conversation.visitor.email &&
+        !asked.has(id)
+      ) {
+        asked.add(id);
+        contact.show('save', conversation.visitor);
+      }
+    },
+    /** Asking for a person: the form first, with what the visitor told before. */
+    askContact(conversation: WidgetConversation | null) {
+      if (conversation) asked.add(conversation.id);
+      else askedBeforeStart = true;
+      contact.show('ask', conversation?.visitor);
     },
     showOffline(reason: OfflineReason, typed?: string) {
       for (const part of [

@@ -5,6 +5,7 @@
  */
 import { apiClient } from './api-client.ts';
 import { messageComposer } from './composer.ts';
+import { contactForm } from './contact-form.ts';
 import { conversationActions } from './conversation-actions.ts';
 import { conversationSession } from './conversation-session.ts';
 import { showingFailures } from './failures.ts';
@@ -37,7 +38,7 @@ export function openPanel(context: WidgetContext) {
     showNotice,
   });
   const actions = conversationActions(texts, {
-    talkToPerson: () => void act(() => session.handOver()),
+    talkToPerson: () => layout.askContact(session.current()),
     endChat: () =>
       void act(async () => {
         await session.end();
@@ -54,6 +55,12 @@ export function openPanel(context: WidgetContext) {
     },
   });
   const offline = offlineForm(texts, { act, showNotice, leaveMessage: api.leaveMessage });
+  const contact = contactForm(texts, {
+    act,
+    showNotice,
+    submit: (mode, details) =>
+      mode === 'ask' ? session.handOver(details) : session.saveContact(details),
+  });
   const header = panelHeader(config, texts, context.onClose);
   const layout = panelLayout(context, {
     header,
@@ -63,8 +70,14 @@ export function openPanel(context: WidgetContext) {
     actions,
     rating,
     offline,
+    contact,
   });
-  const session = conversationSession(config, api, { messages, notice, layout });
+  const session = conversationSession(
+    config,
+    api,
+    { messages, notice, layout },
+    context.resumeToken,
+  );
 
   void act(session.load);
   return { show: layout.show, hide: layout.hide };

@@ -33,6 +33,13 @@ const en = {
   offlineSent: 'Thank you. The team will answer by email.',
   emailInvalid: 'Enter an email address we can answer.',
   messageEmpty: 'Write a message.',
+  contactIntro:
+    'Leave your name and email if you like: should you leave, the team answers by email.',
+  nameLabel: 'Your name (optional)',
+  emailOptionalLabel: 'Your email (optional)',
+  saveContact: 'Save',
+  notNow: 'Not now',
+  contactSubmit: 'Continue',
   failed: 'The message could not be sent. Try again.',
 };
 
@@ -73,6 +80,13 @@ export const widgetTexts: Record<WidgetLanguage, WidgetTexts> = {
     offlineSent: 'Gracias. El equipo te responderá por email.',
     emailInvalid: 'Escribe un email al que podamos responder.',
     messageEmpty: 'Escribe un mensaje.',
+    contactIntro:
+      'Déjanos tu nombre y tu email si quieres: si te vas, el equipo te responderá por email.',
+    nameLabel: 'Tu nombre (opcional)',
+    emailOptionalLabel: 'Tu email (opcional)',
+    saveContact: 'Guardar',
+    notNow: 'Ahora no',
+    contactSubmit: 'Continuar',
     failed: 'No se pudo enviar el mensaje. Inténtalo de nuevo.',
   },
   de: {
@@ -108,6 +122,13 @@ export const widgetTexts: Record<WidgetLanguage, WidgetTexts> = {
     offlineSent: 'Danke. Das Team antwortet per E-Mail.',
     emailInvalid: 'Geben Sie eine E-Mail-Adresse an, auf die wir antworten können.',
     messageEmpty: 'Schreiben Sie eine Nachricht.',
+    contactIntro:
+      'Hinterlassen Sie gern Name und E-Mail: Sind Sie nicht mehr da, antwortet das Team per E-Mail.',
+    nameLabel: 'Ihr Name (optional)',
+    emailOptionalLabel: 'Ihre E-Mail (optional)',
+    saveContact: 'Speichern',
+    notNow: 'Nicht jetzt',
+    contactSubmit: 'Weiter',
     failed: 'Die Nachricht konnte nicht gesendet werden. Bitte erneut versuchen.',
   },
   fr: {
@@ -142,6 +163,13 @@ export const widgetTexts: Record<WidgetLanguage, WidgetTexts> = {
     offlineSent: 'Merci. L’équipe vous répondra par email.',
     emailInvalid: 'Saisissez une adresse email à laquelle répondre.',
     messageEmpty: 'Écrivez un message.',
+    contactIntro:
+      'Laissez votre nom et votre email si vous le souhaitez : si vous partez, l’équipe vous répondra par email.',
+    nameLabel: 'Votre nom (facultatif)',
+    emailOptionalLabel: 'Votre email (facultatif)',
+    saveContact: 'Enregistrer',
+    notNow: 'Pas maintenant',
+    contactSubmit: 'Continuer',
     failed: 'Le message n’a pas pu être envoyé. Réessayez.',
   },
   pt: {
@@ -176,6 +204,12 @@ export const widgetTexts: Record<WidgetLanguage, WidgetTexts> = {
     offlineSent: 'Obrigado. A equipe responderá por email.',
     emailInvalid: 'Informe um email para o qual possamos responder.',
     messageEmpty: 'Escreva uma mensagem.',
+    contactIntro: 'Deixe seu nome e email, se quiser: se você sair, a equipe responderá por email.',
+    nameLabel: 'Seu nome (opcional)',
+    emailOptionalLabel: 'Seu email (opcional)',
+    saveContact: 'Salvar',
+    notNow: 'Agora não',
+    contactSubmit: 'Continuar',
     failed: 'Não foi possível enviar a mensagem. Tente novamente.',
   },
 };

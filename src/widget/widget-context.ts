@@ -14,6 +14,8 @@ export type WidgetContext = {
   /** The shadow root's wrapper, where the panel is drawn beside the launcher. */
   frame: HTMLElement;
   launcher: HTMLButtonElement;
+  /** A mailed link's token (data-resume, on the product's chat page): the conversation to reopen. */
+  resumeToken?: string | undefined;
   /** Called when the panel closes itself (its close button, Escape). */
   onClose: () => void;
 };

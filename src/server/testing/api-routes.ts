@@ -86,6 +86,8 @@ const secrets = {
   modelKeys: unconnected,
   visitorTokenKey: unconnected,
   widgetPreviewKey: unconnected,
+  followUpLinkKey: unconnected,
+  replyAddressKey: unconnected,
 };
 
 /** The channels' routes, built the way the app builds them; no worker is started. */
@@ -94,6 +96,7 @@ const channels = createChannelRegistry({
     TELEGRAM_API_URL: 'http://127.0.0.1:1',
     META_GRAPH_URL: 'http://127.0.0.1:1',
     TRUST_PROXY: 0,
+    FOLLOW_UP_DELAY_SECONDS: 180,
   } as never,
   runtime: {
     db: unconnected,
@@ -138,6 +141,7 @@ export const apiDocument = (await buildApiDocument(
     // Touches nothing until asked to bill.
     billing: createTestModeBilling(),
     stripe: unconnected,
+    inboundMail: null,
   }),
 )) as OpenAPIV3_1.Document;
 

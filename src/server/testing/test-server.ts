@@ -29,6 +29,7 @@ import { type Env, readEnv } from '../env.ts';
 import { createLogger, type Logger } from '@server/platform/logging/logger.ts';
 import type { WhatsappGateway } from '@server/channels/whatsapp/whatsapp-gateway.ts';
 import { createMailer, type Mailer } from '@server/platform/mail/mailer.ts';
+import type { FollowUpMailer } from '@server/core/follow-up/follow-up-mailer.ts';
 import type { EventBus } from '@server/platform/realtime/event-bus.ts';
 import type { StreamSlots } from '@server/platform/realtime/stream-slots.ts';
 import type { WebsiteCrawler } from '@server/runtime/knowledge/website/website-crawler.ts';
@@ -149,6 +150,8 @@ export type TestApp = {
   trialReminders: TrialReminders;
   /** Websites' crawls: a test runs the schedule's rounds itself. */
   websiteCrawler: WebsiteCrawler;
+  /** Replies mailed to website visitors who left: a test runs the rounds itself. */
+  followUps: FollowUpMailer;
 };
 
 export type TestServerOptions = {
@@ -189,25 +192,33 @@ export async function startTestServer(
         logger,
         rateLimitStore: services.rateLimitStore,
       });
-      const { app, channels, background, calendarSync, reminders, trialReminders, websiteCrawler } =
-        buildServer({
-          channelTimings: services.channelTimings,
-          calendarSyncTimings: services.calendarSyncTimings,
-          // Tests wait for the work with settle(); spreading its start would only slow them.
-          background: services.background ?? createBackgroundWork(logger, { startWithinMs: 0 }),
-          db: database.db,
-          env: appEnv,
-          auth,
-          mailer,
-          logger,
-          whatsappGateway: services.whatsappGateway,
-          bus: services.bus,
-          clientDir: services.clientDir,
-          rateLimitStore: services.rateLimitStore,
-          streamSlots: services.streamSlots,
-          sessionLock: database.sessionLock,
-          documentReading: services.documentReading,
-        });
+      const {
+        app,
+        channels,
+        background,
+        calendarSync,
+        reminders,
+        trialReminders,
+        websiteCrawler,
+        followUps,
+      } = buildServer({
+        channelTimings: services.channelTimings,
+        calendarSyncTimings: services.calendarSyncTimings,
+        // Tests wait for the work with settle(); spreading its start would only slow them.
+        background: services.background ?? createBackgroundWork(logger, { startWithinMs: 0 }),
+        db: database.db,
+        env: appEnv,
+        auth,
+        mailer,
+        logger,
+        whatsappGateway: services.whatsappGateway,
+        bus: services.bus,
+        clientDir: services.clientDir,
+        rateLimitStore: services.rateLimitStore,
+        streamSlots: services.streamSlots,
+        sessionLock: database.sessionLock,
+        documentReading: services.documentReading,
+      });
       started.push({ background, mailer });
       return {
         env: appEnv,
@@ -222,6 +233,7 @@ export async function startTestServer(
         reminders,
         trialReminders,
         websiteCrawler,
+        followUps,
       };
     },
     close: async () => {

@@ -64,6 +64,19 @@ export const unlistedRoutes: readonly UnlistedRoute[] = [
   },
   {
     method: 'POST',
+    path: widgetApiPaths.conversationContact,
+    param: conversation,
+    caller: 'widget',
+    validBody: { name: 'Ana Lima', email: 'ana@example.com' },
+  },
+  {
+    method: 'POST',
+    path: widgetApiPaths.resumptions,
+    caller: 'widget',
+    validBody: { token: 'eyJjIjoiMSIsImUiOjF9.c2lnbmF0dXJl' },
+  },
+  {
+    method: 'POST',
     path: TELEGRAM_WEBHOOK_PATH,
     param: { name: 'agentId', kind: 'agent' },
     caller: 'webhook',

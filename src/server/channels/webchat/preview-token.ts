@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
 import { WIDGET_PREVIEW_TOKEN_TTL_MINUTES } from '@shared/widget-preview.ts';
 import type { WidgetPreviewToken } from '@shared/webchat.ts';
-import { expiryAfter, readSignedToken, signToken } from './signed-token.ts';
+import { expiryAfter, readSignedToken, signToken } from '@server/platform/crypto/signed-token.ts';
 
 /** One preview of one widget, asked for by its signed-in owner. */
 export type Preview = {

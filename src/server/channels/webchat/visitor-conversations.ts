@@ -59,13 +59,24 @@ export async function startVisitorConversation(
 export async function leaveMessageForTeam(
   runtime: RuntimeDeps,
   { agent, accountId }: Widget,
-  message: { email: string; text: string; test: boolean },
+  message: {
+    email: string;
+    name?: string | undefined;
+    text: string;
+    test: boolean;
+    /** The widget's visitor (visitorExternalId), when the form came with their token. */
+    externalId: string | null;
+  },
 ): Promise<void> {
   const started = await startConversation(runtime, accountId, {
     agent: { id: agent.id, name: agent.name },
     channel: 'webchat',
     test: message.test,
-    contact: { externalId: `email:${message.email.toLowerCase()}`, email: message.email },
+    contact: {
+      externalId: message.externalId ?? `email:${message.email.toLowerCase()}`,
+      email: message.email,
+      name: message.name ?? null,
+    },
     evenPastLimit: true,
   });
   await receiveCustomerMessage(runtime, accountId, {

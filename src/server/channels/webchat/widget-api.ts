@@ -1,7 +1,7 @@
 import { type Context, Hono } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import { WIDGET_API, widgetApiPaths } from '@shared/api-paths.ts';
-import { WIDGET_PREVIEW_HEADER } from '@shared/widget-preview.ts';
+import { WIDGET_PREVIEW_HEADER, WIDGET_RESUME_HEADER } from '@shared/widget-preview.ts';
 import { ratingInputSchema } from '@shared/conversations.ts';
 import {
   type WidgetStreamEvent,
@@ -30,11 +30,22 @@ import { streamAnswer } from '@server/runtime/answers/answer-stream.ts';
 import type { Responder } from '@server/runtime/answers/responder.ts';
 import { receiveCustomerMessage } from '@server/runtime/messaging/receive-customer-message.ts';
 import {
+  followUpCopy,
+  resumptionInputSchema,
+  visitorContactInputSchema,
+} from '@shared/follow-up.ts';
+import { NotFound } from '@server/platform/errors/domain-errors.ts';
+import { conversationOfLinkToken } from '@server/core/follow-up/follow-up-tokens.ts';
+import { keepVisitorSeen } from '@server/core/follow-up/visitor-presence.ts';
+import { resumableConversation } from './resumable-conversation.ts';
+import { saveVisitorContact } from './visitor-contact.ts';
+import {
   identityMatches,
   identityStillValid,
   issueVisitorToken,
   readVisitorToken,
   visitorExternalId,
+  visitorOfExternalId,
 } from './visitor-token.ts';
 import type { Preview } from './preview-token.ts';
 import {
@@ -66,6 +77,11 @@ export type WidgetApiOptions = {
   streamSlots: StreamSlots;
   /** TRUST_PROXY: how the client's address is read. */
   trustedProxies: number;
+  /** Reads the mailed links' tokens (core/follow-up). */
+  followUpLinkKey: Buffer;
+  /** How often an open live stream marks its visitor as seen. */
+  presenceRefreshMs: number;
+  logger: { error: (message: string, error?: unknown) => void };
 };
 
 // The visitor's token is the widget's credential: refused at the edge, as a missing session is.
@@ -106,7 +122,17 @@ export function widgetApi(options: WidgetApiOptions) {
   /** The widget the path names, and the preview asking for it (null for a website). */
   async function widgetByPublicId(c: Context) {
     const found = await widgetOfPublicId(db, c.req.param('publicId') ?? '');
-    return { ...found, preview: previewOrListedWebsite(c, found, caller) };
+    const ownSiteToo = await resumingOn(c, found.settings.publicId);
+    return { ...found, preview: previewOrListedWebsite(c, found, caller, ownSiteToo) };
+  }
+
+  /** Whether the request comes with a mailed link's token of this widget (the chat page). */
+  async function resumingOn(c: Context, publicId: string) {
+    const token = c.req.header(WIDGET_RESUME_HEADER);
+    const conversationId = token && conversationOfLinkToken(options.followUpLinkKey, token);
+    if (!conversationId) return false;
+    const found = await resumableConversation(db, conversationId);
+    return found?.widget.settings.publicId === publicId;
   }
 
   const bearerToken = (c: Context) =>
@@ -121,7 +147,7 @@ export function widgetApi(options: WidgetApiOptions) {
     if (!widget || !identityStillValid(visitor, widget.settings.identityGeneration)) {
       throw visitorUnknown();
     }
-    const preview = previewOrListedWebsite(c, widget, caller);
+    const preview = previewOrListedWebsite(c, widget, caller, visitor.hosted === true);
     if (widget.settings.identityRequired && visitor.userId === null) throw identityRequired();
     return { visitor, widget, preview };
   }
@@ -166,7 +192,9 @@ export function widgetApi(options: WidgetApiOptions) {
     // readable by the page too, and the widget can show it in words.
     if (origin) c.header('access-control-allow-origin', origin);
     // The agent's look is cached a minute: never the preview's answer for a website, or back.
-    c.header('vary', `Origin, Sec-Fetch-Site, ${WIDGET_PREVIEW_HEADER}`, { append: true });
+    c.header('vary', `Origin, Sec-Fetch-Site, ${WIDGET_PREVIEW_HEADER}, ${WIDGET_RESUME_HEADER}`, {
+      append: true,
+    });
     await next();
   });
 
@@ -265,19 +293,57 @@ export function widgetApi(options: WidgetApiOptions) {
         { key: `widget:address:${addressOf(c)}`, max: widgetStreamCaps.perAddress },
       ]);
       if (!release) throw new TooMany(widgetErrorCopy.tooManyStreams, 'too_many_streams');
+      // Whether the visitor is still here decides whether a person's reply is mailed to them.
+      const leave = keepVisitorSeen(db, row.id, options.presenceRefreshMs, (error) =>
+        options.logger.error('Marking a visitor as seen failed', error),
+      );
       return streamConversationEvents(c, runtime, widget.accountId, {
         conversationId: row.id,
         present: presentToVisitor,
-        onEnd: release,
+        onEnd: async () => {
+          await leave();
+          await release();
+        },
       });
     })
     .post(widgetApiPaths.conversationHandover, async (c) => {
       const { widget, row } = await ownConversation(c);
+      // The body is optional: widgets before the hand-over's form sent none.
+      const details = parseOrThrow(visitorContactInputSchema, await jsonOf(c));
       if (row.status === 'closed') {
         throw new Conflict('conversation_closed', widgetErrorCopy.conversationClosed);
       }
+      await saveVisitorContact(db, widget.accountId, row.contactId, details);
       await handOver(runtime, widget.accountId, row.id, 'customer_asked');
       return c.json({ conversation: await widgetConversation(db, widget.accountId, row.id) });
+    })
+    .post(widgetApiPaths.conversationContact, async (c) => {
+      const { widget, row } = await ownConversation(c);
+      const details = parseOrThrow(visitorContactInputSchema, await jsonOf(c));
+      await saveVisitorContact(db, widget.accountId, row.contactId, details);
+      return c.json({ conversation: await widgetConversation(db, widget.accountId, row.id) });
+    })
+    .post(widgetApiPaths.resumptions, async (c) => {
+      const { token } = parseOrThrow(resumptionInputSchema, await jsonOf(c));
+      await limit(`resumptions:${addressOf(c)}`, widgetRateLimits.offlineMessagesPerAddress);
+      const conversationId = conversationOfLinkToken(options.followUpLinkKey, token);
+      const found = conversationId ? await resumableConversation(db, conversationId) : null;
+      const who = found && visitorOfExternalId(found.externalId);
+      if (!found || !who) throw new NotFound(followUpCopy.linkExpired, 'link_expired');
+      previewOrListedWebsite(c, found.widget, caller, true);
+      const { settings } = found.widget;
+      const issued = issueVisitorToken(tokenKey, {
+        publicId: settings.publicId,
+        visitorId: who.visitorId,
+        userId: who.userId,
+        generation: settings.identityGeneration,
+        hosted: true,
+      });
+      return c.json({
+        token: issued.token,
+        publicId: settings.publicId,
+        conversation: await widgetConversation(db, found.widget.accountId, found.conversationId),
+      });
     })
     .post(widgetApiPaths.conversationEnd, async (c) => {
       const { widget, row } = await ownConversation(c);
@@ -306,7 +372,15 @@ export function widgetApi(options: WidgetApiOptions) {
       if (settings.identityRequired) await assertVerifiedVisitorOf(c, settings);
       const input = parseOrThrow(widgetOfflineInputSchema, await jsonOf(c));
       await limit(`offline:${requesterOf(c, preview)}`, widgetRateLimits.offlineMessagesPerAddress);
-      await leaveMessageForTeam(runtime, widget, { ...input, test: preview !== null });
+      // A visitor of the widget leaves it as themselves: the team's answer can reach their chat.
+      const token = bearerToken(c);
+      const visitor = token ? readVisitorToken(tokenKey, token) : null;
+      await leaveMessageForTeam(runtime, widget, {
+        ...input,
+        externalId:
+          visitor && visitor.publicId === settings.publicId ? visitorExternalId(visitor) : null,
+        test: preview !== null,
+      });
       return c.json({ received: true }, 201);
     });
 }

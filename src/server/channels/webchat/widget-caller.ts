@@ -29,6 +29,8 @@ export function previewOrListedWebsite(
   c: Context,
   widget: Widget,
   { previewKey, ownOrigin }: { previewKey: Buffer; ownOrigin: string },
+  /** Whether the product's own pages may call too (the chat page a mailed link opens). */
+  ownSiteToo = false,
 ): Preview | null {
   const token = c.req.header(WIDGET_PREVIEW_HEADER);
   if (token !== undefined) {
@@ -39,6 +41,7 @@ export function previewOrListedWebsite(
     return preview;
   }
   const website = callerWebsite(c, ownOrigin);
+  if (ownSiteToo && website === ownOrigin) return null;
   if (website === undefined || !widget.settings.allowedOrigins.includes(website)) {
     throw new ApiError(403, 'origin_not_allowed', widgetErrorCopy.notAllowedHere);
   }

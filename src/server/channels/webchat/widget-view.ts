@@ -28,6 +28,7 @@ export const toWidgetConversation = (
   rating: conversation.rating,
   messages: messages.map(toWidgetMessage),
   team,
+  visitor: { name: conversation.contact?.name ?? null, email: conversation.contact?.email ?? null },
 });
 
 /** The conversation's events as the widget hears them: new messages, and who answers now. */

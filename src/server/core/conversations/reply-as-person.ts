@@ -6,6 +6,7 @@ import { changeConversations, type ConversationDeps } from './conversation-chang
 import { addMessage } from './conversation-messages.ts';
 import { conversationClosed, conversationRow } from './conversation-store.ts';
 import type { Person } from './person.ts';
+import { awaitFollowUp } from '@server/core/follow-up/await-follow-up.ts';
 
 /**
  * A person's reply in a conversation they hold (`human`): the customer's chat shows it at
@@ -29,6 +30,8 @@ export async function replyAsPerson(
       authorName: person.name,
       text,
     });
+    // A website visitor who has left may be mailed the reply (core/follow-up).
+    await awaitFollowUp(tx, row);
     return added.message!;
   });
 }

@@ -26,6 +26,7 @@ export const routeRoles: Record<PathName, Need | 'public'> = {
   invitationAcceptance: 'public',
   // Stripe signs its events; no one signs in.
   stripeWebhook: 'public',
+  postmarkInbound: 'public',
   // Each person's own: who they are, their notifications, their devices, their tickets.
   me: 'agent',
   preferences: 'agent',

@@ -54,7 +54,7 @@ export function createSecretBox(authSecret: string, purpose: SecretPurpose): Sec
 /** A key for signing (HMAC) what the server hands out, such as the widget's visitor tokens. */
 export function signingKeyOf(
   authSecret: string,
-  purpose: 'visitor-token' | 'widget-preview',
+  purpose: 'visitor-token' | 'widget-preview' | 'follow-up-link' | 'reply-address',
 ): Buffer {
   return Buffer.from(
     hkdfSync('sha256', authSecret, 'agentra-signing-key', `agentra:${purpose}:${VERSION}`, 32),
@@ -77,6 +77,10 @@ export type IntegrationSecrets = {
   visitorTokenKey: Buffer;
   /** Signs the portal preview's tokens, which the widget API takes in place of a website. */
   widgetPreviewKey: Buffer;
+  /** Signs the links that reopen a visitor's conversation, mailed to them. */
+  followUpLinkKey: Buffer;
+  /** Signs the reply addresses of those mails (reply+<token>@INBOUND_MAIL_DOMAIN). */
+  replyAddressKey: Buffer;
 };
 
 export const integrationSecretsOf = (authSecret: string): IntegrationSecrets => ({
@@ -88,4 +92,6 @@ export const integrationSecretsOf = (authSecret: string): IntegrationSecrets => 
   modelKeys: createSecretBox(authSecret, 'model-key'),
   visitorTokenKey: signingKeyOf(authSecret, 'visitor-token'),
   widgetPreviewKey: signingKeyOf(authSecret, 'widget-preview'),
+  followUpLinkKey: signingKeyOf(authSecret, 'follow-up-link'),
+  replyAddressKey: signingKeyOf(authSecret, 'reply-address'),
 });

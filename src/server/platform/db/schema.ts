@@ -898,6 +898,15 @@ export const conversation = pgTable(
     lastMessageAt: timestamp('last_message_at', { withTimezone: true }).defaultNow().notNull(),
     createdAt: createdAt(),
     closedAt: timestamp('closed_at', { withTimezone: true }),
+    /**
+     * A website visitor's presence, kept in the database so every server process sees it: set
+     * while their widget's live stream is open (refreshed on a timer) and when it ends.
+     */
+    visitorSeenAt: timestamp('visitor_seen_at', { withTimezone: true }),
+    /** Since when a person's reply waits to be mailed to a visitor who left (core/follow-up). */
+    followUpPendingSince: timestamp('follow_up_pending_since', { withTimezone: true }),
+    /** The `seq` of the last message mailed to the visitor: each reply is mailed once. */
+    followUpMailedSeq: bigint('follow_up_mailed_seq', { mode: 'number' }).default(0).notNull(),
   },
   (table) => [
     index('conversation_account_created_idx').on(table.accountId, table.createdAt),
@@ -907,6 +916,8 @@ export const conversation = pgTable(
     index('conversation_account_assignee_idx').on(table.accountId, table.assigneeUserId),
     // The idle sweep looks across accounts for open conversations by their last message.
     index('conversation_status_last_message_idx').on(table.status, table.lastMessageAt),
+    // The follow-up worker looks across accounts for replies waiting to be mailed.
+    index('conversation_follow_up_idx').on(table.followUpPendingSince),
   ],
 );
 

@@ -7,7 +7,12 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
-import { customerName, customerPhoneBesideName, historyCopy } from '@shared/history.ts';
+import {
+  customerEmailBesideName,
+  customerName,
+  customerPhoneBesideName,
+  historyCopy,
+} from '@shared/history.ts';
 import { inboxCopy as copy } from '@shared/inbox.ts';
 import { BusyButton } from '@web/components/busy-button.tsx';
 import { ChatMessage } from '@web/components/chat-message.tsx';
@@ -114,6 +119,7 @@ export function InboxConversation({ id }: { id: string }) {
       {(data) => {
         const customer = customerName(data) ?? historyCopy.anonymous;
         const phone = customerPhoneBesideName(data);
+        const email = customerEmailBesideName(data);
         const status = data.status;
         return (
           <Box>
@@ -125,6 +131,15 @@ export function InboxConversation({ id }: { id: string }) {
                 {phone && (
                   <Typography variant="body2" color="text.secondary">
                     {phone}
+                  </Typography>
+                )}
+                {email && (
+                  <Typography
+                    variant="body2"
+                    color="text.secondary"
+                    sx={{ wordBreak: 'break-all' }}
+                  >
+                    {email}
                   </Typography>
                 )}
               </Box>
