@@ -227,14 +227,18 @@ export async function answerMessage(
     cut,
   };
   const stored = await changeConversations(deps, accountId, async (tx, record) => {
-    const row = await conversationRow(accountId, tx, conversationId, { forUpdate: true });
-    const added = await addMessage(tx, record, row, {
-      sender: 'agent',
-      text,
-      sources,
-      answer,
-      choices,
-    });
+    // The answer is stored in the same round trip as the conversation is locked: what it
+    // reads of the row (its account, channel, contact, whether a test) never changes.
+    const [, added] = await Promise.all([
+      conversationRow(accountId, tx, conversationId, { forUpdate: true }),
+      addMessage(tx, record, received.conversation, {
+        sender: 'agent',
+        text,
+        sources,
+        answer,
+        choices,
+      }),
+    ]);
     return { message: added.message!, conversation: added.view! };
   });
   if (cut) return stored;
