@@ -107,6 +107,33 @@ export async function getAgent(accountId: AccountId, db: Database, id: string): 
   return toAgent(row, activity);
 }
 
+/** What answering needs of an agent: who it is, whether it is on, how sure it must be. */
+export type AnsweringAgent = Pick<Agent, 'id' | 'name' | 'type' | 'status' | 'answerThreshold'>;
+
+/**
+ * The agent that holds a conversation, as answering needs it; null when it was deleted. Without
+ * its figures, which are read from all the account's conversations.
+ */
+export async function answeringAgentOf(
+  accountId: AccountId,
+  db: Database,
+  conversationId: string,
+): Promise<AnsweringAgent | null> {
+  const [found] = await db
+    .select({
+      id: agent.id,
+      name: agent.name,
+      type: agent.type,
+      status: agent.status,
+      answerThreshold: agent.answerThreshold,
+    })
+    .from(conversation)
+    .innerJoin(agent, eq(agent.id, conversation.agentId))
+    .where(ownedBy(conversation, accountId, eq(conversation.id, conversationId)))
+    .limit(1);
+  return found ?? null;
+}
+
 /**
  * Refuses a new agent once the account holds as many as its plan allows. Call it in the
  * transaction that inserts: it locks the account, so concurrent creates count one by one.

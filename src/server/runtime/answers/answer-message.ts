@@ -21,6 +21,7 @@ import { addMessage } from '@server/core/conversations/conversation-messages.ts'
 import { conversationRow } from '@server/core/conversations/conversation-store.ts';
 import { handOver } from '@server/core/conversations/hand-over.ts';
 import { getAgentPersonality } from '@server/core/personality/personality-store.ts';
+import { knowledgeRevisions } from '@server/runtime/knowledge/knowledge-index-cache.ts';
 import type { ReceivedMessage } from '@server/runtime/messaging/receive-customer-message.ts';
 import { findConversationKnowledge } from './conversation-knowledge.ts';
 import { type BookingReply, bookingTurn } from '@server/runtime/bookings/booking-turn.ts';
@@ -49,22 +50,29 @@ async function historyOf(db: Database, conversationId: string, latestId: string)
 
 type Agented = ReceivedMessage & { agent: NonNullable<ReceivedMessage['agent']> };
 
-/** What an answer reads of the agent, the business and the conversation. */
-async function readsOf(db: Database, accountId: AccountId, received: Agented) {
+/** What an answer reads of the agent, the business, the conversation and the knowledge. */
+async function readsOf(
+  db: Database,
+  accountId: AccountId,
+  received: Agented,
+  responder: Responder,
+) {
   // Sent together, so they cost the database one round trip rather than one each.
-  const [{ personality }, { briefing }, history] = await Promise.all([
+  const [{ personality }, { briefing }, history, revisions, meaning] = await Promise.all([
     getAgentPersonality(accountId, db, received.agent.id),
     getBriefing(accountId, db),
     historyOf(db, received.conversation.id, received.customerMessage.id),
+    knowledgeRevisions(db, accountId),
+    responder.meaningOf?.(accountId),
   ]);
-  return { personality, briefing, history };
+  return { personality, briefing, history, revisions, meaning };
 }
 
 async function contextOf(
   db: Database,
   accountId: AccountId,
   received: Agented,
-  { personality, briefing, history }: Awaited<ReturnType<typeof readsOf>>,
+  { personality, briefing, history, revisions, meaning }: Awaited<ReturnType<typeof readsOf>>,
   { responder, signal }: Pick<AnswerOptions, 'responder' | 'signal'>,
 ): Promise<AnswerContext> {
   const question = received.customerMessage.text;
@@ -73,7 +81,8 @@ async function contextOf(
     history,
     limit: KNOWLEDGE_PER_ANSWER,
     inline: { briefing, customResponses: personality.customResponses },
-    meaning: await responder.meaningOf?.(accountId),
+    meaning,
+    revisions,
     standalone: responder.standaloneQuestion
       ? () => responder.standaloneQuestion!({ accountId, question, history }, signal)
       : undefined,
@@ -140,14 +149,18 @@ export async function answerMessage(
   // A model books with tools; without one, a customer who asks to book is taken through the
   // booking's steps (and one already on its way finishes them). Either way, every time offered
   // is one the server found free.
-  const withTools = (await responder.booksWithTools?.(accountId)) ?? false;
+  const tools = responder.booksWithTools?.(accountId) ?? Promise.resolve(false);
+  const startNew = tools.then((withTools) => !withTools);
+  // Awaited below with the others; the booking's turn may not need it.
+  startNew.catch(() => {});
   const agented = { ...received, agent };
-  // The answer's reads go with the booking's: a message that is no booking's step (most are
-  // not) waits for the database once, not twice. What follows may call a model, so it waits
-  // for the booking's turn.
-  const [booking, reads] = await Promise.all([
-    bookingTurn({ ...bookingInput, startNew: !withTools }),
-    readsOf(deps.db, accountId, agented),
+  // The answer's reads go with the booking's and the engine's: a message that is no booking's
+  // step (most are not) waits for the database once, not once for each. What follows may call
+  // a model, so it waits for the booking's turn.
+  const [booking, reads, withTools] = await Promise.all([
+    bookingTurn({ ...bookingInput, startNew }),
+    readsOf(deps.db, accountId, agented, responder),
+    tools,
   ]);
   const context = booking
     ? null
@@ -214,14 +227,18 @@ export async function answerMessage(
     cut,
   };
   const stored = await changeConversations(deps, accountId, async (tx, record) => {
-    const row = await conversationRow(accountId, tx, conversationId, { forUpdate: true });
-    const added = await addMessage(tx, record, row, {
-      sender: 'agent',
-      text,
-      sources,
-      answer,
-      choices,
-    });
+    // The answer is stored in the same round trip as the conversation is locked: what it
+    // reads of the row (its account, channel, contact, whether a test) never changes.
+    const [, added] = await Promise.all([
+      conversationRow(accountId, tx, conversationId, { forUpdate: true }),
+      addMessage(tx, record, received.conversation, {
+        sender: 'agent',
+        text,
+        sources,
+        answer,
+        choices,
+      }),
+    ]);
     return { message: added.message!, conversation: added.view! };
   });
   if (cut) return stored;

@@ -2,6 +2,7 @@ import type { MessageSender } from '@shared/conversations.ts';
 import type { AccountId } from '@server/platform/db/account-scope.ts';
 import type { Database } from '@server/platform/db/open-database.ts';
 import { findKnowledge, type KnowledgeMatch } from '@server/runtime/knowledge/find-knowledge.ts';
+import type { KnowledgeRevisions } from '@server/runtime/knowledge/knowledge-index-cache.ts';
 import type { MeaningReader } from '@server/runtime/knowledge/embeddings/meaning-reader.ts';
 import type { InlineKnowledge } from '@server/runtime/knowledge/inline-knowledge.ts';
 import { questionWords } from '@server/runtime/knowledge/question-words.ts';
@@ -32,6 +33,8 @@ export type ConversationQuestion = {
   meaning?: MeaningReader;
   /** The model's rewrite of a follow-up as a question that stands alone, when a model answers. */
   standalone?: () => Promise<string | null>;
+  /** The knowledge's revisions, read with the answer's other reads; read here otherwise. */
+  revisions?: KnowledgeRevisions;
 };
 
 /**
@@ -44,10 +47,11 @@ export type ConversationQuestion = {
 export async function findConversationKnowledge(
   db: Database,
   accountId: AccountId,
-  { question, history, limit, inline, meaning, standalone }: ConversationQuestion,
+  { question, history, limit, inline, meaning, standalone, revisions }: ConversationQuestion,
 ): Promise<KnowledgeMatch[]> {
   const previous = history.findLast((message) => message.sender === 'customer')?.text;
-  const search = (text: string) => findKnowledge(db, accountId, text, limit, { inline, meaning });
+  const search = (text: string) =>
+    findKnowledge(db, accountId, text, limit, { inline, meaning, revisions });
   if (!previous || wordCount(question) > FOLLOW_UP_MAX_WORDS || !questionWords(question).length) {
     return search(question);
   }

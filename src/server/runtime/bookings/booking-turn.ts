@@ -52,8 +52,11 @@ export type BookingTurnInput = {
 };
 
 type TurnOptions = {
-  /** Whether a wish to book starts the steps; false leaves booking to a model's tools. */
-  startNew?: boolean;
+  /**
+   * Whether a wish to book starts the steps; false leaves booking to a model's tools. A promise
+   * is awaited only when it matters, so its read can go with the turn's own.
+   */
+  startNew?: boolean | PromiseLike<boolean>;
 };
 
 type Turn = BookingTurnInput & { timeZone: string };
@@ -83,7 +86,7 @@ export async function bookingTurn(
     }
     return continueFlow(turn, flow);
   }
-  if (input.startNew === false) return null;
+  if ((await input.startNew) === false) return null;
   const about = asksAboutBooking(text);
   if (about) return startChange(turn, about, languageOfMessage(text) ?? 'en');
   const language = asksToBook(text);

@@ -73,6 +73,8 @@ export type SearchWith = {
   inline?: InlineKnowledge;
   /** How the account reads by meaning, when it has an embeddings model. */
   meaning?: MeaningReader;
+  /** The knowledge's revisions when the caller read them with its own reads; read here otherwise. */
+  revisions?: KnowledgeRevisions;
 };
 
 /**
@@ -86,13 +88,13 @@ export async function findKnowledge(
   accountId: AccountId,
   question: string,
   limit = 5,
-  { inline, meaning }: SearchWith = {},
+  { inline, meaning, revisions: read }: SearchWith = {},
 ): Promise<KnowledgeMatch[]> {
   const words = questionWords(question);
   if (words.length === 0) return [];
   // The question's vector is a call to the model: it runs while the words are looked up.
   const questionVector = meaning?.question(question) ?? Promise.resolve(null);
-  const revisions = await knowledgeRevisions(db, accountId);
+  const revisions = read ?? (await knowledgeRevisions(db, accountId));
   const [index, known] = await Promise.all([
     accountKnowledgeIndex(db, accountId, revisions),
     inline ?? accountInlineKnowledge(db, accountId),

@@ -5,7 +5,11 @@ import type { OutboundChannel } from '@shared/messaging.ts';
 import type { AccountId } from '@server/platform/db/account-scope.ts';
 import type { Database } from '@server/platform/db/open-database.ts';
 import { Conflict, DomainError, TooMany } from '@server/platform/errors/domain-errors.ts';
-import { getAgent } from '@server/core/agents/agent-store.ts';
+import {
+  type AnsweringAgent,
+  answeringAgentOf,
+  getAgent,
+} from '@server/core/agents/agent-store.ts';
 import {
   changeConversations,
   type RecordEvent,
@@ -53,7 +57,7 @@ export type ReceivedMessage = {
   conversation: ConversationRow;
   customerMessage: Message;
   /** The agent that answers; null while the message is for a person of the team. */
-  agent: Agent | null;
+  agent: AnsweringAgent | null;
 };
 
 /** What became of a channel's message: stored, only the chat opened, or a repeat. */
@@ -62,11 +66,22 @@ export type Reception =
   | { outcome: 'opened'; conversation: ConversationRow | null }
   | { outcome: 'duplicate' };
 
+/** What the conversation's agent may answer with, read with the conversation's lock. */
+type Standing = {
+  agent: AnsweringAgent | null;
+  /** The customer's messages in it over the last minute. */
+  recentMessages: number;
+  /** Whether the account is paid (or trialing) for its agents to answer. */
+  paid: boolean;
+};
+
 /** The conversation a message goes to, locked for the change, and the words to store in it. */
 type Delivery = {
   row: ConversationRow;
   /** Its agent, when the way in has read it already. */
-  agent?: Agent;
+  agent?: AnsweringAgent;
+  /** Its agent and the account's standing, when the way in has read them with the lock. */
+  standing?: Standing;
   /** For the team, whatever the agent's state: the customer asked so, or the agent cannot start. */
   forTeam: boolean;
   text: string;
@@ -78,7 +93,7 @@ const isChannelMessage = (message: CustomerMessage): message is ChannelMessage =
   'channel' in message;
 
 /** Why the agent cannot answer in its conversation; null when it can. */
-function agentUnavailable(agent: Agent | null): DomainError | null {
+function agentUnavailable(agent: AnsweringAgent | null): DomainError | null {
   if (!agent) return new Conflict('agent_deleted', answerCopy.agentDeleted);
   if (agent.status !== 'active') {
     return new Conflict('agent_inactive', conversationCopy.agentInactive);
@@ -95,6 +110,20 @@ async function pastMonthlyLimit(tx: Database, accountId: AccountId) {
     if (error instanceof DomainError && error.kind === 'plan_limit') return true;
     throw error;
   }
+}
+
+/** The agent, the customer's pace and the account's standing for a message in a conversation. */
+async function standingOf(
+  tx: Database,
+  accountId: AccountId,
+  conversationId: string,
+): Promise<Standing> {
+  const [agent, recentMessages, paid] = await Promise.all([
+    answeringAgentOf(accountId, tx, conversationId),
+    customerMessagesLastMinute(tx, conversationId),
+    billingAllowsAnswers(accountId, tx),
+  ]);
+  return { agent, recentMessages, paid };
 }
 
 async function agentWithGreeting(db: Database, accountId: AccountId, agentId: string) {
@@ -149,17 +178,19 @@ async function storeMessage(
   tx: Database,
   record: RecordEvent,
   accountId: AccountId,
-  { row, agent: known, forTeam, text, externalId }: Delivery,
+  { row, agent: known, standing, forTeam, text, externalId }: Delivery,
   refusesInWords: boolean,
 ) {
   if (row.status === 'closed') throw conversationClosed();
   const answers = row.status === 'bot' && !forTeam;
   // Read together, in one round trip: the agent that answers, and the customer's messages of
   // the last minute, counted under the conversation's lock so every server process counts alike.
-  const [answering, recentMessages] = await Promise.all([
-    answers ? (known ?? (row.agentId ? getAgent(accountId, tx, row.agentId) : null)) : null,
-    refusesInWords ? customerMessagesLastMinute(tx, row.id) : 0,
-  ]);
+  const [answering, recentMessages] = standing
+    ? [answers ? standing.agent : null, standing.recentMessages]
+    : await Promise.all([
+        answers ? (known ?? (row.agentId ? getAgent(accountId, tx, row.agentId) : null)) : null,
+        refusesInWords ? customerMessagesLastMinute(tx, row.id) : 0,
+      ]);
   let agent = answering;
   let handOverAfter = forTeam && row.status === 'bot';
   if (answers) {
@@ -167,7 +198,7 @@ async function storeMessage(
     if (refusal && refusesInWords) throw refusal;
     // Unpaid, the agent falls silent in conversations already open too: the message is kept
     // and handed over, so the team sees it and the customer is told a person will answer.
-    if (refusal || !(await billingAllowsAnswers(accountId, tx)))
+    if (refusal || !(standing?.paid ?? (await billingAllowsAnswers(accountId, tx))))
       [agent, handOverAfter] = [null, true];
   }
   if (recentMessages >= CONVERSATION_MESSAGES_PER_MINUTE) {
@@ -196,8 +227,20 @@ async function storeConversationMessage(
   { conversationId, text, forTeam = false }: ConversationMessage,
 ) {
   return changeConversations(deps, accountId, async (tx, record) => {
-    const row = await conversationRow(accountId, tx, conversationId, { forUpdate: true });
-    return storeMessage(tx, record, accountId, { row, forTeam, text, externalId: null }, true);
+    // What the message is checked against is read behind the conversation's lock, in the same
+    // round trip: the transaction, which every other statement on the embedded database waits
+    // for, then waits for the database twice (this and the message's storing), not four times.
+    const [row, standing] = await Promise.all([
+      conversationRow(accountId, tx, conversationId, { forUpdate: true }),
+      standingOf(tx, accountId, conversationId),
+    ]);
+    return storeMessage(
+      tx,
+      record,
+      accountId,
+      { row, standing, forTeam, text, externalId: null },
+      true,
+    );
   });
 }
 

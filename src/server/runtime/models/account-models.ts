@@ -81,17 +81,34 @@ export function modelOfChoice(
 export function createAccountModels(options: AccountModelsOptions): AccountModels {
   const { db, purpose, install, locked, cacheMs = MODEL_SETTINGS_CACHE_MS } = options;
   const kept = new Map<AccountId, { until: number; model: ModelSettings | undefined }>();
+  // The reads under way: the answers that find the choice expired together wait for one read.
+  const reading = new Map<AccountId, Promise<ModelSettings | undefined>>();
+
+  function keep(accountId: AccountId, until: number, model: ModelSettings | undefined) {
+    kept.delete(accountId);
+    kept.set(accountId, { until, model });
+    if (kept.size > CACHED_ACCOUNTS) kept.delete(kept.keys().next().value!);
+  }
 
   async function modelOf(accountId: AccountId) {
     if (locked) return install;
     const now = performance.now();
     const hit = kept.get(accountId);
     if (hit && hit.until > now) return hit.model;
-    const model = storedModel(await getModelSettings(accountId, db, purpose), options);
-    kept.delete(accountId);
-    kept.set(accountId, { until: now + cacheMs, model });
-    if (kept.size > CACHED_ACCOUNTS) kept.delete(kept.keys().next().value!);
-    return model;
+    const pending = reading.get(accountId);
+    if (pending) return pending;
+    const read = getModelSettings(accountId, db, purpose).then((stored) =>
+      storedModel(stored, options),
+    );
+    reading.set(accountId, read);
+    try {
+      const model = await read;
+      // Forgotten meanwhile (a save): this read may be older than the choice saved.
+      if (reading.get(accountId) === read) keep(accountId, now + cacheMs, model);
+      return model;
+    } finally {
+      if (reading.get(accountId) === read) reading.delete(accountId);
+    }
   }
 
   return {
@@ -103,6 +120,8 @@ export function createAccountModels(options: AccountModelsOptions): AccountModel
     modelOf,
     forget: (accountId) => {
       kept.delete(accountId);
+      // A read begun before the save may hold the old choice: the next answer reads anew.
+      reading.delete(accountId);
     },
   };
 }
