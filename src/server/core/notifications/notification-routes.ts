@@ -35,7 +35,15 @@ export function notificationRoutes(db: Database) {
         answer: ok(notificationListSchema, 'A page of notifications.'),
       }),
       pageQuery,
-      async (c) => c.json(await listNotifications(c.get('account').id, db, c.req.valid('query'), c.get('person')?.userId)),
+      async (c) =>
+        c.json(
+          await listNotifications(
+            c.get('account').id,
+            db,
+            c.req.valid('query'),
+            c.get('person')?.userId,
+          ),
+        ),
     )
     .patch(
       apiPaths.notifications,
@@ -46,7 +54,8 @@ export function notificationRoutes(db: Database) {
         answer: ok(notificationsMarkedSchema, 'How many were marked.'),
       }),
       jsonBody(notificationPatchSchema, { read: true }),
-      async (c) => c.json(await markAllNotificationsRead(c.get('account').id, db, c.get('person')?.userId)),
+      async (c) =>
+        c.json(await markAllNotificationsRead(c.get('account').id, db, c.get('person')?.userId)),
     )
     .get(
       apiPaths.notification,
@@ -57,7 +66,15 @@ export function notificationRoutes(db: Database) {
         answer: ok(notificationSchema, 'The notification.'),
       }),
       notificationId,
-      async (c) => c.json(await getNotification(c.get('account').id, db, c.req.valid('param').id, c.get('person')?.userId)),
+      async (c) =>
+        c.json(
+          await getNotification(
+            c.get('account').id,
+            db,
+            c.req.valid('param').id,
+            c.get('person')?.userId,
+          ),
+        ),
     )
     .patch(
       apiPaths.notification,
@@ -70,6 +87,13 @@ export function notificationRoutes(db: Database) {
       notificationId,
       jsonBody(notificationPatchSchema, { read: true }),
       async (c) =>
-        c.json(await markNotificationRead(c.get('account').id, db, c.req.valid('param').id, c.get('person')?.userId)),
+        c.json(
+          await markNotificationRead(
+            c.get('account').id,
+            db,
+            c.req.valid('param').id,
+            c.get('person')?.userId,
+          ),
+        ),
     );
 }
