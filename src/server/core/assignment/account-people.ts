@@ -1,5 +1,6 @@
-import { and, asc, eq, isNull, or } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import { type AvailabilityStatus, effectiveAvailability } from '@shared/assignment.ts';
+import { isPersonOf } from '@server/platform/auth/membership.ts';
 import type { AccountId } from '@server/platform/db/account-scope.ts';
 import type { Database } from '@server/platform/db/open-database.ts';
 import { memberAvailability, teamMember, user } from '@server/platform/db/schema.ts';
@@ -26,12 +27,7 @@ export async function accountPeople(
     .from(user)
     .leftJoin(teamMember, eq(teamMember.userId, user.id))
     .leftJoin(memberAvailability, eq(memberAvailability.userId, user.id))
-    .where(
-      or(
-        eq(teamMember.accountId, accountId),
-        and(eq(user.id, accountId), isNull(teamMember.userId)),
-      ),
-    )
+    .where(isPersonOf(accountId))
     .orderBy(asc(user.createdAt), asc(user.id));
   return rows.map((row) => ({
     userId: row.userId,

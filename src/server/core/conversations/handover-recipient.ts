@@ -1,4 +1,5 @@
-import { and, eq, isNull, or } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
+import { isPersonOf } from '@server/platform/auth/membership.ts';
 import type { AccountId } from '@server/platform/db/account-scope.ts';
 import type { Database } from '@server/platform/db/open-database.ts';
 import { memberPreference, teamMember, user } from '@server/platform/db/schema.ts';
@@ -18,12 +19,7 @@ export async function handoverRecipients(accountId: AccountId, db: Database) {
     .from(user)
     .leftJoin(teamMember, eq(teamMember.userId, user.id))
     .leftJoin(memberPreference, eq(memberPreference.userId, user.id))
-    .where(
-      or(
-        eq(teamMember.accountId, accountId),
-        and(eq(user.id, accountId), isNull(teamMember.userId)),
-      ),
-    );
+    .where(isPersonOf(accountId));
   return rows
     .filter((row) => row.handoverEmails !== false)
     .map((row) => ({ email: row.email, name: row.name }));

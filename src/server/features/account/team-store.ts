@@ -15,6 +15,7 @@ import {
   teamCopy,
 } from '@shared/team.ts';
 import { currentPlan } from '@server/core/plans/current-plan.ts';
+import { isPersonOf } from '@server/platform/auth/membership.ts';
 import { type AccountId, lockAccount } from '@server/platform/db/account-scope.ts';
 import type { Database } from '@server/platform/db/open-database.ts';
 import {
@@ -69,12 +70,7 @@ export async function listMembers(accountId: AccountId, db: Database): Promise<M
     .from(user)
     .leftJoin(teamMember, eq(teamMember.userId, user.id))
     .leftJoin(memberAvailability, eq(memberAvailability.userId, user.id))
-    .where(
-      or(
-        eq(teamMember.accountId, accountId),
-        and(eq(user.id, accountId), isNull(teamMember.userId)),
-      ),
-    )
+    .where(isPersonOf(accountId))
     .orderBy(asc(user.createdAt));
   return rows.map((row) => ({
     userId: row.userId,

@@ -1,8 +1,8 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, isNull, or } from 'drizzle-orm';
 import type { MemberRole } from '@shared/team.ts';
 import type { AccountId } from '@server/platform/db/account-scope.ts';
 import type { Database } from '@server/platform/db/open-database.ts';
-import { teamMember } from '@server/platform/db/schema.ts';
+import { teamMember, user } from '@server/platform/db/schema.ts';
 
 export type Membership = { accountId: AccountId; role: MemberRole };
 
@@ -19,3 +19,11 @@ export async function membershipOf(db: Database, userId: string): Promise<Member
   if (row) return { accountId: row.accountId as AccountId, role: row.role };
   return { accountId: userId as AccountId, role: 'owner' };
 }
+
+/**
+ * Who the people of an account are, as a condition on `user` left-joined with `team_member`:
+ * everyone with a row in it, and its first user unless a row of their own says they moved to
+ * another team (the rule `membershipOf` reads from the person's side).
+ */
+export const isPersonOf = (accountId: AccountId) =>
+  or(eq(teamMember.accountId, accountId), and(eq(user.id, accountId), isNull(teamMember.userId)));
