@@ -51,12 +51,19 @@ export function conversationSession(
     return started;
   }
 
+  /** Counts new chats, so an answer about the one before cannot bring it back on screen. */
+  let chats = 0;
+
   /**
    * The server's record replaces what is on screen: the visitor's own words were drawn before
-   * they had an id, and would otherwise show twice.
+   * they had an id, and would otherwise show twice. The live stream can tell of a chat's end
+   * before the request that ended it answers; a visitor who started a new chat meanwhile keeps
+   * the new one.
    */
   async function step(record: Promise<WidgetConversation>) {
-    render(await record);
+    const chat = chats;
+    const next = await record;
+    if (chat === chats) render(next);
   }
 
   return {
@@ -91,6 +98,7 @@ export function conversationSession(
     end: () => step(api.end(conversation!.id)),
     rate: (rating: Rating, comment: string) => step(api.rate(conversation!.id, rating, comment)),
     startNew() {
+      chats += 1;
       live.stop();
       render(null);
     },
