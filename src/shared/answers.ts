@@ -44,16 +44,18 @@ export const CONVERSATION_MESSAGES_PER_MINUTE = 30;
 
 /** What the agent says, in its tone, before it passes a conversation to the team. */
 export const answerCopy = {
-  /** It found nothing it is sure enough of. */
+  /**
+   * It found nothing it is sure enough of. It promises no time: the hand-over's line that
+   * follows says when the team answers (office hours, anyone online).
+   */
   passingOn: {
     professional:
-      "I don't have a reliable answer to that, so I'm passing your question to our team. Someone will reply here shortly.",
+      "I don't have a reliable answer to that, so I'm passing your question to our team.",
     friendly:
-      "Good question! I'm not sure enough about that one, so I'm passing it to my teammates. Someone will reply here soon.",
-    casual:
-      "Hmm, I'm not sure about that one. I'll pass it to the team and someone will get back to you here soon.",
+      "Good question! I'm not sure enough about that one, so I'm passing it to my teammates.",
+    casual: "Hmm, I'm not sure about that one. I'll pass it to the team.",
     formal:
-      'I regret that I cannot answer this with certainty. I am forwarding your question to our team, and a member of staff will respond here shortly.',
+      'I regret that I cannot answer this with certainty. I am forwarding your question to our team.',
   } satisfies Record<Tone, string>,
   /** The customer asked for a person. */
   connecting: {
