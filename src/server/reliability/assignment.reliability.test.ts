@@ -12,6 +12,7 @@ import {
   signInOver,
   startServerProcess,
 } from '../testing/server-process.ts';
+import { postJson } from '../testing/test-server.ts';
 import {
   createTestPostgresDatabase,
   createTestRedisNamespace,
@@ -26,9 +27,8 @@ const available = (await postgresAvailable()) && (await redisAvailable());
 type Headers = Record<string, string>;
 
 const asJson = (method: string, body: unknown, headers: Headers): RequestInit => ({
+  ...postJson(body, headers),
   method,
-  headers: { ...headers, 'content-type': 'application/json' },
-  body: JSON.stringify(body),
 });
 
 /** Hand-overs at once on each process; an even number keeps the rotation's count exact. */
