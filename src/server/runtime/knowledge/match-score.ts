@@ -137,6 +137,11 @@ const undoubled = (word: string) => word.replace(/(\p{L})\1+/gu, '$1');
 export const doubledLettersApart = (a: string, b: string) =>
   a !== b &&
   Math.min(a.length, b.length) >= DOUBLED_LETTER_MIN_LENGTH &&
+  // Undoubling keeps a word's first and last letters: most pairs differ there, and are told
+  // apart without the regular expression, which a search would otherwise run for every word
+  // of every candidate.
+  a[0] === b[0] &&
+  a.at(-1) === b.at(-1) &&
   undoubled(a) === undoubled(b);
 
 /**
