@@ -275,8 +275,16 @@ export function coverage(groups: readonly QuestionGroup[], text: TextWords, conf
 /** A word of a short text (a Q&A's question): its stem, if no stop word, and how telling it is. */
 export type KeyWord = { written: string; stem: string | null; weight: number };
 
-/** The question's stems with the weight of their surest variant, and its longer words. */
-type Asked = { asked: Map<string, number>; long: readonly QuestionGroup[] };
+/**
+ * The question's stems with the weight of their surest variant, the same by their first
+ * letters (a stem that one of them begins, or that begins one of them, has the same), and the
+ * question's longer words.
+ */
+type Asked = {
+  asked: Map<string, number>;
+  byPrefix: Map<string, [stem: string, weight: number][]>;
+  long: readonly QuestionGroup[];
+};
 /** Each search's, made once for the many keys it is compared with. */
 const askedByGroups = new WeakMap<readonly QuestionGroup[], Map<string, Asked>>();
 
@@ -293,8 +301,13 @@ function askedOf(groups: readonly QuestionGroup[], config: string): Asked {
       }
     }
   }
+  const byPrefix = new Map<string, [string, number][]>();
+  for (const [stem, weight] of asked) {
+    const prefix = stem.slice(0, KIN_PREFIX);
+    byPrefix.set(prefix, [...(byPrefix.get(prefix) ?? []), [stem, weight]]);
+  }
   const long = groups.filter((group) => [...group.word].length >= MISSPELLING_MIN_LENGTH);
-  const made = { asked, long };
+  const made = { asked, byPrefix, long };
   byConfig.set(config, made);
   return made;
 }
@@ -309,15 +322,18 @@ export function reverseCoverage(
   key: readonly KeyWord[],
   config: string,
 ) {
-  const { asked, long } = askedOf(groups, config);
+  const { asked, byPrefix, long } = askedOf(groups, config);
+  const compounds = writesCompounds(config);
   let covered = 0;
   let total = 0;
   for (const { written, stem, weight } of key) {
     if (stem === null) continue;
     total += weight;
     let best = asked.get(stem) ?? 0;
-    if (best < STEM_ENDING_WEIGHT) {
-      for (const [other, weight] of asked) {
+    if (best < STEM_ENDING_WEIGHT && (compounds || stem.length >= KIN_PREFIX)) {
+      for (const [other, weight] of compounds
+        ? asked
+        : (byPrefix.get(stem.slice(0, KIN_PREFIX)) ?? [])) {
         if (weight * STEM_ENDING_WEIGHT > best) {
           best = Math.max(best, weight * stemKinship(stem, other, config));
         }

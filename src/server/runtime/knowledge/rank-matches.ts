@@ -1,9 +1,15 @@
 import { DEFAULT_ANSWER_THRESHOLD } from '@shared/knowledge.ts';
 import type { KnowledgeMatch, SearchReads } from './find-knowledge.ts';
-import type { IndexedText } from './knowledge-index.ts';
+import type { IndexedText, KeyWords } from './knowledge-index.ts';
 import { isFiller } from './question-words.ts';
 import { widgetLanguageOfConfig } from './text-search-config.ts';
-import { coverage, type QuestionGroup, reverseCoverage, type TextWords } from './match-score.ts';
+import {
+  coverage,
+  type KeyWord,
+  type QuestionGroup,
+  reverseCoverage,
+  type TextWords,
+} from './match-score.ts';
 
 /**
  * The coverage of knowledge in another language than the question's (told by its stop words:
@@ -27,6 +33,23 @@ const wordsOf = (stems: readonly string[], written: readonly string[]): TextWord
   stems: new Set(stems),
   written,
 });
+
+/**
+ * A key's telling words, each weighed by how few of the account's sources have it; worked out
+ * once per Q&A and count of sources, as the index keeps its Q&As between searches and each
+ * search scores dozens.
+ */
+const weighedKeys = new WeakMap<KeyWords, { sources: number; terms: KeyWord[] }>();
+
+function keyTermsOf(key: KeyWords, sources: number): KeyWord[] {
+  const known = weighedKeys.get(key);
+  if (known?.sources === sources) return known.terms;
+  const terms = key.terms
+    .filter((term) => !isFiller(term.written))
+    .map((term) => ({ ...term, weight: Math.log(1 + (sources + 1) / (1 + term.sources)) }));
+  weighedKeys.set(key, { sources, terms });
+  return terms;
+}
 
 /**
  * How sure a match is: its relevance, plus its lead over the best match from another source
@@ -58,9 +81,7 @@ function relevanceOf(
   const inLanguage = language === null || row.config === language ? 1 : OTHER_LANGUAGE;
   if (!row.key) return Math.min(1, UNKEYED * text * inLanguage);
   const keyWords = wordsOf(row.key.stems, row.key.written);
-  const keyTerms = row.key.terms
-    .filter((term) => !isFiller(term.written))
-    .map((term) => ({ ...term, weight: Math.log(1 + (sources + 1) / (1 + term.sources)) }));
+  const keyTerms = keyTermsOf(row.key, sources);
   // How alike the two questions are: the share of the customer's words the key has, and the
   // share of the key's words the customer used.
   const key =
