@@ -9,6 +9,7 @@ import {
 import { readEventStream } from '../src/widget/event-stream.ts';
 import { benchAccount } from './bench-account.ts';
 import { type RunningServer, type ServerOptions, startServer } from './server-process.ts';
+import { processCpu } from './process-cpu.ts';
 import { signIn } from './session.ts';
 import { freshClientAddress } from './sign-in.ts';
 import { ms, percentile } from './stats.ts';
@@ -67,6 +68,12 @@ export type AnswerFigures = {
   seconds: number;
   /** Answers not 2xx, ended by an `error` event or without `done`, or later than the timeout. */
   errors: number;
+  /**
+   * The server's CPU time per message of the timed run: the whole process's (its event loop,
+   * the embedded database's thread, the garbage collector's), and its event loop's alone. Less
+   * swayed than latencies by what else the machine runs.
+   */
+  cpuPerMessage: { allMs: number; mainMs: number };
 };
 
 export type ModelAnswerFigures = {
@@ -677,7 +684,9 @@ export async function measureBuiltInAnswers(server: RunningServer): Promise<Answ
       WARM_UP_MESSAGES + ALONE_MESSAGES + customer * BUILT_IN_MESSAGES_EACH,
     ),
   );
+  const cpuBefore = await processCpu(server.pid);
   const { timings, planned, seconds } = await runCustomers(server, widget, texts);
+  const cpuAfter = await processCpu(server.pid);
   logFailures('Built-in answers', timings);
   const answered = timings.filter((timing) => !timing.failure);
   return {
@@ -697,6 +706,10 @@ export async function measureBuiltInAnswers(server: RunningServer): Promise<Answ
     answersPerSecond: answered.length / seconds,
     seconds,
     errors: timings.length - answered.length,
+    cpuPerMessage: {
+      allMs: (cpuAfter.all - cpuBefore.all) / timings.length,
+      mainMs: (cpuAfter.main - cpuBefore.main) / timings.length,
+    },
   };
 }
 
@@ -871,7 +884,7 @@ export function answersSection(
   ];
   if (builtIn) {
     lines.push(
-      `**Built-in responder** (no model configured): ${count(builtIn.passages)} knowledge passages (the sample data's, and Q&A pairs of a car dealer, a rental desk and a cleaning service added through the knowledge API as the portal adds them), ${builtIn.conversations} conversations at once, each sending up to ${builtIn.planned / builtIn.conversations} messages one after another, each a stored question as a customer would type it. ${sent(builtIn)} in ${builtIn.seconds.toFixed(1)} s: ${builtIn.answersPerSecond.toFixed(1)} complete answers a second, ${count(builtIn.fromKnowledge)} from the knowledge, ${builtIn.errors} errors.`,
+      `**Built-in responder** (no model configured): ${count(builtIn.passages)} knowledge passages (the sample data's, and Q&A pairs of a car dealer, a rental desk and a cleaning service added through the knowledge API as the portal adds them), ${builtIn.conversations} conversations at once, each sending up to ${builtIn.planned / builtIn.conversations} messages one after another, each a stored question as a customer would type it. ${sent(builtIn)} in ${builtIn.seconds.toFixed(1)} s: ${builtIn.answersPerSecond.toFixed(1)} complete answers a second, ${count(builtIn.fromKnowledge)} from the knowledge, ${builtIn.errors} errors. The server used ${ms(builtIn.cpuPerMessage.allMs)} of CPU a message, ${ms(builtIn.cpuPerMessage.mainMs)} of it on its event loop: a steadier figure than the latencies on a shared machine.`,
       '',
       builtInTable(builtIn),
       '',
@@ -879,7 +892,7 @@ export function answersSection(
   }
   if (builtInOnPostgres) {
     lines.push(
-      `**Built-in responder on PostgreSQL**, the same run against the same server on a PostgreSQL database: ${sent(builtInOnPostgres)} in ${builtInOnPostgres.seconds.toFixed(1)} s, ${builtInOnPostgres.answersPerSecond.toFixed(1)} complete answers a second, ${builtInOnPostgres.errors} errors.`,
+      `**Built-in responder on PostgreSQL**, the same run against the same server on a PostgreSQL database: ${sent(builtInOnPostgres)} in ${builtInOnPostgres.seconds.toFixed(1)} s, ${builtInOnPostgres.answersPerSecond.toFixed(1)} complete answers a second, ${builtInOnPostgres.errors} errors; the server used ${ms(builtInOnPostgres.cpuPerMessage.allMs)} of CPU a message (PostgreSQL's own not counted), ${ms(builtInOnPostgres.cpuPerMessage.mainMs)} of it on its event loop.`,
       '',
       builtInTable(builtInOnPostgres),
       '',
