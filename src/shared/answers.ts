@@ -45,25 +45,88 @@ export const CONVERSATION_MESSAGES_PER_MINUTE = 30;
 /** What the agent says, in its tone, before it passes a conversation to the team. */
 export const answerCopy = {
   /**
-   * It found nothing it is sure enough of. It promises no time: the hand-over's line that
-   * follows says when the team answers (office hours, anyone online).
+   * It found nothing it is sure enough of, in the customer's language. It promises no time: the
+   * hand-over's line that follows says when the team answers (office hours, anyone online).
    */
   passingOn: {
-    professional:
-      "I don't have a reliable answer to that, so I'm passing your question to our team.",
-    friendly:
-      "Good question! I'm not sure enough about that one, so I'm passing it to my teammates.",
-    casual: "Hmm, I'm not sure about that one. I'll pass it to the team.",
-    formal:
-      'I regret that I cannot answer this with certainty. I am forwarding your question to our team.',
-  } satisfies Record<Tone, string>,
-  /** The customer asked for a person. */
+    en: {
+      professional:
+        "I don't have a reliable answer to that, so I'm passing your question to our team.",
+      friendly:
+        "Good question! I'm not sure enough about that one, so I'm passing it to my teammates.",
+      casual: "Hmm, I'm not sure about that one. I'll pass it to the team.",
+      formal:
+        'I regret that I cannot answer this with certainty. I am forwarding your question to our team.',
+    },
+    es: {
+      professional:
+        'No tengo una respuesta fiable a eso, así que paso su pregunta a nuestro equipo.',
+      friendly:
+        '¡Buena pregunta! No estoy del todo seguro de eso, así que se la paso a mis compañeros.',
+      casual: 'Mmm, de eso no estoy seguro. Se lo paso al equipo.',
+      formal: 'Lamento no poder responder a esto con certeza. Remito su pregunta a nuestro equipo.',
+    },
+    pt: {
+      professional:
+        'Não tenho uma resposta fiável para isso, por isso vou passar a sua pergunta à nossa equipa.',
+      friendly:
+        'Boa pergunta! Não tenho bem a certeza sobre isso, por isso vou passá-la aos meus colegas.',
+      casual: 'Hmm, não tenho a certeza sobre isso. Vou passar à equipa.',
+      formal:
+        'Lamento não poder responder a isto com certeza. Vou encaminhar a sua pergunta para a nossa equipa.',
+    },
+    fr: {
+      professional:
+        "Je n'ai pas de réponse fiable à cela, je transmets donc votre question à notre équipe.",
+      friendly:
+        "Bonne question ! Je n'en suis pas assez sûr, alors je la transmets à mes collègues.",
+      casual: "Hmm, je ne suis pas sûr pour celle-là. Je la passe à l'équipe.",
+      formal:
+        'Je regrette de ne pouvoir vous répondre avec certitude. Je transmets votre question à notre équipe.',
+    },
+    de: {
+      professional:
+        'Darauf habe ich keine verlässliche Antwort, deshalb gebe ich Ihre Frage an unser Team weiter.',
+      friendly:
+        'Gute Frage! Da bin ich mir nicht sicher genug, deshalb gebe ich sie an mein Team weiter.',
+      casual: "Hm, da bin ich mir nicht sicher. Ich geb's ans Team weiter.",
+      formal:
+        'Leider kann ich dies nicht mit Sicherheit beantworten. Ich leite Ihre Frage an unser Team weiter.',
+    },
+  } satisfies Record<WidgetLanguage, Record<Tone, string>>,
+  /** The customer asked for a person, in the customer's language. */
   connecting: {
-    professional: "Of course. I'm connecting you with a member of our team.",
-    friendly: "Sure thing! I'm bringing in someone from our team for you.",
-    casual: "No problem, I'll get someone from the team for you.",
-    formal: 'Certainly. I am transferring you to a member of our staff.',
-  } satisfies Record<Tone, string>,
+    en: {
+      professional: "Of course. I'm connecting you with a member of our team.",
+      friendly: "Sure thing! I'm bringing in someone from our team for you.",
+      casual: "No problem, I'll get someone from the team for you.",
+      formal: 'Certainly. I am transferring you to a member of our staff.',
+    },
+    es: {
+      professional: 'Por supuesto. Le pongo en contacto con un miembro de nuestro equipo.',
+      friendly: '¡Claro! Ahora mismo te paso con alguien de nuestro equipo.',
+      casual: 'Sin problema, aviso a alguien del equipo.',
+      formal: 'Desde luego. Le transfiero con un miembro de nuestro personal.',
+    },
+    pt: {
+      professional: 'Com certeza. Vou passar a conversa a um membro da nossa equipa.',
+      friendly: 'Claro! Vou chamar alguém da nossa equipa.',
+      casual: 'Sem problema, vou chamar alguém da equipa.',
+      formal: 'Certamente. Vou transferir a conversa para um membro da nossa equipa.',
+    },
+    fr: {
+      professional: 'Bien sûr. Je vous mets en relation avec un membre de notre équipe.',
+      friendly: "Bien sûr ! Je fais venir quelqu'un de notre équipe.",
+      casual: "Pas de souci, je préviens quelqu'un de l'équipe.",
+      formal: 'Certainement. Je vous transfère à un membre de notre personnel.',
+    },
+    de: {
+      professional: 'Gern. Ich verbinde Sie mit einem Mitglied unseres Teams.',
+      friendly: 'Klar! Ich hole jemanden aus unserem Team dazu.',
+      casual: 'Kein Problem, ich hol jemanden aus dem Team.',
+      formal: 'Selbstverständlich. Ich verbinde Sie mit einem unserer Mitarbeiter.',
+    },
+  } satisfies Record<WidgetLanguage, Record<Tone, string>>,
   agentDeleted:
     "This conversation's agent was deleted, so it cannot answer. A person can still reply from the inbox.",
   tooManyMessages: `Please wait a moment: a conversation takes at most ${CONVERSATION_MESSAGES_PER_MINUTE} messages a minute.`,

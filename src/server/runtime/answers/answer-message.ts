@@ -24,6 +24,7 @@ import { getAgentPersonality } from '@server/core/personality/personality-store.
 import { knowledgeRevisions } from '@server/runtime/knowledge/knowledge-index-cache.ts';
 import type { ReceivedMessage } from '@server/runtime/messaging/receive-customer-message.ts';
 import { findConversationKnowledge } from './conversation-knowledge.ts';
+import { customerLanguage } from './message-language.ts';
 import { type BookingReply, bookingTurn } from '@server/runtime/bookings/booking-turn.ts';
 import { bookingToolsFor } from '@server/runtime/bookings/booking-tools.ts';
 import type { AnswerContext, Responder, ResponderEvent } from './responder.ts';
@@ -217,7 +218,10 @@ export async function answerMessage(
   const cut = signal.aborted;
   if (cut && !text) return undefined;
   // A booking's step always has words; a responder may end with none.
-  if (!text && context) text = answerCopy.passingOn[context.personality.tone];
+  if (!text && context) {
+    const language = customerLanguage(context.question, context.knowledge);
+    text = answerCopy.passingOn[language][context.personality.tone];
+  }
   const answer: AnswerDetails = {
     engine,
     model,

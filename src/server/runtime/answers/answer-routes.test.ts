@@ -150,29 +150,33 @@ describe('the built-in responder', () => {
   });
 
   it.each([
-    'I want to talk to a human',
-    'Can I speak with a real person please?',
-    'agent',
-    'Quiero hablar con una persona',
-    'Je voudrais parler à un conseiller',
-    'Posso falar com um atendente?',
-    'Kann ich mit einem Mitarbeiter sprechen?',
-  ])('hands over at once when the customer asks for a person: %s', async (text) => {
-    const { chat, agent } = await setUp();
-    const { id } = await chat.started(agent.id, 'api');
-    const answered = await ask(chat, id, text);
-    expect(answered.answer?.text).toBe(answerCopy.connecting.professional);
-    expect(answered.conversation).toMatchObject({
-      status: 'waiting',
-      handoverReason: 'customer_asked',
-    });
-    const transcript = await chat.transcript(id);
-    expect(transcript.messages.map((m) => [m.sender, m.text]).slice(1)).toEqual([
-      ['customer', text],
-      ['agent', answerCopy.connecting.professional],
-      ['system', conversationCopy.handedOver],
-    ]);
-  });
+    ['I want to talk to a human', 'en'],
+    ['Can I speak with a real person please?', 'en'],
+    ['agent', 'en'],
+    ['Quiero hablar con una persona', 'es'],
+    ['Je voudrais parler à un conseiller', 'fr'],
+    ['Posso falar com um atendente?', 'pt'],
+    ['Kann ich mit einem Mitarbeiter sprechen?', 'de'],
+  ] as const)(
+    'hands over at once when the customer asks for a person: %s',
+    async (text, language) => {
+      const { chat, agent } = await setUp();
+      const { id } = await chat.started(agent.id, 'api');
+      const answered = await ask(chat, id, text);
+      const connecting = answerCopy.connecting[language].professional;
+      expect(answered.answer?.text).toBe(connecting);
+      expect(answered.conversation).toMatchObject({
+        status: 'waiting',
+        handoverReason: 'customer_asked',
+      });
+      const transcript = await chat.transcript(id);
+      expect(transcript.messages.map((m) => [m.sender, m.text]).slice(1)).toEqual([
+        ['customer', text],
+        ['agent', connecting],
+        ['system', conversationCopy.handedOver],
+      ]);
+    },
+  );
 
   it('does not take a question that mentions an agent for a request for one', async () => {
     const { chat, agent } = await setUp();
@@ -182,7 +186,7 @@ describe('the built-in responder', () => {
       id,
       'Are your opening hours the same for the travel agent office?',
     );
-    expect(answered.answer?.text).not.toBe(answerCopy.connecting.professional);
+    expect(answered.answer?.text).not.toBe(answerCopy.connecting.en.professional);
     expect(answered.conversation.handoverReason).not.toBe('customer_asked');
   });
 
@@ -191,7 +195,7 @@ describe('the built-in responder', () => {
     await chat.personality({ customResponses: [openingHours], tone: 'casual' });
     const { id } = await chat.started(agent.id, 'api');
     const answered = await ask(chat, id, 'Do you repair bicycles on Sundays?');
-    expect(answered.answer).toMatchObject({ text: answerCopy.passingOn.casual, sources: [] });
+    expect(answered.answer).toMatchObject({ text: answerCopy.passingOn.en.casual, sources: [] });
     expect(answered.conversation).toMatchObject({
       status: 'waiting',
       handoverReason: 'agent_unsure',

@@ -1,5 +1,5 @@
 import { expect, it } from 'vitest';
-import type { MessageAnswer } from '@shared/answers.ts';
+import { answerCopy, type MessageAnswer } from '@shared/answers.ts';
 import type { AccountId } from '@server/platform/db/account-scope.ts';
 import { agentChat } from '@server/testing/agent-chat.ts';
 import { useTestServer } from '@server/testing/test-server.ts';
@@ -58,4 +58,21 @@ it('says so, in the customer’s language, before knowledge written in another',
   expect(answer.text).toBe(
     'Our information on this is in Spanish:\nSí, los perros pequeños viajan gratis en su transportín.',
   );
+});
+
+it('passes a question on in the customer’s language, not only in English', async () => {
+  const portuguese = await ask('Posso levar o meu cão numa viagem a Marrocos?');
+  expect(portuguese.sources).toEqual([]);
+  expect(portuguese.text).toBe(answerCopy.passingOn.pt.professional);
+  const german = await ask('Verkaufen Sie auch Winterreifen für Motorräder?');
+  expect(german.text).toBe(answerCopy.passingOn.de.professional);
+  const english = await ask('Do you sell winter tyres for motorbikes?');
+  expect(english.text).toBe(answerCopy.passingOn.en.professional);
+});
+
+it('brings in a person in the customer’s language', async () => {
+  const spanish = await ask('Quiero hablar con una persona, por favor');
+  expect(spanish.text).toBe(answerCopy.connecting.es.professional);
+  const french = await ask('Je voudrais parler à un conseiller');
+  expect(french.text).toBe(answerCopy.connecting.fr.professional);
 });

@@ -2,6 +2,7 @@ import { answerCopy } from '@shared/answers.ts';
 import type { AnswerContext, Responder, ResponderEvent } from './responder.ts';
 import { sourceOf } from './responder.ts';
 import { asksForPerson, saysGoodbye } from './customer-intent.ts';
+import { customerLanguage } from './message-language.ts';
 import { passageAnswer } from './passage-answer.ts';
 import type { KnowledgeMatch } from '@server/runtime/knowledge/find-knowledge.ts';
 
@@ -15,10 +16,11 @@ const done: ResponderEvent = { event: 'done', promptTokens: null, completionToke
  */
 export function builtinAnswer(context: AnswerContext): ResponderEvent[] {
   const { personality, question, knowledge, threshold } = context;
+  const language = customerLanguage(question, knowledge);
   if (asksForPerson(question)) {
     return [
       start,
-      { event: 'delta', text: answerCopy.connecting[personality.tone] },
+      { event: 'delta', text: answerCopy.connecting[language][personality.tone] },
       { event: 'handover', reason: 'customer_asked' },
       done,
     ];
@@ -37,7 +39,7 @@ export function builtinAnswer(context: AnswerContext): ResponderEvent[] {
   }
   return [
     start,
-    { event: 'delta', text: answerCopy.passingOn[personality.tone] },
+    { event: 'delta', text: answerCopy.passingOn[language][personality.tone] },
     { event: 'handover', reason: 'agent_unsure' },
     done,
   ];

@@ -21,3 +21,15 @@ export function languageOfMessage(text: string): WidgetLanguage | null {
   }
   return best;
 }
+
+/**
+ * The language the agent's own words (passing a question on, bringing in a person) are said
+ * in: the one the knowledge search read the question in, else the one its words tell, else
+ * English, the product's.
+ */
+export function customerLanguage(
+  question: string,
+  knowledge: readonly { askedIn: WidgetLanguage | null }[],
+): WidgetLanguage {
+  return knowledge[0]?.askedIn ?? languageOfMessage(question) ?? 'en';
+}

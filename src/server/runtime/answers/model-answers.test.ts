@@ -134,7 +134,7 @@ describe('answers from an OpenAI-compatible model', () => {
     provider.script({ toolCall: { name: 'hand_over', arguments: args } });
     const answered = await ask(chat, conversation.id, 'Can you fix my roof?');
     expect(answered.answer).toMatchObject({
-      text: answerCopy.passingOn.friendly,
+      text: answerCopy.passingOn.en.friendly,
       answer: { engine: 'model' },
     });
     expect(answered.conversation).toMatchObject({ status: 'waiting', handoverReason: reason });
@@ -215,7 +215,7 @@ describe('when the model fails, the conversation goes on', () => {
     const { chat, conversation } = await setUp(modelApp(400));
     provider.script({ failWith: 503 });
     const answered = await ask(chat, conversation.id, 'Do you repair bicycles on Sundays?');
-    expect(answered.answer?.text).toBe(answerCopy.passingOn.friendly);
+    expect(answered.answer?.text).toBe(answerCopy.passingOn.en.friendly);
     expect(answered.conversation).toMatchObject({
       status: 'waiting',
       handoverReason: 'model_failed',

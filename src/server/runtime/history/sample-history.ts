@@ -223,7 +223,7 @@ function generate(
     let handedOverAt: number | null = null;
     let personJoinedAt: number | null = null;
     if (story === 'unsure') {
-      answer(answerCopy.passingOn.professional, random.between(1, 3) * SECOND_MS);
+      answer(answerCopy.passingOn.en.professional, random.between(1, 3) * SECOND_MS);
       handoverReason = 'agent_unsure';
       handoverQuestion = question;
     } else {
@@ -246,7 +246,7 @@ function generate(
       if (story !== 'answered') {
         handoverQuestion = 'Can I talk to a person, please?';
         say('customer', handoverQuestion, random.between(20, 120) * SECOND_MS);
-        answer(answerCopy.connecting.professional, random.between(1, 3) * SECOND_MS);
+        answer(answerCopy.connecting.en.professional, random.between(1, 3) * SECOND_MS);
         handoverReason = 'customer_asked';
       }
     }
