@@ -28,3 +28,41 @@ describe('passageAnswer', () => {
     );
   });
 });
+
+describe('passageAnswer on a passage with headings', () => {
+  const services = `Services and prices
+Oil changes
+A conventional oil change costs $49 and a full synthetic oil change $79.
+
+Brakes
+Front or rear brake pads cost $149 per axle, fitted. Pads and discs together cost $329 per axle.
+
+## Tyres
+Tyre fitting and balancing cost $25 per tyre. A four-wheel alignment costs $119. Puncture repairs cost $30.
+
+Payment
+- Card
+- Cash`;
+
+  it('says what each sentence is about instead of running the heading into it', () => {
+    const answer = passageAnswer('do u fix brakes', 'Services and prices', services);
+    expect(answer).toContain('Brakes: Front or rear brake pads cost $149 per axle, fitted.');
+    expect(answer).not.toContain('Brakes Front');
+    expect(answer).not.toMatch(/^Services and prices/);
+  });
+
+  it('keeps a list as it was', () => {
+    expect(passageAnswer('how can I pay?', 'Payment', 'Payment\n- Card\n- Cash')).toBe('Card Cash');
+    expect(passageAnswer('tyres?', 'Prices', services)).toContain('Tyres: Tyre fitting');
+  });
+});
+
+it('leaves the lines of a wrapped paragraph as one sentence', () => {
+  expect(
+    passageAnswer(
+      'fuel?',
+      'Fuel',
+      'Cars leave with a full tank and must come\nback with a full tank\nor a fee applies.',
+    ),
+  ).toBe('Cars leave with a full tank and must come back with a full tank or a fee applies.');
+});
