@@ -2,7 +2,7 @@ import { answerCopy } from '@shared/answers.ts';
 import type { AnswerContext, Responder, ResponderEvent } from './responder.ts';
 import { sourceOf } from './responder.ts';
 import { asksForPerson, saysGoodbye } from './customer-intent.ts';
-import { customerLanguage } from './message-language.ts';
+import { customerLanguage, languageOfMessage } from './message-language.ts';
 import { passageAnswer } from './passage-answer.ts';
 import type { KnowledgeMatch } from '@server/runtime/knowledge/find-knowledge.ts';
 
@@ -55,7 +55,8 @@ function builtinText(question: string, match: KnowledgeMatch) {
     match.kind === 'document' || match.kind === 'briefing'
       ? passageAnswer(question, match.title, match.answer)
       : match.answer;
-  const { askedIn, writtenIn } = match;
+  const { writtenIn } = match;
+  const askedIn = match.askedIn ?? languageOfMessage(question);
   if (!askedIn || !writtenIn || askedIn === writtenIn) return text;
   const note = answerCopy.writtenInOtherLanguage[askedIn](
     answerCopy.languageNames[askedIn][writtenIn],
