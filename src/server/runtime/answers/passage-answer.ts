@@ -17,38 +17,10 @@ const PREFIX = 5;
 
 const compared = (word: string) => folded(word).slice(0, PREFIX);
 
-/**
- * A line this short, capitalised, with no digit and no closing punctuation, is a heading
- * ("Brakes"); a line of a wrapped paragraph goes on in lower case.
- */
-const HEADING_WORDS_MAX = 4;
-const listItem = /^(?:[-*+•]|\d+[.)])\s/u;
-
-/**
- * The passage with each heading that a line follows ended by a colon: on one line, a heading
- * would otherwise read as the start of the sentence under it ("Brakes Front or rear pads cost
- * $149"), and with its colon it says what the sentence is about ("Brakes: Front or rear…").
- */
-function headingsMarked(passage: string) {
-  const lines = passage.split('\n');
-  return lines
-    .map((line, at) => {
-      const read = line.trim();
-      const followed = (lines[at + 1] ?? '').trim() !== '';
-      const short =
-        /^\p{Lu}/u.test(read) &&
-        !listItem.test(read) &&
-        read.split(/\s+/u).length <= HEADING_WORDS_MAX &&
-        !/\d/u.test(read) &&
-        !/[.!?:;,…]$/u.test(read);
-      return followed && read !== '' && (/^#{1,6}\s/u.test(read) || short) ? `${read}:` : line;
-    })
-    .join('\n');
-}
-
 export function passageAnswer(question: string, title: string, passage: string): string {
-  let text = plainText(headingsMarked(passage));
-  // A document's first passage starts with its title, which the answer's source already shows.
+  let text = plainText(passage);
+  // A document's first passage starts with its title, which the answer's source already shows
+  // (with a colon when a sentence follows it at once).
   const plainTitle = plainText(title);
   for (const start of [`${plainTitle}: `, `${plainTitle} `]) {
     if (text.startsWith(start)) text = text.slice(start.length);

@@ -68,6 +68,35 @@ function sentencesOf(paragraph: string): string[] {
   return sentences;
 }
 
+/**
+ * A line this short, capitalised, with no digit and no closing punctuation, is a heading
+ * ("Brakes"); a line of a wrapped paragraph goes on in lower case.
+ */
+const HEADING_WORDS_MAX = 4;
+const listItem = /^(?:[-*+•]|\d+[.)])\s/u;
+
+/**
+ * The passage with each heading that a line follows ended by a colon: on one line, a heading
+ * would otherwise read as the start of the sentence under it ("Brakes Front or rear pads cost
+ * $149"), and with its colon it says what the sentence is about ("Brakes: Front or rear…").
+ */
+function headingsMarked(passage: string) {
+  const lines = passage.split('\n');
+  return lines
+    .map((line, at) => {
+      const read = line.trim();
+      const followed = (lines[at + 1] ?? '').trim() !== '';
+      const short =
+        /^\p{Lu}/u.test(read) &&
+        !listItem.test(read) &&
+        read.split(/\s+/u).length <= HEADING_WORDS_MAX &&
+        !/\d/u.test(read) &&
+        !/[.!?:;,…]$/u.test(read);
+      return followed && read !== '' && (/^#{1,6}\s/u.test(read) || short) ? `${read}:` : line;
+    })
+    .join('\n');
+}
+
 /** A line that names what follows (a heading) rather than saying something itself. */
 const isHeading = (paragraph: string) =>
   paragraph.length <= 80 && !/[.!?:;。！？]$/u.test(paragraph);
@@ -76,7 +105,7 @@ export function splitPassages(text: string): string[] {
   const paragraphs = text
     .replace(/\r\n?/g, '\n')
     .split(/\n\s*\n/)
-    .map((paragraph) => paragraph.replace(/\s+/g, ' ').trim())
+    .map((paragraph) => headingsMarked(paragraph).replace(/\s+/g, ' ').trim())
     .filter(Boolean);
   const passages: string[] = [];
   let current = '';
@@ -98,7 +127,8 @@ export function splitPassages(text: string): string[] {
       if (!onlyHeadings && current && current.length + part.length + 1 > PASSAGE_TARGET_LENGTH) {
         flush();
       }
-      current = current ? `${current} ${part}` : part;
+      // The part says what its headings name: "Brakes: Front or rear pads cost…".
+      current = current ? `${current}${onlyHeadings ? ':' : ''} ${part}` : part;
       onlyHeadings = false;
     }
     // Short paragraphs gather into one passage; a passage of some length ends with its paragraph.
