@@ -324,4 +324,21 @@ describe('findKnowledge', () => {
     const [best] = await findKnowledge(db, accountId, 'What services do you offer?', 5);
     expect(best).toMatchObject({ kind: 'briefing', title: knowledgeCopy.briefingServices });
   });
+
+  it('does not answer how much something costs with how long it takes', async () => {
+    // The sample business has "How long does an oil change take?" in English and the price in
+    // its Spanish Q&A and its price list: the English one shares the most words.
+    const { id } = await server.signIn({ sampleData: true });
+    const db = server.database.db;
+    const [price] = await findKnowledge(db, id as AccountId, 'How much is an oil change?', 3);
+    expect(price?.title).not.toBe('How long does an oil change take?');
+    expect(price?.answer).toContain('$49');
+    const [duration] = await findKnowledge(
+      db,
+      id as AccountId,
+      'How long does an oil change take?',
+      3,
+    );
+    expect(duration?.title).toBe('How long does an oil change take?');
+  });
 });

@@ -21,7 +21,7 @@ import { accountPassageVectors } from './embeddings/passage-vectors.ts';
 import { MISSPELLING_WEIGHT, type QuestionGroup, type WordVariant } from './match-score.ts';
 import { lexiconStems, listedWithStem } from './lexicon/lexicon-stems.ts';
 import { type RelatedWord, relatedWords } from './lexicon/related-words.ts';
-import { type QuestionWord, questionWords } from './question-words.ts';
+import { type AskedKind, askedKinds, type QuestionWord, questionWords } from './question-words.ts';
 import { rankMatches } from './rank-matches.ts';
 import { widgetLanguageConfigs } from './text-search-config.ts';
 import { type StemsByConfig, wordStems } from './word-stems.ts';
@@ -65,6 +65,8 @@ export type SearchReads = {
   candidates: IndexedText[];
   /** How sure the candidates close in meaning to the question are, 0 to 1. */
   meaning: ReadonlyMap<IndexedText, number>;
+  /** What the question asks for by its way of asking ("how much": a price). */
+  kinds: readonly AskedKind[];
 };
 
 /** What a search reads besides the knowledge index. */
@@ -103,7 +105,8 @@ export async function findKnowledge(
     inlineTexts(db, index, known),
     meaning ? meaningOf(db, accountId, index, revisions, meaning, questionVector) : undefined,
   ]);
-  return rankMatches(await searchReads(db, index, words, texts, byMeaning), limit);
+  const reads = await searchReads(db, index, words, texts, byMeaning);
+  return rankMatches({ ...reads, kinds: askedKinds(question) }, limit);
 }
 
 /**
@@ -159,7 +162,7 @@ async function searchReads(
   inline: readonly IndexedText[],
   /** How sure each passage close in meaning is, by its place. */
   byMeaning: ReadonlyMap<number, number> | undefined,
-): Promise<SearchReads> {
+): Promise<Omit<SearchReads, 'kinds'>> {
   const configs = [
     ...new Set([...index.configs, ...widgetLanguageConfigs, ...inline.map((item) => item.config)]),
   ];

@@ -5,7 +5,7 @@ import {
   stemKinship,
   type WordVariant,
 } from './match-score.ts';
-import { locationWords } from './question-words.ts';
+import { type AskedKind, askedKinds, locationWords } from './question-words.ts';
 import { type StemsByConfig, withoutAccents, writtenWords } from './word-stems.ts';
 
 /**
@@ -20,6 +20,8 @@ export type KeyTerm = { written: string; stem: string | null; sources: number };
 
 /** The words of a Q&A's question, or of a way of asking it, or of a custom response's scenario. */
 export type KeyWords = {
+  /** What it asks for by its way of asking ("how long": a duration). */
+  kinds: readonly AskedKind[];
   stems: readonly string[];
   written: readonly string[];
   terms: readonly KeyTerm[];
@@ -121,6 +123,7 @@ export function keyWords(
 ): KeyWords {
   const written = keyTextWords(key);
   return {
+    kinds: askedKinds(key),
     stems: stemsIn(stems, written, config),
     written,
     terms: written.map((word) => ({

@@ -505,16 +505,19 @@ const QUESTION_WORDS_MAX = 24;
 
 export type QuestionWord = { word: string; related: readonly RelatedWord[] };
 
+/** What a way of asking asks for, whatever its words: a price, a duration, a place… */
+export type AskedKind = 'price' | 'duration' | 'acceptance' | 'location';
+
 /**
  * Ways of asking that name a topic without its word: "how much is a deep clean?" asks for a
  * price. Each adds the word it stands for to the question.
  */
-const askingPhrases: readonly [RegExp, string][] = [
-  [/\bhow much\b(?! time)/u, 'price'],
-  [/\bhow long\b/u, 'duration'],
-  [/\bdo (?:you|u) take\b/u, 'accept'],
-  [/\bc['’]est combien\b|\bcombien pour\b/u, 'prix'],
-  [/\bwie teuer\b/u, 'preis'],
+const askingPhrases: readonly [RegExp, string, AskedKind][] = [
+  [/\bhow much\b(?! time)/u, 'price', 'price'],
+  [/\bhow long\b/u, 'duration', 'duration'],
+  [/\bdo (?:you|u) take\b/u, 'accept', 'acceptance'],
+  [/\bc['’]est combien\b|\bcombien pour\b/u, 'prix', 'price'],
+  [/\bwie teuer\b/u, 'preis', 'price'],
 ];
 
 /**
@@ -522,37 +525,53 @@ const askingPhrases: readonly [RegExp, string][] = [
  * every language): read so in a customer's question and in a Q&A's question alike, so "Where are
  * you located?" finds "¿Dónde está vuestra oficina?".
  */
-const wherePhrases: readonly [RegExp, string][] = [
-  [/\bwhere (?:are|r|is|'s|’s) (?:you|u|your)\b/u, 'location'],
+const wherePhrases: readonly [RegExp, string, AskedKind][] = [
+  [/\bwhere (?:are|r|is|'s|’s) (?:you|u|your)\b/u, 'location', 'location'],
   [
     /\b(?:where (?:can|do) (?:i|we) find|how (?:do|can) (?:i|we) get to) (?:you|u|your)\b/u,
+    'location',
     'location',
   ],
   [
     /(?<!\p{L})d[oó]nde (?:est[aá]is|est[aá]n|est[aá]|qued[aá]is|se encuentra|os encuentro|los encuentro)(?!\p{L})/u,
     'ubicación',
+    'location',
   ],
   [
     /(?<!\p{L})onde (?:fica|ficam|est[aã]o|é|(?:voc[eê]s|vcs) (?:ficam|est[aã]o))(?!\p{L})/u,
     'localização',
+    'location',
   ],
   [
     /(?<!\p{L})(?:o[uù] (?:êtes|etes|se trouve|se situe)|c['’]est o[uù]|vous (?:êtes|etes) o[uù])(?!\p{L})/u,
     'adresse',
+    'location',
   ],
   [
     /(?<!\p{L})(?:wo (?:seid|sind|ist|befindet|finde)|befinden sie sich|wie komme? ich zu (?:euch|ihnen))(?!\p{L})/u,
     'adresse',
+    'location',
   ],
 ];
 
-const wordsFor = (phrases: readonly [RegExp, string][], text: string) => {
+type Phrases = readonly [RegExp, string, AskedKind][];
+const phrasesIn = (phrases: Phrases, text: string) => {
   const read = text.normalize('NFKC').toLowerCase();
-  return phrases.filter(([phrase]) => phrase.test(read)).map(([, word]) => word);
+  return phrases.filter(([phrase]) => phrase.test(read));
 };
+const wordsFor = (phrases: Phrases, text: string) =>
+  phrasesIn(phrases, text).map(([, word]) => word);
 
 /** The location a Q&A's question asks for, as a word ("location", "ubicación"), if it asks. */
 export const locationWords = (text: string) => wordsFor(wherePhrases, text);
+
+/**
+ * What a question, or a Q&A's question, asks for by its way of asking ("how much…?" a price,
+ * "how long…?" a duration, "where are you?" a place); none when its words alone tell.
+ */
+export const askedKinds = (text: string): AskedKind[] => [
+  ...new Set(phrasesIn([...askingPhrases, ...wherePhrases], text).map(([, , kind]) => kind)),
+];
 
 const spelledOut = (written: string) => (chatSpeak[written] ?? written).split(wordSeparators);
 

@@ -1,7 +1,7 @@
 import { DEFAULT_ANSWER_THRESHOLD } from '@shared/knowledge.ts';
 import type { KnowledgeMatch, SearchReads } from './find-knowledge.ts';
 import type { IndexedText, KeyWords } from './knowledge-index.ts';
-import { isFiller } from './question-words.ts';
+import { type AskedKind, isFiller } from './question-words.ts';
 import { widgetLanguageOfConfig } from './text-search-config.ts';
 import {
   coverage,
@@ -68,10 +68,22 @@ const LEAD_MAX = 0.2;
 const SURE_ENOUGH = 0.485;
 const CONFIDENCE_SCALE = DEFAULT_ANSWER_THRESHOLD / SURE_ENOUGH;
 
+/**
+ * A Q&A whose question asks for another kind of thing than the customer's ("How long does an
+ * oil change take?" for "How much is an oil change?") counts for this much of its match: the
+ * two share their topic's words, and the answer says the wrong thing about it.
+ */
+const OTHER_KIND = 0.75;
+
+/** Whether both ways of asking tell what they ask for, and never the same thing. */
+const asksOtherKind = (asked: readonly AskedKind[], key: readonly AskedKind[]) =>
+  asked.length > 0 && key.length > 0 && !key.some((kind) => asked.includes(kind));
+
 type ScoredCandidate = { row: IndexedText; relevance: number };
 
 /** How well one candidate matches the question, 0 to 1. */
 function relevanceOf(
+  kinds: readonly AskedKind[],
   groups: readonly QuestionGroup[],
   language: string | null,
   sources: number,
@@ -86,7 +98,8 @@ function relevanceOf(
   // share of the key's words the customer used.
   const key =
     (coverage(groups, keyWords, row.config) + reverseCoverage(groups, keyTerms, row.config)) / 2;
-  const rel = (1 - KEY_WEIGHT) * text + KEY_WEIGHT * key;
+  const otherKind = asksOtherKind(kinds, row.key.kinds) ? OTHER_KIND : 1;
+  const rel = ((1 - KEY_WEIGHT) * text + KEY_WEIGHT * key) * otherKind;
   return Math.min(1, rel * inLanguage);
 }
 
@@ -97,7 +110,7 @@ export function rankMatches(reads: SearchReads, limit: number): KnowledgeMatch[]
     // By words or by meaning, whichever is surer: a paraphrase shares no words with the
     // knowledge it means, and meaning alone blurs a question about one word's thing.
     const relevance = Math.max(
-      relevanceOf(reads.groups, reads.language, reads.sources, row),
+      relevanceOf(reads.kinds, reads.groups, reads.language, reads.sources, row),
       reads.meaning.get(row) ?? 0,
     );
     if (relevance <= 0) continue;
