@@ -70,3 +70,11 @@ Payment
     ).toBe('Cars leave with a full tank and must come back with a full tank or a fee applies.');
   });
 });
+
+it('says the sentences about what was asked, not every one that names a price', () => {
+  const prices =
+    'Tyre fitting and balancing cost $25 per tyre when you bring your own tyres. A four-wheel alignment costs $119. An air conditioning recharge costs $129 and includes a leak test. Puncture repairs cost $30, and a wheel bearing costs $180 fitted.';
+  expect(passageAnswer('how much is an alignment', 'Prices', prices)).toBe(
+    'A four-wheel alignment costs $119.',
+  );
+});

@@ -1,3 +1,4 @@
+import { deu, eng, fra, por, spa } from 'stopword';
 import { folded } from '@server/runtime/knowledge/lexicon/related-words.ts';
 import { plainText } from '@server/runtime/knowledge/plain-text.ts';
 import { questionWords } from '@server/runtime/knowledge/question-words.ts';
@@ -12,6 +13,13 @@ import { wordSeparators } from '@server/runtime/knowledge/word-stems.ts';
 const SENTENCES_MAX = 3;
 /** A passage this short is said whole. */
 const SHORT_PASSAGE = 240;
+/** Words that tell nothing of what a sentence is about ("is", "an", "el"), in the widget's languages. */
+const stopWords = new Set([...eng, ...spa, ...por, ...fra, ...deu].map(folded));
+/**
+ * A sentence is said with the best one when it has nearly as many of the question's words: for
+ * "how much is an alignment?", not every sentence of the price list that names a price.
+ */
+const NEARLY_BEST = 0.75;
 /** Words are compared on their first letters: "cancel", "cancellation" and "cancelar" alike. */
 const PREFIX = 5;
 
@@ -26,20 +34,32 @@ export function passageAnswer(question: string, title: string, passage: string):
     if (text.startsWith(start)) text = text.slice(start.length);
   }
   if (text.length <= SHORT_PASSAGE) return text;
-  const asked = questionWords(question).map(
-    ({ word, related }) => new Set([word, ...related.map((r) => r.word)].map(compared)),
-  );
+  // Each telling word of the question with its related words; a related phrase ("wheel
+  // alignment") is looked for whole, not by the first letters of its first word.
+  const asked = questionWords(question)
+    .filter(({ word }) => !stopWords.has(folded(word)))
+    .map(({ word, related }) => {
+      const all = [word, ...related.map((r) => r.word)].map(folded);
+      const phrases = all.filter((one) => one.includes(' '));
+      return { words: new Set(all.filter((one) => !phrases.includes(one)).map(compared)), phrases };
+    });
   const sentences = [...sentenceSegments(text)]
     .map((segment) => segment.trim())
     .filter(Boolean)
     .map((sentence, at) => {
-      const words = new Set(sentence.split(wordSeparators).filter(Boolean).map(compared));
-      const score = asked.filter((group) => [...group].some((word) => words.has(word))).length;
+      const read = folded(sentence);
+      const words = new Set(read.split(wordSeparators).filter(Boolean).map(compared));
+      const score = asked.filter(
+        (group) =>
+          [...group.words].some((word) => words.has(word)) ||
+          group.phrases.some((phrase) => read.includes(phrase)),
+      ).length;
       return { sentence, at, score };
     });
+  const top = Math.max(...sentences.map((s) => s.score));
   const best = [...sentences]
     .sort((a, b) => b.score - a.score || a.at - b.at)
-    .filter((s, index) => index === 0 || s.score > 0)
+    .filter((s, index) => index === 0 || (s.score > 0 && s.score >= NEARLY_BEST * top))
     .slice(0, SENTENCES_MAX)
     .sort((a, b) => a.at - b.at);
   return best.map((s) => s.sentence).join(' ');
