@@ -500,8 +500,13 @@ const fillerWords = new Set([
 /** Whether `word` (lower case) asks without naming a topic: "much", "tell", "cuánto". */
 export const isFiller = (word: string) => fillerWords.has(word);
 
-/** At most this many words of a question are searched: a longer message is not a question. */
-const QUESTION_WORDS_MAX = 24;
+/**
+ * At most this many words of a message are read, stop words included (they are told apart only
+ * once stemmed): a customer's few sentences of story and the question that ends them, about
+ * half of them words that say what it is about. At 24 the question itself was cut off ("… Darf
+ * ich damit bei Ihnen überhaupt eine Probefahrt machen?"); a longer message is not a question.
+ */
+const QUESTION_WORDS_MAX = 48;
 
 export type QuestionWord = { word: string; related: readonly RelatedWord[] };
 
