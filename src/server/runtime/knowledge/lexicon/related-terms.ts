@@ -163,7 +163,7 @@ export const relatedTerms: readonly TermGroup[] = [
   // Bookings
   {
     en: ['book', 'booking', 'appointment', 'appointments', 'reserve', 'reservation', 'schedule'],
-    es: ['cita', 'citas', 'reservar', 'reserva', 'agendar'],
+    es: ['cita', 'citas', 'reservar', 'reserva', 'agendar', 'pedir cita', 'pedir una cita'],
     pt: ['marcar', 'agendar', 'reserva', 'reservar', 'agendamento'],
     fr: ['réserver', 'réservation', 'rendez-vous'],
     de: ['buchen', 'buchung', 'termin', 'reservieren'],
