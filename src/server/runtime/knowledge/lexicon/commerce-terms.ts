@@ -250,7 +250,16 @@ export const commerceTerms: readonly TermGroup[] = [
   },
   // Garages: the workshop and its parts
   {
-    en: ['workshop', 'workshops', 'mechanic', 'mechanics', 'repair shop', 'car repair shop'],
+    en: [
+      'workshop',
+      'workshops',
+      'mechanic',
+      'mechanics',
+      'repair shop',
+      'car repair shop',
+      // The business's garage is its workshop; "garage" alone is also where a car is parked.
+      'your garage',
+    ],
     es: ['taller', 'talleres', 'mecánico', 'mecánicos', 'taller mecánico'],
     pt: ['mecânico', 'mecânicos', 'oficina mecânica', 'oficina automóvel', 'oficina de automóveis'],
     fr: ['atelier', 'ateliers', 'mécanicien', 'mécaniciens', 'garagiste', 'garage automobile'],
