@@ -520,6 +520,15 @@ const askingPhrases: readonly [RegExp, string][] = [
   [/\bdo (?:you|u) take\b/u, 'accept'],
   [/\bc['’]est combien\b|\bcombien pour\b/u, 'prix'],
   [/\bwie teuer\b/u, 'preis'],
+  // Whether a car or an item the customer saw is still there to buy
+  [/\bnoch zu haben\b/u, 'verfügbar'],
+  [/\bstill for sale\b/u, 'available'],
+  [
+    /(?<!\p{L})(?:todavía|todavia|aún|aun|sigue) (?:está |esta )?a la venta(?!\p{L})/u,
+    'disponible',
+  ],
+  [/(?<!\p{L})ainda (?:está |esta )?(?:à|a) venda(?!\p{L})/u, 'disponível'],
+  [/(?<!\p{L})(?:encore|toujours) (?:à|a) vendre(?!\p{L})/u, 'disponible'],
 ];
 
 /**
