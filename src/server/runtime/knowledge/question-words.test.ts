@@ -105,6 +105,14 @@ describe('questionWords', () => {
     expect(words('¿Tengo que estar en casa mientras limpiáis?')).not.toContain('mientras');
   });
 
+  it('reads asking whether something seen is still for sale as asking its availability', () => {
+    expect(words('Ist der schwarze Tiguan aus der Anzeige noch zu haben?')).toContain('verfügbar');
+    expect(words('is the white octavia still for sale?')).toContain('available');
+    expect(words('¿El Seat sigue a la venta?')).toContain('disponible');
+    expect(words('O Golf ainda está à venda?')).toContain('disponível');
+    expect(words('La Clio est-elle toujours à vendre ?')).toContain('disponible');
+  });
+
   it('reads asking where the business is as asking for its location, in every widget language', () => {
     expect(words('Where are you located?')).toContain('location');
     expect(words('where r u')).toContain('location');

@@ -500,13 +500,18 @@ const fillerWords = new Set([
 /** Whether `word` (lower case) asks without naming a topic: "much", "tell", "cuánto". */
 export const isFiller = (word: string) => fillerWords.has(word);
 
-/** At most this many words of a question are searched: a longer message is not a question. */
-const QUESTION_WORDS_MAX = 24;
+/**
+ * At most this many words of a message are read, stop words included (they are told apart only
+ * once stemmed): a customer's few sentences of story and the question that ends them, about
+ * half of them words that say what it is about. At 24 the question itself was cut off ("… Darf
+ * ich damit bei Ihnen überhaupt eine Probefahrt machen?"); a longer message is not a question.
+ */
+const QUESTION_WORDS_MAX = 48;
 
 export type QuestionWord = { word: string; related: readonly RelatedWord[] };
 
 /** What a way of asking asks for, whatever its words: a price, a duration, a place… */
-export type AskedKind = 'price' | 'duration' | 'acceptance' | 'location';
+export type AskedKind = 'price' | 'duration' | 'acceptance' | 'location' | 'availability';
 
 /**
  * Ways of asking that name a topic without its word: "how much is a deep clean?" asks for a
@@ -518,6 +523,16 @@ const askingPhrases: readonly [RegExp, string, AskedKind][] = [
   [/\bdo (?:you|u) take\b/u, 'accept', 'acceptance'],
   [/\bc['’]est combien\b|\bcombien pour\b/u, 'prix', 'price'],
   [/\bwie teuer\b/u, 'preis', 'price'],
+  // Whether a car or an item the customer saw is still there to buy
+  [/\bnoch zu haben\b/u, 'verfügbar', 'availability'],
+  [/\bstill for sale\b/u, 'available', 'availability'],
+  [
+    /(?<!\p{L})(?:todavía|todavia|aún|aun|sigue) (?:está |esta )?a la venta(?!\p{L})/u,
+    'disponible',
+    'availability',
+  ],
+  [/(?<!\p{L})ainda (?:está |esta )?(?:à|a) venda(?!\p{L})/u, 'disponível', 'availability'],
+  [/(?<!\p{L})(?:encore|toujours) (?:à|a) vendre(?!\p{L})/u, 'disponible', 'availability'],
 ];
 
 /**

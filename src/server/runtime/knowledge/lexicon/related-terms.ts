@@ -163,7 +163,7 @@ export const relatedTerms: readonly TermGroup[] = [
   // Bookings
   {
     en: ['book', 'booking', 'appointment', 'appointments', 'reserve', 'reservation', 'schedule'],
-    es: ['cita', 'citas', 'reservar', 'reserva', 'agendar'],
+    es: ['cita', 'citas', 'reservar', 'reserva', 'agendar', 'pedir cita', 'pedir una cita'],
     pt: ['marcar', 'agendar', 'reserva', 'reservar', 'agendamento'],
     fr: ['réserver', 'réservation', 'rendez-vous'],
     de: ['buchen', 'buchung', 'termin', 'reservieren'],
@@ -206,11 +206,29 @@ export const relatedTerms: readonly TermGroup[] = [
     de: ['rückerstattung', 'erstattung'],
   },
   {
-    en: ['financing', 'finance', 'instalments', 'installments', 'monthly', 'loan', 'car loan'],
-    es: ['financiación', 'plazos', 'mensual'],
-    pt: ['financiamento', 'parcelas', 'prestações'],
-    fr: ['financement', 'crédit', 'mensualités'],
-    de: ['finanzierung', 'raten', 'ratenzahlung'],
+    en: [
+      'financing',
+      'finance',
+      'instalments',
+      'installments',
+      'monthly',
+      'loan',
+      'car loan',
+      'pay monthly',
+      'monthly payments',
+    ],
+    es: ['financiación', 'plazos', 'mensual', 'a plazos', 'mensualidades'],
+    pt: ['financiamento', 'parcelas', 'prestações', 'parcelado', 'parcelar', 'às prestações'],
+    fr: ['financement', 'crédit', 'mensualités', 'en plusieurs fois', 'paiement échelonné'],
+    de: [
+      'finanzierung',
+      'raten',
+      'ratenzahlung',
+      'abbezahlen',
+      'abzahlen',
+      'monatsrate',
+      'monatsraten',
+    ],
   },
   {
     en: ['vat', 'tax'],

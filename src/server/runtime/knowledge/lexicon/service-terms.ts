@@ -593,7 +593,7 @@ export const serviceTerms: readonly TermGroup[] = [
     de: ['plug-in-hybrid', 'phev', 'steckdosenhybrid'],
   },
   {
-    en: ['electric', 'ev', 'evs', 'bev', 'electric car'],
+    en: ['electric', 'ev', 'evs', 'bev', 'electric car', 'tesla', 'teslas'],
     es: ['eléctrico', 'eléctricos', 'eléctrica', 'coche eléctrico'],
     pt: ['carro elétrico', 'carros elétricos', 'viatura elétrica'],
     fr: ['électrique', 'électriques', 'voiture électrique'],
