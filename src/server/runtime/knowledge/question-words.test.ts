@@ -105,6 +105,15 @@ describe('questionWords', () => {
     expect(words('¿Tengo que estar en casa mientras limpiáis?')).not.toContain('mientras');
   });
 
+  it('drops the English forms of the verbs that frame a question, and no other language’s words', () => {
+    expect(words('What happens if something gets broken?')).not.toContain('gets');
+    const asked = words('my car needs an oil change, making noises');
+    expect(asked).not.toContain('needs');
+    expect(asked).not.toContain('making');
+    expect(words('¿Limpiáis dos pisos?')).toContain('dos');
+    expect(words('Do you sell used cars?')).toEqual(expect.arrayContaining(['used', 'cars']));
+  });
+
   it('reads asking whether something seen is still for sale as asking its availability', () => {
     expect(words('Ist der schwarze Tiguan aus der Anzeige noch zu haben?')).toContain('verfügbar');
     expect(words('is the white octavia still for sale?')).toContain('available');

@@ -497,8 +497,26 @@ const fillerWords = new Set([
   'find',
 ]);
 
+/**
+ * English inflects the verbs that frame a question ("What happens if something gets broken?",
+ * "My car needs…", "making", "asked"): a word with an ending is a filler when the word it ends
+ * is one, as listing every form would miss some. The base must be three letters or more, so
+ * that a short word of another language ("dos") is not read as English ("do").
+ */
+const englishEndings = /(?:s|es|ed|d|ing)$/u;
+const FILLER_BASE_MIN_LENGTH = 3;
+
+function inflectedFiller(word: string) {
+  const ending = englishEndings.exec(word);
+  if (!ending) return false;
+  const base = word.slice(0, ending.index);
+  return [base, `${base}e`, base.replace(/(\p{L})\1$/u, '$1')].some(
+    (form) => form.length >= FILLER_BASE_MIN_LENGTH && fillerWords.has(form),
+  );
+}
+
 /** Whether `word` (lower case) asks without naming a topic: "much", "tell", "cuánto". */
-export const isFiller = (word: string) => fillerWords.has(word);
+export const isFiller = (word: string) => fillerWords.has(word) || inflectedFiller(word);
 
 /**
  * At most this many words of a message are read, stop words included (they are told apart only
@@ -621,7 +639,7 @@ export function questionWords(question: string): QuestionWord[] {
   // Phrases are read with chat-speak spelled out: "wat time" asks "what time".
   const spelled = read.split(wordSeparators).flatMap(spelledOut).join(' ');
   for (const word of [spelled, ...implied].join(' ').split(wordSeparators)) {
-    if (word.length < 2 || fillerWords.has(word) || seen.has(word)) continue;
+    if (word.length < 2 || isFiller(word) || seen.has(word)) continue;
     seen.add(word);
     words.push({ word, related: [...relatedWords(word), ...umlautSpellings(word)] });
     if (words.length === QUESTION_WORDS_MAX) break;
