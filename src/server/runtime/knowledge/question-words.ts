@@ -533,9 +533,10 @@ export type AskedKind = 'price' | 'duration' | 'acceptance' | 'location' | 'avai
 
 /**
  * Ways of asking that name a topic without its word: "how much is a deep clean?" asks for a
- * price. Each adds the word it stands for to the question.
+ * price. Each adds the word it stands for to the question, and says what kind of thing it asks
+ * for.
  */
-const askingPhrases: readonly [RegExp, string, AskedKind][] = [
+const askingPhrases: readonly (readonly [RegExp, string, AskedKind])[] = [
   [/\bhow much\b(?! time)/u, 'price', 'price'],
   [/\bhow long\b/u, 'duration', 'duration'],
   [/\bdo (?:you|u) take\b/u, 'accept', 'acceptance'],
@@ -558,41 +559,37 @@ const askingPhrases: readonly [RegExp, string, AskedKind][] = [
  * every language): read so in a customer's question and in a Q&A's question alike, so "Where are
  * you located?" finds "¿Dónde está vuestra oficina?".
  */
-const wherePhrases: readonly [RegExp, string, AskedKind][] = [
-  [/\bwhere (?:are|r|is|'s|’s) (?:you|u|your)\b/u, 'location', 'location'],
+const wherePhrases: readonly (readonly [RegExp, string])[] = [
+  [/\bwhere (?:are|r|is|'s|’s) (?:you|u|your)\b/u, 'location'],
   [
     /\b(?:where (?:can|do) (?:i|we) find|how (?:do|can) (?:i|we) get to) (?:you|u|your)\b/u,
-    'location',
     'location',
   ],
   [
     /(?<!\p{L})d[oó]nde (?:est[aá]is|est[aá]n|est[aá]|qued[aá]is|se encuentra|os encuentro|los encuentro)(?!\p{L})/u,
     'ubicación',
-    'location',
   ],
   [
     /(?<!\p{L})onde (?:fica|ficam|est[aã]o|é|(?:voc[eê]s|vcs) (?:ficam|est[aã]o))(?!\p{L})/u,
     'localização',
-    'location',
   ],
   [
     /(?<!\p{L})(?:o[uù] (?:êtes|etes|se trouve|se situe)|c['’]est o[uù]|vous (?:êtes|etes) o[uù])(?!\p{L})/u,
     'adresse',
-    'location',
   ],
   [
     /(?<!\p{L})(?:wo (?:seid|sind|ist|befindet|finde)|befinden sie sich|wie komme? ich zu (?:euch|ihnen))(?!\p{L})/u,
     'adresse',
-    'location',
   ],
 ];
 
-type Phrases = readonly [RegExp, string, AskedKind][];
-const phrasesIn = (phrases: Phrases, text: string) => {
+/** A way of asking and the word it stands for (and, for some, what it asks for). */
+type Phrase = readonly [RegExp, string, ...unknown[]];
+const phrasesIn = <P extends Phrase>(phrases: readonly P[], text: string) => {
   const read = text.normalize('NFKC').toLowerCase();
   return phrases.filter(([phrase]) => phrase.test(read));
 };
-const wordsFor = (phrases: Phrases, text: string) =>
+const wordsFor = (phrases: readonly Phrase[], text: string) =>
   phrasesIn(phrases, text).map(([, word]) => word);
 
 /** The location a Q&A's question asks for, as a word ("location", "ubicación"), if it asks. */
@@ -603,7 +600,8 @@ export const locationWords = (text: string) => wordsFor(wherePhrases, text);
  * "how long…?" a duration, "where are you?" a place); none when its words alone tell.
  */
 export const askedKinds = (text: string): AskedKind[] => [
-  ...new Set(phrasesIn([...askingPhrases, ...wherePhrases], text).map(([, , kind]) => kind)),
+  ...new Set(phrasesIn(askingPhrases, text).map(([, , kind]) => kind)),
+  ...(locationWords(text).length > 0 ? (['location'] as const) : []),
 ];
 
 const spelledOut = (written: string) => (chatSpeak[written] ?? written).split(wordSeparators);
