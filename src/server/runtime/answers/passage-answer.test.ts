@@ -60,6 +60,12 @@ Payment
     expect(answerFrom('tyre?', services)).toContain('Tyres: Tyre fitting');
   });
 
+  it('adds no colon to a heading that asks or ends a sentence', () => {
+    expect(
+      answerFrom('deliver?', '## Do you deliver?\nYes, anywhere in Lisbon for a fee of 20 €.'),
+    ).toBe('Do you deliver? Yes, anywhere in Lisbon for a fee of 20 €.');
+  });
+
   it('keeps a list, and the lines of a wrapped paragraph, as they were', () => {
     expect(answerFrom('payment?', 'Payment\n- Card\n- Cash')).toBe('Payment: Card Cash');
     expect(

@@ -68,9 +68,11 @@ function sentencesOf(paragraph: string): string[] {
   return sentences;
 }
 
+/** A line that ends on these says something itself: it names nothing that follows. */
+const closingPunctuation = /[.!?:;,…。！？]$/u;
 /**
- * A line this short, capitalised, with no digit and no closing punctuation, is a heading
- * ("Brakes"); a line of a wrapped paragraph goes on in lower case.
+ * Inside a paragraph, a line this short, capitalised, with no digit and no closing punctuation
+ * is a heading ("Brakes"); a line of a wrapped paragraph goes on in lower case.
  */
 const HEADING_WORDS_MAX = 4;
 const listItem = /^(?:[-*+•]|\d+[.)])\s/u;
@@ -90,16 +92,16 @@ function headingsMarked(passage: string) {
         /^\p{Lu}/u.test(read) &&
         !listItem.test(read) &&
         read.split(/\s+/u).length <= HEADING_WORDS_MAX &&
-        !/\d/u.test(read) &&
-        !/[.!?:;,…]$/u.test(read);
-      return followed && read !== '' && (/^#{1,6}\s/u.test(read) || short) ? `${read}:` : line;
+        !/\d/u.test(read);
+      const heading = /^#{1,6}\s/u.test(read) || short;
+      return followed && heading && !closingPunctuation.test(read) ? `${read}:` : line;
     })
     .join('\n');
 }
 
 /** A line that names what follows (a heading) rather than saying something itself. */
 const isHeading = (paragraph: string) =>
-  paragraph.length <= 80 && !/[.!?:;。！？]$/u.test(paragraph);
+  paragraph.length <= 80 && !closingPunctuation.test(paragraph);
 
 export function splitPassages(text: string): string[] {
   const paragraphs = text
