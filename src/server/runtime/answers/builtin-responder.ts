@@ -1,8 +1,9 @@
 import { answerCopy } from '@shared/answers.ts';
+import type { WidgetLanguage } from '@shared/webchat.ts';
 import type { AnswerContext, Responder, ResponderEvent } from './responder.ts';
 import { sourceOf } from './responder.ts';
 import { asksForPerson, saysGoodbye } from './customer-intent.ts';
-import { customerLanguage, languageOfMessage } from './message-language.ts';
+import { customerLanguage, questionLanguage } from './message-language.ts';
 import { passageAnswer } from './passage-answer.ts';
 import type { KnowledgeMatch } from '@server/runtime/knowledge/find-knowledge.ts';
 
@@ -32,7 +33,7 @@ export function builtinAnswer(context: AnswerContext): ResponderEvent[] {
   if (best && best.score >= threshold) {
     return [
       start,
-      { event: 'delta', text: builtinText(question, best) },
+      { event: 'delta', text: builtinText(question, questionLanguage(question, knowledge), best) },
       { event: 'sources', sources: [sourceOf(best)] },
       done,
     ];
@@ -50,13 +51,12 @@ export function builtinAnswer(context: AnswerContext): ResponderEvent[] {
  * sentences of a passage that answer, and first, when the knowledge is in another language
  * than the question, that it is.
  */
-function builtinText(question: string, match: KnowledgeMatch) {
+function builtinText(question: string, askedIn: WidgetLanguage | null, match: KnowledgeMatch) {
   const text =
     match.kind === 'document' || match.kind === 'briefing'
       ? passageAnswer(question, match.title, match.answer)
       : match.answer;
   const { writtenIn } = match;
-  const askedIn = match.askedIn ?? languageOfMessage(question);
   if (!askedIn || !writtenIn || askedIn === writtenIn) return text;
   const note = answerCopy.writtenInOtherLanguage[askedIn](
     answerCopy.languageNames[askedIn][writtenIn],

@@ -1,5 +1,5 @@
 import { expect, it } from 'vitest';
-import { customerLanguage, languageOfMessage } from './message-language.ts';
+import { customerLanguage, languageOfMessage, questionLanguage } from './message-language.ts';
 
 it('tells the language of short messages as customers type them', () => {
   expect(languageOfMessage('vcs abrem no sábado?')).toBe('pt');
@@ -15,4 +15,9 @@ it('speaks to the customer in the language the search read, else the one the wor
   expect(customerLanguage('Tem estacionamento?', [{ askedIn: 'es' }])).toBe('es');
   expect(customerLanguage('Tem estacionamento?', [])).toBe('pt');
   expect(customerLanguage('ok', [])).toBe('en');
+});
+
+it('tells no language when neither the search nor the words do', () => {
+  expect(questionLanguage('ok', [])).toBeNull();
+  expect(questionLanguage('vcs abrem no sábado?', [{ askedIn: null }])).toBe('pt');
 });

@@ -23,13 +23,19 @@ export function languageOfMessage(text: string): WidgetLanguage | null {
 }
 
 /**
- * The language the agent's own words (passing a question on, bringing in a person) are said
- * in: the one the knowledge search read the question in, else the one its words tell, else
- * English, the product's.
+ * The language a question is asked in: the one the knowledge search read it in (by its stop
+ * words), else the one its short words tell; null when neither tells.
  */
-export function customerLanguage(
+export const questionLanguage = (
   question: string,
   knowledge: readonly { askedIn: WidgetLanguage | null }[],
-): WidgetLanguage {
-  return knowledge[0]?.askedIn ?? languageOfMessage(question) ?? 'en';
-}
+): WidgetLanguage | null => knowledge[0]?.askedIn ?? languageOfMessage(question);
+
+/**
+ * The language the agent's own words (passing a question on, bringing in a person) are said
+ * in: the question's, else English, the product's.
+ */
+export const customerLanguage = (
+  question: string,
+  knowledge: readonly { askedIn: WidgetLanguage | null }[],
+): WidgetLanguage => questionLanguage(question, knowledge) ?? 'en';
