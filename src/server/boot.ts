@@ -7,6 +7,7 @@ import { resolveAuthSecret } from '@server/platform/data-dir/auth-secret.ts';
 import { acquireDataDirLock } from '@server/platform/data-dir/lock.ts';
 import { tightenDataDir } from '@server/platform/data-dir/private-files.ts';
 import { openDatabase } from '@server/platform/db/open-database.ts';
+import { keepEmbeddedDatabaseTidy } from '@server/platform/db/embedded/database-upkeep.ts';
 import { type Env, isEmbedded, landingWidgetOn, publicUrlOf } from './env.ts';
 import { createLogger, type Logger } from '@server/platform/logging/logger.ts';
 import { createMailer } from '@server/platform/mail/mailer.ts';
@@ -104,6 +105,12 @@ export async function bootServer(
       logger,
     });
     if (database.kind === 'embedded' && env.SEED_DEMO) await seedDemoAccount(db, auth, logger);
+    // PostgreSQL's own autovacuum does this on a server.
+    const upkeep =
+      database.kind === 'embedded'
+        ? keepEmbeddedDatabaseTidy(db, (err) => logger.error('Tidying the database failed', err))
+        : undefined;
+    upkeep?.start();
     channels.start();
     embedder.start();
     calendarSync.start();
@@ -122,6 +129,7 @@ export async function bootServer(
       logger,
       close: async () => {
         stopSweep();
+        await upkeep?.stop();
         await channels.stop();
         await embedder.stop();
         await calendarSync.stop();
