@@ -1,13 +1,10 @@
 import { eq } from 'drizzle-orm';
-import {
-  type Conversation,
-  type ConversationResolution,
-  conversationCopy,
-} from '@shared/conversations.ts';
+import type { Conversation, ConversationResolution } from '@shared/conversations.ts';
+import { type CustomerLines, customerLines } from '@shared/customer-lines.ts';
 import type { AccountId } from '@server/platform/db/account-scope.ts';
 import { conversation } from '@server/platform/db/schema.ts';
 import { changeConversations, type ConversationDeps } from './conversation-changes.ts';
-import { addMessage } from './conversation-messages.ts';
+import { addMessage, customerLanguageOf } from './conversation-messages.ts';
 import { type ConversationRow } from './conversation-rows.ts';
 import { conversationRow, publicConversation } from './conversation-store.ts';
 import type { Person } from './person.ts';
@@ -24,12 +21,12 @@ export function resolutionOf(row: ConversationRow): ConversationResolution {
   return 'ai';
 }
 
-const closingText = (by: ClosedBy) =>
+const closingText = (lines: CustomerLines, by: ClosedBy) =>
   by.kind === 'customer'
-    ? conversationCopy.closedByCustomer
+    ? lines.closedByCustomer
     : by.kind === 'person'
-      ? conversationCopy.closedByPerson(by.person.name)
-      : conversationCopy.closedIdle;
+      ? lines.closedByPerson(by.person.name)
+      : lines.closedIdle;
 
 /**
  * Closes an open conversation: the farewell (when given; the agent's, or the person's who held
@@ -62,7 +59,8 @@ export async function closeConversation(
         )
       ).conversation;
     }
-    row = (await addMessage(tx, record, row, { sender: 'system', text: closingText(by) }))
+    const lines = customerLines[await customerLanguageOf(tx, row.id)];
+    row = (await addMessage(tx, record, row, { sender: 'system', text: closingText(lines, by) }))
       .conversation;
     const resolution = resolutionOf(row);
     const [closed] = await tx

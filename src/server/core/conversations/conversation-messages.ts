@@ -12,12 +12,16 @@ import type {
 import type { Database } from '@server/platform/db/open-database.ts';
 import { isOutboundChannel } from '@shared/messaging.ts';
 import { channelOutbox, conversation, message } from '@server/platform/db/schema.ts';
+import type { WidgetLanguage } from '@shared/webchat.ts';
 import type { RecordEvent } from './conversation-changes.ts';
 import { type ConversationRow, toConversation, toMessage } from './conversation-rows.ts';
 import { contactOf, publicConversation } from './conversation-store.ts';
+import { languageOfMessage } from './message-language.ts';
 
 /** How much of a customer's message a conversation keeps to quote it (first question, hand-over). */
 const QUOTE_LENGTH = 280;
+/** The customer's latest messages that tell the language the conversation speaks to them in. */
+const LANGUAGE_MESSAGES = 3;
 
 export type NewMessage = {
   sender: MessageSender;
@@ -140,4 +144,21 @@ export async function latestCustomerQuote(
     .orderBy(desc(message.seq))
     .limit(1);
   return latest ? latest.text.slice(0, QUOTE_LENGTH) : null;
+}
+
+/**
+ * The language the conversation's lines speak to the customer in: the one their latest
+ * messages are written in, else English, the product's.
+ */
+export async function customerLanguageOf(
+  tx: Database,
+  conversationId: string,
+): Promise<WidgetLanguage> {
+  const latest = await tx
+    .select({ text: message.text })
+    .from(message)
+    .where(and(eq(message.conversationId, conversationId), eq(message.sender, 'customer')))
+    .orderBy(desc(message.seq))
+    .limit(LANGUAGE_MESSAGES);
+  return languageOfMessage(latest.map((row) => row.text).join('\n')) ?? 'en';
 }

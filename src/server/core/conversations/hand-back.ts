@@ -1,10 +1,11 @@
 import { eq } from 'drizzle-orm';
-import { type Conversation, conversationCopy } from '@shared/conversations.ts';
+import type { Conversation } from '@shared/conversations.ts';
+import { customerLines } from '@shared/customer-lines.ts';
 import type { AccountId } from '@server/platform/db/account-scope.ts';
 import { conversation } from '@server/platform/db/schema.ts';
 
 import { changeConversations, type ConversationDeps } from './conversation-changes.ts';
-import { recordStatusChange } from './conversation-messages.ts';
+import { customerLanguageOf, recordStatusChange } from './conversation-messages.ts';
 import { conversationClosed, conversationRow, publicConversation } from './conversation-store.ts';
 import type { Person } from './person.ts';
 
@@ -28,7 +29,7 @@ export async function handBack(
       .returning();
     const changed = await recordStatusChange(tx, record, back!, {
       type: 'conversation.handed_back',
-      line: conversationCopy.handedBack(person.name),
+      line: customerLines[await customerLanguageOf(tx, row.id)].handedBack(person.name),
       detail: { person: person.name },
     });
     return publicConversation(tx, changed);

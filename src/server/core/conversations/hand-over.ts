@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { type Conversation, conversationCopy, type HandoverReason } from '@shared/conversations.ts';
+import type { WidgetLanguage } from '@shared/webchat.ts';
 import type { AccountId } from '@server/platform/db/account-scope.ts';
 import { conversation } from '@server/platform/db/schema.ts';
 import { createNotification } from '@server/core/notifications/notification-store.ts';
@@ -8,7 +9,11 @@ import { assignOnHandOver } from '@server/core/assignment/assign-on-hand-over.ts
 import { handoverLine } from '@server/core/office-hours/handover-line.ts';
 import { currentOfficeStatus } from '@server/core/office-hours/office-hours-store.ts';
 import { changeConversations, type RuntimeDeps } from './conversation-changes.ts';
-import { latestCustomerQuote, recordStatusChange } from './conversation-messages.ts';
+import {
+  customerLanguageOf,
+  latestCustomerQuote,
+  recordStatusChange,
+} from './conversation-messages.ts';
 import { conversationRow, publicConversation } from './conversation-store.ts';
 import { handoverRecipients } from './handover-recipient.ts';
 import { handoverMail } from './handover-mail.ts';
@@ -24,6 +29,9 @@ import { recordOutboxMail } from './outbox-mails.ts';
  * to it, is kept as the question the bell and analytics quote. A conversation already with the
  * team, or closed, stays as it is (an agent can be unsure twice; the team is told once).
  *
+ * The customer's line is in `language` (the agent's own words said before it are), else in
+ * the language of their latest messages.
+ *
  * A playground test (the portal's preview of the widget too) is the owner trying their agent,
  * not a customer waiting: it shows the same line and keeps the reason, but the agent goes on
  * answering and nobody is called, so the inbox, the bell, the devices and the mailbox hold
@@ -34,6 +42,7 @@ export async function handOver(
   accountId: AccountId,
   conversationId: string,
   reason: HandoverReason,
+  language?: WidgetLanguage,
 ): Promise<Conversation> {
   const outcome = await changeConversations(deps, accountId, async (tx, record) => {
     const row = await conversationRow(accountId, tx, conversationId, { forUpdate: true });
@@ -50,15 +59,15 @@ export async function handOver(
       .where(eq(conversation.id, row.id))
       .returning();
     const assigned = await assignOnHandOver(accountId, tx, handedOver!);
+    const said = language ?? (await customerLanguageOf(tx, row.id));
+    const status = await currentOfficeStatus(accountId, tx, {
+      now,
+      anyoneAvailable: await anyoneAvailable(accountId, tx),
+      language: said,
+    });
     const current = await recordStatusChange(tx, record, assigned, {
       type: 'conversation.handed_over',
-      line: handoverLine(
-        await currentOfficeStatus(accountId, tx, {
-          now,
-          anyoneAvailable: await anyoneAvailable(accountId, tx),
-        }),
-        row.channel,
-      ),
+      line: handoverLine(status, row.channel, said),
       detail: { reason },
     });
     const view = await publicConversation(tx, current);

@@ -3,8 +3,9 @@ import { type Conversation, conversationCopy } from '@shared/conversations.ts';
 import type { AccountId } from '@server/platform/db/account-scope.ts';
 import { conversation } from '@server/platform/db/schema.ts';
 import { Conflict } from '@server/platform/errors/domain-errors.ts';
+import { customerLines } from '@shared/customer-lines.ts';
 import { changeConversations, type ConversationDeps } from './conversation-changes.ts';
-import { recordStatusChange } from './conversation-messages.ts';
+import { customerLanguageOf, recordStatusChange } from './conversation-messages.ts';
 import { conversationClosed, conversationRow, publicConversation } from './conversation-store.ts';
 import type { Person } from './person.ts';
 
@@ -46,7 +47,7 @@ export async function takeOver(
     }
     const changed = await recordStatusChange(tx, record, taken, {
       type: 'conversation.taken_over',
-      line: conversationCopy.personJoined(person.name),
+      line: customerLines[await customerLanguageOf(tx, row.id)].personJoined(person.name),
       detail: { person: person.name },
     });
     return publicConversation(tx, changed);

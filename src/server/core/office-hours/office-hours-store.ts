@@ -1,4 +1,6 @@
+import { customerLines } from '@shared/customer-lines.ts';
 import { type OfficeHours, type OfficeHoursInput } from '@shared/office-hours.ts';
+import type { WidgetLanguage } from '@shared/webchat.ts';
 import { type AccountId, ownedBy } from '@server/platform/db/account-scope.ts';
 import type { Database } from '@server/platform/db/open-database.ts';
 import { officeHours } from '@server/platform/db/schema.ts';
@@ -22,15 +24,20 @@ export async function readOfficeRules(
 }
 
 /**
- * Whether the team answers now and when it is back. `anyoneAvailable` says whether a person
- * of the team is there to answer; nobody is counts as closed.
+ * Whether the team answers now and when it is back, in words of `language`. `anyoneAvailable`
+ * says whether a person of the team is there to answer; nobody is counts as closed.
  */
 export async function currentOfficeStatus(
   accountId: AccountId,
   db: Database,
-  { now = new Date(), anyoneAvailable = true }: { now?: Date; anyoneAvailable?: boolean } = {},
+  {
+    now = new Date(),
+    anyoneAvailable = true,
+    language = 'en',
+  }: { now?: Date; anyoneAvailable?: boolean; language?: WidgetLanguage } = {},
 ) {
-  return officeStatus(await readOfficeRules(accountId, db), now, anyoneAvailable);
+  const rules = await readOfficeRules(accountId, db);
+  return officeStatus(rules, now, anyoneAvailable, customerLines[language].backOn);
 }
 
 /** The hours as the portal shows them, with whether the team is open now. */

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { customerLines } from '@shared/customer-lines.ts';
 import type { OfficeStretch } from '@shared/office-hours.ts';
 import { officeStatus } from './office-status.ts';
 
@@ -107,6 +108,35 @@ describe('office status', () => {
     expect(officeStatus(longBreak, new Date('2026-12-18T19:00:00Z')).backWords).toBe(
       "We're back on Tuesday 29 December at 9:00",
     );
+  });
+
+  it('says when the team is back in the customer’s language', () => {
+    const rules = lisbon(weekdays('09:00', '17:00'), ['2026-12-24', '2026-12-25']);
+    const back = (language: keyof typeof customerLines, now: string) =>
+      officeStatus(rules, new Date(now), true, customerLines[language].backOn).backWords;
+    // Wednesday 23 December evening, before two holidays: back on Monday.
+    expect(back('es', '2026-12-23T19:00:00Z')).toBe('Volvemos el lunes a las 9:00');
+    expect(back('pt', '2026-12-23T19:00:00Z')).toBe('Voltamos segunda-feira às 9:00');
+    expect(back('fr', '2026-12-23T19:00:00Z')).toBe('Nous serons de retour lundi à 9 h 00');
+    expect(back('de', '2026-12-23T19:00:00Z')).toBe('Wir sind am Montag um 9:00 Uhr wieder da');
+    // Early on Tuesday 1 December: back today; on Monday evening, tomorrow.
+    expect(back('pt', '2026-12-01T06:00:00Z')).toBe('Voltamos hoje às 9:00');
+    expect(back('es', '2026-11-30T19:00:00Z')).toBe('Volvemos mañana a las 9:00');
+    const longBreak = lisbon(weekdays('13:00', '17:00'), ['2026-12-21', '2026-12-22']);
+    // Friday 11 December evening, a week's break after it: the date says which Monday.
+    const later = (language: keyof typeof customerLines) =>
+      officeStatus(
+        {
+          ...longBreak,
+          closedDays: ['2026-12-14', '2026-12-15', '2026-12-16', '2026-12-17', '2026-12-18'],
+        },
+        new Date('2026-12-11T19:00:00Z'),
+        true,
+        customerLines[language].backOn,
+      ).backWords;
+    expect(later('de')).toBe('Wir sind am Montag, 21. Dezember um 13:00 Uhr wieder da');
+    expect(later('fr')).toBe('Nous serons de retour le lundi 21 décembre à 13 h 00');
+    expect(later('es')).toBe('Volvemos el lunes, 21 de diciembre a las 13:00');
   });
 
   it('stays open across midnight when a night is split at it', () => {

@@ -7,6 +7,9 @@ import {
   type OfficeStretch,
 } from '@shared/office-hours.ts';
 
+/** When the team is back, in words: the portal's English, or a customer's language. */
+type BackOn = (day: BackDay, time: string) => string;
+
 /** An account's office hours as the decision reads them; null: always open. */
 export type OfficeRules = {
   timeZone: string;
@@ -37,7 +40,12 @@ const closedWithoutReturn: OfficeStatus = { open: false, backAt: null, backWords
  * hours, on a closed day, or when nobody on the team is available (`anyoneAvailable` false),
  * the team is closed. Pure: the caller reads the rules and who is available.
  */
-export function officeStatus(rules: OfficeRules, now: Date, anyoneAvailable = true): OfficeStatus {
+export function officeStatus(
+  rules: OfficeRules,
+  now: Date,
+  anyoneAvailable = true,
+  backOn: BackOn = officeHoursCopy.backOn,
+): OfficeStatus {
   if (!rules)
     return anyoneAvailable ? { open: true, backAt: null, backWords: null } : closedWithoutReturn;
   const { timeZone } = rules;
@@ -66,7 +74,7 @@ export function officeStatus(rules: OfficeRules, now: Date, anyoneAvailable = tr
         return {
           open: false,
           backAt: new Date(opens).toISOString(),
-          backWords: officeHoursCopy.backOn(backDay(offset, day), stretch.opens),
+          backWords: backOn(backDay(offset, day), stretch.opens),
         };
       }
     }

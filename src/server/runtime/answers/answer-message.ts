@@ -217,11 +217,10 @@ export async function answerMessage(
 
   const cut = signal.aborted;
   if (cut && !text) return undefined;
+  // The agent's own words, and the hand-over's line after them, speak the customer's language.
+  const language = context ? customerLanguage(context.question, context.knowledge) : undefined;
   // A booking's step always has words; a responder may end with none.
-  if (!text && context) {
-    const language = customerLanguage(context.question, context.knowledge);
-    text = answerCopy.passingOn[language][context.personality.tone];
-  }
+  if (!text && context) text = answerCopy.passingOn[language!][context.personality.tone];
   const answer: AnswerDetails = {
     engine,
     model,
@@ -247,7 +246,7 @@ export async function answerMessage(
   });
   if (cut) return stored;
   const conversation = handover
-    ? await handOver(deps, accountId, conversationId, handover)
+    ? await handOver(deps, accountId, conversationId, handover, language)
     : stored.conversation;
   await emit({ event: 'done', data: { message: stored.message, conversation } });
   return { message: stored.message, conversation };

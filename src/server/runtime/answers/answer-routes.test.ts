@@ -9,6 +9,7 @@ import {
   MESSAGE_MAX_LENGTH,
   type ConversationWithMessages,
 } from '@shared/conversations.ts';
+import { customerLines } from '@shared/customer-lines.ts';
 import { DEFAULT_FAREWELL, DEFAULT_GREETING } from '@shared/personality.ts';
 import type { AccountId } from '@server/platform/db/account-scope.ts';
 import { createLocalEventBus } from '@server/platform/realtime/event-bus.ts';
@@ -17,6 +18,7 @@ import { jsonRequest, useTestServer } from '@server/testing/test-server.ts';
 import { closeConversation } from '@server/core/conversations/close-conversation.ts';
 import { countConversationsThisMonth } from '@server/core/conversations/conversation-usage.ts';
 import { takeOver } from '@server/core/conversations/take-over.ts';
+import { handBack } from '@server/core/conversations/hand-back.ts';
 
 const server = useTestServer('answers');
 
@@ -158,7 +160,7 @@ describe('the built-in responder', () => {
     ['Posso falar com um atendente?', 'pt'],
     ['Kann ich mit einem Mitarbeiter sprechen?', 'de'],
   ] as const)(
-    'hands over at once when the customer asks for a person: %s',
+    'hands over at once when the customer asks for a person, in their language: %s',
     async (text, language) => {
       const { chat, agent } = await setUp();
       const { id } = await chat.started(agent.id, 'api');
@@ -173,7 +175,7 @@ describe('the built-in responder', () => {
       expect(transcript.messages.map((m) => [m.sender, m.text]).slice(1)).toEqual([
         ['customer', text],
         ['agent', connecting],
-        ['system', conversationCopy.handedOver],
+        ['system', customerLines[language].handedOver],
       ]);
     },
   );
@@ -217,6 +219,23 @@ describe('the built-in responder', () => {
       sender: 'customer',
       text: 'What are your opening hours?',
     });
+  });
+
+  it('tells a customer who writes Portuguese who joined, gave back and closed the conversation in Portuguese', async () => {
+    const { chat, agent, accountId } = await setUp();
+    const { id } = await chat.started(agent.id, 'api');
+    await ask(chat, id, 'Posso falar com uma pessoa, por favor?');
+    const deps = { db: server.database.db, bus: createLocalEventBus() };
+    await takeOver(deps, accountId, id, { name: 'Maria' });
+    await handBack(deps, accountId, id, { name: 'Maria' });
+    await closeConversation(deps, accountId, id, { kind: 'person', person: { name: 'Maria' } });
+    const transcript = await chat.transcript(id);
+    expect(transcript.messages.filter((m) => m.sender === 'system').map((m) => m.text)).toEqual([
+      'A conversa foi passada à equipa, que já foi avisada. Alguém vai responder aqui em breve.',
+      'Maria juntou-se à conversa',
+      'Maria devolveu a conversa ao agente',
+      'Maria fechou a conversa',
+    ]);
   });
 });
 

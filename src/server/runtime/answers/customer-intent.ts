@@ -1,18 +1,10 @@
+import { normalized } from '@server/core/conversations/message-language.ts';
+
 /**
  * What a customer's message asks for beyond an answer: a person, or the end of the chat. The
  * rules are deliberately narrow (a request to talk to someone, a short goodbye), so a
  * question that merely mentions "an agent" or ends with "thanks" is still answered.
  */
-
-/** Lower case, accents and punctuation gone, single spaces: "¿Hablar con un HUMANO?" → "hablar con un humano". */
-export function normalized(text: string) {
-  return text
-    .toLowerCase()
-    .normalize('NFKD')
-    .replace(/\p{M}/gu, '')
-    .replace(/[^\p{L}\p{N}]+/gu, ' ')
-    .trim();
-}
 
 const someone =
   '(?:a |an |the |some |one of your |real |live |actual )*(?:human|person|people|agent|someone|somebody|representative|rep|operator|staff|employee|manager|team)';

@@ -13,9 +13,9 @@ import {
 import { upcomingBookingsOf } from '@server/core/bookings/customer-bookings.ts';
 import { rescheduleBooking } from '@server/core/bookings/reschedule-booking.ts';
 import { servicesOfferedBy, timeZoneOf } from '@server/core/bookings/service-store.ts';
-import { normalized } from '@server/runtime/answers/customer-intent.ts';
+import { normalized } from '@server/core/conversations/message-language.ts';
 import type { BookingTurnInput } from './booking-turn.ts';
-import { languageOfMessage } from '@server/runtime/answers/message-language.ts';
+import { languageOfMessage } from '@server/core/conversations/message-language.ts';
 import { localDay, slotsToOffer } from './slot-offer.ts';
 
 /**

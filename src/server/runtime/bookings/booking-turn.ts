@@ -18,8 +18,9 @@ import { rescheduleBooking } from '@server/core/bookings/reschedule-booking.ts';
 import { findService, servicesOfferedBy, timeZoneOf } from '@server/core/bookings/service-store.ts';
 import { contactOf } from '@server/core/conversations/conversation-store.ts';
 import type { ConversationRow } from '@server/core/conversations/conversation-rows.ts';
-import { asksForPerson, normalized } from '@server/runtime/answers/customer-intent.ts';
-import { languageOfMessage } from '@server/runtime/answers/message-language.ts';
+import { asksForPerson } from '@server/runtime/answers/customer-intent.ts';
+import { normalized } from '@server/core/conversations/message-language.ts';
+import { languageOfMessage } from '@server/core/conversations/message-language.ts';
 import { endFlow, flowOf, type FlowState, saveFlow } from './booking-flow-store.ts';
 import {
   asksAboutBooking,

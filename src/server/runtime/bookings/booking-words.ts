@@ -1,6 +1,6 @@
 import type { WidgetLanguage } from '@shared/webchat.ts';
-import { normalized } from '@server/runtime/answers/customer-intent.ts';
-import { languageOfMessage } from '@server/runtime/answers/message-language.ts';
+import { normalized } from '@server/core/conversations/message-language.ts';
+import { languageOfMessage } from '@server/core/conversations/message-language.ts';
 
 /**
  * How a customer's words are read while booking: whether a message asks to book, cancel or

@@ -1,6 +1,6 @@
 import type { Language } from '@shared/briefing.ts';
 import { languageOfCell } from '@shared/qa-import.ts';
-import { languageOfMessage } from '@server/runtime/answers/message-language.ts';
+import { languageOfMessage } from '@server/core/conversations/message-language.ts';
 
 /** Enough of a page's words to tell its language; reading more would tell no more. */
 const WORDS_SAMPLE = 5_000;
