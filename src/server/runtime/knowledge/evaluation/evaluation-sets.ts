@@ -1,3 +1,4 @@
+import { bordeauxBikeShopSet } from './bordeaux-bike-shop-set.ts';
 import type { EvaluationSet } from './evaluation-set.ts';
 import { lisbonCleaningSet } from './lisbon-cleaning-set.ts';
 import { lyonDealerSet } from './lyon-dealer-set.ts';
@@ -14,4 +15,5 @@ export const evaluationSets: readonly EvaluationSet[] = [
   stuttgartCarDealerSet,
   lyonDealerSet,
   lisbonCleaningSet,
+  bordeauxBikeShopSet,
 ];

@@ -1,7 +1,8 @@
 import { expect, it } from 'vitest';
 import { evaluateOnTestServer } from '@server/testing/answer-evaluation.ts';
 import { useTestServer } from '@server/testing/test-server.ts';
-import type { EvaluationSet } from './evaluation-set.ts';
+import { bordeauxBikeShopSet } from './bordeaux-bike-shop-set.ts';
+import { type EvaluationSet, unknownTitles } from './evaluation-set.ts';
 import { evaluationSets } from './evaluation-sets.ts';
 import { lisbonCleaningSet } from './lisbon-cleaning-set.ts';
 import { lyonDealerSet } from './lyon-dealer-set.ts';
@@ -67,7 +68,16 @@ it('holds the shape the sets were written to', () => {
   expect(lisbonCleaningSet.qa.length).toBeGreaterThanOrEqual(25);
   expect(lisbonCleaningSet.answerable).toHaveLength(40);
   expect(lisbonCleaningSet.outside).toHaveLength(10);
-  expect(evaluationSets.filter((set) => set.heldOut)).toEqual([lyonDealerSet, lisbonCleaningSet]);
+  expect(bordeauxBikeShopSet.qa.length).toBeGreaterThanOrEqual(25);
+  expect(bordeauxBikeShopSet.qa.length).toBeLessThanOrEqual(28);
+  expect(bordeauxBikeShopSet.documents).toHaveLength(2);
+  expect(bordeauxBikeShopSet.answerable).toHaveLength(40);
+  expect(bordeauxBikeShopSet.outside).toHaveLength(10);
+  expect(evaluationSets.filter((set) => set.heldOut)).toEqual([
+    lyonDealerSet,
+    lisbonCleaningSet,
+    bordeauxBikeShopSet,
+  ]);
   expect([...tuningSets.keys()]).toEqual(evaluationSets.filter((set) => !set.heldOut));
   for (const set of [portoCarRentalSet, stuttgartCarDealerSet]) {
     expect(set.qa.length).toBeGreaterThanOrEqual(22);
@@ -75,6 +85,7 @@ it('holds the shape the sets were written to', () => {
     expect(set.outside).toHaveLength(10);
   }
   for (const set of evaluationSets) {
+    expect(unknownTitles(set), `${set.name} expects sources it does not have`).toEqual([]);
     const questions = [...set.answerable.map((item) => item.question), ...set.outside];
     expect(new Set(questions).size, `${set.name} asks a question twice`).toBe(questions.length);
   }
@@ -92,4 +103,8 @@ it('scores the held-out Lyon car dealer set', { timeout: SET_TIMEOUT_MS }, async
 
 it('scores the held-out Lisbon home cleaning set', { timeout: SET_TIMEOUT_MS }, async () => {
   await score(lisbonCleaningSet);
+});
+
+it('scores the held-out Bordeaux bike shop set', { timeout: SET_TIMEOUT_MS }, async () => {
+  await score(bordeauxBikeShopSet);
 });
