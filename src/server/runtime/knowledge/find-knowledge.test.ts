@@ -341,4 +341,27 @@ describe('findKnowledge', () => {
     );
     expect(duration?.title).toBe('How long does an oil change take?');
   });
+
+  it('answers how long and how much an oil change is in Spanish, Portuguese, French and German', async () => {
+    // The sample business says how long an oil change takes in English only, and its price in
+    // Spanish: the Spanish Q&A shares the most words with every one of these questions.
+    const { id } = await server.signIn({ sampleData: true });
+    const db = server.database.db;
+    const duration = 'How long does an oil change take?';
+    const price = '¿Cuánto cuesta un cambio de aceite?';
+    const asked = [
+      ['¿Cuánto tarda un cambio de aceite?', duration],
+      ['Quanto tempo demora uma troca de óleo?', duration],
+      ['Combien de temps dure une vidange ?', duration],
+      ['Wie lange dauert ein Ölwechsel?', duration],
+      ['¿Cuánto cuesta un cambio de aceite?', price],
+      ['Quanto custa uma troca de óleo?', price],
+      ['Combien coûte une vidange ?', price],
+      ['Was kostet ein Ölwechsel?', price],
+    ] as const;
+    for (const [question, answer] of asked) {
+      const [best] = await findKnowledge(db, id as AccountId, question, 3);
+      expect({ question, answer: best?.title }).toEqual({ question, answer });
+    }
+  });
 });

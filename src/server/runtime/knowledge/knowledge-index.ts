@@ -5,7 +5,7 @@ import {
   stemKinship,
   type WordVariant,
 } from './match-score.ts';
-import { type AskedKind, askedKinds, locationWords } from './question-words.ts';
+import { type AskedKind, askedKinds, askedWords, locationWords } from './question-words.ts';
 import { type StemsByConfig, withoutAccents, writtenWords } from './word-stems.ts';
 
 /**
@@ -22,6 +22,11 @@ export type KeyTerm = { written: string; stem: string | null; sources: number };
 export type KeyWords = {
   /** What it asks for by its way of asking ("how long": a duration). */
   kinds: readonly AskedKind[];
+  /**
+   * The words of what it asks for ("how long…?": "duration"), which a customer asking in
+   * another language names with words of their own ("¿cuánto tarda…?", "wie lange…?").
+   */
+  kindWords: { stems: readonly string[]; written: readonly string[] };
   stems: readonly string[];
   written: readonly string[];
   terms: readonly KeyTerm[];
@@ -121,11 +126,13 @@ export function keyWords(
   stems: ReadonlyMap<string, StemsByConfig>,
   wordSources: ReadonlyMap<string, number>,
 ): KeyWords {
-  const written = keyTextWords(key);
+  const written = saidWords(key);
+  const asked = askedWords(key);
   return {
     kinds: askedKinds(key),
     stems: stemsIn(stems, written, config),
     written,
+    kindWords: { stems: stemsIn(stems, asked, config), written: asked },
     terms: written.map((word) => ({
       written: word,
       stem: stems.get(word)?.get(config)?.[0] ?? null,
@@ -141,9 +148,10 @@ const push = (map: Map<string, number[]>, key: string, value: number) => {
 };
 
 /** A key's words as written, and the location it asks for ("¿dónde estáis?"). */
-export const keyTextWords = (key: string) => [
-  ...new Set([...writtenWords(key), ...locationWords(key)]),
-];
+const saidWords = (key: string) => [...new Set([...writtenWords(key), ...locationWords(key)])];
+
+/** A key's words to stem: those said, and those of the kind of thing it asks for. */
+export const keyTextWords = (key: string) => [...new Set([...saidWords(key), ...askedWords(key)])];
 
 /** The words of the passages' keys, which the index needs stemmed before it is built. */
 export const keysOf = (rows: readonly PassageRead[]) =>

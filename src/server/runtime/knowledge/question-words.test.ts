@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { OTHER_LANGUAGE_WEIGHT, SAME_LANGUAGE_WEIGHT } from './lexicon/related-words.ts';
-import { locationWords, questionWords } from './question-words.ts';
+import { askedKinds, askedWords, locationWords, questionWords } from './question-words.ts';
 
 const words = (question: string) => questionWords(question).map(({ word }) => word);
 const relatedOf = (question: string, word: string) =>
@@ -103,6 +103,30 @@ describe('questionWords', () => {
     expect(words('do u take cards?')).toEqual(expect.arrayContaining(['cards', 'accept']));
     expect(words('can you do ironing as well?')).not.toContain('well');
     expect(words('¿Tengo que estar en casa mientras limpiáis?')).not.toContain('mientras');
+  });
+
+  it('tells a price or a length of time asked for in each language', () => {
+    for (const question of [
+      '¿Cuánto cuesta un cambio de aceite?',
+      'Quanto custa uma troca de óleo?',
+      'Combien coûte une vidange ?',
+      'Was kostet ein Ölwechsel?',
+    ]) {
+      expect(askedKinds(question)).toEqual(['price']);
+    }
+    for (const question of [
+      '¿Cuánto tiempo tarda un cambio de aceite?',
+      'Quanto tempo demora uma troca de óleo?',
+      'Combien de temps dure une vidange ?',
+      'Wie lange dauert ein Ölwechsel?',
+    ]) {
+      expect(askedKinds(question)).toEqual(['duration']);
+    }
+    expect(askedKinds('¿Cuánto es una limpieza a fondo?')).toEqual(['price']);
+    expect(words('¿Cuánto es una limpieza a fondo?')).toContain('precio');
+    // The verb already says it; "how long" is the duration's word
+    expect(askedWords('¿Cuánto cuesta?')).toEqual([]);
+    expect(askedWords('How long does it take?')).toEqual(['duration']);
   });
 
   it('drops the English forms of the verbs that frame a question, and no other language’s words', () => {

@@ -533,15 +533,39 @@ export type AskedKind = 'price' | 'duration' | 'acceptance' | 'location' | 'avai
 
 /**
  * Ways of asking that name a topic without its word: "how much is a deep clean?" asks for a
- * price. Each adds the word it stands for to the question, and says what kind of thing it asks
- * for.
+ * price. Each says what kind of thing it asks for, and adds the word it stands for to the
+ * question unless its own words already name it ("¿cuánto cuesta…?").
  */
-const askingPhrases: readonly (readonly [RegExp, string, AskedKind])[] = [
+const askingPhrases: readonly (readonly [RegExp, string | null, AskedKind])[] = [
   [/\bhow much\b(?! time)/u, 'price', 'price'],
   [/\bhow long\b/u, 'duration', 'duration'],
   [/\bdo (?:you|u) take\b/u, 'accept', 'acceptance'],
   [/\bc['’]est combien\b|\bcombien pour\b/u, 'prix', 'price'],
   [/\bwie teuer\b/u, 'preis', 'price'],
+  // A verb that names the price or the length of time ("cuesta", "demora", "dauert") adds no
+  // word; "how much is" and "how much time" add theirs, as in English
+  [/(?<!\p{L})cu[aá]nto (?:es|son|ser[ií]a|saldr[ií]a)(?!\p{L})/u, 'precio', 'price'],
+  [/(?<!\p{L})quanto (?:é|sai|seria|ficaria)(?!\p{L})/u, 'preço', 'price'],
+  [/(?<!\p{L})co[uû]te(?:nt)? combien(?!\p{L})/u, null, 'price'],
+  [/(?<!\p{L})wie ?viel (?:ist|sind|wäre|waere|macht)(?!\p{L})/u, 'preis', 'price'],
+  [
+    /(?<!\p{L})cu[aá]nto (?:cuesta|cuestan|vale|valen|sale|salen|cobr[aá]is|cobran|cobra)(?!\p{L})/u,
+    null,
+    'price',
+  ],
+  [/(?<!\p{L})quanto (?:custa|custam|vale|valem|cobram|cobra|fica|ficam)(?!\p{L})/u, null, 'price'],
+  [
+    /(?<!\p{L})combien (?:co[uû]te|co[uû]tent|[çc]a co[uû]te|vous prenez|prenez-vous)(?!\p{L})/u,
+    null,
+    'price',
+  ],
+  [/(?<!\p{L})(?:was|wie ?viel) (?:kostet|kosten)(?!\p{L})/u, null, 'price'],
+  [/(?<!\p{L})cu[aá]nto tiempo(?!\p{L})/u, 'duración', 'duration'],
+  [/(?<!\p{L})cu[aá]nto (?:tarda|tardan|tard[aá]is|dura|duran)(?!\p{L})/u, null, 'duration'],
+  [/(?<!\p{L})quanto tempo(?!\p{L})/u, 'duração', 'duration'],
+  [/(?<!\p{L})quanto (?:demora|demoram|leva|levam|dura|duram)(?!\p{L})/u, null, 'duration'],
+  [/(?<!\p{L})combien de temps(?!\p{L})/u, 'durée', 'duration'],
+  [/(?<!\p{L})wie lange?(?!\p{L})/u, 'dauer', 'duration'],
   // Whether a car or an item the customer saw is still there to buy
   [/\bnoch zu haben\b/u, 'verfügbar', 'availability'],
   [/\bstill for sale\b/u, 'available', 'availability'],
@@ -584,16 +608,19 @@ const wherePhrases: readonly (readonly [RegExp, string])[] = [
 ];
 
 /** A way of asking and the word it stands for (and, for some, what it asks for). */
-type Phrase = readonly [RegExp, string, ...unknown[]];
+type Phrase = readonly [RegExp, string | null, ...unknown[]];
 const phrasesIn = <P extends Phrase>(phrases: readonly P[], text: string) => {
   const read = text.normalize('NFKC').toLowerCase();
   return phrases.filter(([phrase]) => phrase.test(read));
 };
 const wordsFor = (phrases: readonly Phrase[], text: string) =>
-  phrasesIn(phrases, text).map(([, word]) => word);
+  phrasesIn(phrases, text).flatMap(([, word]) => (word === null ? [] : [word]));
 
 /** The location a Q&A's question asks for, as a word ("location", "ubicación"), if it asks. */
 export const locationWords = (text: string) => wordsFor(wherePhrases, text);
+
+/** The kind of thing a Q&A's question asks for, as a word ("how long…?": "duration"). */
+export const askedWords = (text: string) => wordsFor(askingPhrases, text);
 
 /**
  * What a question, or a Q&A's question, asks for by its way of asking ("how much…?" a price,

@@ -92,7 +92,16 @@ function relevanceOf(
   const text = coverage(groups, wordsOf(row.stems, row.written), row.config);
   const inLanguage = language === null || row.config === language ? 1 : OTHER_LANGUAGE;
   if (!row.key) return Math.min(1, UNKEYED * text * inLanguage);
-  const keyWords = wordsOf(row.key.stems, row.key.written);
+  // Asked in the key's language, the customer's way of asking has the key's own words ("how
+  // long"); asked in another (or one its stop words do not tell), it has words of its own that
+  // only the kind's word relates.
+  const keyWords =
+    row.config === language
+      ? wordsOf(row.key.stems, row.key.written)
+      : wordsOf(
+          [...row.key.stems, ...row.key.kindWords.stems],
+          [...row.key.written, ...row.key.kindWords.written],
+        );
   const keyTerms = keyTermsOf(row.key, sources);
   // How alike the two questions are: the share of the customer's words the key has, and the
   // share of the key's words the customer used.
