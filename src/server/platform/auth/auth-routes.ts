@@ -88,7 +88,13 @@ export function authRoutes(
       // its handler builds its whole router for each request, half of a session check's time.
       .get(authEndpoints.session, async (c) => {
         const live = await readSession(c.req.raw.headers);
-        if (live) return c.json(live, 200, { 'cache-control': 'no-store', pragma: 'no-cache' });
+        if (live) {
+          const { session, user } = live;
+          return c.json({ session, user }, 200, {
+            'cache-control': 'no-store',
+            pragma: 'no-cache',
+          });
+        }
         return auth.api.getSession({
           headers: c.req.raw.headers,
           query: c.req.query(),

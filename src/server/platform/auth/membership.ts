@@ -12,13 +12,24 @@ export type Membership = { accountId: AccountId; role: MemberRole };
  */
 export async function membershipOf(db: Database, userId: string): Promise<Membership> {
   const [row] = await db
-    .select({ accountId: teamMember.accountId, role: teamMember.role })
+    .select(memberColumns)
     .from(teamMember)
     .where(eq(teamMember.userId, userId))
     .limit(1);
-  if (row) return { accountId: row.accountId as AccountId, role: row.role };
-  return { accountId: userId as AccountId, role: 'owner' };
+  return membershipFrom(userId, row);
 }
+
+/** What a person's `team_member` row says of their membership, for a query that reads it. */
+export const memberColumns = { accountId: teamMember.accountId, role: teamMember.role };
+
+/** A person's membership from their `team_member` row: none, their own account, which they own. */
+export const membershipFrom = (
+  userId: string,
+  row: { accountId: string; role: MemberRole } | null | undefined,
+): Membership =>
+  row
+    ? { accountId: row.accountId as AccountId, role: row.role }
+    : { accountId: userId as AccountId, role: 'owner' };
 
 /**
  * Who the people of an account are, as a condition on `user` left-joined with `team_member`:

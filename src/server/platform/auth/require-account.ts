@@ -45,7 +45,8 @@ export type ApiKeyAuthenticator = (key: string) => Promise<SignedInAccount | und
  * Answers 401 without a valid session or API key; otherwise puts the account on the context.
  * A request with `Authorization: Bearer …` is a program's: only the key counts, never a cookie,
  * so a wrong key is refused even when a session cookie comes along. A live session is read
- * by `readSession` when given (one query); better-auth answers every other case.
+ * by `readSession` when given (one query, with the person's membership); better-auth answers every
+ * other case.
  */
 export function requireAccount(
   auth: Auth,
@@ -72,10 +73,12 @@ export function requireAccount(
       return next();
     }
     const headers = c.req.raw.headers;
-    const current = (await readSession?.(headers)) ?? (await auth.api.getSession({ headers }));
+    const live = await readSession?.(headers);
+    const current = live ?? (await auth.api.getSession({ headers }));
     if (!current) throw new ApiError(401, 'unauthorized', 'Sign in to continue.');
     const { id, email, name } = current.user;
-    const membership = (await memberships?.(id)) ?? { accountId: id as AccountId, role: 'owner' };
+    const membership = live?.membership ??
+      (await memberships?.(id)) ?? { accountId: id as AccountId, role: 'owner' };
     c.set('account', { id: membership.accountId, email, name });
     c.set('credential', 'session');
     c.set('person', { userId: id, email, name });

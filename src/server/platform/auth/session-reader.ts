@@ -1,8 +1,9 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import type { Database } from '@server/platform/db/open-database.ts';
-import { session, user } from '@server/platform/db/schema.ts';
+import { session, teamMember, user } from '@server/platform/db/schema.ts';
 import type { Auth } from './auth.ts';
+import { memberColumns, type Membership, membershipFrom } from './membership.ts';
 
 /** A session that is live, and its user, with the fields better-auth's get-session answers. */
 export type LiveSession = {
@@ -10,8 +11,11 @@ export type LiveSession = {
   user: typeof user.$inferSelect;
 };
 
+/** A live session, and the account its person acts in, read in the same query. */
+export type ReadSession = LiveSession & { membership: Membership };
+
 /** Reads the live session a request's cookie names; undefined leaves the answer to better-auth. */
-export type SessionReader = (headers: Headers) => Promise<LiveSession | undefined>;
+export type SessionReader = (headers: Headers) => Promise<ReadSession | undefined>;
 
 /** The value of the first cookie called `name`, decoded, as better-auth's cookie parser reads it. */
 function cookieValue(header: string, name: string) {
@@ -54,9 +58,10 @@ function verifiedToken(signed: string, secret: string) {
  */
 export function createSessionReader(db: Database, auth: Auth): SessionReader {
   const lookup = db
-    .select({ session, user })
+    .select({ session, user, member: memberColumns })
     .from(session)
     .innerJoin(user, eq(user.id, session.userId))
+    .leftJoin(teamMember, eq(teamMember.userId, user.id))
     .where(eq(session.token, sql.placeholder('token')))
     .limit(1)
     .prepare('live_session');
@@ -78,6 +83,10 @@ export function createSessionReader(db: Database, auth: Auth): SessionReader {
     if (!token) return undefined;
     const [row] = await lookup.execute({ token });
     if (!row || row.session.expiresAt.getTime() <= Date.now() + renewalDueMs) return undefined;
-    return row;
+    return {
+      session: row.session,
+      user: row.user,
+      membership: membershipFrom(row.user.id, row.member),
+    };
   };
 }
