@@ -168,9 +168,13 @@ async function searchReads(
   ];
   const { drafts, language } = await questionGroups(db, configs, words);
   // A word that is a stop word in any language customers write in ("do", "con", "die") says
-  // nothing of what the question is about, whichever language the knowledge is in.
+  // nothing of what the question is about, whichever language the knowledge is in; a word in
+  // capitals is a name ("my NIE" is no German "nie"), which a business that never writes it
+  // does not offer.
   const telling = drafts.filter(
-    (draft) => !widgetLanguageConfigs.some((config) => stopIn(draft.variants[0]!.stems, config)),
+    (draft) =>
+      draft.capitals ||
+      !widgetLanguageConfigs.some((config) => stopIn(draft.variants[0]!.stems, config)),
   );
   const found = telling.map((draft) => {
     const hits = passagesWithAny(index, draft.variants);
@@ -228,7 +232,7 @@ async function searchReads(
   };
 }
 
-type GroupDraft = { grp: number; word: string; variants: WordVariant[] };
+type GroupDraft = { grp: number; word: string; variants: WordVariant[]; capitals?: boolean };
 
 /**
  * Each question word with its related words and the stems of all of them in `configs`, and the
@@ -270,9 +274,10 @@ async function questionGroups(
   });
   const more = byStem.flat().map((r) => r.word);
   for (const [word, byConfig] of await wordStems(db, configs, more)) stems.set(word, byConfig);
-  const drafts = words.map(({ word, related }, grp) => ({
+  const drafts = words.map(({ word, related, capitals }, grp) => ({
     grp,
     word,
+    capitals,
     variants: [{ word, weight: 1 }, ...related, ...byStem[grp]!].map((variant) => ({
       weight: variant.weight,
       stems: stemsOf(variant.word),
