@@ -258,6 +258,16 @@ describe('findKnowledge', () => {
     const [shouted] = await findKnowledge(db, accountId, 'HOW DO I GET AN APPOINTMENT?', 1);
     expect(shouted?.title).toBe('How do I book a cleaning?');
     expect(shouted!.score).toBeGreaterThanOrEqual(DEFAULT_ANSWER_THRESHOLD);
+    // Capitals that stress a stop word of the question's own language stress nothing more, in
+    // knowledge of another language too (where "not" would be a word).
+    const spanish = await accountWithQa(
+      { title: '¿Limpiáis oficinas?', body: 'Sí, por las tardes.', language: 'Spanish' },
+      { title: '¿Hacéis plancha?', body: 'Sí, 18 € la hora.', language: 'Spanish' },
+    );
+    const [plain] = await findKnowledge(db, spanish, 'Do you clean offices or not?', 1);
+    const [stressed] = await findKnowledge(db, spanish, 'Do you clean offices or NOT?', 1);
+    expect(plain?.title).toBe('¿Limpiáis oficinas?');
+    expect(stressed).toEqual(plain);
   });
 
   it('reads a word typed without its accents, a verb for its noun, and a part of a German compound', async () => {

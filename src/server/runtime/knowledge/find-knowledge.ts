@@ -168,14 +168,14 @@ async function searchReads(
   ];
   const { drafts, language } = await questionGroups(db, configs, words);
   // A word that is a stop word in any language customers write in ("do", "con", "die") says
-  // nothing of what the question is about, whichever language the knowledge is in; a word in
-  // capitals is a name ("my NIE" is no German "nie"), which a business that never writes it
-  // does not offer.
-  const telling = drafts.filter(
-    (draft) =>
-      draft.capitals ||
-      !widgetLanguageConfigs.some((config) => stopIn(draft.variants[0]!.stems, config)),
-  );
+  // nothing of what the question is about, whichever language the knowledge is in; but a word
+  // in capitals is a name ("my NIE" is no German "nie"), which a business that never writes it
+  // does not offer, unless the question's own language reads it as a stop word ("or NOT?").
+  const telling = drafts.filter((draft) => {
+    const stems = draft.variants[0]!.stems;
+    if (draft.capitals && language !== null) return !stopIn(stems, language);
+    return !widgetLanguageConfigs.some((config) => stopIn(stems, config));
+  });
   const found = telling.map((draft) => {
     const hits = passagesWithAny(index, draft.variants);
     return hits.places.length > 0 ? hits : passagesWithKin(index, draft.variants);

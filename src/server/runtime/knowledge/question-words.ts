@@ -530,7 +530,8 @@ export type QuestionWord = {
   related: readonly RelatedWord[];
   /**
    * Written in capitals in a message that is not: an abbreviation or a name ("NIE", the
-   * foreigner's number in Spain; "AU", the German exhaust test), never a stop word.
+   * foreigner's number in Spain; "AU", the German exhaust test), not another language's stop
+   * word.
    */
   capitals?: boolean;
 };
