@@ -270,6 +270,33 @@ describe('findKnowledge', () => {
     expect(stressed).toEqual(plain);
   });
 
+  it('reads a related word’s stem for its kin only in the languages it is a word of', async () => {
+    const accountId = await accountWithQa(
+      {
+        title: 'O que acontece se devolver o carro mais tarde?',
+        body: 'Tem 59 minutos de tolerância. A partir daí cobramos mais um dia de aluguer, ao preço da sua reserva.',
+        language: 'Portuguese',
+      },
+      {
+        title: 'Qual é a política de combustível?',
+        body: 'Levanta o carro com o depósito cheio e entrega-o cheio.',
+        language: 'Portuguese',
+      },
+      { title: 'Têm GPS?', body: 'Sim, por 6 € por dia.', language: 'Portuguese' },
+      { title: 'Is mileage unlimited?', body: 'Yes, on every rental.' },
+    );
+    // The French "réservoir" (a tank) is listed with "depósito cheio"; cut by the Portuguese
+    // stemmer it would be a kin of "reserva" (a booking): the late return is no answer.
+    const matches = await findKnowledge(
+      server.database.db,
+      accountId,
+      'Devolvo com o depósito cheio?',
+      3,
+    );
+    const late = matches.find((match) => match.title.startsWith('O que acontece'));
+    expect(late?.score ?? 0).toBeLessThan(DEFAULT_ANSWER_THRESHOLD);
+  });
+
   it('reads a word typed without its accents, a verb for its noun, and a part of a German compound', async () => {
     const accountId = await accountWithQa(
       { title: '¿Limpiáis el balcón?', body: 'Sí, con la limpieza a fondo.', language: 'Spanish' },

@@ -20,10 +20,10 @@ import { nearestByMeaning } from './embeddings/nearest-by-meaning.ts';
 import { accountPassageVectors } from './embeddings/passage-vectors.ts';
 import { MISSPELLING_WEIGHT, type QuestionGroup, type WordVariant } from './match-score.ts';
 import { lexiconStems, listedWithStem } from './lexicon/lexicon-stems.ts';
-import { type RelatedWord, relatedWords } from './lexicon/related-words.ts';
+import { listedLanguages, type RelatedWord, relatedWords } from './lexicon/related-words.ts';
 import { type AskedKind, askedKinds, type QuestionWord, questionWords } from './question-words.ts';
 import { rankMatches } from './rank-matches.ts';
-import { widgetLanguageConfigs } from './text-search-config.ts';
+import { widgetLanguageConfig, widgetLanguageConfigs } from './text-search-config.ts';
 import { type StemsByConfig, wordStems } from './word-stems.ts';
 
 /**
@@ -274,16 +274,31 @@ async function questionGroups(
   });
   const more = byStem.flat().map((r) => r.word);
   for (const [word, byConfig] of await wordStems(db, configs, more)) stems.set(word, byConfig);
+  // The customer's own word is read for its kin in every language: the question's language is
+  // told only by its stop words, and read in that language alone, one more Porto question was
+  // answered from an unrelated source.
   const drafts = words.map(({ word, related, capitals }, grp) => ({
     grp,
     word,
     capitals,
-    variants: [{ word, weight: 1 }, ...related, ...byStem[grp]!].map((variant) => ({
-      weight: variant.weight,
-      stems: stemsOf(variant.word),
-    })),
+    variants: [
+      { word, weight: 1, stems: stemsOf(word) },
+      ...[...related, ...byStem[grp]!].map((variant) => ({
+        weight: variant.weight,
+        stems: stemsOf(variant.word),
+        ...listedConfigs(variant.word),
+      })),
+    ],
   }));
   return { drafts, language };
+}
+
+/** The configurations of the languages the lexicon lists `word` in, when it lists it. */
+function listedConfigs(word: string): Pick<WordVariant, 'kinIn'> {
+  const languages = listedLanguages(word);
+  return languages
+    ? { kinIn: new Set([...languages].map((code) => widgetLanguageConfig[code])) }
+    : {};
 }
 
 /** The configuration whose stop words the question has most of, when only one has most. */
