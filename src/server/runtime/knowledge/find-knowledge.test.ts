@@ -235,6 +235,68 @@ describe('findKnowledge', () => {
     expect(spanish?.title).toBe('Why are you so expensive?');
   });
 
+  it('reads a word in capitals as a name, not as another language’s stop word ("NIE" is no German "nie")', async () => {
+    const accountId = await accountWithQa(
+      {
+        title: 'How do I book a cleaning?',
+        body: 'Book on our website or by WhatsApp, at least two days ahead.',
+      },
+      { title: 'Do you clean offices?', body: 'Yes, in the evenings or at weekends.' },
+      { title: 'Do you bring your own products?', body: 'Yes, eco-friendly ones.' },
+      { title: 'Can I pay by card?', body: 'Yes, by card or Bizum after the visit.' },
+      { title: 'Do you iron?', body: 'Yes, for 18 € an hour.' },
+      { title: 'Is it a problem if I have pets?', body: 'Not at all, tell us when you book.' },
+    );
+    const db = server.database.db;
+    const [booking] = await findKnowledge(db, accountId, 'How do I get an appointment?', 1);
+    expect(booking?.title).toBe('How do I book a cleaning?');
+    expect(booking!.score).toBeGreaterThanOrEqual(DEFAULT_ANSWER_THRESHOLD);
+    // The Spanish foreigner's number, which the business never mentions: not a cleaning.
+    const [nie] = await findKnowledge(db, accountId, 'How do I get an appointment for my NIE?', 1);
+    expect(nie?.score ?? 0).toBeLessThan(DEFAULT_ANSWER_THRESHOLD);
+    // A message typed all in capitals still has its stop words.
+    const [shouted] = await findKnowledge(db, accountId, 'HOW DO I GET AN APPOINTMENT?', 1);
+    expect(shouted?.title).toBe('How do I book a cleaning?');
+    expect(shouted!.score).toBeGreaterThanOrEqual(DEFAULT_ANSWER_THRESHOLD);
+    // Capitals that stress a stop word of the question's own language stress nothing more, in
+    // knowledge of another language too (where "not" would be a word).
+    const spanish = await accountWithQa(
+      { title: '¿Limpiáis oficinas?', body: 'Sí, por las tardes.', language: 'Spanish' },
+      { title: '¿Hacéis plancha?', body: 'Sí, 18 € la hora.', language: 'Spanish' },
+    );
+    const [plain] = await findKnowledge(db, spanish, 'Do you clean offices or not?', 1);
+    const [stressed] = await findKnowledge(db, spanish, 'Do you clean offices or NOT?', 1);
+    expect(plain?.title).toBe('¿Limpiáis oficinas?');
+    expect(stressed).toEqual(plain);
+  });
+
+  it('reads a related word’s stem for its kin only in the languages it is a word of', async () => {
+    const accountId = await accountWithQa(
+      {
+        title: 'O que acontece se devolver o carro mais tarde?',
+        body: 'Tem 59 minutos de tolerância. A partir daí cobramos mais um dia de aluguer, ao preço da sua reserva.',
+        language: 'Portuguese',
+      },
+      {
+        title: 'Qual é a política de combustível?',
+        body: 'Levanta o carro com o depósito cheio e entrega-o cheio.',
+        language: 'Portuguese',
+      },
+      { title: 'Têm GPS?', body: 'Sim, por 6 € por dia.', language: 'Portuguese' },
+      { title: 'Is mileage unlimited?', body: 'Yes, on every rental.' },
+    );
+    // The French "réservoir" (a tank) is listed with "depósito cheio"; cut by the Portuguese
+    // stemmer it would be a kin of "reserva" (a booking): the late return is no answer.
+    const matches = await findKnowledge(
+      server.database.db,
+      accountId,
+      'Devolvo com o depósito cheio?',
+      3,
+    );
+    const late = matches.find((match) => match.title.startsWith('O que acontece'));
+    expect(late?.score ?? 0).toBeLessThan(DEFAULT_ANSWER_THRESHOLD);
+  });
+
   it('reads a word typed without its accents, a verb for its noun, and a part of a German compound', async () => {
     const accountId = await accountWithQa(
       { title: '¿Limpiáis el balcón?', body: 'Sí, con la limpieza a fondo.', language: 'Spanish' },

@@ -20,10 +20,10 @@ import { nearestByMeaning } from './embeddings/nearest-by-meaning.ts';
 import { accountPassageVectors } from './embeddings/passage-vectors.ts';
 import { MISSPELLING_WEIGHT, type QuestionGroup, type WordVariant } from './match-score.ts';
 import { lexiconStems, listedWithStem } from './lexicon/lexicon-stems.ts';
-import { type RelatedWord, relatedWords } from './lexicon/related-words.ts';
+import { listedLanguages, type RelatedWord, relatedWords } from './lexicon/related-words.ts';
 import { type AskedKind, askedKinds, type QuestionWord, questionWords } from './question-words.ts';
 import { rankMatches } from './rank-matches.ts';
-import { widgetLanguageConfigs } from './text-search-config.ts';
+import { widgetLanguageConfig, widgetLanguageConfigs } from './text-search-config.ts';
 import { type StemsByConfig, wordStems } from './word-stems.ts';
 
 /**
@@ -168,10 +168,14 @@ async function searchReads(
   ];
   const { drafts, language } = await questionGroups(db, configs, words);
   // A word that is a stop word in any language customers write in ("do", "con", "die") says
-  // nothing of what the question is about, whichever language the knowledge is in.
-  const telling = drafts.filter(
-    (draft) => !widgetLanguageConfigs.some((config) => stopIn(draft.variants[0]!.stems, config)),
-  );
+  // nothing of what the question is about, whichever language the knowledge is in; but a word
+  // in capitals is a name ("my NIE" is no German "nie"), which a business that never writes it
+  // does not offer, unless the question's own language reads it as a stop word ("or NOT?").
+  const telling = drafts.filter((draft) => {
+    const stems = draft.variants[0]!.stems;
+    if (draft.capitals && language !== null) return !stopIn(stems, language);
+    return !widgetLanguageConfigs.some((config) => stopIn(stems, config));
+  });
   const found = telling.map((draft) => {
     const hits = passagesWithAny(index, draft.variants);
     return hits.places.length > 0 ? hits : passagesWithKin(index, draft.variants);
@@ -228,7 +232,7 @@ async function searchReads(
   };
 }
 
-type GroupDraft = { grp: number; word: string; variants: WordVariant[] };
+type GroupDraft = { grp: number; word: string; variants: WordVariant[]; capitals?: boolean };
 
 /**
  * Each question word with its related words and the stems of all of them in `configs`, and the
@@ -270,15 +274,31 @@ async function questionGroups(
   });
   const more = byStem.flat().map((r) => r.word);
   for (const [word, byConfig] of await wordStems(db, configs, more)) stems.set(word, byConfig);
-  const drafts = words.map(({ word, related }, grp) => ({
+  // The customer's own word is read for its kin in every language: the question's language is
+  // told only by its stop words, and read in that language alone, one more Porto question was
+  // answered from an unrelated source.
+  const drafts = words.map(({ word, related, capitals }, grp) => ({
     grp,
     word,
-    variants: [{ word, weight: 1 }, ...related, ...byStem[grp]!].map((variant) => ({
-      weight: variant.weight,
-      stems: stemsOf(variant.word),
-    })),
+    capitals,
+    variants: [
+      { word, weight: 1, stems: stemsOf(word) },
+      ...[...related, ...byStem[grp]!].map((variant) => ({
+        weight: variant.weight,
+        stems: stemsOf(variant.word),
+        ...listedConfigs(variant.word),
+      })),
+    ],
   }));
   return { drafts, language };
+}
+
+/** The configurations of the languages the lexicon lists `word` in, when it lists it. */
+function listedConfigs(word: string): Pick<WordVariant, 'kinIn'> {
+  const languages = listedLanguages(word);
+  return languages
+    ? { kinIn: new Set([...languages].map((code) => widgetLanguageConfig[code])) }
+    : {};
 }
 
 /** The configuration whose stop words the question has most of, when only one has most. */

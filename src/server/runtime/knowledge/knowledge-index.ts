@@ -1,6 +1,7 @@
 import type { KnowledgeSourceKind } from '@shared/conversations.ts';
 import {
   DOUBLED_LETTER_CLOSENESS,
+  kinReadIn,
   nearSpelling,
   stemKinship,
   type WordVariant,
@@ -270,7 +271,7 @@ export function passagesWithKin(index: KnowledgeIndex, variants: readonly WordVa
   const places: number[] = [];
   const asked = index.configs.flatMap((config) =>
     variants.flatMap((variant) => {
-      const stems = variant.stems.get(config) ?? [];
+      const stems = kinReadIn(variant, config) ? (variant.stems.get(config) ?? []) : [];
       return stems.length === 1 ? [{ config, stem: stems[0]!, weight: variant.weight }] : [];
     }),
   );

@@ -11,7 +11,19 @@ export type WordVariant = {
   weight: number;
   /** Its stems in each text search configuration; none where it is a stop word. */
   stems: ReadonlyMap<string, readonly string[]>;
+  /**
+   * The configurations its stems are read for their kin in (a stem with a short ending more or
+   * less, a compound's part): those of the languages the lexicon lists it in, or any when it is
+   * the customer's own word. Another language's stemmer cuts a listed word to a stem of no
+   * word of its own, whose kin is chance: the French "réservoir" (a fuel tank) stemmed as
+   * Portuguese is "reservo", a kin of "reserva" (a booking).
+   */
+  kinIn?: ReadonlySet<string>;
 };
+
+/** Whether `variant`'s stem in `config` may find its kin there. */
+export const kinReadIn = (variant: WordVariant, config: string) =>
+  !variant.kinIn || variant.kinIn.has(config);
 
 /** A word of the question (without stop words), with its related words. */
 export type QuestionGroup = {
@@ -223,7 +235,7 @@ function kinIndexOf(group: QuestionGroup, config: string): KinIndex {
   if (known) return known;
   const all = group.variants
     .flatMap((variant) => {
-      const stems = variant.stems.get(config) ?? [];
+      const stems = kinReadIn(variant, config) ? (variant.stems.get(config) ?? []) : [];
       return stems.length === 1 && stems[0]!.length >= KIN_PREFIX
         ? [{ stem: stems[0]!, weight: variant.weight }]
         : [];
@@ -282,6 +294,7 @@ export type KeyWord = { written: string; stem: string | null; weight: number };
  */
 type Asked = {
   asked: Map<string, number>;
+  kin: Map<string, number>;
   byPrefix: Map<string, [stem: string, weight: number][]>;
   long: readonly QuestionGroup[];
 };
@@ -294,20 +307,22 @@ function askedOf(groups: readonly QuestionGroup[], config: string): Asked {
   const known = byConfig.get(config);
   if (known) return known;
   const asked = new Map<string, number>();
+  const kin = new Map<string, number>();
   for (const group of groups) {
     for (const variant of group.variants) {
       for (const stem of variant.stems.get(config) ?? []) {
         asked.set(stem, Math.max(asked.get(stem) ?? 0, variant.weight));
+        if (kinReadIn(variant, config)) kin.set(stem, Math.max(kin.get(stem) ?? 0, variant.weight));
       }
     }
   }
   const byPrefix = new Map<string, [string, number][]>();
-  for (const [stem, weight] of asked) {
+  for (const [stem, weight] of kin) {
     const prefix = stem.slice(0, KIN_PREFIX);
     byPrefix.set(prefix, [...(byPrefix.get(prefix) ?? []), [stem, weight]]);
   }
   const long = groups.filter((group) => [...group.word].length >= MISSPELLING_MIN_LENGTH);
-  const made = { asked, byPrefix, long };
+  const made = { asked, kin, byPrefix, long };
   byConfig.set(config, made);
   return made;
 }
@@ -322,7 +337,7 @@ export function reverseCoverage(
   key: readonly KeyWord[],
   config: string,
 ) {
-  const { asked, byPrefix, long } = askedOf(groups, config);
+  const { asked, kin, byPrefix, long } = askedOf(groups, config);
   const compounds = writesCompounds(config);
   let covered = 0;
   let total = 0;
@@ -332,7 +347,7 @@ export function reverseCoverage(
     let best = asked.get(stem) ?? 0;
     if (best < STEM_ENDING_WEIGHT && (compounds || stem.length >= KIN_PREFIX)) {
       for (const [other, weight] of compounds
-        ? asked
+        ? kin
         : (byPrefix.get(stem.slice(0, KIN_PREFIX)) ?? [])) {
         if (weight * STEM_ENDING_WEIGHT > best) {
           best = Math.max(best, weight * stemKinship(stem, other, config));

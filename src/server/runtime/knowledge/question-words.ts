@@ -439,7 +439,6 @@ const fillerWords = new Set([
   'schon',
   'während',
   'immer',
-  'nie',
   'vielleicht',
   'sogar',
   'etwas',
@@ -526,7 +525,31 @@ export const isFiller = (word: string) => fillerWords.has(word) || inflectedFill
  */
 const QUESTION_WORDS_MAX = 48;
 
-export type QuestionWord = { word: string; related: readonly RelatedWord[] };
+export type QuestionWord = {
+  word: string;
+  related: readonly RelatedWord[];
+  /**
+   * Written in capitals in a message that is not: an abbreviation or a name ("NIE", the
+   * foreigner's number in Spain; "AU", the German exhaust test), not another language's stop
+   * word.
+   */
+  capitals?: boolean;
+};
+
+/** A message with at least this share of its letters in capitals shouts: its capitals name nothing. */
+const SHOUTED_SHARE = 0.5;
+
+/** The words of two letters or more a message writes in capitals, lower case. */
+function capitalWords(question: string): Set<string> {
+  const letters = question.match(/\p{L}/gu) ?? [];
+  const upper = letters.filter((letter) => /\p{Lu}/u.test(letter)).length;
+  if (letters.length === 0 || upper / letters.length >= SHOUTED_SHARE) return new Set();
+  return new Set(
+    (question.normalize('NFKC').match(/(?<![\p{L}\p{N}])\p{Lu}{2,}(?![\p{L}\p{N}])/gu) ?? []).map(
+      (word) => word.toLowerCase(),
+    ),
+  );
+}
 
 /** What a way of asking asks for, whatever its words: a price, a duration, a place… */
 export type AskedKind = 'price' | 'duration' | 'acceptance' | 'location' | 'availability';
@@ -658,7 +681,8 @@ const greetings =
 
 export function questionWords(question: string): QuestionWord[] {
   const seen = new Set<string>();
-  const words: { word: string; related: RelatedWord[] }[] = [];
+  const words: { word: string; related: RelatedWord[]; capitals?: boolean }[] = [];
+  const capitals = capitalWords(question);
   const read = joinSeparableVerbs(question.normalize('NFKC').toLowerCase().replace(greetings, ' '));
   const implied = wordsFor([...askingPhrases, ...wherePhrases], read);
   // Phrases are read with chat-speak spelled out: "wat time" asks "what time".
@@ -666,7 +690,11 @@ export function questionWords(question: string): QuestionWord[] {
   for (const word of [spelled, ...implied].join(' ').split(wordSeparators)) {
     if (word.length < 2 || isFiller(word) || seen.has(word)) continue;
     seen.add(word);
-    words.push({ word, related: [...relatedWords(word), ...umlautSpellings(word)] });
+    words.push({
+      word,
+      related: [...relatedWords(word), ...umlautSpellings(word)],
+      ...(capitals.has(word) ? { capitals: true } : {}),
+    });
     if (words.length === QUESTION_WORDS_MAX) break;
   }
   // A phrase's related words are its telling words' too ("spare key": "duplicate"); a phrase

@@ -1,3 +1,4 @@
+import type { WidgetLanguage } from '@shared/webchat.ts';
 import type { TermGroup } from './related-terms.ts';
 import { withoutAccents } from '../word-stems.ts';
 import { termGroups } from './term-groups.ts';
@@ -18,12 +19,12 @@ export const OTHER_LANGUAGE_WEIGHT = 0.8;
 
 export type RelatedWord = { word: string; weight: number };
 
-type Listed = { word: string; languages: ReadonlySet<string> };
+type Listed = { word: string; languages: ReadonlySet<WidgetLanguage> };
 
 /** A group's words, each with the languages it is listed in. */
 function listedWords(group: TermGroup): Listed[] {
-  const languages = new Map<string, Set<string>>();
-  for (const [language, words] of Object.entries(group) as [string, readonly string[]][]) {
+  const languages = new Map<string, Set<WidgetLanguage>>();
+  for (const [language, words] of Object.entries(group) as [WidgetLanguage, readonly string[]][]) {
     for (const word of words) languages.set(word, (languages.get(word) ?? new Set()).add(language));
   }
   return [...languages].map(([word, of]) => ({ word, languages: of }));
@@ -95,4 +96,18 @@ export function lexiconPhrases(question: string): string[] {
       .filter(({ form }) => read.includes(` ${form} `))
       .map(({ word }) => word),
   );
+}
+
+/** The languages the lexicon lists `word` in (as written), when it lists it. */
+export function listedLanguages(word: string): ReadonlySet<WidgetLanguage> | undefined {
+  const key = folded(word);
+  const languages = new Set<WidgetLanguage>();
+  for (const group of groupsOf.get(key) ?? []) {
+    for (const listed of group) {
+      if (folded(listed.word) === key) {
+        for (const language of listed.languages) languages.add(language);
+      }
+    }
+  }
+  return languages.size > 0 ? languages : undefined;
 }
