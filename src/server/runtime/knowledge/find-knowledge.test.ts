@@ -426,4 +426,23 @@ describe('findKnowledge', () => {
       expect({ question, answer: best?.title }).toEqual({ question, answer });
     }
   });
+
+  it('reads "inside" as the interior an owner writes of', async () => {
+    const id = await accountWithQa(
+      {
+        title: '¿Limpiáis el interior de la nevera?',
+        body: 'Sí, como extra: 15 € por nevera.',
+        language: 'Spanish',
+      },
+      { title: 'Do you clean the fridge door?', body: 'Yes, the outside of every appliance.' },
+    );
+    const [fridge] = await findKnowledge(
+      server.database.db,
+      id,
+      'Can you clean inside the fridge?',
+      3,
+    );
+    expect(fridge?.title).toBe('¿Limpiáis el interior de la nevera?');
+    expect(fridge!.score).toBeGreaterThanOrEqual(DEFAULT_ANSWER_THRESHOLD);
+  });
 });

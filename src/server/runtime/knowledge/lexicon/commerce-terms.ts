@@ -1530,7 +1530,7 @@ export const commerceTerms: readonly TermGroup[] = [
     de: ['textilreinigung', 'chemische reinigung'],
   },
   {
-    en: ['interior', 'interiors', 'inside the car', 'interior cleaning'],
+    en: ['interior', 'interiors', 'inside', 'inside the car', 'interior cleaning'],
     es: ['interior', 'interiores', 'limpieza interior'],
     pt: ['interior', 'interiores', 'habitáculo', 'limpeza interior'],
     fr: ['intérieur', 'intérieurs', 'habitacle', 'nettoyage intérieur'],
