@@ -445,4 +445,28 @@ describe('findKnowledge', () => {
     expect(fridge?.title).toBe('¿Limpiáis el interior de la nevera?');
     expect(fridge!.score).toBeGreaterThanOrEqual(DEFAULT_ANSWER_THRESHOLD);
   });
+
+  it('reads a hair salon’s words in another language: shampoo is champú, cejas are eyebrows', async () => {
+    const id = await accountWithQa(
+      {
+        title: '¿Vendéis productos para el pelo?',
+        body: 'Sí, champús y acondicionadores sin sulfatos, mascarillas y aceites.',
+        language: 'Spanish',
+      },
+      {
+        title: '¿Cortáis el pelo a niños?',
+        body: 'Sí, el corte para niños hasta 10 años cuesta 12 €.',
+        language: 'Spanish',
+      },
+      { title: 'Do you do eyebrows and eyelashes?', body: 'Yes, brow shaping is 8 €.' },
+      { title: 'Do you do hair extensions?', body: 'Yes, tape-in extensions from 250 €.' },
+    );
+    const db = server.database.db;
+    const [shampoo] = await findKnowledge(db, id, 'Do you sell shampoo and conditioner?', 3);
+    expect(shampoo?.title).toBe('¿Vendéis productos para el pelo?');
+    expect(shampoo!.score).toBeGreaterThanOrEqual(DEFAULT_ANSWER_THRESHOLD);
+    const [brows] = await findKnowledge(db, id, '¿Me arregláis las cejas?', 3);
+    expect(brows?.title).toBe('Do you do eyebrows and eyelashes?');
+    expect(brows!.score).toBeGreaterThanOrEqual(DEFAULT_ANSWER_THRESHOLD);
+  });
 });
