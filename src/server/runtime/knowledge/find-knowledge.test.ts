@@ -469,4 +469,26 @@ describe('findKnowledge', () => {
     expect(brows?.title).toBe('Do you do eyebrows and eyelashes?');
     expect(brows!.score).toBeGreaterThanOrEqual(DEFAULT_ANSWER_THRESHOLD);
   });
+
+  it('reads a policy as the rules an owner writes, and a voucher as a gift card', async () => {
+    const id = await accountWithQa(
+      {
+        title: 'Is there a fee if I cancel my appointment?',
+        body: 'Cancel for free up to 24 hours before; later we charge 50 %. See our salon policies.',
+      },
+      {
+        title: '¿Tenéis tarjetas regalo?',
+        body: 'Sí, por el importe que quieras, válidas 12 meses.',
+        language: 'Spanish',
+      },
+      { title: 'Do you take cards?', body: 'Yes, Visa and Mastercard.' },
+    );
+    const db = server.database.db;
+    const [policy] = await findKnowledge(db, id, '¿Cuál es la política de cancelación?', 3);
+    expect(policy?.title).toBe('Is there a fee if I cancel my appointment?');
+    expect(policy!.score).toBeGreaterThanOrEqual(DEFAULT_ANSWER_THRESHOLD);
+    const [voucher] = await findKnowledge(db, id, 'can I buy a voucher?', 3);
+    expect(voucher?.title).toBe('¿Tenéis tarjetas regalo?');
+    expect(voucher!.score).toBeGreaterThanOrEqual(DEFAULT_ANSWER_THRESHOLD);
+  });
 });

@@ -35,7 +35,7 @@ const tuningSets = new Map<EvaluationSet, Floors>([
   [madridCleaningSet, { right: 46, mrrAt5: 0.95, outsideHandedOver: 12, unrelated: 3 }],
   [portoCarRentalSet, { right: 29, mrrAt5: 0.84, outsideHandedOver: 9, unrelated: 4 }],
   [stuttgartCarDealerSet, { right: 35, mrrAt5: 0.91, outsideHandedOver: 8, unrelated: 5 }],
-  [sevilleSalonSet, { right: 26, mrrAt5: 0.93, outsideHandedOver: 8, unrelated: 3 }],
+  [sevilleSalonSet, { right: 29, mrrAt5: 0.93, outsideHandedOver: 8, unrelated: 3 }],
 ]);
 
 /** Each set alone, its questions one after another: under a minute on two busy cores. */
