@@ -14,7 +14,8 @@ import type { TermGroup } from './related-terms.ts';
  * As in the other groups, each names one thing, and a word that names something else in other
  * businesses is left out or only listed inside a phrase: "trim" is also a car's trim level,
  * "colour" a car's paint, "tinta" Portuguese paint, "luzes" a car's lights, "suavizante" a
- * fabric softener.
+ * fabric softener. A short English word that another language's stemmer reads as one of its own
+ * words is left out too: "men", "mani" and "pedi" stemmed as Spanish are "menos" and "pedir".
  */
 export const salonTerms: readonly TermGroup[] = [
   // Hair and what is done to it
