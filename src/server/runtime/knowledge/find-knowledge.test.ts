@@ -445,4 +445,50 @@ describe('findKnowledge', () => {
     expect(fridge?.title).toBe('¿Limpiáis el interior de la nevera?');
     expect(fridge!.score).toBeGreaterThanOrEqual(DEFAULT_ANSWER_THRESHOLD);
   });
+
+  it('reads a hair salon’s words in another language: shampoo is champú, cejas are eyebrows', async () => {
+    const id = await accountWithQa(
+      {
+        title: '¿Vendéis productos para el pelo?',
+        body: 'Sí, champús y acondicionadores sin sulfatos, mascarillas y aceites.',
+        language: 'Spanish',
+      },
+      {
+        title: '¿Cortáis el pelo a niños?',
+        body: 'Sí, el corte para niños hasta 10 años cuesta 12 €.',
+        language: 'Spanish',
+      },
+      { title: 'Do you do eyebrows and eyelashes?', body: 'Yes, brow shaping is 8 €.' },
+      { title: 'Do you do hair extensions?', body: 'Yes, tape-in extensions from 250 €.' },
+    );
+    const db = server.database.db;
+    const [shampoo] = await findKnowledge(db, id, 'Do you sell shampoo and conditioner?', 3);
+    expect(shampoo?.title).toBe('¿Vendéis productos para el pelo?');
+    expect(shampoo!.score).toBeGreaterThanOrEqual(DEFAULT_ANSWER_THRESHOLD);
+    const [brows] = await findKnowledge(db, id, '¿Me arregláis las cejas?', 3);
+    expect(brows?.title).toBe('Do you do eyebrows and eyelashes?');
+    expect(brows!.score).toBeGreaterThanOrEqual(DEFAULT_ANSWER_THRESHOLD);
+  });
+
+  it('reads a policy as the rules an owner writes, and a voucher as a gift card', async () => {
+    const id = await accountWithQa(
+      {
+        title: 'Is there a fee if I cancel my appointment?',
+        body: 'Cancel for free up to 24 hours before; later we charge 50 %. See our salon policies.',
+      },
+      {
+        title: '¿Tenéis tarjetas regalo?',
+        body: 'Sí, por el importe que quieras, válidas 12 meses.',
+        language: 'Spanish',
+      },
+      { title: 'Do you take cards?', body: 'Yes, Visa and Mastercard.' },
+    );
+    const db = server.database.db;
+    const [policy] = await findKnowledge(db, id, '¿Cuál es la política de cancelación?', 3);
+    expect(policy?.title).toBe('Is there a fee if I cancel my appointment?');
+    expect(policy!.score).toBeGreaterThanOrEqual(DEFAULT_ANSWER_THRESHOLD);
+    const [voucher] = await findKnowledge(db, id, 'can I buy a voucher?', 3);
+    expect(voucher?.title).toBe('¿Tenéis tarjetas regalo?');
+    expect(voucher!.score).toBeGreaterThanOrEqual(DEFAULT_ANSWER_THRESHOLD);
+  });
 });

@@ -17,6 +17,9 @@ describe('questionWords', () => {
     // and the lexicon's phrases in them: "wat time" asks "what time", the opening hours
     const time = relatedOf('wat time do u close on saturday', 'time').map(({ word }) => word);
     expect(time).toEqual(expect.arrayContaining(['hours', 'horário']));
+    // "wher" and "hav", typed fast, ask where and have as the words do
+    expect(words('wher are you located')).toEqual(['where', 'are', 'you', 'located']);
+    expect(words('do you hav amonia free hair dye')).toContain('have');
   });
 
   it('gives a word its related words, translations weighing less than its own language', () => {

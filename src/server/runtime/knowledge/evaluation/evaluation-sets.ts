@@ -5,6 +5,7 @@ import { lyonDealerSet } from './lyon-dealer-set.ts';
 import { madridCleaningSet } from './madrid-cleaning-set.ts';
 import { portoCarRentalSet } from './porto-car-rental-set.ts';
 import { sampleBusinessSet } from './sample-business-set.ts';
+import { sevilleSalonSet } from './seville-salon-set.ts';
 import { stuttgartCarDealerSet } from './stuttgart-car-dealer-set.ts';
 
 /** Every evaluation set, in the order reports list them; the held-out sets last. */
@@ -13,6 +14,7 @@ export const evaluationSets: readonly EvaluationSet[] = [
   madridCleaningSet,
   portoCarRentalSet,
   stuttgartCarDealerSet,
+  sevilleSalonSet,
   lyonDealerSet,
   lisbonCleaningSet,
   bordeauxBikeShopSet,

@@ -10,6 +10,7 @@ import { madridCleaningSet } from './madrid-cleaning-set.ts';
 import { portoCarRentalSet } from './porto-car-rental-set.ts';
 import { describeScore, type SetScore } from './run-evaluation.ts';
 import { sampleBusinessSet } from './sample-business-set.ts';
+import { sevilleSalonSet } from './seville-salon-set.ts';
 import { stuttgartCarDealerSet } from './stuttgart-car-dealer-set.ts';
 
 /**
@@ -34,6 +35,7 @@ const tuningSets = new Map<EvaluationSet, Floors>([
   [madridCleaningSet, { right: 46, mrrAt5: 0.95, outsideHandedOver: 12, unrelated: 3 }],
   [portoCarRentalSet, { right: 29, mrrAt5: 0.84, outsideHandedOver: 9, unrelated: 4 }],
   [stuttgartCarDealerSet, { right: 35, mrrAt5: 0.91, outsideHandedOver: 8, unrelated: 5 }],
+  [sevilleSalonSet, { right: 29, mrrAt5: 0.93, outsideHandedOver: 8, unrelated: 3 }],
 ]);
 
 /** Each set alone, its questions one after another: under a minute on two busy cores. */
@@ -73,6 +75,12 @@ it('holds the shape the sets were written to', () => {
   expect(bordeauxBikeShopSet.documents).toHaveLength(2);
   expect(bordeauxBikeShopSet.answerable).toHaveLength(40);
   expect(bordeauxBikeShopSet.outside).toHaveLength(10);
+  expect(sevilleSalonSet.qa.length).toBeGreaterThanOrEqual(24);
+  expect(sevilleSalonSet.qa.length).toBeLessThanOrEqual(28);
+  expect(sevilleSalonSet.documents).toHaveLength(2);
+  expect(sevilleSalonSet.answerable).toHaveLength(40);
+  expect(sevilleSalonSet.outside).toHaveLength(10);
+  expect(sevilleSalonSet.heldOut).toBe(false);
   expect(evaluationSets.filter((set) => set.heldOut)).toEqual([
     lyonDealerSet,
     lisbonCleaningSet,

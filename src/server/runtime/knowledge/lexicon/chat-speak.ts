@@ -36,6 +36,8 @@ export const chatSpeak: Readonly<Record<string, string>> = {
   wat: 'what',
   wot: 'what',
   whats: 'what is',
+  wher: 'where',
+  hav: 'have',
   abt: 'about',
   appt: 'appointment',
   appts: 'appointments',

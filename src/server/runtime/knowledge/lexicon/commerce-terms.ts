@@ -974,11 +974,11 @@ export const commerceTerms: readonly TermGroup[] = [
     de: ['buchungsnummer', 'reservierungsnummer', 'referenznummer', 'vorgangsnummer'],
   },
   {
-    en: ['rules', 'rule', 'regulations', 'house rules'],
-    es: ['normas', 'reglas', 'normativa', 'reglamento'],
-    pt: ['regras', 'normas'],
-    fr: ['règles', 'règle', 'règlement intérieur'],
-    de: ['regeln', 'hausordnung', 'vorschriften', 'regelung'],
+    en: ['rules', 'rule', 'regulations', 'house rules', 'policy', 'policies'],
+    es: ['normas', 'reglas', 'normativa', 'reglamento', 'política', 'políticas'],
+    pt: ['regras', 'normas', 'política', 'políticas'],
+    fr: ['règles', 'règle', 'règlement intérieur', 'politique'],
+    de: ['regeln', 'hausordnung', 'vorschriften', 'regelung', 'richtlinien'],
   },
   // People
   {

@@ -1288,11 +1288,11 @@ export const serviceTerms: readonly TermGroup[] = [
     de: ['gutscheincode', 'rabattcode', 'aktionscode', 'coupon'],
   },
   {
-    en: ['gift', 'gifts', 'gift card', 'gift voucher', 'gift certificate'],
+    en: ['gift', 'gifts', 'gift card', 'gift voucher', 'gift certificate', 'voucher', 'vouchers'],
     es: ['regalo', 'regalos', 'tarjeta regalo', 'cheque regalo', 'vale regalo'],
     pt: ['vale-presente', 'cartão presente', 'cartão-oferta', 'cheque-prenda'],
     fr: ['cadeau', 'cadeaux', 'carte cadeau', 'bon cadeau', 'chèque cadeau'],
-    de: ['geschenk', 'geschenke', 'geschenkgutschein', 'geschenkkarte'],
+    de: ['geschenk', 'geschenke', 'geschenkgutschein', 'geschenkkarte', 'gutschein', 'gutscheine'],
   },
   {
     en: ['subscription', 'subscriptions', 'subscribe', 'membership'],

@@ -1,12 +1,14 @@
 import { commerceTerms } from './commerce-terms.ts';
 import { everydayTerms } from './everyday-terms.ts';
 import { relatedTerms, type TermGroup } from './related-terms.ts';
+import { salonTerms } from './salon-terms.ts';
 import { serviceTerms } from './service-terms.ts';
 
-/** Every group of related words the engine knows: the core terms, the industries' vocabulary and the everyday words that frame a question. */
+/** Every group of related words the engine knows: the core terms, the industries' vocabulary (hair and beauty salons' among them) and the everyday words that frame a question. */
 export const termGroups: readonly TermGroup[] = [
   ...relatedTerms,
   ...serviceTerms,
+  ...salonTerms,
   ...commerceTerms,
   ...everydayTerms,
 ];
