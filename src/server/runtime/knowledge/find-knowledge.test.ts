@@ -445,4 +445,48 @@ describe('findKnowledge', () => {
     expect(fridge?.title).toBe('¿Limpiáis el interior de la nevera?');
     expect(fridge!.score).toBeGreaterThanOrEqual(DEFAULT_ANSWER_THRESHOLD);
   });
+
+  it('answers the common questions of any shop: reduced rates, returns, a tune-up, contactless', async () => {
+    // Each question names its topic in other words than the Q&A that answers it, or in another
+    // language: the everyday words of any small business, which no tuning set's business needed.
+    const id = await accountWithQa(
+      {
+        title: 'Do you have reduced rates?',
+        body: 'Yes: students and over-65s pay 20 % less on showing an ID.',
+      },
+      {
+        title: '¿Aceptáis devoluciones?',
+        body: 'Sí, en los 30 días siguientes a la compra, con el ticket.',
+        language: 'Spanish',
+      },
+      {
+        title: 'Combien coûte une révision ?',
+        body: 'La révision complète coûte 59 €, pièces en plus.',
+        language: 'French',
+      },
+      {
+        title: 'Acceptez-vous la carte bancaire ?',
+        body: 'Oui, toutes les cartes, et les espèces.',
+        language: 'French',
+      },
+      { title: 'Where can I park?', body: 'There is a car park behind the shop.' },
+    );
+    const asked = [
+      ['Do you give student discounts?', 'Do you have reduced rates?'],
+      ['Avez-vous des réductions pour les étudiants ?', 'Do you have reduced rates?'],
+      ["What's your returns policy?", '¿Aceptáis devoluciones?'],
+      ['Acceptez-vous les échanges ?', '¿Aceptáis devoluciones?'],
+      ['How much is a tune-up?', 'Combien coûte une révision ?'],
+      ['Can I pay contactless?', 'Acceptez-vous la carte bancaire ?'],
+    ] as const;
+    const found = [];
+    for (const [question] of asked) {
+      const [best] = await findKnowledge(server.database.db, id, question, 3);
+      found.push([
+        question,
+        best && best.score >= DEFAULT_ANSWER_THRESHOLD ? best.title : undefined,
+      ]);
+    }
+    expect(found).toEqual(asked.map((pair) => [...pair]));
+  });
 });

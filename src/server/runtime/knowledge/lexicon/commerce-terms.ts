@@ -1572,4 +1572,43 @@ export const commerceTerms: readonly TermGroup[] = [
     fr: ['ski', 'skier', 'station de ski'],
     de: ['ski', 'skifahren', 'skigebiet', 'skiurlaub'],
   },
+  // Any small business: taking goods back, service the same day, and short rentals. A shop's
+  // returns are not a rental car's return ("return" alone stays with the car), and "trocar" and
+  // "cambiar" (to change anything, a tyre or the oil) are left out for the same reason.
+  {
+    en: ['returns', 'return policy', 'exchange', 'exchanges', 'send it back', 'take it back'],
+    es: ['devoluciones', 'política de devoluciones', 'cambios y devoluciones', 'descambiar'],
+    pt: ['devoluções', 'política de devolução', 'trocas e devoluções'],
+    fr: ['retours', 'échange', 'échanges', 'échanger', 'politique de retour', 'renvoyer'],
+    de: [
+      'umtausch',
+      'umtauschen',
+      'rücksendung',
+      'rücksendungen',
+      'retoure',
+      'retouren',
+      'zurückschicken',
+      'rückgaberecht',
+    ],
+  },
+  {
+    en: ['same day', 'same-day', 'while you wait', 'express service'],
+    es: ['en el día', 'el mismo día', 'servicio exprés', 'en el acto'],
+    pt: ['no mesmo dia', 'no próprio dia', 'serviço expresso', 'na hora'],
+    fr: ['le jour même', 'dans la journée', 'service express', 'en express'],
+    de: [
+      'am selben tag',
+      'am gleichen tag',
+      'noch am selben tag',
+      'expressservice',
+      'sofortservice',
+    ],
+  },
+  {
+    en: ['half day', 'half-day', 'half a day'],
+    es: ['medio día', 'media jornada'],
+    pt: ['meia diária', 'metade do dia'],
+    fr: ['demi-journée', 'demi journée', 'demi-journées'],
+    de: ['halber tag', 'halben tag', 'halbtägig'],
+  },
 ];
