@@ -542,4 +542,36 @@ describe('findKnowledge', () => {
     ] as const;
     expect(await answeredTitles(id, asked)).toEqual(asked);
   });
+  it('answers the common questions of a shop that sells online: orders, tracking, collecting, sizes', async () => {
+    // Each question names its topic in other words than the Q&A that answers it, or in another
+    // language: the everyday words of any small business, which no tuning set's business needed.
+    const id = await accountWithQa(
+      {
+        title: 'Puis-je modifier ma commande ?',
+        body: 'Oui, tant qu’elle n’est pas expédiée.',
+        language: 'French',
+      },
+      {
+        title: 'Wie verfolge ich meine Sendung?',
+        body: 'Die Sendungsnummer steht in der Versandbestätigung.',
+        language: 'German',
+      },
+      { title: 'Can I collect in store?', body: 'Yes, ready two hours after you pay online.' },
+      {
+        title: 'Avez-vous un guide des tailles ?',
+        body: 'Oui, sur chaque fiche produit.',
+        language: 'French',
+      },
+      { title: 'Are you open on public holidays?', body: 'Yes, from 10 am to 2 pm.' },
+      { title: 'Do you deliver abroad?', body: 'Yes, within the EU, in 3 to 5 days.' },
+      { title: 'Where can I park?', body: 'There is a car park behind the shop.' },
+    );
+    const asked = [
+      ['Can I change my order?', 'Puis-je modifier ma commande ?'],
+      ['Do you give a tracking number?', 'Wie verfolge ich meine Sendung?'],
+      ['Puis-je faire du click and collect ?', 'Can I collect in store?'],
+      ['¿Qué talla me recomiendas?', 'Avez-vous un guide des tailles ?'],
+    ] as const;
+    expect(await answeredTitles(id, asked)).toEqual(asked);
+  });
 });

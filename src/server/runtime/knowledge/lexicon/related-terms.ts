@@ -145,11 +145,18 @@ export const relatedTerms: readonly TermGroup[] = [
     de: ['sonntag'],
   },
   {
-    en: ['holiday', 'holidays'],
-    es: ['festivo', 'festivos'],
-    pt: ['feriado', 'feriados'],
-    fr: ['férié', 'fériés'],
-    de: ['feiertag', 'feiertage'],
+    en: [
+      'holiday',
+      'holidays',
+      'bank holiday',
+      'bank holidays',
+      'public holiday',
+      'public holidays',
+    ],
+    es: ['festivo', 'festivos', 'día festivo', 'días festivos'],
+    pt: ['feriado', 'feriados', 'dia feriado', 'dias feriados'],
+    fr: ['férié', 'fériés', 'jour férié', 'jours fériés'],
+    de: ['feiertag', 'feiertage', 'feiertagen', 'feiertags'],
   },
   {
     en: ['weekend', 'weekends'],
