@@ -574,4 +574,22 @@ describe('findKnowledge', () => {
     ] as const;
     expect(await answeredTitles(id, asked)).toEqual(asked);
   });
+  it('reads the abbreviations customers type for everyday words ("dcto", "addr")', async () => {
+    const id = await accountWithQa(
+      {
+        title: '¿Tenéis descuento para estudiantes?',
+        body: 'Sí, un 10 % con el carné.',
+        language: 'Spanish',
+      },
+      { title: 'Are you open at Christmas?', body: 'Only on the 24th, until 2 pm.' },
+      { title: 'What is your address?', body: '12 Rue Sainte-Catherine.' },
+      { title: 'Are you open on Sundays?', body: 'Yes, from 10 am to 1 pm.' },
+      { title: 'Where can I park?', body: 'There is a car park behind the shop.' },
+    );
+    const asked = [
+      ['hay algún dcto?', '¿Tenéis descuento para estudiantes?'],
+      ['whats ur addr', 'What is your address?'],
+    ] as const;
+    expect(await answeredTitles(id, asked)).toEqual(asked);
+  });
 });
