@@ -52,6 +52,16 @@ async function accountWithQa(...pairs: { title: string; body: string; language?:
   return accountId;
 }
 
+/** Each question with the title of the knowledge that answers it, or undefined when handed over. */
+async function answeredTitles(accountId: AccountId, asked: readonly (readonly [string, string])[]) {
+  const found: [string, string | undefined][] = [];
+  for (const [question] of asked) {
+    const [best] = await findKnowledge(server.database.db, accountId, question, 3);
+    found.push([question, best && best.score >= DEFAULT_ANSWER_THRESHOLD ? best.title : undefined]);
+  }
+  return found;
+}
+
 describe('findKnowledge', () => {
   it('finds a Q&A by its words, a misspelling, and in Spanish; a passage of a document', async () => {
     const id = await accountWithKnowledge();
@@ -490,5 +500,142 @@ describe('findKnowledge', () => {
     const [voucher] = await findKnowledge(db, id, 'can I buy a voucher?', 3);
     expect(voucher?.title).toBe('¿Tenéis tarjetas regalo?');
     expect(voucher!.score).toBeGreaterThanOrEqual(DEFAULT_ANSWER_THRESHOLD);
+  });
+
+  it('answers the common questions of any shop: reduced rates, returns, a tune-up, contactless', async () => {
+    // Each question names its topic in other words than the Q&A that answers it, or in another
+    // language: the everyday words of any small business, which no tuning set's business needed.
+    const id = await accountWithQa(
+      {
+        title: 'Do you have reduced rates?',
+        body: 'Yes: students and over-65s pay 20 % less on showing an ID.',
+      },
+      {
+        title: '¿Aceptáis devoluciones?',
+        body: 'Sí, en los 30 días siguientes a la compra, con el ticket.',
+        language: 'Spanish',
+      },
+      {
+        title: 'Combien coûte une révision ?',
+        body: 'La révision complète coûte 59 €, pièces en plus.',
+        language: 'French',
+      },
+      {
+        title: 'Acceptez-vous la carte bancaire ?',
+        body: 'Oui, toutes les cartes, et les espèces.',
+        language: 'French',
+      },
+      { title: 'Where can I park?', body: 'There is a car park behind the shop.' },
+    );
+    const asked = [
+      ['Do you give student discounts?', 'Do you have reduced rates?'],
+      ['Avez-vous des réductions pour les étudiants ?', 'Do you have reduced rates?'],
+      ["What's your returns policy?", '¿Aceptáis devoluciones?'],
+      ['Acceptez-vous les échanges ?', '¿Aceptáis devoluciones?'],
+      ['How much is a tune-up?', 'Combien coûte une révision ?'],
+      ['Can I pay contactless?', 'Acceptez-vous la carte bancaire ?'],
+    ] as const;
+    expect(await answeredTitles(id, asked)).toEqual(asked);
+  });
+  it('answers the common questions of a shop that rents, guides and hires: gear, tours, getting there', async () => {
+    // Each question names its topic in other words than the Q&A that answers it, or in another
+    // language: the everyday words of any small business, which no tuning set's business needed.
+    const id = await accountWithQa(
+      { title: 'Are dogs allowed?', body: 'Yes, on a lead.' },
+      {
+        title: 'Louez-vous des casques ?',
+        body: 'Oui, 2 € la journée, offert aux enfants.',
+        language: 'French',
+      },
+      {
+        title: '¿Cómo llego en transporte público?',
+        body: 'La parada más cercana está a dos minutos.',
+        language: 'Spanish',
+      },
+      {
+        title: 'Bieten Sie Führungen an?',
+        body: 'Ja, jeden Samstag um 10 Uhr.',
+        language: 'German',
+      },
+      {
+        title: '¿Vendéis de segunda mano?',
+        body: 'Sí, con seis meses de garantía.',
+        language: 'Spanish',
+      },
+      { title: 'Is the shop accessible for wheelchairs?', body: 'Yes, the entrance is step-free.' },
+      {
+        title: 'Recrutez-vous ?',
+        body: 'Envoyez votre CV à jobs@example.com.',
+        language: 'French',
+      },
+      { title: 'Where can I park?', body: 'There is a car park behind the shop.' },
+      { title: 'Are children allowed?', body: 'Yes, with an adult.' },
+      {
+        title: 'Louez-vous des sièges enfant ?',
+        body: 'Oui, 5 € la journée.',
+        language: 'French',
+      },
+      { title: '¿Vendéis tarjetas regalo?', body: 'Sí, desde 20 €.', language: 'Spanish' },
+    );
+    const asked = [
+      ['Les chiots sont acceptés ?', 'Are dogs allowed?'],
+      ['Do you rent helmets?', 'Louez-vous des casques ?'],
+      ['Can I get there by metro?', '¿Cómo llego en transporte público?'],
+      ['Do you do guided tours?', 'Bieten Sie Führungen an?'],
+      ['Do you sell anything refurbished?', '¿Vendéis de segunda mano?'],
+      ['Do you have a ramp?', 'Is the shop accessible for wheelchairs?'],
+      ['Do you have any job openings?', 'Recrutez-vous ?'],
+    ] as const;
+    expect(await answeredTitles(id, asked)).toEqual(asked);
+  });
+  it('answers the common questions of a shop that sells online: orders, tracking, collecting, sizes', async () => {
+    // Each question names its topic in other words than the Q&A that answers it, or in another
+    // language: the everyday words of any small business, which no tuning set's business needed.
+    const id = await accountWithQa(
+      {
+        title: 'Puis-je modifier ma commande ?',
+        body: 'Oui, tant qu’elle n’est pas expédiée.',
+        language: 'French',
+      },
+      {
+        title: 'Wie verfolge ich meine Sendung?',
+        body: 'Die Sendungsnummer steht in der Versandbestätigung.',
+        language: 'German',
+      },
+      { title: 'Can I collect in store?', body: 'Yes, ready two hours after you pay online.' },
+      {
+        title: 'Avez-vous un guide des tailles ?',
+        body: 'Oui, sur chaque fiche produit.',
+        language: 'French',
+      },
+      { title: 'Are you open on public holidays?', body: 'Yes, from 10 am to 2 pm.' },
+      { title: 'Do you deliver abroad?', body: 'Yes, within the EU, in 3 to 5 days.' },
+      { title: 'Where can I park?', body: 'There is a car park behind the shop.' },
+    );
+    const asked = [
+      ['Can I change my order?', 'Puis-je modifier ma commande ?'],
+      ['Do you give a tracking number?', 'Wie verfolge ich meine Sendung?'],
+      ['Puis-je faire du click and collect ?', 'Can I collect in store?'],
+      ['¿Qué talla me recomiendas?', 'Avez-vous un guide des tailles ?'],
+    ] as const;
+    expect(await answeredTitles(id, asked)).toEqual(asked);
+  });
+  it('reads the abbreviations customers type for everyday words ("dcto", "addr")', async () => {
+    const id = await accountWithQa(
+      {
+        title: '¿Tenéis descuento para estudiantes?',
+        body: 'Sí, un 10 % con el carné.',
+        language: 'Spanish',
+      },
+      { title: 'Are you open at Christmas?', body: 'Only on the 24th, until 2 pm.' },
+      { title: 'What is your address?', body: '12 Rue Sainte-Catherine.' },
+      { title: 'Are you open on Sundays?', body: 'Yes, from 10 am to 1 pm.' },
+      { title: 'Where can I park?', body: 'There is a car park behind the shop.' },
+    );
+    const asked = [
+      ['hay algún dcto?', '¿Tenéis descuento para estudiantes?'],
+      ['whats ur addr', 'What is your address?'],
+    ] as const;
+    expect(await answeredTitles(id, asked)).toEqual(asked);
   });
 });

@@ -52,6 +52,13 @@ export const chatSpeak: Readonly<Record<string, string>> = {
   asap: 'as soon as possible',
   msg: 'message',
   info: 'information',
+  xmas: 'christmas',
+  bday: 'birthday',
+  avail: 'available',
+  ppl: 'people',
+  pymt: 'payment',
+  addr: 'address',
+  nxt: 'next',
   govt: 'government',
   approx: 'approximately',
   // Contractions typed without their apostrophe
@@ -72,6 +79,11 @@ export const chatSpeak: Readonly<Record<string, string>> = {
   hows: 'how is',
   // Spanish
   xfa: 'por favor',
+  xa: 'para',
+  dcto: 'descuento',
+  dto: 'descuento',
+  tfno: 'teléfono',
+  tlf: 'teléfono',
   porfa: 'por favor',
   porfis: 'por favor',
   xq: 'porque',
@@ -90,6 +102,7 @@ export const chatSpeak: Readonly<Record<string, string>> = {
   finde: 'fin de semana',
   // Portuguese
   vc: 'você',
+  tlm: 'telemóvel',
   vcs: 'vocês',
   tbm: 'também',
   hj: 'hoje',
@@ -118,6 +131,8 @@ export const chatSpeak: Readonly<Record<string, string>> = {
   tao: 'tão',
   // French
   slt: 'salut',
+  chq: 'chèque',
+  tél: 'téléphone',
   bjr: 'bonjour',
   bsr: 'bonsoir',
   svp: 's’il vous plaît',
