@@ -132,18 +132,24 @@ export async function recordStatusChange(
   return (await addMessage(tx, record, row, { sender: 'system', text: change.line })).conversation;
 }
 
+/** The texts of the customer's latest messages in a conversation, newest first. */
+async function latestCustomerTexts(tx: Database, conversationId: string, limit: number) {
+  const rows = await tx
+    .select({ text: message.text })
+    .from(message)
+    .where(and(eq(message.conversationId, conversationId), eq(message.sender, 'customer')))
+    .orderBy(desc(message.seq))
+    .limit(limit);
+  return rows.map((row) => row.text);
+}
+
 /** The customer's latest message as a conversation quotes it; null before they wrote. */
 export async function latestCustomerQuote(
   tx: Database,
   conversationId: string,
 ): Promise<string | null> {
-  const [latest] = await tx
-    .select({ text: message.text })
-    .from(message)
-    .where(and(eq(message.conversationId, conversationId), eq(message.sender, 'customer')))
-    .orderBy(desc(message.seq))
-    .limit(1);
-  return latest ? latest.text.slice(0, QUOTE_LENGTH) : null;
+  const [latest] = await latestCustomerTexts(tx, conversationId, 1);
+  return latest === undefined ? null : latest.slice(0, QUOTE_LENGTH);
 }
 
 /**
@@ -154,11 +160,6 @@ export async function customerLanguageOf(
   tx: Database,
   conversationId: string,
 ): Promise<WidgetLanguage> {
-  const latest = await tx
-    .select({ text: message.text })
-    .from(message)
-    .where(and(eq(message.conversationId, conversationId), eq(message.sender, 'customer')))
-    .orderBy(desc(message.seq))
-    .limit(LANGUAGE_MESSAGES);
-  return languageOfMessage(latest.map((row) => row.text).join('\n')) ?? 'en';
+  const latest = await latestCustomerTexts(tx, conversationId, LANGUAGE_MESSAGES);
+  return languageOfMessage(latest.join('\n')) ?? 'en';
 }
