@@ -13,6 +13,7 @@ import {
 } from '@shared/bookings.ts';
 import type { WidgetLanguage } from '@shared/webchat.ts';
 import { type AccountId, ownedBy } from '@server/platform/db/account-scope.ts';
+import { isSqlState, sqlStates } from '@server/platform/db/database-errors.ts';
 import { Conflict, InvalidInput, NotFound } from '@server/platform/errors/domain-errors.ts';
 import type { Database } from '@server/platform/db/open-database.ts';
 import {
@@ -186,10 +187,7 @@ export async function freeSlots(
 }
 
 /** Whether an error is the database refusing two bookings that overlap on one resource. */
-export function isOverlap(error: unknown): boolean {
-  const code = (e: unknown) => (e as { code?: unknown } | null)?.code;
-  return code(error) === '23P01' || code((error as { cause?: unknown } | null)?.cause) === '23P01';
-}
+export const isOverlap = (error: unknown) => isSqlState(error, sqlStates.exclusionViolation);
 
 /**
  * Holds the slot starting at `startsAt` for the customer for BOOKING_HOLD_MINUTES, on a free

@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import postgres from 'postgres';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { apiPath, apiPaths } from '@shared/api-paths.ts';
 import { agentSchema } from '@shared/agents.ts';
@@ -6,7 +7,7 @@ import { historyPageSchema } from '@shared/history.ts';
 import { pairingSchema, pairingStatusSchema, simulatedPhoneSchema } from '@shared/integrations.ts';
 import { type WebchatSettings, webchatInputOf } from '@shared/webchat.ts';
 import type { AccountId } from '@server/platform/db/account-scope.ts';
-import { outboxMail } from '@server/platform/db/schema.ts';
+import { conversation, outboxMail } from '@server/platform/db/schema.ts';
 import { recordOutboxMail } from '@server/core/conversations/outbox-mails.ts';
 import { createSimulatedWhatsappGateway } from '@server/channels/whatsapp/whatsapp-gateway.ts';
 import { allEvents } from '@server/testing/agent-chat.ts';
@@ -94,8 +95,8 @@ async function onWebsite(headers: Headers, agentId: string) {
   return async (text: string) => {
     const visitor = widgetClient(app, settings.publicId, site);
     await visitor.visit();
-    const conversation = await visitor.started();
-    await allEvents(await visitor.send(conversation.id, text));
+    const started = await visitor.started();
+    await allEvents(await visitor.send(started.id, text));
   };
 }
 
@@ -191,8 +192,8 @@ describe('erasing a customer', () => {
     expect(before.some((found) => found.place.startsWith('file outbox/'))).toBe(true);
     expect((await whatsapp.thread()).join('\n')).toContain(words.whatsapp);
 
-    for (const conversation of erased) {
-      await call(apiPath(apiPaths.contact, { id: conversation.contact!.id }), {
+    for (const visit of erased) {
+      await call(apiPath(apiPaths.contact, { id: visit.contact!.id }), {
         method: 'DELETE',
         headers,
       });
@@ -248,5 +249,91 @@ describe('erasing a customer', () => {
     expect(
       await server.database.db.select().from(outboxMail).where(eq(outboxMail.accountId, accountId)),
     ).toEqual([]);
+  });
+});
+
+/**
+ * Sends `request` while another session of the database holds rows it needs (`holds`), then
+ * asks for rows the request has locked by then (`wants`): each waits for the other, and
+ * PostgreSQL ends the request's transaction, which waited first. The request must still go
+ * through. `waitsOn` is how its statement begins, to know it is waiting.
+ */
+async function throughADeadlock(
+  request: () => Promise<Response>,
+  waitsOn: string,
+  holds: (session: postgres.Sql) => Promise<unknown>,
+  wants: (session: postgres.Sql) => Promise<unknown>,
+) {
+  const other = postgres(server.env.DATABASE_URL!, { max: 2, onnotice: () => {} });
+  try {
+    const session = await other.reserve();
+    await session`begin`;
+    await holds(session);
+    const answer = request();
+    await vi.waitFor(async () => {
+      const waiting = await other`select 1 from pg_stat_activity
+        where datname = current_database() and wait_event_type = 'Lock'
+        and query like ${`${waitsOn}%`}`;
+      expect(waiting).toHaveLength(1);
+    }, wait);
+    await wants(session);
+    await session`commit`;
+    session.release();
+    const res = await answer;
+    expect(res.status, await res.clone().text()).toBe(200);
+  } finally {
+    await other.end();
+  }
+}
+
+/** A website visitor's conversation, handed over: it has messages and the bell's notification. */
+async function handedOverVisit() {
+  const { headers, agent } = await business();
+  await (
+    await onWebsite(headers, agent.id)
+  )('Can someone call me back?');
+  const [visit] = historyPageSchema.parse(
+    await call(apiPaths.conversations, { headers }),
+  ).conversations;
+  return { headers, id: visit!.id, contactId: visit!.contact!.id };
+}
+
+const conversationsNamed = (id: string) =>
+  server.database.db.select().from(conversation).where(eq(conversation.id, id));
+
+// Only PostgreSQL has other sessions that can hold rows: the embedded database is one.
+describe('erasing on PostgreSQL, while a worker holds the same rows', () => {
+  it('erases a customer when the worker locked them before their messages', async (context) => {
+    if (server.database.kind !== 'postgres') context.skip();
+    const visit = await handedOverVisit();
+    await throughADeadlock(
+      () =>
+        app.request(apiPath(apiPaths.contact, { id: visit.contactId }), {
+          method: 'DELETE',
+          headers: visit.headers,
+        }),
+      'delete from "contact"',
+      (session) => session`select id from contact where id = ${visit.contactId} for update`,
+      (session) =>
+        session`update message set delivery = 'sent' where conversation_id = ${visit.id}`,
+    );
+    expect(await conversationsNamed(visit.id)).toEqual([]);
+  });
+
+  it('deletes a conversation when the worker locked its notification before it', async (context) => {
+    if (server.database.kind !== 'postgres') context.skip();
+    const visit = await handedOverVisit();
+    await throughADeadlock(
+      () =>
+        app.request(apiPath(apiPaths.conversation, { id: visit.id }), {
+          method: 'DELETE',
+          headers: visit.headers,
+        }),
+      'delete from "conversation"',
+      (session) =>
+        session`select id from notification where conversation_id = ${visit.id} for update`,
+      (session) => session`update conversation set last_message_at = now() where id = ${visit.id}`,
+    );
+    expect(await conversationsNamed(visit.id)).toEqual([]);
   });
 });

@@ -9,6 +9,7 @@ import {
   type PageRequest,
   toPage,
 } from '@server/platform/db/keyset-page.ts';
+import { retryingDeadlocks } from '@server/platform/db/database-errors.ts';
 import type { Database } from '@server/platform/db/open-database.ts';
 import { booking, contact, conversation } from '@server/platform/db/schema.ts';
 import { NotFound } from '@server/platform/errors/domain-errors.ts';
@@ -66,10 +67,12 @@ export type ErasureDeps = {
  * events, channel outbox and notifications; its outbox mails go once that has committed.
  */
 export async function deleteConversation(accountId: AccountId, deps: ErasureDeps, id: string) {
-  const [row] = await deps.db
-    .delete(conversation)
-    .where(ownedBy(conversation, accountId, eq(conversation.id, id)))
-    .returning({ id: conversation.id });
+  const [row] = await retryingDeadlocks(() =>
+    deps.db
+      .delete(conversation)
+      .where(ownedBy(conversation, accountId, eq(conversation.id, id)))
+      .returning({ id: conversation.id }),
+  );
   if (!row) throw conversationNotFound();
   await removeMailsOfGoneConversations(deps, accountId);
   return { deleted: row.id };
@@ -81,28 +84,30 @@ export async function deleteConversation(accountId: AccountId, deps: ErasureDeps
  * outbox folder and the simulated phone's memory are cleared after it commits.
  */
 export async function eraseContact(accountId: AccountId, deps: ErasureDeps, id: string) {
-  const erased = await deps.db.transaction(async (tx) => {
-    // Their bookings go with them (the contact's cascade); the events they left in the
-    // business's calendars, which name them, are deleted by the calendar worker.
-    await queueErasedEvents(
-      tx,
-      accountId,
-      await tx
-        .select({ id: booking.id, externalEvents: booking.externalEvents })
-        .from(booking)
-        .where(ownedBy(booking, accountId, eq(booking.contactId, id))),
-    );
-    const gone = await tx
-      .delete(conversation)
-      .where(ownedBy(conversation, accountId, eq(conversation.contactId, id)))
-      .returning({ id: conversation.id });
-    const [row] = await tx
-      .delete(contact)
-      .where(ownedBy(contact, accountId, eq(contact.id, id)))
-      .returning({ id: contact.id, channel: contact.channel, externalId: contact.externalId });
-    if (!row) throw contactNotFound();
-    return { ...row, conversations: gone.length };
-  });
+  const erased = await retryingDeadlocks(() =>
+    deps.db.transaction(async (tx) => {
+      // Their bookings go with them (the contact's cascade); the events they left in the
+      // business's calendars, which name them, are deleted by the calendar worker.
+      await queueErasedEvents(
+        tx,
+        accountId,
+        await tx
+          .select({ id: booking.id, externalEvents: booking.externalEvents })
+          .from(booking)
+          .where(ownedBy(booking, accountId, eq(booking.contactId, id))),
+      );
+      const gone = await tx
+        .delete(conversation)
+        .where(ownedBy(conversation, accountId, eq(conversation.contactId, id)))
+        .returning({ id: conversation.id });
+      const [row] = await tx
+        .delete(contact)
+        .where(ownedBy(contact, accountId, eq(contact.id, id)))
+        .returning({ id: contact.id, channel: contact.channel, externalId: contact.externalId });
+      if (!row) throw contactNotFound();
+      return { ...row, conversations: gone.length };
+    }),
+  );
   await removeMailsOfGoneConversations(deps, accountId);
   await deps.forgetContact(erased.channel, { accountId, externalId: erased.externalId });
   return { erased: erased.id, conversations: erased.conversations };

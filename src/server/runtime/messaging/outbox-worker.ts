@@ -156,10 +156,13 @@ export function createOutboxWorker(deps: {
     });
   }
 
+  // The message is locked before its outbox row, in the order deleting a conversation
+  // cascades to them: in the other order, a customer erased while their reply is being
+  // delivered would deadlock with this.
   async function markSent(item: Claimed) {
     await db.transaction(async (tx) => {
-      await tx.delete(channelOutbox).where(eq(channelOutbox.id, item.id));
       await tx.update(message).set({ delivery: 'sent' }).where(eq(message.id, item.messageId));
+      await tx.delete(channelOutbox).where(eq(channelOutbox.id, item.id));
     });
   }
 
@@ -177,12 +180,12 @@ export function createOutboxWorker(deps: {
   async function markFailed(item: Claimed, reason: string, note: string | null) {
     const accountId = item.accountId as AccountId;
     await changeConversations(runtime, accountId, async (tx, record) => {
-      await tx.delete(channelOutbox).where(eq(channelOutbox.id, item.id));
       const [failed] = await tx
         .update(message)
         .set({ delivery: 'failed', deliveryNote: note })
         .where(and(eq(message.id, item.messageId), eq(message.accountId, accountId)))
         .returning();
+      await tx.delete(channelOutbox).where(eq(channelOutbox.id, item.id));
       if (!failed) return;
       const row = await conversationRow(accountId, tx, item.conversationId);
       await record('message.updated', await publicConversation(tx, row), {
