@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { asc, count, eq, sql } from 'drizzle-orm';
+import { and, asc, count, eq, max, not, sql } from 'drizzle-orm';
 import {
   type Agent,
   type AgentList,
@@ -23,7 +23,7 @@ import { agent, conversation } from '@server/platform/db/schema.ts';
 import { InvalidInput, NotFound, PlanLimitReached } from '@server/platform/errors/domain-errors.ts';
 
 type Row = typeof agent.$inferSelect;
-type Activity = { conversations: number | null; lastActive: Date | null };
+type Activity = { conversations: number; lastActive: Date | null };
 /** A new agent, or a copy: no conversation yet, so "Never" active. */
 const noActivity: Activity = { conversations: 0, lastActive: null };
 
@@ -33,7 +33,7 @@ const toAgent = (row: Row, activity: Activity): Agent => ({
   type: row.type,
   status: row.status,
   channels: row.channels,
-  conversations: activity.conversations ?? 0,
+  conversations: activity.conversations,
   lastActive: activity.lastActive?.toISOString() ?? null,
   answerThreshold: row.answerThreshold,
 });
@@ -41,35 +41,28 @@ const toAgent = (row: Row, activity: Activity): Agent => ({
 /**
  * Each agent's figures, read from its conversations so they cannot drift from them: how many
  * it had with customers (tests aside), and when it last took part in one, tests included
- * (a playground answer is an answer).
+ * (a playground answer is an answer). Read per agent through indexes of its own
+ * (`conversation_agent_customers_idx`, `conversation_agent_last_message_idx`), not by
+ * aggregating the account's conversations: a prepared plan cannot tell how many conversations
+ * an account has, and grouping them scanned every account's.
  */
-function activityOf(db: Database, accountId: AccountId | typeof accountIdPlaceholder) {
-  return db
-    .select({
-      agentId: conversation.agentId,
-      conversations: sql<number>`count(*) filter (where not ${conversation.test})`
-        .mapWith(Number)
-        .as('conversations'),
-      lastActive: sql<Date>`max(${conversation.lastMessageAt})`
-        .mapWith(conversation.lastMessageAt)
-        .as('last_active'),
-    })
+function agentsWithActivity(db: Database) {
+  const ofAgent = eq(conversation.agentId, agent.id);
+  const customers = db
+    .select({ value: count() })
     .from(conversation)
-    .where(ownedBy(conversation, accountId))
-    .groupBy(conversation.agentId)
-    .as('activity');
-}
-
-function agentsWithActivity(db: Database, accountId: AccountId | typeof accountIdPlaceholder) {
-  const activity = activityOf(db, accountId);
+    .where(and(ofAgent, not(conversation.test)));
+  const lastMessage = db
+    .select({ value: max(conversation.lastMessageAt) })
+    .from(conversation)
+    .where(ofAgent);
   return db
     .select({
       row: agent,
-      conversations: activity.conversations,
-      lastActive: activity.lastActive,
+      conversations: sql<number>`(${customers})`.mapWith(Number),
+      lastActive: sql<Date | null>`(${lastMessage})`.mapWith(conversation.lastMessageAt),
     })
-    .from(agent)
-    .leftJoin(activity, eq(activity.agentId, agent.id));
+    .from(agent);
 }
 
 export const agentNotFound = () => new NotFound('No such agent.');
@@ -81,7 +74,7 @@ export async function countAgents(accountId: AccountId, db: Database): Promise<n
 }
 
 function prepareAgentList(db: Database) {
-  return agentsWithActivity(db, accountIdPlaceholder)
+  return agentsWithActivity(db)
     .where(ownedBy(agent, accountIdPlaceholder))
     .orderBy(asc(agent.createdAt), asc(agent.id))
     .prepare('list_agents');
@@ -99,7 +92,7 @@ export async function listAgents(accountId: AccountId, db: Database): Promise<Ag
 }
 
 export async function getAgent(accountId: AccountId, db: Database, id: string): Promise<Agent> {
-  const [found] = await agentsWithActivity(db, accountId)
+  const [found] = await agentsWithActivity(db)
     .where(ownedBy(agent, accountId, eq(agent.id, id)))
     .limit(1);
   if (!found) throw agentNotFound();

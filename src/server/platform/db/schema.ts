@@ -911,7 +911,11 @@ export const conversation = pgTable(
   (table) => [
     index('conversation_account_created_idx').on(table.accountId, table.createdAt),
     index('conversation_account_status_idx').on(table.accountId, table.status),
-    index('conversation_agent_idx').on(table.agentId),
+    // An agent's figures in the agents list: when it last answered, and its customers' count.
+    index('conversation_agent_last_message_idx').on(table.agentId, table.lastMessageAt),
+    index('conversation_agent_customers_idx')
+      .on(table.agentId)
+      .where(sql`not ${table.test}`),
     index('conversation_contact_idx').on(table.contactId),
     index('conversation_account_assignee_idx').on(table.accountId, table.assigneeUserId),
     // The idle sweep looks across accounts for open conversations by their last message.
