@@ -7,7 +7,6 @@ import {
   type WebchatSettings,
   type webchatSettingsInputSchema,
   type WidgetConfig,
-  widgetLanguageOf,
   widgetSnippet,
 } from '@shared/webchat.ts';
 import type { z } from 'zod';
@@ -17,7 +16,7 @@ import { agent, contact, conversation, webchatSettings } from '@server/platform/
 import type { SecretBox } from '@server/platform/crypto/secret-box.ts';
 import { NotFound } from '@server/platform/errors/domain-errors.ts';
 import { agentNotFound } from '@server/core/agents/agent-store.ts';
-import { getBriefing } from '@server/core/briefing/briefing-store.ts';
+import { businessLanguageOf } from '@server/core/briefing/briefing-store.ts';
 import type { ConversationRow } from '@server/core/conversations/conversation-rows.ts';
 import { conversationNotFound } from '@server/core/conversations/conversation-store.ts';
 import { countConversationsThisMonth } from '@server/core/conversations/conversation-usage.ts';
@@ -190,9 +189,9 @@ export async function widgetUnavailable(
 /** The widget as its page shows it: its look, language, greeting and whether it can chat. */
 export async function widgetConfigOf(db: Database, widget: Widget): Promise<WidgetConfig> {
   const { agent, settings, accountId } = widget;
-  const [{ personality }, { briefing }] = await Promise.all([
+  const [{ personality }, language] = await Promise.all([
     getAgentPersonality(accountId, db, agent.id),
-    getBriefing(accountId, db),
+    businessLanguageOf(accountId, db),
   ]);
   return {
     publicId: settings.publicId,
@@ -201,7 +200,7 @@ export async function widgetConfigOf(db: Database, widget: Widget): Promise<Widg
     color: settings.color,
     position: settings.position,
     launcherLabel: settings.launcherLabel,
-    language: widgetLanguageOf(briefing?.languages[0]),
+    language,
     greeting: personality.greeting,
     identityRequired: settings.identityRequired,
     unavailable: await widgetUnavailable(db, widget),

@@ -1,6 +1,8 @@
 import { createHmac } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { apiPath, apiPaths, widgetApiPaths } from '@shared/api-paths.ts';
+import { briefingDefaults } from '@shared/briefing.ts';
+import { customerLines } from '@shared/customer-lines.ts';
 import {
   webchatInputOf,
   widgetConfigSchema,
@@ -270,6 +272,36 @@ describe('the widget API', () => {
       handoverReason: 'offline',
       firstMessage: 'Do you deliver on Sundays?',
       contact: { email: 'ana@example.com' },
+    });
+  });
+
+  it('tells a visitor who asks for a person before writing anything so in the business’s language', async () => {
+    const { owner, settings } = await business();
+    const briefing = {
+      ...briefingDefaults,
+      industry: 'services',
+      companyName: 'Casa Limpa',
+      description: 'Limpezas de casas em Lisboa.',
+      targetAudience: 'Famílias de Lisboa.',
+      keyServices: 'Limpeza semanal e limpeza profunda.',
+      languages: ['Portuguese'],
+    };
+    expect(
+      (await server.request(apiPaths.briefing, jsonRequest('PUT', briefing, owner.headers))).status,
+    ).toBe(200);
+    const visitor = widgetClient(server, settings.publicId, site);
+    await visitor.visit();
+    const conversation = await visitor.started();
+
+    await visitor.act(widgetApiPaths.conversationHandover, conversation.id);
+    const stored = (await (
+      await server.request(apiPath(apiPaths.conversation, { id: conversation.id }), {
+        headers: owner.headers,
+      })
+    ).json()) as { messages: { sender: string; text: string }[] };
+    expect(stored.messages.at(-1)).toMatchObject({
+      sender: 'system',
+      text: customerLines.pt.handedOver,
     });
   });
 

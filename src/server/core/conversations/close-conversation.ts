@@ -59,7 +59,7 @@ export async function closeConversation(
         )
       ).conversation;
     }
-    const lines = customerLines[await customerLanguageOf(tx, row.id)];
+    const lines = customerLines[await customerLanguageOf(accountId, tx, row.id)];
     row = (await addMessage(tx, record, row, { sender: 'system', text: closingText(lines, by) }))
       .conversation;
     const resolution = resolutionOf(row);

@@ -9,10 +9,12 @@ import type {
   MessageSender,
   MessageSource,
 } from '@shared/conversations.ts';
+import type { AccountId } from '@server/platform/db/account-scope.ts';
 import type { Database } from '@server/platform/db/open-database.ts';
 import { isOutboundChannel } from '@shared/messaging.ts';
 import { channelOutbox, conversation, message } from '@server/platform/db/schema.ts';
 import type { WidgetLanguage } from '@shared/webchat.ts';
+import { businessLanguageOf } from '@server/core/briefing/briefing-store.ts';
 import type { RecordEvent } from './conversation-changes.ts';
 import { type ConversationRow, toConversation, toMessage } from './conversation-rows.ts';
 import { contactOf, publicConversation } from './conversation-store.ts';
@@ -133,33 +135,41 @@ export async function recordStatusChange(
 }
 
 /** The texts of the customer's latest messages in a conversation, newest first. */
-async function latestCustomerTexts(tx: Database, conversationId: string, limit: number) {
-  const rows = await tx
+function latestCustomerTexts(tx: Database, conversationId: string, limit: number) {
+  return tx
     .select({ text: message.text })
     .from(message)
     .where(and(eq(message.conversationId, conversationId), eq(message.sender, 'customer')))
     .orderBy(desc(message.seq))
-    .limit(limit);
-  return rows.map((row) => row.text);
-}
-
-/** The customer's latest message as a conversation quotes it; null before they wrote. */
-export async function latestCustomerQuote(
-  tx: Database,
-  conversationId: string,
-): Promise<string | null> {
-  const [latest] = await latestCustomerTexts(tx, conversationId, 1);
-  return latest === undefined ? null : latest.slice(0, QUOTE_LENGTH);
+    .limit(limit)
+    .then((rows) => rows.map((row) => row.text));
 }
 
 /**
- * The language the conversation's lines speak to the customer in: the one their latest
- * messages are written in, else English, the product's.
+ * What a conversation keeps of the customer's words: their latest message as it quotes it
+ * (null before they wrote), and the language its lines speak to them in, the one their latest
+ * messages are written in; before they wrote one that tells ("Talk to a person" pressed first),
+ * the business's, which the widget speaks too. One read for both, as a hand-over needs both;
+ * a caller that already knows the language (the agent's words before the line were in it) says
+ * so, and nothing is read to tell it.
  */
-export async function customerLanguageOf(
+export async function customerWords(
+  accountId: AccountId,
   tx: Database,
   conversationId: string,
-): Promise<WidgetLanguage> {
+  known?: WidgetLanguage,
+): Promise<{ quote: string | null; language: WidgetLanguage }> {
   const latest = await latestCustomerTexts(tx, conversationId, LANGUAGE_MESSAGES);
-  return languageOfMessage(latest.join('\n')) ?? 'en';
+  const quote = latest[0]?.slice(0, QUOTE_LENGTH) ?? null;
+  if (known) return { quote, language: known };
+  const told = languageOfMessage(latest.join('\n'));
+  if (told) return { quote, language: told };
+  return { quote, language: await businessLanguageOf(accountId, tx) };
 }
+
+/** The language the conversation's lines speak to the customer in (see `customerWords`). */
+export const customerLanguageOf = async (
+  accountId: AccountId,
+  tx: Database,
+  conversationId: string,
+): Promise<WidgetLanguage> => (await customerWords(accountId, tx, conversationId)).language;

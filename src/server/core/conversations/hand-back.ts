@@ -29,7 +29,7 @@ export async function handBack(
       .returning();
     const changed = await recordStatusChange(tx, record, back!, {
       type: 'conversation.handed_back',
-      line: customerLines[await customerLanguageOf(tx, row.id)].handedBack(person.name),
+      line: customerLines[await customerLanguageOf(accountId, tx, row.id)].handedBack(person.name),
       detail: { person: person.name },
     });
     return publicConversation(tx, changed);

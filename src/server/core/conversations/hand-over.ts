@@ -9,11 +9,7 @@ import { assignOnHandOver } from '@server/core/assignment/assign-on-hand-over.ts
 import { handoverLine } from '@server/core/office-hours/handover-line.ts';
 import { currentOfficeStatus } from '@server/core/office-hours/office-hours-store.ts';
 import { changeConversations, type RuntimeDeps } from './conversation-changes.ts';
-import {
-  customerLanguageOf,
-  latestCustomerQuote,
-  recordStatusChange,
-} from './conversation-messages.ts';
+import { customerWords, recordStatusChange } from './conversation-messages.ts';
 import { conversationRow, publicConversation } from './conversation-store.ts';
 import { handoverRecipients } from './handover-recipient.ts';
 import { handoverMail } from './handover-mail.ts';
@@ -48,26 +44,26 @@ export async function handOver(
     const row = await conversationRow(accountId, tx, conversationId, { forUpdate: true });
     if (row.status !== 'bot') return { view: await publicConversation(tx, row), mail: false };
     const now = new Date();
+    const customer = await customerWords(accountId, tx, row.id, language);
     const [handedOver] = await tx
       .update(conversation)
       .set({
         ...(row.test ? {} : { status: 'waiting' as const, waitingSince: now }),
         handoverReason: reason,
-        handoverQuestion: await latestCustomerQuote(tx, row.id),
+        handoverQuestion: customer.quote,
         handedOverAt: row.handedOverAt ?? now,
       })
       .where(eq(conversation.id, row.id))
       .returning();
     const assigned = await assignOnHandOver(accountId, tx, handedOver!);
-    const said = language ?? (await customerLanguageOf(tx, row.id));
     const status = await currentOfficeStatus(accountId, tx, {
       now,
       anyoneAvailable: await anyoneAvailable(accountId, tx),
-      language: said,
+      language: customer.language,
     });
     const current = await recordStatusChange(tx, record, assigned, {
       type: 'conversation.handed_over',
-      line: handoverLine(status, row.channel, said),
+      line: handoverLine(status, row.channel, customer.language),
       detail: { reason },
     });
     const view = await publicConversation(tx, current);

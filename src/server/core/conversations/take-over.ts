@@ -47,7 +47,9 @@ export async function takeOver(
     }
     const changed = await recordStatusChange(tx, record, taken, {
       type: 'conversation.taken_over',
-      line: customerLines[await customerLanguageOf(tx, row.id)].personJoined(person.name),
+      line: customerLines[await customerLanguageOf(accountId, tx, row.id)].personJoined(
+        person.name,
+      ),
       detail: { person: person.name },
     });
     return publicConversation(tx, changed);
