@@ -56,7 +56,11 @@ export default defineConfig({
     include: ['src/**/*.test.{ts,tsx}'],
     // The long runs (load, restarts, several processes) have a config of their own.
     exclude: [...configDefaults.exclude, reliabilityTests],
-    provide: testServicesProvided,
+    provide: {
+      ...testServicesProvided,
+      // For reviewing the evaluation sets themselves, never while changing the engine.
+      showHeldOutMisses: process.env.SHOW_HELD_OUT_MISSES === '1',
+    },
     environment: 'node',
     setupFiles: ['src/test/setup.ts'],
     // Bounds that stop a hung test, not measures of speed: on a 2-core machine that other

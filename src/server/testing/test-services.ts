@@ -17,6 +17,8 @@ declare module 'vitest' {
     requireTestServices: boolean;
     /** Where `useTestServer` puts its database; the embedded one unless set. */
     testDatabase?: 'embedded' | 'postgres';
+    /** SHOW_HELD_OUT_MISSES=1: the answer evaluation prints the held-out sets' misses too. */
+    showHeldOutMisses?: boolean;
   }
 }
 

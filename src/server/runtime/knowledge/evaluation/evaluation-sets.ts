@@ -1,12 +1,18 @@
 import { bordeauxBikeShopSet } from './bordeaux-bike-shop-set.ts';
+import { bragaCarDealerSet } from './braga-car-dealer-set.ts';
 import type { EvaluationSet } from './evaluation-set.ts';
+import { hamburgCarRentalSet } from './hamburg-car-rental-set.ts';
 import { lisbonCleaningSet } from './lisbon-cleaning-set.ts';
+import { lisbonPhoneRepairSet } from './lisbon-phone-repair-set.ts';
 import { lyonDealerSet } from './lyon-dealer-set.ts';
 import { madridCleaningSet } from './madrid-cleaning-set.ts';
+import { marseilleCarRentalSet } from './marseille-car-rental-set.ts';
+import { nantesCleaningSet } from './nantes-cleaning-set.ts';
 import { portoCarRentalSet } from './porto-car-rental-set.ts';
 import { sampleBusinessSet } from './sample-business-set.ts';
 import { sevilleSalonSet } from './seville-salon-set.ts';
 import { stuttgartCarDealerSet } from './stuttgart-car-dealer-set.ts';
+import { valenciaCarDealerSet } from './valencia-car-dealer-set.ts';
 
 /** Every evaluation set, in the order reports list them; the held-out sets last. */
 export const evaluationSets: readonly EvaluationSet[] = [
@@ -15,6 +21,12 @@ export const evaluationSets: readonly EvaluationSet[] = [
   portoCarRentalSet,
   stuttgartCarDealerSet,
   sevilleSalonSet,
+  marseilleCarRentalSet,
+  hamburgCarRentalSet,
+  bragaCarDealerSet,
+  nantesCleaningSet,
+  valenciaCarDealerSet,
+  lisbonPhoneRepairSet,
   lyonDealerSet,
   lisbonCleaningSet,
   bordeauxBikeShopSet,

@@ -271,10 +271,14 @@ export function scoreLine(score: SetScore) {
   ].join('; ');
 }
 
-/** The set's figures and each miss, to print. */
-export function describeScore(score: SetScore) {
+/**
+ * The set's figures and each miss, to print. A held-out set's misses are left out unless
+ * `showHeldOutMisses`: whoever reads them while changing the engine would tune on the set.
+ */
+export function describeScore(score: SetScore, { showHeldOutMisses = false } = {}) {
+  const misses = score.heldOut && !showHeldOutMisses ? [] : score.misses;
   return [
     `${score.name}${score.heldOut ? ' [held out]' : ''}: ${scoreLine(score)}`,
-    ...score.misses.map((miss) => `  ${miss}`),
+    ...misses.map((miss) => `  ${miss}`),
   ].join('\n');
 }
