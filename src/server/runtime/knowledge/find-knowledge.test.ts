@@ -437,6 +437,204 @@ describe('findKnowledge', () => {
     }
   });
 
+  it('answers a Portuguese customer asking the price of a wheel alignment on the sample business', async () => {
+    // "Alinhamento de direção" is how Portugal and Brazil name it; the price list says "alignment".
+    const { id } = await server.signIn({ sampleData: true });
+    const [best] = await findKnowledge(
+      server.database.db,
+      id as AccountId,
+      'Vocês fazem alinhamento de direção? Quanto custa?',
+      3,
+    );
+    expect(best?.answer).toMatch(/\$119/);
+    expect(best!.score).toBeGreaterThanOrEqual(DEFAULT_ANSWER_THRESHOLD);
+  });
+
+  it('reads a French customer’s "papiers" and "gare" as the documents and train station an owner writes of', async () => {
+    const id = await accountWithQa(
+      {
+        title: 'What documents do I need to rent a car?',
+        body: 'Your driving licence, your passport and a credit card in your name.',
+      },
+      {
+        title: 'Can I pick up the car at the train station?',
+        body: 'Yes, our second desk is at the train station, beside platform 1.',
+      },
+      { title: 'Do you have automatic cars?', body: 'Yes, about half of our fleet.' },
+    );
+    const asked = [
+      ['Quels papiers faut-il pour louer une voiture ?', 'What documents do I need to rent a car?'],
+      ['Je peux prendre la voiture à la gare ?', 'Can I pick up the car at the train station?'],
+    ] as const;
+    expect(await answeredTitles(id, asked)).toEqual(asked);
+  });
+
+  it('reads a country, a car given as part of the payment and a spin in the car in another language', async () => {
+    const id = await accountWithQa(
+      {
+        title: 'Can I drive the rental car to Denmark or Austria?',
+        body: 'Yes, to any EU country, for 25 € per rental.',
+      },
+      {
+        title: 'Aceitam o meu carro como retoma?',
+        body: 'Sim, avaliamos o seu carro e descontamos o valor no preço.',
+        language: 'Portuguese',
+      },
+      {
+        title: 'Posso fazer um test drive?',
+        body: 'Sim, com marcação e a carta de condução.',
+        language: 'Portuguese',
+      },
+      { title: 'Welche Zahlungsarten akzeptieren Sie?', body: 'Bar, Karte und Überweisung.' },
+    );
+    const asked = [
+      [
+        'Können wir mit dem Mietwagen nach Dänemark fahren?',
+        'Can I drive the rental car to Denmark or Austria?',
+      ],
+      ['Aceitam o meu carro como parte do pagamento?', 'Aceitam o meu carro como retoma?'],
+      ['posso dar uma volta no carro antes de comprar?', 'Posso fazer um test drive?'],
+    ] as const;
+    expect(await answeredTitles(id, asked)).toEqual(asked);
+  });
+
+  it('reads a van for moving house, adding a driver and a broken-down "Karre" as the German knowledge says them', async () => {
+    const id = await accountWithQa(
+      {
+        title: 'Welche Transporter vermieten Sie?',
+        body: 'Transporter mit 6 und 9 m³ Laderaum, ideal für Umzüge. Führerschein Klasse B genügt.',
+        language: 'German',
+      },
+      {
+        title: 'Kann ich einen Zusatzfahrer eintragen lassen?',
+        body: 'Ja, für 8 € pro Tag; er muss bei der Abholung seinen Führerschein zeigen.',
+        language: 'German',
+      },
+      {
+        title: 'Was muss ich bei einer Panne tun?',
+        body: 'Rufen Sie unseren Pannendienst an: 040 555 1234, rund um die Uhr.',
+        language: 'German',
+      },
+      { title: 'Haben Sie Kindersitze?', body: 'Ja, für 6 € pro Tag.', language: 'German' },
+    );
+    const asked = [
+      ['Do you rent vans for moving house?', 'Welche Transporter vermieten Sie?'],
+      [
+        'Is there a charge for adding a second driver?',
+        'Kann ich einen Zusatzfahrer eintragen lassen?',
+      ],
+      ['Was mach ich, wenn die Karre liegen bleibt?', 'Was muss ich bei einer Panne tun?'],
+    ] as const;
+    expect(await answeredTitles(id, asked)).toEqual(asked);
+  });
+
+  it('reads a change and fitting as the Portuguese and German words for them', async () => {
+    const id = await accountWithQa(
+      {
+        title: 'Quanto custa a mudança de óleo?',
+        body: 'A partir de 79 €, com filtro.',
+        language: 'Portuguese',
+      },
+      { title: 'Vendem e montam pneus?', body: 'Sim, de todas as marcas.', language: 'Portuguese' },
+      {
+        title: 'Wann haben Sie geöffnet?',
+        body: 'Montag bis Freitag, 8 bis 18 Uhr.',
+        language: 'German',
+      },
+      {
+        title: 'Kann ich meinen Termin ändern?',
+        body: 'Ja, bis 24 Stunden vorher.',
+        language: 'German',
+      },
+    );
+    const asked = [
+      ['How much is an oil and filter change?', 'Quanto custa a mudança de óleo?'],
+      ['Can I change my appointment?', 'Kann ich meinen Termin ändern?'],
+      ['Can you fit new tyres?', 'Vendem e montam pneus?'],
+    ] as const;
+    expect(await answeredTitles(id, asked)).toEqual(asked);
+  });
+
+  it('reads phones, screens, laptops, passwords and data as a repair shop writes them in Portuguese', async () => {
+    const pt = (title: string, body: string) => ({ title, body, language: 'Portuguese' as const });
+    const id = await accountWithQa(
+      pt('Quanto custa substituir o ecrã de um telemóvel?', 'Desde 89 €, em 2 horas.'),
+      pt('Recuperam dados de portáteis avariados?', 'Sim, desde 60 €, sem apagar nada.'),
+      pt('Desbloqueiam um telemóvel se esqueci a senha?', 'Sim, com a fatura de compra.'),
+      pt('Qual é o horário da loja?', 'De segunda a sábado, das 10h às 19h.'),
+    );
+    const asked = [
+      [
+        'How much to replace a cracked phone screen?',
+        'Quanto custa substituir o ecrã de um telemóvel?',
+      ],
+      ['Can you recover data from my laptop?', 'Recuperam dados de portáteis avariados?'],
+      [
+        'I forgot my phone password, can you unlock it?',
+        'Desbloqueiam um telemóvel se esqueci a senha?',
+      ],
+    ] as const;
+    expect(await answeredTitles(id, asked)).toEqual(asked);
+  });
+
+  it('reads part-exchanges and the areas a cleaner covers as the owner writes them', async () => {
+    const id = await accountWithQa(
+      {
+        title: '¿Aceptáis mi coche a cuenta?',
+        body: 'Sí, lo tasamos gratis.',
+        language: 'Spanish',
+      },
+      {
+        title: 'Dans quelles communes intervenez-vous ?',
+        body: 'Nantes et 15 km autour.',
+        language: 'French',
+      },
+      {
+        title: 'Quels sont vos horaires ?',
+        body: 'Du lundi au samedi, 8 h à 19 h.',
+        language: 'French',
+      },
+    );
+    const asked = [
+      ['Do you take part-exchanges?', '¿Aceptáis mi coche a cuenta?'],
+      ['Which areas do you cover?', 'Dans quelles communes intervenez-vous ?'],
+    ] as const;
+    expect(await answeredTitles(id, asked)).toEqual(asked);
+  });
+
+  it('reads the site a car is listed on as its advert', async () => {
+    const id = await accountWithQa(
+      {
+        title: 'O carro do anúncio ainda está disponível?',
+        body: 'Diga-nos a matrícula ou o link e confirmamos em minutos.',
+        language: 'Portuguese',
+      },
+      {
+        title: 'Vendem carros novos?',
+        body: 'Sim, da Peugeot e da Citroën.',
+        language: 'Portuguese',
+      },
+    );
+    const asked = [
+      [
+        'Is the Peugeot from your Standvirtual page still available?',
+        'O carro do anúncio ainda está disponível?',
+      ],
+    ] as const;
+    expect(await answeredTitles(id, asked)).toEqual(asked);
+  });
+
+  it('reads a French customer’s "location" as renting, as French means it', async () => {
+    const id = await accountWithQa(
+      { title: 'Do you rent out e-bikes?', body: 'Yes, from 25 € a day, helmet included.' },
+      { title: 'Do you repair e-bikes?', body: 'Yes, in our workshop, within 48 hours.' },
+    );
+    const asked = [
+      ['Vous faites de la location de vélos électriques ?', 'Do you rent out e-bikes?'],
+    ] as const;
+    expect(await answeredTitles(id, asked)).toEqual(asked);
+  });
+
   it('reads "inside" as the interior an owner writes of', async () => {
     const id = await accountWithQa(
       {

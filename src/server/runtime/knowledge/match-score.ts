@@ -51,7 +51,7 @@ export const MISSPELLING_CLOSENESS = 0.8;
 /** A near spelling is less sure than the word itself. */
 export const MISSPELLING_WEIGHT = 0.9;
 /** Shorter words are too easily another word when one letter differs. */
-const MISSPELLING_MIN_LENGTH = 5;
+export const MISSPELLING_MIN_LENGTH = 5;
 
 /**
  * German writes a thing's parts as one word: a customer asks about "Reifen" where the knowledge
@@ -119,7 +119,7 @@ export function stemKinship(a: string, b: string, config: string) {
 }
 
 /** Whether `b` is `a` with two neighbouring letters swapped ("crads" for "cards"). */
-function swapped(a: string, b: string) {
+export function swapped(a: string, b: string) {
   if (a.length !== b.length) return false;
   let first = -1;
   for (let at = 0; at < a.length; at += 1) {

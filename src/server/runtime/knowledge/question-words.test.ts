@@ -5,6 +5,12 @@ import { askedKinds, askedWords, locationWords, questionWords } from './question
 const words = (question: string) => questionWords(question).map(({ word }) => word);
 const relatedOf = (question: string, word: string) =>
   questionWords(question).find((asked) => asked.word === word)?.related ?? [];
+/** The related words of one word of a question, as written. */
+const relatedTo = (question: string, word: string) =>
+  relatedOf(question, word).map((related) => related.word);
+/** The related words a question's words have, all together. */
+const relatedWordsOf = (question: string) =>
+  questionWords(question).flatMap(({ related }) => related.map(({ word }) => word));
 
 describe('questionWords', () => {
   it('reads chat abbreviations as the words they stand for', () => {
@@ -18,7 +24,8 @@ describe('questionWords', () => {
     const time = relatedOf('wat time do u close on saturday', 'time').map(({ word }) => word);
     expect(time).toEqual(expect.arrayContaining(['hours', 'horário']));
     // "wher" and "hav", typed fast, ask where and have as the words do
-    expect(words('wher are you located')).toEqual(['where', 'are', 'you', 'located']);
+    expect(words('wher are you located')).toEqual(words('where are you located'));
+    expect(words('wher are you located')).toContain('location');
     expect(words('do you hav amonia free hair dye')).toContain('have');
   });
 
@@ -34,20 +41,78 @@ describe('questionWords', () => {
       word: 'phone',
       weight: OTHER_LANGUAGE_WEIGHT,
     });
+    // To provide is to offer: "vous fournissez les sièges ?" finds "Proposez-vous des sièges ?"
+    expect(relatedOf('Vous fournissez les sièges ?', 'fournissez')).toContainEqual({
+      word: 'proposez',
+      weight: SAME_LANGUAGE_WEIGHT,
+    });
+    // A British customer's petrol is the fuel a rental's fuel policy is about
+    expect(relatedOf('bring it back with less petrol', 'petrol')).toContainEqual({
+      word: 'carburant',
+      weight: OTHER_LANGUAGE_WEIGHT,
+    });
   });
 
   it('reads a car that broke down or will not start as asking for breakdown assistance', () => {
-    const related = (question: string) =>
-      questionWords(question).flatMap(({ related }) => related.map(({ word }) => word));
     for (const question of [
       'the car wont start, whats the number?',
       'o carro avariou na autoestrada',
       'se me averió el coche',
       'mein Auto springt nicht an',
     ]) {
-      expect(related(question), question).toContain('breakdown');
+      expect(relatedWordsOf(question), question).toContain('breakdown');
     }
-    expect(related('when does the rental start?')).not.toContain('breakdown');
+    expect(relatedWordsOf('when does the rental start?')).not.toContain('breakdown');
+  });
+
+  it('reads a word the lexicon lists nowhere as the listed word it is typed for, by a typing slip', () => {
+    const typed = relatedTo;
+    expect(typed('do you have a warrenty on repairs', 'warrenty')).toEqual(
+      expect.arrayContaining(['warranty', 'garantia']),
+    );
+    expect(typed('do u have electirc cars', 'electirc')).toContain('electric');
+    expect(typed('wat time do u close on saterday', 'saterday')).toContain('sábado');
+    expect(typed('wats the diffrence between a km 0 car and a new one?', 'diffrence')).toContain(
+      'diferencia',
+    );
+    // A plural the lexicon lists in the singular is read as listed, not as a typo of it
+    expect(typed('How much are the deposits?', 'deposits')).not.toContain('deposit');
+    // Another consonant is as often another word, and a short word too easily another
+    expect(typed('Is there any chance to leave it?', 'chance')).not.toContain('change');
+    expect(typed('Wann ist der Cannstatter Wasen?', 'wasen')).toEqual([]);
+  });
+
+  it('relates what customers of rentals, dealers, cleaners and repair shops call things to the owners’ words', () => {
+    for (const [question, word, owners] of [
+      ['Kann ich ein Mietauto ausborgen?', 'mietauto', 'rental'],
+      ['Kann ich ein Mietauto ausborgen?', 'ausborgen', 'alquilar'],
+      ['Dürfen wir nach Österreich fahren?', 'österreich', 'austria'],
+      ['Can I get my money back?', 'money', 'refund'],
+      ['¿Puedo pagar al contado?', 'contado', 'cash'],
+      ['¿Qué pegatina lleva mi coche?', 'pegatina', 'umweltplakette'],
+      ['¿Me prestáis un coche?', 'prestáis', 'courtesy'],
+      ['Arranjam telemóveis?', 'arranjam', 'repair'],
+      ['Arranjam telemóveis?', 'telemóveis', 'phone'],
+      ['Vocês passam nota fiscal?', 'nota', 'invoice'],
+      ['Posso enviar pelos correios?', 'correios', 'by post'],
+      ['Can I pause the cleanings in summer?', 'pause', 'suspendre'],
+      ['My phone fell in the sea', 'fell', 'caiu'],
+      ['Vous pouvez faire les carreaux ?', 'carreaux', 'vitres'],
+    ] as const) {
+      expect(relatedTo(question, word), question).toContain(owners);
+    }
+  });
+
+  it('reads closing time in each language as the hours an owner writes', () => {
+    for (const question of [
+      'Kann ich nach Ladenschluss zurückgeben?',
+      'after closing time?',
+      'después de la hora de cierre',
+      'depois da hora de fecho',
+      'après la fermeture ?',
+    ]) {
+      expect(relatedWordsOf(question), question).toContain('öffnungszeiten');
+    }
   });
 
   it('reads asking where the business is as asking its address, in each language', () => {
@@ -55,6 +120,8 @@ describe('questionWords', () => {
       'Where can I find you?',
       'Wo befinden Sie sich?',
       'wie komme ich zu euch',
+      'Wie komm ich vom Bahnhof zu eurer Filiale?',
+      'How do I get from the station to your office?',
       'c’est où exactement ?',
       'onde vcs ficam?',
       '¿Dónde os encuentro?',
@@ -130,6 +197,48 @@ describe('questionWords', () => {
     // The verb already says it; "how long" is the duration's word
     expect(askedWords('¿Cuánto cuesta?')).toEqual([]);
     expect(askedWords('How long does it take?')).toEqual(['duration']);
+    // "How long" and "how much time" ask a duration: "long" and "time" are no words of it, and
+    // its verb, if any, says it
+    expect(words('How long is the warranty on repairs?')).toEqual(
+      expect.arrayContaining(['warranty', 'repairs', 'duration']),
+    );
+    expect(words('How long is the warranty on repairs?')).not.toContain('long');
+    const cleaning = words('Quanto tempo para uma limpeza?');
+    expect(cleaning).toEqual(expect.arrayContaining(['limpeza', 'duração']));
+    expect(cleaning).not.toContain('tempo');
+    const told = words('¿Cuánto tiempo se tarda en cortar y teñir?');
+    expect(told).toEqual(expect.arrayContaining(['tarda', 'cortar']));
+    expect(told).not.toContain('tiempo');
+    expect(told).not.toContain('duración');
+    expect(askedKinds('How much time does a deep clean take?')).toEqual(['duration']);
+  });
+
+  it('reads asking for the cheapest as asking a price, and "cheaper for" as not', () => {
+    for (const question of [
+      'What is the cheapest car you have?',
+      'Quelle est la moins chère ?',
+      '¿Cuál es el más barato?',
+      'Qual é o mais barato?',
+      'Welches ist am günstigsten?',
+    ]) {
+      expect(askedKinds(question)).toEqual(['price']);
+    }
+    expect(askedKinds('Is it cheaper for students?')).toEqual([]);
+    expect(askedKinds('C’est moins cher en semaine ?')).toEqual([]);
+  });
+
+  it('reads "vous prenez…?" as asking what is accepted, and "combien vous prenez" as a price', () => {
+    expect(askedKinds('pk vous prenez pas le liquide')).toEqual(['acceptance']);
+    expect(words('Vous prenez la carte ?')).toContain('acceptez');
+    expect(askedKinds('Combien vous prenez pour un utilitaire ?')).toEqual(['price']);
+  });
+
+  it('reads a way of asking written in chat-speak as the words it stands for', () => {
+    expect(askedKinds('qto custa a troca de oleo?')).toEqual(['price']);
+    expect(askedKinds('qnto tempo demora?')).toEqual(['duration']);
+    expect(words('qnto tempo p uma limpeza?')).toContain('duração');
+    expect(words('O Golf q tá no OLX ainda tá disponível?')).not.toContain('tá');
+    expect(words('dnd estais?')).toContain('ubicación');
   });
 
   it('drops the English forms of the verbs that frame a question, and no other language’s words', () => {
@@ -138,7 +247,48 @@ describe('questionWords', () => {
     expect(asked).not.toContain('needs');
     expect(asked).not.toContain('making');
     expect(words('¿Limpiáis dos pisos?')).toContain('dos');
+    // "To come" frames a question as "come" does: the dog is what it asks about
+    expect(words('Mon chien peut venir ?')).toEqual(expect.arrayContaining(['chien']));
+    expect(words('Mon chien peut venir ?')).not.toContain('venir');
+    expect(words('Kann mein Hund mitkommen? Darf er kommen?')).not.toContain('kommen');
+    // As do "souhaite", "pourriez" and "cherche": the delivery is what is asked
+    const delivery = words('Je souhaite savoir si vous pourriez livrer, je cherche une solution');
+    expect(delivery).toEqual(expect.arrayContaining(['livrer', 'solution']));
+    for (const framing of ['souhaite', 'savoir', 'pourriez', 'cherche']) {
+      expect(delivery).not.toContain(framing);
+    }
+    // French "need", "why" and "take" ask as English's do
+    expect(words('Quels papiers faut-il apporter ?')).not.toContain('faut');
+    const cash = words('pk vous prenez pas le liquide');
+    expect(cash).toEqual(expect.arrayContaining(['liquide', 'acceptez']));
+    expect(cash).not.toContain('pourquoi');
+    expect(cash).not.toContain('prenez');
     expect(words('Do you sell used cars?')).toEqual(expect.arrayContaining(['used', 'cars']));
+    // German prepositions joined to their article, "unfortunately", "or rather" and "get"
+    expect(words('Was kostet ein Leihwagen übers Wochenende?')).not.toContain('übers');
+    const refund = words('Ich muss leider absagen, krieg ich mein Geld zurück?');
+    expect(refund).toEqual(expect.arrayContaining(['absagen', 'geld']));
+    expect(refund).not.toContain('leider');
+    expect(refund).not.toContain('krieg');
+    expect(words('Kann ich mit EC-Karte bzw. Girocard zahlen?')).not.toContain('beziehungsweise');
+    expect(words('Moin! Grüezi, merci vielmal')).toEqual([]);
+    expect(words('A inspeção é no mês que vem')).not.toContain('vem');
+    for (const framing of ['mach', 'beim', 'dabei']) {
+      expect(words('Was mach ich, ist die Vignette beim Mietwagen dabei?')).not.toContain(framing);
+    }
+    expect(words('Can I just pop in without booking?')).not.toContain('without');
+    // An apostrophe's "n't" is the contraction chat-speak spells out: "won" is no word of it
+    expect(words("It won't turn on")).toEqual(expect.arrayContaining(['will', 'not', 'turn']));
+    expect(words("It won't turn on")).not.toContain('won');
+    for (const framing of ['vosotros', 'vivo', 'aunque']) {
+      expect(words('¿Vosotros me lo compráis aunque vivo en Murcia?')).not.toContain(framing);
+    }
+    const french = words('Il faut juste avoir ça ? Je dois payer un acompte ?');
+    expect(french).toContain('acompte');
+    for (const framing of ['juste', 'avoir', 'ça', 'dois']) expect(french).not.toContain(framing);
+    expect(words('Quanto fica? Is there somewhere with less noise?')).toEqual(
+      expect.not.arrayContaining(['fica', 'somewhere', 'less']),
+    );
   });
 
   it('reads asking whether something seen is still for sale as asking its availability', () => {
@@ -187,8 +337,7 @@ describe('questionWords', () => {
   });
 
   it('relates the everyday words that frame a question, across languages', () => {
-    const related = (question: string, word: string) =>
-      relatedOf(question, word).map(({ word: near }) => near);
+    const related = relatedTo;
     expect(related('How does pickup work?', 'work')).toContain('funciona');
     // "what happens if" asks without naming a topic, in each language
     expect(words('What happens if I return it late?')).not.toContain('happens');

@@ -1,5 +1,12 @@
 import { chatSpeak } from './lexicon/chat-speak.ts';
-import { folded, lexiconPhrases, type RelatedWord, relatedWords } from './lexicon/related-words.ts';
+import {
+  folded,
+  lexiconPhrases,
+  listedSpelling,
+  type RelatedWord,
+  relatedWords,
+} from './lexicon/related-words.ts';
+import { MISSPELLING_WEIGHT } from './match-score.ts';
 import { joinSeparableVerbs } from './separable-verbs.ts';
 import { wordSeparators } from './word-stems.ts';
 
@@ -469,11 +476,119 @@ const fillerWords = new Set([
   'plaît',
   'plait',
   'hallo',
+  'moin',
+  'servus',
+  'grüezi',
+  'gruezi',
+  'vielmal',
   'danke',
   'bitte',
   'liebe',
   'grüße',
   'freundlichen',
+  // French "want", "would like", "could", "know", "tell" and "looking for", as English's
+  'voulez',
+  'veut',
+  'aimerais',
+  'aimerions',
+  'souhaite',
+  'souhaitons',
+  'souhaiterais',
+  'pourriez',
+  'pourrais',
+  'pourrait',
+  'savez',
+  'dis',
+  'cherche',
+  // French "need" ("faut-il"), "why" and "take" ("vous prenez la carte ?"), as English's
+  'faut',
+  'faudra',
+  'faudrait',
+  'pourquoi',
+  'prendre',
+  'prenez',
+  'prends',
+  'prend',
+  // "To come", as English's "come" above: "mon chien peut venir ?" asks about the dog
+  'venir',
+  'viens',
+  'vient',
+  'venez',
+  'viennent',
+  'vengo',
+  'venimos',
+  'vir',
+  'venho',
+  'vem',
+  'vêm',
+  'kommen',
+  'komme',
+  'komm',
+  'kommt',
+  // "Unfortunately", "or rather" and colloquial "get", which tell how, not what, is asked
+  'unfortunately',
+  'lamentablemente',
+  'desafortunadamente',
+  'infelizmente',
+  'malheureusement',
+  'leider',
+  'beziehungsweise',
+  'krieg',
+  'kriege',
+  'kriegen',
+  'kriegt',
+  // German "do" and "make" as English's, and words that tell how, not what, is asked
+  'mach',
+  'mache',
+  'machen',
+  'macht',
+  'machst',
+  'müssen',
+  'beim',
+  'dabei',
+  'drauf',
+  'darauf',
+  'überhaupt',
+  'trotzdem',
+  'worden',
+  // "Without" and "less", whose words in the other languages are stop words ("sin cita")
+  'without',
+  'less',
+  // "Somewhere", "live", "although" and "none" frame a question in any of the languages
+  'somewhere',
+  'anywhere',
+  'vivo',
+  'vivimos',
+  'moro',
+  'moramos',
+  'aunque',
+  'embora',
+  'ninguno',
+  'ninguna',
+  'nenhum',
+  'vosotros',
+  'vosotras',
+  'interesa',
+  'escribo',
+  'fica',
+  'ficam',
+  // French "have", "that", "just" and "must", as English's
+  'avoir',
+  'ça',
+  'juste',
+  'dois',
+  'doit',
+  'devez',
+  // German prepositions joined to their article ("übers Wochenende", "fürs Baby"), stop words
+  // as their parts are; "übers" spelled without its umlaut is no Uber
+  'übers',
+  'fürs',
+  'ums',
+  'aufs',
+  'durchs',
+  'vors',
+  'unters',
+  'hinters',
   // "If", "to be" and "to happen" frame a question in every language ("what happens if", "¿qué
   // pasa si…?", "tem de ser devolvido"), and none of them is a stop word in all five
   'if',
@@ -563,6 +678,18 @@ const askingPhrases: readonly (readonly [RegExp, string | null, AskedKind])[] = 
   [/\bhow much\b(?! time)/u, 'price', 'price'],
   [/\bhow long\b/u, 'duration', 'duration'],
   [/\bdo (?:you|u) take\b/u, 'accept', 'acceptance'],
+  // "Vous prenez la carte ?" asks what is accepted; "combien vous prenez" asks a price (below)
+  [
+    /(?<!combien )(?<!\p{L})(?:vous prenez|prenez-vous|tu prends)(?!\p{L})/u,
+    'acceptez',
+    'acceptance',
+  ],
+  // The cheapest of something is its price; "cheaper for students?" asks for a discount
+  [/\b(?:cheapest|least expensive)\b/u, 'price', 'price'],
+  [/(?<!\p{L})(?:le|la|les) moins ch(?:er|[eè]re|ers|[eè]res)(?!\p{L})/u, 'prix', 'price'],
+  [/(?<!\p{L})(?:el|la|los|las) m[aá]s barat[oa]s?(?!\p{L})/u, 'precio', 'price'],
+  [/(?<!\p{L})(?:o|a|os|as) mais barat[oa]s?(?!\p{L})/u, 'preço', 'price'],
+  [/(?<!\p{L})(?:am günstigsten|günstigste[nrs]?|billigste[nrs]?)(?!\p{L})/u, 'preis', 'price'],
   [/\bc['’]est combien\b|\bcombien pour\b/u, 'prix', 'price'],
   [/\bwie teuer\b/u, 'preis', 'price'],
   // A verb that names the price or the length of time ("cuesta", "demora", "dauert") adds no
@@ -583,12 +710,23 @@ const askingPhrases: readonly (readonly [RegExp, string | null, AskedKind])[] = 
     'price',
   ],
   [/(?<!\p{L})(?:was|wie ?viel) (?:kostet|kosten)(?!\p{L})/u, null, 'price'],
-  [/(?<!\p{L})cu[aá]nto tiempo(?!\p{L})/u, 'duración', 'duration'],
+  // "Cuánto tiempo se tarda" says the duration with its verb already: the verb is its word
+  [
+    /(?<!\p{L})cu[aá]nto tiempo (?:se )?(?:tarda|tardan|tard[aá]is|dura|duran|lleva|llevan)(?!\p{L})/u,
+    null,
+    'duration',
+  ],
+  [/(?<!\p{L})cu[aá]nto tiempo(?!\p{L})(?! (?:se )?(?:tard|dur|llev))/u, 'duración', 'duration'],
   [/(?<!\p{L})cu[aá]nto (?:tarda|tardan|tard[aá]is|dura|duran)(?!\p{L})/u, null, 'duration'],
-  [/(?<!\p{L})quanto tempo(?!\p{L})/u, 'duração', 'duration'],
+  [/(?<!\p{L})quanto tempo (?:demora|demoram|leva|levam|dura|duram)(?!\p{L})/u, null, 'duration'],
+  [/(?<!\p{L})quanto tempo(?!\p{L})(?! (?:demor|lev|dur))/u, 'duração', 'duration'],
   [/(?<!\p{L})quanto (?:demora|demoram|leva|levam|dura|duram)(?!\p{L})/u, null, 'duration'],
-  [/(?<!\p{L})combien de temps(?!\p{L})/u, 'durée', 'duration'],
+  [/(?<!\p{L})combien de temps (?:dure|durent|prend|prennent)(?!\p{L})/u, null, 'duration'],
+  [/(?<!\p{L})combien de temps(?!\p{L})(?! (?:dur|pren))/u, 'durée', 'duration'],
   [/(?<!\p{L})wie lange?(?!\p{L})/u, 'dauer', 'duration'],
+  [/\bhow much time\b/u, 'duration', 'duration'],
+  [/(?<!\p{L})wie ?viel zeit (?:dauert|dauern|braucht|brauchen)(?!\p{L})/u, null, 'duration'],
+  [/(?<!\p{L})wie ?viel zeit(?!\p{L})(?! (?:dauer|brauch))/u, 'dauer', 'duration'],
   // Whether a car or an item the customer saw is still there to buy
   [/\bnoch zu haben\b/u, 'verfügbar', 'availability'],
   [/\bstill for sale\b/u, 'available', 'availability'],
@@ -602,6 +740,14 @@ const askingPhrases: readonly (readonly [RegExp, string | null, AskedKind])[] = 
 ];
 
 /**
+ * "How long" and "how much time" ask a duration, which the phrases above add; their "long" and
+ * "time", which a knowledge that says how long something takes seldom writes, are no words of
+ * the question.
+ */
+const askingDuration =
+  /(?<!\p{L})(?:how long|how much time|quanto tempo|cu[aá]nto tiempo|combien de temps|wie ?viel zeit|wie lange?)(?!\p{L})/gu;
+
+/**
  * Asking where the business is, which names its location in stop words alone ("where" is one in
  * every language): read so in a customer's question and in a Q&A's question alike, so "Where are
  * you located?" finds "¿Dónde está vuestra oficina?".
@@ -609,7 +755,7 @@ const askingPhrases: readonly (readonly [RegExp, string | null, AskedKind])[] = 
 const wherePhrases: readonly (readonly [RegExp, string])[] = [
   [/\bwhere (?:are|r|is|'s|’s) (?:you|u|your)\b/u, 'location'],
   [
-    /\b(?:where (?:can|do) (?:i|we) find|how (?:do|can) (?:i|we) get to) (?:you|u|your)\b/u,
+    /\b(?:where (?:can|do) (?:i|we) find|how (?:do|can) (?:i|we) get(?: \p{L}+){0,3}? to) (?:you|u|your)\b/u,
     'location',
   ],
   [
@@ -625,16 +771,18 @@ const wherePhrases: readonly (readonly [RegExp, string])[] = [
     'adresse',
   ],
   [
-    /(?<!\p{L})(?:wo (?:seid|sind|ist|befindet|finde)|befinden sie sich|wie komme? ich zu (?:euch|ihnen))(?!\p{L})/u,
+    /(?<!\p{L})(?:wo (?:seid|sind|ist|befindet|finde)|befinden sie sich|wie komme? ich(?: \p{L}+){0,3}? zu (?:euch|ihnen|eure[mr]?|ihre[mr]?))(?!\p{L})/u,
     'adresse',
   ],
 ];
 
 /** A way of asking and the word it stands for (and, for some, what it asks for). */
 type Phrase = readonly [RegExp, string | null, ...unknown[]];
+/** Phrases are read as written and with chat-speak spelled out: "qto custa" asks "quanto custa". */
 const phrasesIn = <P extends Phrase>(phrases: readonly P[], text: string) => {
   const read = text.normalize('NFKC').toLowerCase();
-  return phrases.filter(([phrase]) => phrase.test(read));
+  const spelled = spelledOutText(read);
+  return phrases.filter(([phrase]) => phrase.test(read) || phrase.test(spelled));
 };
 const wordsFor = (phrases: readonly Phrase[], text: string) =>
   phrasesIn(phrases, text).flatMap(([, word]) => (word === null ? [] : [word]));
@@ -655,6 +803,10 @@ export const askedKinds = (text: string): AskedKind[] => [
 ];
 
 const spelledOut = (written: string) => (chatSpeak[written] ?? written).split(wordSeparators);
+/** A text's words with chat-speak spelled out, one space apart: "qto custa" is "quanto custa". */
+function spelledOutText(text: string) {
+  return text.split(wordSeparators).flatMap(spelledOut).join(' ');
+}
 
 /** How surely "gebuehr" is "gebühr": a German word typed without umlauts, or another word. */
 const UMLAUT_SPELLING_WEIGHT = 0.95;
@@ -673,6 +825,21 @@ function umlautSpellings(word: string): RelatedWord[] {
 }
 
 /**
+ * A word the lexicon does not list, read as the listed word it is most likely misspelt from,
+ * with that word's related words ("warrenty": "warranty", "garantía", "Garantie"), as sure as
+ * a near spelling of the knowledge's own words is.
+ */
+function misspeltWords(word: string): RelatedWord[] {
+  const listed = listedSpelling(word);
+  if (!listed || isFiller(listed.word)) return [];
+  const sure = listed.weight * MISSPELLING_WEIGHT;
+  return [
+    { word: listed.word, weight: sure },
+    ...relatedWords(listed.word).map((near) => ({ ...near, weight: near.weight * sure })),
+  ];
+}
+
+/**
  * Greetings, read as a whole: their words alone ask about something ("por dia" and "pro Tag"
  * are per day, "por las noches" at night), so only the greeting is dropped.
  */
@@ -683,16 +850,23 @@ export function questionWords(question: string): QuestionWord[] {
   const seen = new Set<string>();
   const words: { word: string; related: RelatedWord[]; capitals?: boolean }[] = [];
   const capitals = capitalWords(question);
-  const read = joinSeparableVerbs(question.normalize('NFKC').toLowerCase().replace(greetings, ' '));
+  const read = joinSeparableVerbs(
+    question
+      .normalize('NFKC')
+      .toLowerCase()
+      .replace(greetings, ' ')
+      // "won't" as "wont", which chat-speak spells out: its "won" is no word of the question
+      .replace(/n['’]t(?!\p{L})/gu, 'nt'),
+  );
   const implied = wordsFor([...askingPhrases, ...wherePhrases], read);
   // Phrases are read with chat-speak spelled out: "wat time" asks "what time".
-  const spelled = read.split(wordSeparators).flatMap(spelledOut).join(' ');
+  const spelled = spelledOutText(read).replace(askingDuration, ' ');
   for (const word of [spelled, ...implied].join(' ').split(wordSeparators)) {
     if (word.length < 2 || isFiller(word) || seen.has(word)) continue;
     seen.add(word);
     words.push({
       word,
-      related: [...relatedWords(word), ...umlautSpellings(word)],
+      related: [...relatedWords(word), ...umlautSpellings(word), ...misspeltWords(word)],
       ...(capitals.has(word) ? { capitals: true } : {}),
     });
     if (words.length === QUESTION_WORDS_MAX) break;

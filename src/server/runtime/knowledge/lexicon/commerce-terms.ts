@@ -327,7 +327,12 @@ export const commerceTerms: readonly TermGroup[] = [
   {
     en: ['alignment', 'wheel alignment'],
     es: ['alineación', 'alineación de ruedas', 'alineado de ruedas'],
-    pt: ['alinhamento', 'alinhamento da direção'],
+    pt: [
+      'alinhamento',
+      'alinhamento da direção',
+      'alinhamento de direção',
+      'alinhamento de direcção',
+    ],
     fr: ['parallélisme', 'géométrie', 'géométrie des roues'],
     de: ['achsvermessung', 'spureinstellung', 'spur einstellen'],
   },
@@ -542,6 +547,14 @@ export const commerceTerms: readonly TermGroup[] = [
   },
   // Car dealers: the car and its papers
   {
+    // An advert, and the sites where a dealer's cars are listed: a customer names the site
+    en: ['ad', 'advert', 'advertisement', 'listing', 'listings', 'autotrader', 'autoscout24'],
+    es: ['anuncio', 'anuncios', 'wallapop', 'milanuncios'],
+    pt: ['anúncio', 'anúncios', 'olx', 'standvirtual', 'webmotors'],
+    fr: ['annonce', 'annonces', 'leboncoin'],
+    de: ['anzeige', 'inserat', 'inserate', 'kleinanzeigen'],
+  },
+  {
     en: ['colour', 'colours', 'color', 'colors'],
     es: ['color', 'colores'],
     pt: ['cor', 'cores'],
@@ -577,9 +590,23 @@ export const commerceTerms: readonly TermGroup[] = [
     de: ['emissionen', 'abgase', 'schadstoffausstoß', 'co2'],
   },
   {
-    en: ['ulez', 'low emission zone', 'clean air zone', 'emission zone'],
-    es: ['zbe', 'zona de bajas emisiones', 'etiqueta ambiental', 'distintivo ambiental'],
-    pt: ['zona de emissões reduzidas', 'zona de baixas emissões'],
+    en: [
+      'ulez',
+      'low emission zone',
+      'clean air zone',
+      'emission zone',
+      'environmental sticker',
+      'emissions sticker',
+    ],
+    es: [
+      'zbe',
+      'zona de bajas emisiones',
+      'etiqueta ambiental',
+      'distintivo ambiental',
+      'etiqueta medioambiental',
+      'pegatina',
+    ],
+    pt: ['zona de emissões reduzidas', 'zona de baixas emissões', 'dístico'],
     fr: ['zfe', 'vignette crit’air', 'zone à faibles émissions'],
     de: ['umweltzone', 'umweltplakette', 'feinstaubplakette', 'grüne plakette'],
   },
@@ -780,8 +807,8 @@ export const commerceTerms: readonly TermGroup[] = [
     en: ['rent', 'rents', 'renting', 'rented'],
     es: ['alquilar', 'alquiláis', 'alquilan', 'alquilo', 'alquilamos'],
     pt: ['alugar', 'alugam', 'alugo', 'alugamos', 'arrendar'],
-    fr: ['louer', 'louez', 'louons', 'loue', 'loué'],
-    de: ['mieten', 'vermietet', 'gemietet', 'anmieten'],
+    fr: ['louer', 'louez', 'louons', 'loue', 'loué', 'location'],
+    de: ['mieten', 'vermietet', 'gemietet', 'anmieten', 'leihen', 'ausleihen', 'ausborgen'],
   },
   // Roads
   {
@@ -1313,6 +1340,55 @@ export const commerceTerms: readonly TermGroup[] = [
     de: ['großbritannien', 'england', 'vereinigtes königreich'],
   },
   {
+    en: ['portugal', 'portuguese'],
+    es: ['portugal', 'portugués', 'portuguesa'],
+    pt: ['portugal', 'português', 'portuguesa'],
+    fr: ['portugal', 'portugais', 'portugaise'],
+    de: ['portugal', 'portugiesisch', 'portugiesische'],
+  },
+  {
+    en: ['austria', 'austrian'],
+    es: ['austria', 'austriaco', 'austriaca'],
+    pt: ['áustria', 'austríaco', 'austríaca'],
+    fr: ['autriche', 'autrichien', 'autrichienne'],
+    de: ['österreich', 'österreichisch', 'österreichische', 'österreichischen'],
+  },
+  {
+    en: ['denmark', 'danish'],
+    es: ['dinamarca', 'danés', 'danesa'],
+    pt: ['dinamarca', 'dinamarquês', 'dinamarquesa'],
+    fr: ['danemark', 'danois', 'danoise'],
+    de: ['dänemark', 'dänisch', 'dänische', 'dänischen'],
+  },
+  {
+    en: ['italy', 'italian'],
+    es: ['italia', 'italiano', 'italiana'],
+    pt: ['itália', 'italiano', 'italiana'],
+    fr: ['italie', 'italien', 'italienne'],
+    de: ['italien', 'italienisch', 'italienische'],
+  },
+  {
+    en: ['netherlands', 'holland', 'dutch'],
+    es: ['países bajos', 'holanda', 'holandés', 'neerlandés'],
+    pt: ['países baixos', 'holanda', 'holandês', 'neerlandês'],
+    fr: ['pays-bas', 'hollande', 'néerlandais'],
+    de: ['niederlande', 'holland', 'niederländisch', 'holländisch'],
+  },
+  {
+    en: ['belgium', 'belgian'],
+    es: ['bélgica', 'belga'],
+    pt: ['bélgica', 'belga'],
+    fr: ['belgique', 'belge'],
+    de: ['belgien', 'belgisch'],
+  },
+  {
+    en: ['poland', 'polish'],
+    es: ['polonia', 'polaco', 'polaca'],
+    pt: ['polónia', 'polônia', 'polaco', 'polonês'],
+    fr: ['pologne', 'polonais', 'polonaise'],
+    de: ['polen', 'polnisch', 'polnische'],
+  },
+  {
     en: ['switzerland', 'swiss'],
     es: ['suiza', 'suizo'],
     pt: ['suíça', 'suíço'],
@@ -1595,6 +1671,43 @@ export const commerceTerms: readonly TermGroup[] = [
     pt: ['esqui', 'esquiar', 'estância de esqui'],
     fr: ['ski', 'skier', 'station de ski'],
     de: ['ski', 'skifahren', 'skigebiet', 'skiurlaub'],
+  },
+  // Phones and computers, which any shop may repair, sell or insure
+  {
+    // The device, not calling: "phone us" is the contact group's
+    en: ['phone', 'phones', 'mobile phone', 'cellphone', 'cell phone', 'smartphone', 'iphone'],
+    es: ['móvil', 'móviles', 'celular', 'celulares', 'smartphone'],
+    pt: ['telemóvel', 'telemóveis', 'celular', 'celulares', 'smartphone'],
+    fr: ['smartphone', 'téléphone portable', 'mobile'],
+    de: ['handy', 'handys', 'smartphone', 'mobiltelefon'],
+  },
+  {
+    en: ['screen', 'screens', 'display'],
+    es: ['pantalla', 'pantallas'],
+    pt: ['ecrã', 'ecrãs', 'tela', 'telas', 'display'],
+    fr: ['écran', 'écrans'],
+    de: ['bildschirm', 'display'],
+  },
+  {
+    en: ['laptop', 'laptops', 'notebook', 'macbook', 'computer'],
+    es: ['portátil', 'portátiles', 'ordenador', 'computadora'],
+    pt: ['portátil', 'portáteis', 'computador', 'notebook'],
+    fr: ['ordinateur', 'ordinateur portable', 'pc portable'],
+    de: ['laptop', 'notebook', 'computer', 'rechner'],
+  },
+  {
+    en: ['password', 'passcode', 'pin code', 'unlock code'],
+    es: ['contraseña', 'código de desbloqueo'],
+    pt: ['senha', 'palavra-passe', 'código de desbloqueio'],
+    fr: ['mot de passe', 'code de déverrouillage'],
+    de: ['passwort', 'kennwort', 'entsperrcode'],
+  },
+  {
+    en: ['screen protector', 'tempered glass'],
+    es: ['protector de pantalla', 'cristal templado'],
+    pt: ['película', 'película de vidro', 'vidro temperado'],
+    fr: ['protection d’écran', 'verre trempé'],
+    de: ['schutzfolie', 'panzerglas', 'displayschutz'],
   },
   // Any small business: taking goods back, service the same day, and short rentals. A shop's
   // returns are not a rental car's return ("return" alone stays with the car), and "trocar" and

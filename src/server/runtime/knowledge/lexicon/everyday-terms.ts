@@ -17,6 +17,66 @@ import type { TermGroup } from './related-terms.ts';
  */
 export const everydayTerms: readonly TermGroup[] = [
   {
+    en: ['difference', 'differences', 'different'],
+    es: ['diferencia', 'diferencias'],
+    pt: ['diferença', 'diferenças'],
+    fr: ['différence', 'différences'],
+    de: ['unterschied', 'unterschiede'],
+  },
+  {
+    // Something dropped: a phone, a glass, the car's keys
+    en: ['fell', 'dropped', 'fallen'],
+    es: ['se cayó', 'cayó', 'caído', 'se me cayó'],
+    pt: ['caiu', 'cair', 'deixei cair', 'deixou cair'],
+    fr: ['tombé', 'tombée', 'fait tomber'],
+    de: ['heruntergefallen', 'runtergefallen', 'fallen gelassen'],
+  },
+  {
+    // Putting something off for a while: a cleaning plan, a subscription, a membership
+    en: ['pause', 'suspend', 'put on hold'],
+    es: ['pausar', 'suspender', 'interrumpir'],
+    pt: ['pausar', 'suspender', 'interromper'],
+    fr: ['suspendre', 'mettre en pause', 'interrompre'],
+    de: ['pausieren', 'aussetzen', 'unterbrechen'],
+  },
+  {
+    en: ['recover', 'recovery', 'retrieve'],
+    es: ['recuperar', 'recuperación'],
+    pt: ['recuperar', 'recuperação'],
+    fr: ['récupérer', 'récupération'],
+    de: ['wiederherstellen', 'wiederherstellung', 'retten'],
+  },
+  {
+    // Sending by post; English "post" alone is also a message, and "mail" an email
+    en: ['by post', 'courier', 'post office'],
+    es: ['correos', 'por correo', 'mensajería'],
+    pt: ['correios', 'pelo correio', 'ctt', 'transportadora'],
+    fr: ['la poste', 'par la poste', 'colissimo'],
+    de: ['per post', 'paket', 'kurier', 'dhl'],
+  },
+  {
+    // Fitting a part; French "monter" and Spanish "montar" are also getting in or riding
+    en: ['fit', 'fitting', 'install', 'installation'],
+    es: ['montaje', 'instalar', 'instalación'],
+    pt: ['montar', 'montam', 'montagem', 'instalar', 'instalação', 'colocar', 'colocam'],
+    fr: ['montage', 'installer', 'installation'],
+    de: ['montieren', 'montage', 'einbauen', 'einbau'],
+  },
+  {
+    en: ['change', 'changes', 'changing', 'swap', 'replace', 'replacement'],
+    es: ['cambio', 'cambios', 'cambiar', 'sustituir', 'reemplazar'],
+    pt: ['mudança', 'troca', 'trocar', 'mudar', 'substituir', 'substituição'],
+    fr: ['changement', 'changer', 'remplacer', 'remplacement'],
+    de: ['wechsel', 'wechseln', 'ändern', 'änderung', 'ersetzen', 'austauschen', 'tauschen'],
+  },
+  {
+    en: ['add', 'adding', 'added'],
+    es: ['añadir', 'añado', 'agregar', 'agrego'],
+    pt: ['adicionar', 'acrescentar', 'acrescento'],
+    fr: ['ajouter', 'rajouter', 'ajoute'],
+    de: ['hinzufügen', 'eintragen', 'dazunehmen'],
+  },
+  {
     en: ['work', 'works'],
     es: ['funciona', 'funcionan', 'funcionar', 'funcionamiento'],
     pt: ['funciona', 'funcionam', 'funcionar', 'funcionamento'],
@@ -32,9 +92,20 @@ export const everydayTerms: readonly TermGroup[] = [
   },
   {
     en: ['offer', 'offers', 'provide', 'provides'],
-    es: ['ofrecen', 'ofrecéis', 'ofrecer', 'ofrece', 'ofrecemos'],
-    pt: ['oferecem', 'oferecer', 'oferece', 'oferecemos', 'disponibilizam'],
-    fr: ['proposez', 'proposer', 'propose', 'proposons', 'offrez', 'offrir'],
+    es: ['ofrecen', 'ofrecéis', 'ofrecer', 'ofrece', 'ofrecemos', 'proporcionan', 'proporcionáis'],
+    pt: ['oferecem', 'oferecer', 'oferece', 'oferecemos', 'disponibilizam', 'fornecem', 'fornecer'],
+    fr: [
+      'proposez',
+      'proposer',
+      'propose',
+      'proposons',
+      'offrez',
+      'offrir',
+      'fournissez',
+      'fournir',
+      'fournit',
+      'fournissons',
+    ],
     de: ['bieten', 'bietet', 'anbieten', 'angeboten'],
   },
   {

@@ -111,11 +111,11 @@ export const relatedTerms: readonly TermGroup[] = [
     de: ['öffnungszeiten', 'geöffnet', 'offen', 'um wie viel uhr', 'bis wann'],
   },
   {
-    en: ['hours', 'close', 'closing', 'closed', 'schedule'],
-    es: ['horario', 'horarios', 'hora', 'cierran', 'cerrado', 'cerráis'],
-    pt: ['horário', 'horários', 'fecha', 'fecham', 'fechado'],
-    fr: ['horaires', 'fermé', 'ferme', 'fermez'],
-    de: ['öffnungszeiten', 'geschlossen', 'schließen'],
+    en: ['hours', 'close', 'closing', 'closed', 'schedule', 'closing time'],
+    es: ['horario', 'horarios', 'hora', 'cierran', 'cerrado', 'cerráis', 'hora de cierre'],
+    pt: ['horário', 'horários', 'fecha', 'fecham', 'fechado', 'hora de fecho'],
+    fr: ['horaires', 'fermé', 'ferme', 'fermez', 'fermeture'],
+    de: ['öffnungszeiten', 'geschlossen', 'schließen', 'ladenschluss', 'feierabend'],
   },
   {
     en: ['hour', 'hours', 'hourly'],
@@ -207,7 +207,7 @@ export const relatedTerms: readonly TermGroup[] = [
     en: ['area', 'areas', 'zone', 'zones', 'cover'],
     es: ['zona', 'zonas', 'cubrís', 'cubren'],
     pt: ['zona', 'zonas', 'região', 'atendem'],
-    fr: ['zone', 'zones', 'secteur'],
+    fr: ['zone', 'zones', 'secteur', 'zone d’intervention', 'intervenez', 'intervenons'],
     de: ['gebiet', 'gebiete', 'umgebung'],
   },
   // Bookings
@@ -255,20 +255,26 @@ export const relatedTerms: readonly TermGroup[] = [
       'mit karte',
     ],
   },
-  { en: ['cash'], es: ['efectivo'], pt: ['dinheiro'], fr: ['espèces', 'liquide'], de: ['bargeld'] },
+  {
+    en: ['cash'],
+    es: ['efectivo', 'al contado'],
+    pt: ['dinheiro', 'a pronto'],
+    fr: ['espèces', 'liquide', 'comptant'],
+    de: ['bargeld'],
+  },
   {
     en: ['invoice', 'receipt'],
     es: ['factura', 'facturas'],
-    pt: ['fatura', 'recibo'],
+    pt: ['fatura', 'recibo', 'nota fiscal'],
     fr: ['facture'],
     de: ['rechnung', 'quittung'],
   },
   {
-    en: ['refund', 'refunds', 'reimburse'],
-    es: ['reembolso', 'devolución', 'devuelven'],
-    pt: ['reembolso', 'devolução'],
+    en: ['refund', 'refunds', 'reimburse', 'money back'],
+    es: ['reembolso', 'devolución', 'devuelven', 'dinero de vuelta'],
+    pt: ['reembolso', 'devolução', 'dinheiro de volta'],
     fr: ['remboursement', 'rembourser'],
-    de: ['rückerstattung', 'erstattung'],
+    de: ['rückerstattung', 'erstattung', 'geld zurück'],
   },
   {
     en: [
@@ -359,7 +365,7 @@ export const relatedTerms: readonly TermGroup[] = [
     es: ['coche', 'coches', 'carro', 'auto', 'vehículo', 'vehiculo'],
     pt: ['carro', 'carros', 'automóvel', 'veículo'],
     fr: ['voiture', 'voitures', 'véhicule', 'auto'],
-    de: ['auto', 'autos', 'wagen', 'fahrzeug'],
+    de: ['auto', 'autos', 'wagen', 'fahrzeug', 'karre'],
   },
   {
     en: ['van', 'vans', 'minibus', 'minivan', 'seater'],
@@ -371,10 +377,10 @@ export const relatedTerms: readonly TermGroup[] = [
   {
     // A "loan car", not a "car loan": the bare word is the financing group's.
     en: ['loan car', 'courtesy', 'loaner', 'rental'],
-    es: ['cortesía', 'alquiler', 'prestan'],
+    es: ['cortesía', 'alquiler', 'prestan', 'prestáis', 'coche de sustitución'],
     pt: ['cortesia', 'aluguel', 'aluguer'],
     fr: ['courtoisie', 'prêt'],
-    de: ['leihwagen', 'ersatzwagen', 'mietwagen', 'miete'],
+    de: ['leihwagen', 'ersatzwagen', 'mietwagen', 'miete', 'mietauto', 'leihauto'],
   },
   {
     en: [
@@ -429,6 +435,9 @@ export const relatedTerms: readonly TermGroup[] = [
       'abschleppen',
       'pannendienst',
       'liegengeblieben',
+      'liegen geblieben',
+      'liegen bleibt',
+      'bleibt liegen',
       'springt nicht an',
     ],
   },
@@ -449,7 +458,16 @@ export const relatedTerms: readonly TermGroup[] = [
   {
     en: ['fix', 'repair', 'repaired', 'service'],
     es: ['reparar', 'reparación', 'arreglar', 'reparan'],
-    pt: ['consertar', 'reparar', 'conserto', 'reparação'],
+    pt: [
+      'consertar',
+      'reparar',
+      'conserto',
+      'reparação',
+      'arranjar',
+      'arranjam',
+      'arranjo',
+      'arrumar',
+    ],
     fr: ['réparer', 'réparation'],
     de: ['reparieren', 'reparatur'],
   },
@@ -591,7 +609,7 @@ export const relatedTerms: readonly TermGroup[] = [
     en: ['window', 'windows'],
     es: ['ventana', 'ventanas', 'cristales', 'cristal'],
     pt: ['janela', 'janelas', 'vidros'],
-    fr: ['fenêtre', 'fenêtres', 'vitres'],
+    fr: ['fenêtre', 'fenêtres', 'vitres', 'faire les carreaux'],
     de: ['fenster'],
   },
   {

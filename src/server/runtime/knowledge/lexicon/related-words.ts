@@ -1,5 +1,7 @@
+import { distance } from 'fastest-levenshtein';
 import type { WidgetLanguage } from '@shared/webchat.ts';
 import type { TermGroup } from './related-terms.ts';
+import { MISSPELLING_MIN_LENGTH, nearSpelling, swapped } from '../match-score.ts';
 import { withoutAccents } from '../word-stems.ts';
 import { termGroups } from './term-groups.ts';
 
@@ -54,12 +56,16 @@ const writtenForms = (word: string) => [
   word.replace(/t$/, 'en'),
 ];
 
+/** The form of `word` the lexicon lists it in, if it lists it in any. */
+const listedForm = (word: string) =>
+  writtenForms(folded(word)).find((candidate) => groupsOf.has(candidate));
+
 /**
  * A question word's related words in the widget's languages, itself left out, found as listed
  * or in another of its written forms.
  */
 export function relatedWords(word: string): RelatedWord[] {
-  const key = writtenForms(folded(word)).find((candidate) => groupsOf.has(candidate));
+  const key = listedForm(word);
   if (key === undefined) return [];
   const weights = new Map<string, number>();
   for (const group of groupsOf.get(key)!) {
@@ -71,6 +77,53 @@ export function relatedWords(word: string): RelatedWord[] {
     }
   }
   return [...weights].map(([related, weight]) => ({ word: related, weight }));
+}
+
+/** A listed word's first letter and length, which a misspelling seldom changes by more than one. */
+const spellingKey = (word: string, length: number) => `${word[0]}\u0000${length}`;
+/** The lexicon's single words, folded, by their first letter and length. */
+const listedByShape = new Map<string, string[]>();
+for (const word of groupsOf.keys()) {
+  if (/[^\p{L}]/u.test(word)) continue;
+  const key = spellingKey(word, [...word].length);
+  listedByShape.set(key, [...(listedByShape.get(key) ?? []), word]);
+}
+
+/**
+ * The lexicon's word that `word`, listed nowhere, is most likely a misspelling of ("warrenty"
+ * for "warranty", "electirc" for "electric"), with how close it is: a customer's typo then finds
+ * what the word itself would, in any language, a little less surely. Only words of
+ * MISSPELLING_MIN_LENGTH letters or more: shorter ones are too easily another word.
+ */
+export function listedSpelling(word: string): RelatedWord | undefined {
+  const asked = folded(word);
+  const length = [...asked].length;
+  if (length < MISSPELLING_MIN_LENGTH || listedForm(asked) || /[^\p{L}]/u.test(asked)) return;
+  let best: RelatedWord | undefined;
+  for (let other = length - 1; other <= length + 1; other += 1) {
+    for (const listed of listedByShape.get(spellingKey(asked, other)) ?? []) {
+      if (!typedFor(asked, listed)) continue;
+      const closeness = nearSpelling(asked, listed);
+      if (closeness > (best?.weight ?? 0)) best = { word: listed, weight: closeness };
+    }
+  }
+  return best;
+}
+
+const vowels = /^[aeiouy]$/;
+
+/**
+ * Whether `typed` is `listed` with one slip of the kind typing makes: a letter left out or
+ * added, two letters swapped, or one vowel for another ("warrenty", "saterday"). Another
+ * consonant is as often another word ("chance" is no "change", "leave" no "lease").
+ */
+function typedFor(typed: string, listed: string) {
+  if (typed.length !== listed.length) return distance(typed, listed) === 1;
+  if (swapped(typed, listed)) return true;
+  const differ = [...typed].flatMap((letter, at) =>
+    letter === listed[at] ? [] : [letter, listed[at]!],
+  );
+  return differ.length === 2 && differ.every((letter) => vowels.test(letter));
 }
 
 /** How a phrase and a question are compared: folded, hyphens as spaces ("one-way", "one way"). */
