@@ -16,9 +16,12 @@ test.use({ storageState: signedOut });
 test('the owner opens Saturday mornings, adds a service, books a customer in, moves and cancels it', async ({
   page,
 }) => {
-  // Repeated runs share the account: each adds a service of its own.
+  // Repeated runs and retries share the account: each books a customer of its own into a
+  // service of its own.
   const run = test.info();
-  const serviceName = `Tyre change ${run.repeatEachIndex * 2 + run.retry + 1}`;
+  const runNumber = run.repeatEachIndex * 2 + run.retry + 1;
+  const serviceName = `Tyre change ${runNumber}`;
+  const customerName = `Inês Costa ${runNumber}`;
   await signIn(page, accounts.appointments);
   await page.goto(paths.portal.appointments);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(screenTitles.appointments);
@@ -63,12 +66,12 @@ test('the owner opens Saturday mornings, adds a service, books a customer in, mo
     .fill(saturdayMorning.local.slice(0, 10));
   await newBooking.getByRole('combobox', { name: new RegExp(`^${copy.bookings.time}`) }).click();
   await page.getByRole('option', { name: '09:00' }).click();
-  await newBooking.getByLabel(new RegExp(`^${copy.bookings.customerName}`)).fill('Inês Costa');
+  await newBooking.getByLabel(new RegExp(`^${copy.bookings.customerName}`)).fill(customerName);
   await newBooking.getByRole('button', { name: copy.bookings.save }).click();
   await expect(page.getByRole('status')).toHaveText(copy.bookings.booked);
 
   const bookings = page.getByRole('region', { name: copy.bookings.title });
-  const booked = bookings.getByRole('listitem').filter({ hasText: 'Inês Costa' });
+  const booked = bookings.getByRole('listitem').filter({ hasText: customerName });
   await expect(booked).toContainText(`09:00–09:30 · ${serviceName}`);
 
   // Staff move it later that morning; its own time stays on offer.
@@ -86,7 +89,7 @@ test('the owner opens Saturday mornings, adds a service, books a customer in, mo
   await page.getByRole('menuitem', { name: copy.bookings.cancel }).click();
   await page.getByRole('dialog').getByRole('button', { name: copy.bookings.confirmCancel }).click();
   await expect(page.getByRole('status')).toHaveText(copy.bookings.cancelled);
-  await expect(bookings.getByText('Inês Costa')).toHaveCount(0);
+  await expect(bookings.getByText(customerName)).toHaveCount(0);
 });
 
 for (const width of [375, 1440]) {

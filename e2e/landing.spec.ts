@@ -30,7 +30,8 @@ import { expect, signedOut, test } from './helpers/test.ts';
 import { seriousViolations } from './helpers/axe.ts';
 import { mailContaining, salesEmail } from './helpers/outbox.ts';
 
-test.use({ storageState: signedOut });
+// The landing's motion (smooth scrolling, the carousel's slides) is part of what is tested here.
+test.use({ storageState: signedOut, reducedMotion: 'no-preference' });
 
 const section = (page: Page, id: string) => page.locator(`#${id}`);
 const bullets = (page: Page) =>

@@ -116,6 +116,27 @@ test.describe('signed in', () => {
     await choose('system');
     await expectScheme(page, 'dark');
   });
+
+  test('a menu grows in, and appears in place when the device asks for less motion', async ({
+    page,
+  }) => {
+    /** How long the open menu's surface takes to appear, as the browser runs it. */
+    const menuTransition = async () => {
+      await page.getByRole('button', { name: topBarCopy.accountMenu }).click();
+      const duration = await page
+        .getByRole('menu')
+        .evaluate((menu) => getComputedStyle(menu.parentElement!).transitionDuration);
+      await page.keyboard.press('Escape');
+      await expect(page.getByRole('menu')).toBeHidden();
+      return duration.split(',').map((part) => Number.parseFloat(part));
+    };
+
+    await page.emulateMedia({ reducedMotion: 'no-preference' });
+    await page.goto(paths.portal.dashboard);
+    expect(Math.max(...(await menuTransition()))).toBeGreaterThan(0);
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    expect(Math.max(...(await menuTransition()))).toBe(0);
+  });
 });
 
 // These load the landing without its island script, so they do not wait for the page's app.

@@ -168,6 +168,14 @@ export const theme = followSystemScheme(
           '#root': { minHeight: '100vh', display: 'flex', flexDirection: 'column' },
           // Plain links and anything else focusable that is not one of MUI's buttons.
           ':focus-visible': focusRing,
+          // A person who asks their device for less motion gets menus, dialogs and drawers
+          // that appear in place instead of growing, fading or sliding in.
+          '@media (prefers-reduced-motion: reduce)': {
+            '*, *::before, *::after': {
+              transitionDuration: '0s !important',
+              transitionDelay: '0s !important',
+            },
+          },
         },
       },
       // Every MUI button, icon button, menu item, tab, chip and switch: by default a keyboard
