@@ -21,7 +21,8 @@ export const OTHER_LANGUAGE_WEIGHT = 0.8;
 
 export type RelatedWord = { word: string; weight: number };
 
-type Listed = { word: string; languages: ReadonlySet<WidgetLanguage> };
+/** A word of a group as written, folded (`key`), and the languages it is listed in. */
+type Listed = { word: string; key: string; languages: ReadonlySet<WidgetLanguage> };
 
 /** A group's words, each with the languages it is listed in. */
 function listedWords(group: TermGroup): Listed[] {
@@ -29,15 +30,19 @@ function listedWords(group: TermGroup): Listed[] {
   for (const [language, words] of Object.entries(group) as [WidgetLanguage, readonly string[]][]) {
     for (const word of words) languages.set(word, (languages.get(word) ?? new Set()).add(language));
   }
-  return [...languages].map(([word, of]) => ({ word, languages: of }));
+  return [...languages].map(([word, of]) => ({ word, key: folded(word), languages: of }));
 }
 
 /** Each listed word (folded) and the groups it is in. */
 const groupsOf = new Map<string, Listed[][]>();
+/** Each listed word (folded) and the languages it is listed in, in any group. */
+const languagesOf = new Map<string, Set<WidgetLanguage>>();
 for (const group of termGroups.map(listedWords)) {
-  for (const { word } of group) {
-    const key = folded(word);
+  for (const { key, languages } of group) {
     groupsOf.set(key, [...(groupsOf.get(key) ?? []), group]);
+    const listedIn = languagesOf.get(key) ?? new Set();
+    for (const language of languages) listedIn.add(language);
+    languagesOf.set(key, listedIn);
   }
 }
 
@@ -67,11 +72,12 @@ const listedForm = (word: string) =>
 export function relatedWords(word: string): RelatedWord[] {
   const key = listedForm(word);
   if (key === undefined) return [];
+  const own = folded(word);
   const weights = new Map<string, number>();
   for (const group of groupsOf.get(key)!) {
-    const asked = group.find((listed) => folded(listed.word) === key)!;
+    const asked = group.find((listed) => listed.key === key)!;
     for (const listed of group) {
-      if (folded(listed.word) === folded(word) || listed === asked) continue;
+      if (listed.key === own || listed === asked) continue;
       const weight = sharesLanguage(asked, listed) ? SAME_LANGUAGE_WEIGHT : OTHER_LANGUAGE_WEIGHT;
       weights.set(listed.word, Math.max(weight, weights.get(listed.word) ?? 0));
     }
@@ -152,15 +158,5 @@ export function lexiconPhrases(question: string): string[] {
 }
 
 /** The languages the lexicon lists `word` in (as written), when it lists it. */
-export function listedLanguages(word: string): ReadonlySet<WidgetLanguage> | undefined {
-  const key = folded(word);
-  const languages = new Set<WidgetLanguage>();
-  for (const group of groupsOf.get(key) ?? []) {
-    for (const listed of group) {
-      if (folded(listed.word) === key) {
-        for (const language of listed.languages) languages.add(language);
-      }
-    }
-  }
-  return languages.size > 0 ? languages : undefined;
-}
+export const listedLanguages = (word: string): ReadonlySet<WidgetLanguage> | undefined =>
+  languagesOf.get(folded(word));
