@@ -159,9 +159,11 @@ export async function measureBookings(log: (line: string) => void): Promise<Book
     }
 
     log(`bookings: ${bookingTargets.concurrentBookings} customers confirming one time at once`);
-    const target = availabilitySchema.parse(
-      await (await send('GET', `${path.split('?')[0]}?days=7`)).json(),
-    ).slots[5]!;
+    // A time well ahead, from all the days the calendars fill: the first week's few free times
+    // are gone once the day's own hours are over (a run late in the evening has none left).
+    const free = availabilitySchema.parse(await (await send('GET', path)).json()).slots;
+    const target = free[Math.floor(free.length / 2)];
+    if (!target) throw new Error(`No free time in ${bookingTargets.days} days to book at once`);
     const answers = await Promise.all(
       Array.from({ length: bookingTargets.concurrentBookings }, (_, index) =>
         send('POST', apiPaths.bookings, {
