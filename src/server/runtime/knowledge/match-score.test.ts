@@ -88,6 +88,17 @@ describe('compound words', () => {
     expect(groupCoverage(asked('car'), text('care'), 'english')).toBe(0);
   });
 
+  it('takes no English word for another that adds a consonant to its short stem', () => {
+    // "Leasing?" against "…lived outside Spain for at least 12 months": "leas" and "least"
+    expect(groupCoverage(asked('leas'), text('least'), 'english')).toBe(0);
+    expect(groupCoverage(asked('plan'), text('plant'), 'english')).toBe(0);
+    // German's stemmer leaves a verb's "-t" ("kauft"), and a longer stem keeps its endings
+    expect(groupCoverage(gefragt('kaufen', 'kauf'), text('kauft'), 'german')).toBe(
+      STEM_ENDING_WEIGHT,
+    );
+    expect(groupCoverage(asked('repair'), text('repairs'), 'english')).toBe(STEM_ENDING_WEIGHT);
+  });
+
   it('takes no short word or ending for a part, and no compound in English', () => {
     expect(compoundPlace('fahr', 'fahrer')).toBeNull();
     expect(compoundPlace('bar', 'bargeld')).toBeNull();

@@ -97,12 +97,25 @@ const SHORT_STEM_ENDING = 2;
 const LONG_STEM_ENDING = 3;
 const LONG_STEM_LENGTH = 6;
 
-function endingOf(stem: string, longer: string) {
+/**
+ * English's stemmer already joins a word's inflections, so a short stem that another extends by
+ * a consonant is mostly another word ("lease" and "least", "plan" and "plant"); the endings that
+ * make a noun or an adjective of it start with a vowel ("rent", "rental").
+ */
+const inflectionsStemmedAlike: ReadonlySet<string> = new Set(['english']);
+
+function endingOf(stem: string, longer: string, config: string) {
   if (stem.length < STEM_ENDING_MIN_LENGTH || !longer.startsWith(stem)) return false;
   const rest = longer.length - stem.length;
-  return (
-    rest > 0 && rest <= (stem.length >= LONG_STEM_LENGTH ? LONG_STEM_ENDING : SHORT_STEM_ENDING)
-  );
+  const short = stem.length < LONG_STEM_LENGTH;
+  if (
+    short &&
+    inflectionsStemmedAlike.has(config) &&
+    !/^[aeiouy]/u.test(longer.slice(stem.length))
+  ) {
+    return false;
+  }
+  return rest > 0 && rest <= (short ? SHORT_STEM_ENDING : LONG_STEM_ENDING);
 }
 
 const writesCompounds = (config: string) => compoundConfigs.has(config);
@@ -112,7 +125,7 @@ const writesCompounds = (config: string) => compoundConfigs.has(config);
  * other by a short ending, or, where words are compounded, one is a part of the other; else 0.
  */
 export function stemKinship(a: string, b: string, config: string) {
-  if (endingOf(a, b) || endingOf(b, a)) return STEM_ENDING_WEIGHT;
+  if (endingOf(a, b, config) || endingOf(b, a, config)) return STEM_ENDING_WEIGHT;
   if (!writesCompounds(config)) return 0;
   const place = compoundPlace(a, b) ?? compoundPlace(b, a);
   return place ? compoundWeight[place] : 0;
