@@ -97,6 +97,10 @@ const SHORT_STEM_ENDING = 2;
 const LONG_STEM_ENDING = 3;
 const LONG_STEM_LENGTH = 6;
 
+/** Whether a letter is a vowel, as typing slips and word endings tell them apart. */
+export const isVowel = (letter: string | undefined) =>
+  letter !== undefined && 'aeiouy'.includes(letter);
+
 /**
  * English's stemmer already joins a word's inflections, so a short stem that another extends by
  * a consonant is mostly another word ("lease" and "least", "plan" and "plant"); the endings that
@@ -108,13 +112,7 @@ function endingOf(stem: string, longer: string, config: string) {
   if (stem.length < STEM_ENDING_MIN_LENGTH || !longer.startsWith(stem)) return false;
   const rest = longer.length - stem.length;
   const short = stem.length < LONG_STEM_LENGTH;
-  if (
-    short &&
-    inflectionsStemmedAlike.has(config) &&
-    !/^[aeiouy]/u.test(longer.slice(stem.length))
-  ) {
-    return false;
-  }
+  if (short && inflectionsStemmedAlike.has(config) && !isVowel(longer[stem.length])) return false;
   return rest > 0 && rest <= (short ? SHORT_STEM_ENDING : LONG_STEM_ENDING);
 }
 

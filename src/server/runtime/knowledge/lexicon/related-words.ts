@@ -1,7 +1,7 @@
 import { distance } from 'fastest-levenshtein';
 import type { WidgetLanguage } from '@shared/webchat.ts';
 import type { TermGroup } from './related-terms.ts';
-import { MISSPELLING_MIN_LENGTH, nearSpelling, swapped } from '../match-score.ts';
+import { isVowel, MISSPELLING_MIN_LENGTH, nearSpelling, swapped } from '../match-score.ts';
 import { withoutAccents } from '../word-stems.ts';
 import { termGroups } from './term-groups.ts';
 
@@ -116,8 +116,6 @@ export function listedSpelling(word: string): RelatedWord | undefined {
   return best;
 }
 
-const vowels = /^[aeiouy]$/;
-
 /**
  * Whether `typed` is `listed` with one slip of the kind typing makes: a letter left out or
  * added, two letters swapped, or one vowel for another ("warrenty", "saterday"). Another
@@ -129,7 +127,7 @@ function typedFor(typed: string, listed: string) {
   const differ = [...typed].flatMap((letter, at) =>
     letter === listed[at] ? [] : [letter, listed[at]!],
   );
-  return differ.length === 2 && differ.every((letter) => vowels.test(letter));
+  return differ.length === 2 && differ.every(isVowel);
 }
 
 /** How a phrase and a question are compared: folded, hyphens as spaces ("one-way", "one way"). */
