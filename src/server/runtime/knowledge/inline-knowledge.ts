@@ -89,8 +89,38 @@ function inlineDrafts({ briefing, customResponses }: InlineKnowledge): InlineDra
   return drafts;
 }
 
+/**
+ * The inline knowledge's texts made for each index, by what they were made of. The briefing
+ * and the custom responses are read with every message and seldom change, while making their
+ * texts (passages, words, stems) is a good part of a search; and a text kept is one whose
+ * words the scoring has already indexed. A few ways of each account's (an agent's own custom
+ * responses) are kept.
+ */
+const madeTexts = new WeakMap<KnowledgeIndex, Map<string, Promise<readonly IndexedText[]>>>();
+const KEPT_PER_INDEX = 8;
+
 /** The inline knowledge with its words, weighed against the index's sources. */
-export async function inlineTexts(
+export function inlineTexts(
+  db: Database,
+  index: KnowledgeIndex,
+  inline: InlineKnowledge,
+): Promise<readonly IndexedText[]> {
+  let kept = madeTexts.get(index);
+  if (!kept) madeTexts.set(index, (kept = new Map()));
+  const made = JSON.stringify(inline);
+  let texts = kept.get(made);
+  if (!texts) {
+    const forIndex = kept;
+    texts = makeInlineTexts(db, index, inline);
+    // A failed read is not kept: the next search makes them again.
+    texts.catch(() => forIndex.delete(made));
+    kept.set(made, texts);
+    if (kept.size > KEPT_PER_INDEX) kept.delete(kept.keys().next().value!);
+  }
+  return texts;
+}
+
+async function makeInlineTexts(
   db: Database,
   index: KnowledgeIndex,
   inline: InlineKnowledge,

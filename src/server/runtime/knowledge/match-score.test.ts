@@ -1,9 +1,12 @@
+import { distance } from 'fastest-levenshtein';
 import { describe, expect, it } from 'vitest';
 import {
   COMPOUND_HEAD_WEIGHT,
   COMPOUND_TAIL_WEIGHT,
   compoundPlace,
   groupCoverage,
+  MISSPELLING_CLOSENESS,
+  nearSpelling,
   STEM_ENDING_WEIGHT,
   type QuestionGroup,
   reverseCoverage,
@@ -42,6 +45,31 @@ describe('groupCoverage', () => {
     expect(groupCoverage(asked('acept'), text('accept'), 'english')).toBeGreaterThan(0.8);
     expect(groupCoverage(asked('untill'), text('until'), 'english')).toBeGreaterThan(0.8);
     expect(groupCoverage(asked('bok'), text('box'), 'english')).toBe(0);
+  });
+});
+
+describe('nearSpelling', () => {
+  it('is 1 less the edit distance over the longer length, within a fifth of it', () => {
+    const pairs = [
+      ['opning', 'opening'],
+      ['colour', 'color'],
+      ['bookings', 'booking'],
+      ['payment', 'paymant'],
+      ['deposit', 'depots'],
+      ['deposit', 'reposit'],
+      ['garage', 'garages'],
+      ['garage', 'carafe'],
+      ['reservaton', 'reservation'],
+      ['resevaton', 'reservation'],
+      ['insurance', 'insurence'],
+      ['insurance', 'assurance'],
+    ] as const;
+    for (const [a, b] of pairs) {
+      const closeness = 1 - distance(a, b) / Math.max(a.length, b.length);
+      expect(nearSpelling(a, b), `${a}, ${b}`).toBe(
+        closeness >= MISSPELLING_CLOSENESS ? closeness : 0,
+      );
+    }
   });
 });
 

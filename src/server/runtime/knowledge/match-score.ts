@@ -178,9 +178,24 @@ export const nearSpelling = (a: string, b: string) => {
   const longer = Math.max(a.length, b.length);
   const allowed = Math.floor(longer * (1 - MISSPELLING_CLOSENESS) + 1e-9);
   if (Math.abs(a.length - b.length) > allowed || a === b || allowed === 0) return a === b ? 1 : 0;
-  const mistakes = swapped(a, b) ? 1 : distance(a, b);
+  const mistakes = swapped(a, b) ? 1 : allowed === 1 ? oneEditApart(a, b) : distance(a, b);
   return mistakes > allowed ? 0 : 1 - mistakes / longer;
 };
+
+/**
+ * The edit distance of two different words when it is 1, and 2 for any more: what is left of
+ * them between their common beginning and their common end is at most a letter each. Most words
+ * allow a single mistake, and most pairs compared are no near spelling at all, told apart
+ * here at their first letters rather than by a full edit distance.
+ */
+export function oneEditApart(a: string, b: string) {
+  const shorter = Math.min(a.length, b.length);
+  let start = 0;
+  while (start < shorter && a[start] === b[start]) start += 1;
+  let end = 0;
+  while (end < shorter - start && a[a.length - 1 - end] === b[b.length - 1 - end]) end += 1;
+  return Math.max(a.length - start - end, b.length - start - end) <= 1 ? 1 : 2;
+}
 
 /**
  * How much of `group` the text covers (0 to 1), in the text's configuration: by a stem of the
@@ -188,44 +203,79 @@ export const nearSpelling = (a: string, b: string) => {
  */
 export function groupCoverage(group: QuestionGroup, text: TextWords, config: string): number {
   let best = 0;
-  for (const variant of group.variants) {
-    const stems = variant.stems.get(config);
-    if (
-      stems &&
-      stems.length > 0 &&
-      variant.weight > best &&
-      stems.every((s) => text.stems.has(s))
-    ) {
-      best = variant.weight;
-    }
+  // Surest first: the first variant the text has is the best it has.
+  for (const variant of variantsIn(group, config)) {
+    if (variant.weight <= best) break;
+    if (variant.stems.every((s) => text.stems.has(s))) best = variant.weight;
   }
   if (best < MISSPELLING_WEIGHT) {
-    const long = [...group.word].length >= MISSPELLING_MIN_LENGTH;
-    for (const written of text.written) {
-      const closeness = long
-        ? nearSpellingOf(group, written)
-        : doubledLettersApart(group.word, written)
-          ? DOUBLED_LETTER_CLOSENESS
-          : 0;
-      if (closeness > 0) best = Math.max(best, closeness * MISSPELLING_WEIGHT);
-    }
+    const closeness = closestSpelling(group, text.written);
+    if (closeness > 0) best = Math.max(best, closeness * MISSPELLING_WEIGHT);
   }
   return kinCoverage(group, text, config, best);
 }
 
-/**
- * How near each word seen so far is to being the group's word misspelt: the texts of one
- * search share most of their words, and each comparison is an edit distance.
- */
-const nearSpellings = new WeakMap<QuestionGroup, Map<string, number>>();
+/** A group's variants that have stems in one configuration, surest first. */
+const variantsByConfig = new WeakMap<
+  QuestionGroup,
+  Map<string, { weight: number; stems: readonly string[] }[]>
+>();
 
-/** nearSpelling of the group's word and `written`, worked out once per search. */
-function nearSpellingOf(group: QuestionGroup, written: string) {
-  let near = nearSpellings.get(group);
-  if (!near) nearSpellings.set(group, (near = new Map()));
-  let closeness = near.get(written);
-  if (closeness === undefined) near.set(written, (closeness = nearSpelling(group.word, written)));
-  return closeness;
+function variantsIn(group: QuestionGroup, config: string) {
+  let byConfig = variantsByConfig.get(group);
+  if (!byConfig) variantsByConfig.set(group, (byConfig = new Map()));
+  let variants = byConfig.get(config);
+  if (!variants) {
+    variants = group.variants
+      .flatMap(({ weight, stems }) => {
+        const own = stems.get(config) ?? [];
+        return own.length > 0 ? [{ weight, stems: own }] : [];
+      })
+      .sort((a, b) => b.weight - a.weight);
+    byConfig.set(config, variants);
+  }
+  return variants;
+}
+
+/**
+ * How close the text's closest word is to being the group's word misspelt (nearSpelling), or,
+ * for a word too short for an edit distance, to being it with a letter doubled or undoubled.
+ */
+function closestSpelling(group: QuestionGroup, written: readonly string[]): number {
+  const { word, long, shortest, longest } = spellingOf(group);
+  let closest = 0;
+  for (const other of written) {
+    // Outside these lengths a word is too far apart for nearSpelling, unless a doubled letter
+    // alone sets it apart.
+    if (long && other.length >= shortest && other.length <= longest) {
+      closest = Math.max(closest, nearSpelling(word, other));
+    } else if (doubledLettersApart(word, other)) {
+      closest = Math.max(closest, DOUBLED_LETTER_CLOSENESS);
+    }
+  }
+  return closest;
+}
+
+/**
+ * A group's word, whether it is long enough for an edit distance, and the lengths of the words
+ * nearSpelling may find close to it: it allows a fifth of the longer word's length in mistakes.
+ */
+type Spelling = { word: string; long: boolean; shortest: number; longest: number };
+const spellings = new WeakMap<QuestionGroup, Spelling>();
+
+function spellingOf(group: QuestionGroup): Spelling {
+  let spelling = spellings.get(group);
+  if (!spelling) {
+    const { word } = group;
+    spelling = {
+      word,
+      long: [...word].length >= MISSPELLING_MIN_LENGTH,
+      shortest: word.length - Math.floor(word.length * (1 - MISSPELLING_CLOSENESS) + 1e-9),
+      longest: Math.ceil(word.length / MISSPELLING_CLOSENESS),
+    };
+    spellings.set(group, spelling);
+  }
+  return spelling;
 }
 
 /** A stem of a group's word or related word, and how much of the word it stands for. */
@@ -262,19 +312,50 @@ function kinIndexOf(group: QuestionGroup, config: string): KinIndex {
   return index;
 }
 
+/**
+ * A text's stems by their first letters, made once per search for the groups it is compared
+ * with: a group is compared with the text's stems that begin as one of its own.
+ */
+function append<K>(map: Map<K, string[]>, key: K, word: string) {
+  const words = map.get(key);
+  if (words) words.push(word);
+  else map.set(key, [word]);
+}
+
+const stemsByPrefix = new WeakMap<ReadonlySet<string>, ReadonlyMap<string, readonly string[]>>();
+
+function prefixesOf(stems: ReadonlySet<string>) {
+  let byPrefix = stemsByPrefix.get(stems);
+  if (!byPrefix) {
+    const made = new Map<string, string[]>();
+    for (const stem of stems) {
+      if (stem.length >= KIN_PREFIX) append(made, stem.slice(0, KIN_PREFIX), stem);
+    }
+    stemsByPrefix.set(stems, (byPrefix = made));
+  }
+  return byPrefix;
+}
+
 /** How much of `group` a kin of one of its stems in the text covers, when more than `best`. */
 function kinCoverage(group: QuestionGroup, text: TextWords, config: string, best: number) {
   const index = kinIndexOf(group, config);
-  const compounds = writesCompounds(config);
+  const surest = index.all[0];
+  if (!surest || surest.weight * STEM_ENDING_WEIGHT <= best) return best;
   let found = best;
-  for (const own of text.stems) {
-    if (own.length < KIN_PREFIX) continue;
-    for (const kin of compounds
-      ? index.all
-      : (index.byPrefix.get(own.slice(0, KIN_PREFIX)) ?? [])) {
+  const closer = (kins: readonly Kin[], own: string) => {
+    for (const kin of kins) {
       if (kin.weight * STEM_ENDING_WEIGHT <= found) break;
       found = Math.max(found, kin.weight * stemKinship(kin.stem, own, config));
     }
+  };
+  if (writesCompounds(config)) {
+    // A compound's tail starts anywhere in it: every stem of the text is compared.
+    for (const own of text.stems) if (own.length >= KIN_PREFIX) closer(index.all, own);
+    return found;
+  }
+  const textPrefixes = prefixesOf(text.stems);
+  for (const [prefix, kins] of index.byPrefix) {
+    for (const own of textPrefixes.get(prefix) ?? []) closer(kins, own);
   }
   return found;
 }
@@ -368,7 +449,7 @@ export function reverseCoverage(
     // A misspelt question word ("opning") covers the key's word it is close to.
     if (
       best < MISSPELLING_WEIGHT &&
-      (long.some((group) => nearSpellingOf(group, written) > 0) ||
+      (long.some((group) => nearSpelling(group.word, written) > 0) ||
         groups.some((group) => doubledLettersApart(group.word, written)))
     ) {
       best = MISSPELLING_WEIGHT;

@@ -1,7 +1,12 @@
-import { distance } from 'fastest-levenshtein';
 import type { WidgetLanguage } from '@shared/webchat.ts';
 import type { TermGroup } from './related-terms.ts';
-import { isVowel, MISSPELLING_MIN_LENGTH, nearSpelling, swapped } from '../match-score.ts';
+import {
+  isVowel,
+  MISSPELLING_MIN_LENGTH,
+  nearSpelling,
+  oneEditApart,
+  swapped,
+} from '../match-score.ts';
 import { withoutAccents } from '../word-stems.ts';
 import { termGroups } from './term-groups.ts';
 
@@ -122,12 +127,18 @@ export function listedSpelling(word: string): RelatedWord | undefined {
  * consonant is as often another word ("chance" is no "change", "leave" no "lease").
  */
 function typedFor(typed: string, listed: string) {
-  if (typed.length !== listed.length) return distance(typed, listed) === 1;
+  if (typed.length !== listed.length) return oneEditApart(typed, listed) === 1;
   if (swapped(typed, listed)) return true;
-  const differ = [...typed].flatMap((letter, at) =>
-    letter === listed[at] ? [] : [letter, listed[at]!],
-  );
-  return differ.length === 2 && differ.every(isVowel);
+  let differing = 0;
+  let at = 0;
+  for (const letter of typed) {
+    const other = listed[at];
+    at += 1;
+    if (letter === other) continue;
+    differing += 1;
+    if (differing > 1 || !isVowel(letter) || !isVowel(other)) return false;
+  }
+  return differing === 1;
 }
 
 /** How a phrase and a question are compared: folded, hyphens as spaces ("one-way", "one way"). */
