@@ -397,6 +397,25 @@ describe('findKnowledge', () => {
     expect(best).toMatchObject({ kind: 'briefing', title: knowledgeCopy.briefingServices });
   });
 
+  it('answers from the briefing as the owner last saved it', async () => {
+    const { id } = await server.signIn({ sampleData: false });
+    const accountId = id as AccountId;
+    const db = server.database.db;
+    const services = async (keyServices: string) => {
+      await saveBriefing(accountId, db, {
+        ...briefingDefaults,
+        industry: 'services',
+        keyServices,
+        languages: ['English'],
+      });
+      const [best] = await findKnowledge(db, accountId, 'What services do you offer?', 5);
+      return best?.answer;
+    };
+    expect(await services('Home cleaning and ironing.')).toContain('ironing');
+    expect(await services('Office cleaning and window washing.')).toContain('window washing');
+    expect(await services('Home cleaning and ironing.')).toContain('ironing');
+  });
+
   it('does not answer how much something costs with how long it takes', async () => {
     // The sample business has "How long does an oil change take?" in English and the price in
     // its Spanish Q&A and its price list: the English one shares the most words.

@@ -1,3 +1,4 @@
+import { LRUCache } from 'lru-cache';
 import type { Briefing, Language } from '@shared/briefing.ts';
 import { knowledgeCopy } from '@shared/knowledge.ts';
 import type { ResponseTemplate } from '@shared/personality.ts';
@@ -92,11 +93,10 @@ function inlineDrafts({ briefing, customResponses }: InlineKnowledge): InlineDra
 /**
  * The inline knowledge's texts made for each index, by what they were made of. The briefing
  * and the custom responses are read with every message and seldom change, while making their
- * texts (passages, words, stems) is a good part of a search; and a text kept is one whose
- * words the scoring has already indexed. A few ways of each account's (an agent's own custom
- * responses) are kept.
+ * texts (passages, words, stems) is a good part of a search. A few versions are kept per index
+ * (each agent's own custom responses make one).
  */
-const madeTexts = new WeakMap<KnowledgeIndex, Map<string, Promise<readonly IndexedText[]>>>();
+const madeTexts = new WeakMap<KnowledgeIndex, LRUCache<string, Promise<readonly IndexedText[]>>>();
 const KEPT_PER_INDEX = 8;
 
 /** The inline knowledge with its words, weighed against the index's sources. */
@@ -106,17 +106,15 @@ export function inlineTexts(
   inline: InlineKnowledge,
 ): Promise<readonly IndexedText[]> {
   let kept = madeTexts.get(index);
-  if (!kept) madeTexts.set(index, (kept = new Map()));
+  if (!kept) madeTexts.set(index, (kept = new LRUCache({ max: KEPT_PER_INDEX })));
   const made = JSON.stringify(inline);
-  let texts = kept.get(made);
-  if (!texts) {
-    const forIndex = kept;
-    texts = makeInlineTexts(db, index, inline);
-    // A failed read is not kept: the next search makes them again.
-    texts.catch(() => forIndex.delete(made));
-    kept.set(made, texts);
-    if (kept.size > KEPT_PER_INDEX) kept.delete(kept.keys().next().value!);
-  }
+  const known = kept.get(made);
+  if (known) return known;
+  const texts = makeInlineTexts(db, index, inline);
+  kept.set(made, texts);
+  // A failed read is not kept: the next search makes them again.
+  const forIndex = kept;
+  texts.catch(() => forIndex.get(made) === texts && forIndex.delete(made));
   return texts;
 }
 

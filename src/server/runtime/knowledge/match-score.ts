@@ -242,7 +242,8 @@ function variantsIn(group: QuestionGroup, config: string) {
  * for a word too short for an edit distance, to being it with a letter doubled or undoubled.
  */
 function closestSpelling(group: QuestionGroup, written: readonly string[]): number {
-  const { word, long, shortest, longest } = spellingOf(group);
+  const { word } = group;
+  const { long, shortest, longest } = spellingOf(group);
   let closest = 0;
   for (const other of written) {
     // Outside these lengths a word is too far apart for nearSpelling, unless a doubled letter
@@ -257,10 +258,10 @@ function closestSpelling(group: QuestionGroup, written: readonly string[]): numb
 }
 
 /**
- * A group's word, whether it is long enough for an edit distance, and the lengths of the words
+ * Whether a group's word is long enough for an edit distance, and the lengths of the words
  * nearSpelling may find close to it: it allows a fifth of the longer word's length in mistakes.
  */
-type Spelling = { word: string; long: boolean; shortest: number; longest: number };
+type Spelling = { long: boolean; shortest: number; longest: number };
 const spellings = new WeakMap<QuestionGroup, Spelling>();
 
 function spellingOf(group: QuestionGroup): Spelling {
@@ -268,7 +269,6 @@ function spellingOf(group: QuestionGroup): Spelling {
   if (!spelling) {
     const { word } = group;
     spelling = {
-      word,
       long: [...word].length >= MISSPELLING_MIN_LENGTH,
       shortest: word.length - Math.floor(word.length * (1 - MISSPELLING_CLOSENESS) + 1e-9),
       longest: Math.ceil(word.length / MISSPELLING_CLOSENESS),
@@ -302,36 +302,34 @@ function kinIndexOf(group: QuestionGroup, config: string): KinIndex {
         : [];
     })
     .sort((a, b) => b.weight - a.weight);
-  const byPrefix = new Map<string, Kin[]>();
-  for (const kin of all) {
-    const prefix = kin.stem.slice(0, KIN_PREFIX);
-    byPrefix.set(prefix, [...(byPrefix.get(prefix) ?? []), kin]);
-  }
-  const index = { all, byPrefix };
+  const index = { all, byPrefix: byStemPrefix(all, (kin) => kin.stem) };
   byConfig.set(config, index);
   return index;
+}
+
+/** Items by the first letters of their stem: a stem's kin begins as it does (see KinIndex). */
+function byStemPrefix<T>(items: Iterable<T>, stemOf: (item: T) => string): Map<string, T[]> {
+  const grouped = new Map<string, T[]>();
+  for (const item of items) {
+    const prefix = stemOf(item).slice(0, KIN_PREFIX);
+    const same = grouped.get(prefix);
+    if (same) same.push(item);
+    else grouped.set(prefix, [item]);
+  }
+  return grouped;
 }
 
 /**
  * A text's stems by their first letters, made once per search for the groups it is compared
  * with: a group is compared with the text's stems that begin as one of its own.
  */
-function append<K>(map: Map<K, string[]>, key: K, word: string) {
-  const words = map.get(key);
-  if (words) words.push(word);
-  else map.set(key, [word]);
-}
-
 const stemsByPrefix = new WeakMap<ReadonlySet<string>, ReadonlyMap<string, readonly string[]>>();
 
 function prefixesOf(stems: ReadonlySet<string>) {
   let byPrefix = stemsByPrefix.get(stems);
   if (!byPrefix) {
-    const made = new Map<string, string[]>();
-    for (const stem of stems) {
-      if (stem.length >= KIN_PREFIX) append(made, stem.slice(0, KIN_PREFIX), stem);
-    }
-    stemsByPrefix.set(stems, (byPrefix = made));
+    const long = [...stems].filter((stem) => stem.length >= KIN_PREFIX);
+    stemsByPrefix.set(stems, (byPrefix = byStemPrefix(long, (stem) => stem)));
   }
   return byPrefix;
 }
@@ -408,11 +406,7 @@ function askedOf(groups: readonly QuestionGroup[], config: string): Asked {
       }
     }
   }
-  const byPrefix = new Map<string, [string, number][]>();
-  for (const [stem, weight] of kin) {
-    const prefix = stem.slice(0, KIN_PREFIX);
-    byPrefix.set(prefix, [...(byPrefix.get(prefix) ?? []), [stem, weight]]);
-  }
+  const byPrefix = byStemPrefix(kin, ([stem]) => stem);
   const long = groups.filter((group) => [...group.word].length >= MISSPELLING_MIN_LENGTH);
   const made = { asked, kin, byPrefix, long };
   byConfig.set(config, made);
