@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { officeHoursCopy } from '@shared/office-hours.ts';
 import { conversationCopy, type ConversationEvent } from '@shared/conversations.ts';
@@ -231,6 +232,25 @@ describe('a conversation from start to rating', () => {
     );
   });
 
+  it('keeps nothing of a change whose event cannot be stored, and tells no stream of it', async () => {
+    const deps = runtime();
+    const accountId = await newAccount();
+    const started = await startConversation(deps, accountId, { agent, channel: 'webchat' });
+    const heard: ConversationEvent[] = [];
+    deps.bus.subscribe(accountTopic(accountId), (event) => heard.push(event as ConversationEvent));
+    const change = changeConversations(deps, accountId, async (tx, record) => {
+      const row = await conversationRow(accountId, tx, started.id, { forUpdate: true });
+      const added = await addMessage(tx, record, row, { sender: 'customer', text: 'Lost?' });
+      // An event of a conversation that does not exist breaks its foreign key.
+      await record('conversation.rated', { ...added.view!, id: randomUUID() });
+      return added;
+    });
+    await expect(change).rejects.toThrow(/insert into "conversation_event"/);
+    const after = await getConversationWithMessages(accountId, deps.db, started.id);
+    expect(after.messageCount).toBe(started.messageCount);
+    expect(after.messages.map((message) => message.text)).not.toContain('Lost?');
+    expect(heard).toEqual([]);
+  });
   it('closes conversations idle for 24 hours and leaves the others', async () => {
     const deps = runtime();
     const accountId = await newAccount();
