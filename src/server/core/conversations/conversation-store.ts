@@ -31,6 +31,20 @@ export async function conversationRow(
   return row;
 }
 
+/**
+ * Locks the conversation's row for a change whose caller holds the row already (what it reads
+ * of it never changes); another account's id, or a deleted conversation, is unknown (404).
+ */
+export async function lockConversation(accountId: AccountId, db: Database, id: string) {
+  const [row] = await db
+    .select({ id: conversation.id })
+    .from(conversation)
+    .where(ownedBy(conversation, accountId, eq(conversation.id, id)))
+    .limit(1)
+    .for('update');
+  if (!row) throw conversationNotFound();
+}
+
 /** A conversation's contact; null for none (a portal test). */
 export async function contactOf(db: Database, contactId: string | null) {
   if (!contactId) return null;

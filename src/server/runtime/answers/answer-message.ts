@@ -18,7 +18,7 @@ import {
   type RuntimeDeps,
 } from '@server/core/conversations/conversation-changes.ts';
 import { addMessage } from '@server/core/conversations/conversation-messages.ts';
-import { conversationRow } from '@server/core/conversations/conversation-store.ts';
+import { lockConversation } from '@server/core/conversations/conversation-store.ts';
 import { handOver } from '@server/core/conversations/hand-over.ts';
 import { getAgentPersonality } from '@server/core/personality/personality-store.ts';
 import { knowledgeRevisions } from '@server/runtime/knowledge/knowledge-index-cache.ts';
@@ -233,7 +233,7 @@ export async function answerMessage(
     // The answer is stored in the same round trip as the conversation is locked: what it
     // reads of the row (its account, channel, contact, whether a test) never changes.
     const [, added] = await Promise.all([
-      conversationRow(accountId, tx, conversationId, { forUpdate: true }),
+      lockConversation(accountId, tx, conversationId),
       addMessage(tx, record, received.conversation, {
         sender: 'agent',
         text,
