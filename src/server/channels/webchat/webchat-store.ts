@@ -18,7 +18,6 @@ import { NotFound } from '@server/platform/errors/domain-errors.ts';
 import { agentNotFound } from '@server/core/agents/agent-store.ts';
 import { businessLanguageOf } from '@server/core/briefing/briefing-store.ts';
 import type { ConversationRow } from '@server/core/conversations/conversation-rows.ts';
-import { conversationNotFound } from '@server/core/conversations/conversation-store.ts';
 import { countConversationsThisMonth } from '@server/core/conversations/conversation-usage.ts';
 import { getAgentPersonality } from '@server/core/personality/personality-store.ts';
 import { currentPlan } from '@server/core/plans/current-plan.ts';
@@ -216,23 +215,38 @@ const visitorConversations = (widget: Widget, visitorExternalId: string) =>
     eq(contact.externalId, visitorExternalId),
   );
 
-/** One of the visitor's own conversations with the widget's agent; anyone else's is 404. */
+/**
+ * One of the visitor's own conversations with the agent of the widget `publicId`; null for
+ * anyone else's. Found by the widget's public id rather than its row, so that it is read
+ * together with the widget (one round trip for both).
+ */
 export async function visitorConversation(
   db: Database,
-  widget: Widget,
+  publicId: string,
   visitorExternalId: string,
   conversationId: string,
-): Promise<ConversationRow> {
+): Promise<ConversationRow | null> {
   const [row] = await db
     .select({ conversation })
     .from(conversation)
     .innerJoin(contact, eq(contact.id, conversation.contactId))
+    .innerJoin(
+      webchatSettings,
+      and(
+        eq(webchatSettings.agentId, conversation.agentId),
+        eq(webchatSettings.accountId, conversation.accountId),
+      ),
+    )
     .where(
-      and(eq(conversation.id, conversationId), visitorConversations(widget, visitorExternalId)),
+      and(
+        eq(conversation.id, conversationId),
+        eq(webchatSettings.publicId, publicId),
+        eq(conversation.channel, 'webchat'),
+        eq(contact.externalId, visitorExternalId),
+      ),
     )
     .limit(1);
-  if (!row) throw conversationNotFound();
-  return row.conversation;
+  return row?.conversation ?? null;
 }
 
 /**

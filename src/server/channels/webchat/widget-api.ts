@@ -44,6 +44,7 @@ import {
   identityStillValid,
   issueVisitorToken,
   readVisitorToken,
+  type Visitor,
   visitorExternalId,
   visitorOfExternalId,
 } from './visitor-token.ts';
@@ -57,10 +58,12 @@ import {
   currentVisitorConversationId,
   visitorConversation,
   type WebchatRow,
+  type Widget,
   widgetConfigOf,
   widgetOf,
   widgetOfPublicId,
 } from './webchat-store.ts';
+import { conversationNotFound } from '@server/core/conversations/conversation-store.ts';
 import { previewOrListedWebsite } from './widget-caller.ts';
 import { presentAnswerToVisitor, presentToVisitor } from './widget-view.ts';
 
@@ -138,18 +141,28 @@ export function widgetApi(options: WidgetApiOptions) {
   const bearerToken = (c: Context) =>
     /^Bearer (\S+)$/i.exec(c.req.header('authorization') ?? '')?.[1];
 
-  /** The visitor of the Bearer token, and their widget; 401 when the token is not ours. */
-  async function visitorOf(c: Context) {
+  /** The visitor of the Bearer token; 401 when the token is not ours. */
+  function tokenVisitor(c: Context) {
     const token = bearerToken(c);
     const visitor = token ? readVisitorToken(tokenKey, token) : null;
     if (!visitor) throw visitorUnknown();
-    const widget = await widgetOf(db, visitor.publicId);
+    return visitor;
+  }
+
+  /** The visitor with their widget as read; 401 when it no longer knows them. */
+  function admitted(c: Context, visitor: Visitor, widget: Widget | null) {
     if (!widget || !identityStillValid(visitor, widget.settings.identityGeneration)) {
       throw visitorUnknown();
     }
     const preview = previewOrListedWebsite(c, widget, caller, visitor.hosted === true);
     if (widget.settings.identityRequired && visitor.userId === null) throw identityRequired();
     return { visitor, widget, preview };
+  }
+
+  /** The visitor of the Bearer token, and their widget; 401 when the token is not ours. */
+  async function visitorOf(c: Context) {
+    const visitor = tokenVisitor(c);
+    return admitted(c, visitor, await widgetOf(db, visitor.publicId));
   }
 
   /** "Require verified visitors" where no conversation is involved: a verified token of this widget. */
@@ -159,12 +172,24 @@ export function widgetApi(options: WidgetApiOptions) {
     if (visitor.publicId !== settings.publicId) throw visitorUnknown();
   }
 
-  /** The visitor's own conversation with this widget's agent; anyone else's is unknown (404). */
+  /**
+   * The visitor's own conversation with this widget's agent; anyone else's is unknown (404).
+   * It is read with the widget, in one round trip, and shown only once the widget admits them.
+   */
   async function ownConversation(c: Context) {
-    const { visitor, widget, preview } = await visitorOf(c);
-    const id = c.req.param('id') ?? '';
-    const row = await visitorConversation(db, widget, visitorExternalId(visitor), id);
-    return { visitor, widget, preview, row };
+    const visitor = tokenVisitor(c);
+    const [widget, row] = await Promise.all([
+      widgetOf(db, visitor.publicId),
+      visitorConversation(
+        db,
+        visitor.publicId,
+        visitorExternalId(visitor),
+        c.req.param('id') ?? '',
+      ),
+    ]);
+    const admittedVisitor = admitted(c, visitor, widget);
+    if (!row) throw conversationNotFound();
+    return { ...admittedVisitor, row };
   }
 
   async function jsonOf(c: Context): Promise<unknown> {
