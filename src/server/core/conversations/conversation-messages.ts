@@ -11,13 +11,13 @@ import type {
 } from '@shared/conversations.ts';
 import type { AccountId } from '@server/platform/db/account-scope.ts';
 import type { Database } from '@server/platform/db/open-database.ts';
-import { isOutboundChannel } from '@shared/messaging.ts';
+import { isOutboundChannel, type OutboundChannel } from '@shared/messaging.ts';
 import { channelOutbox, conversation, message } from '@server/platform/db/schema.ts';
 import type { WidgetLanguage } from '@shared/webchat.ts';
 import { businessLanguageOf } from '@server/core/briefing/briefing-store.ts';
 import type { RecordEvent } from './conversation-changes.ts';
 import { type ConversationRow, toConversation, toMessage } from './conversation-rows.ts';
-import { contactOf, publicConversation } from './conversation-store.ts';
+import { contactOfConversation, publicConversation } from './conversation-store.ts';
 import { languageOfMessage } from './message-language.ts';
 
 /** How much of a customer's message a conversation keeps to quote it (first question, hand-over). */
@@ -61,13 +61,40 @@ export async function addMessage(
 ): Promise<AddedMessage> {
   const outboundChannel =
     input.sender !== 'customer' && !row.test && isOutboundChannel(row.channel) ? row.channel : null;
-  const id = randomUUID();
+  const added = await storeNewMessage(tx, record, row, randomUUID(), input, outboundChannel);
+  return added ?? { conversation: row, view: undefined, message: undefined };
+}
+
+/**
+ * A customer's message added as addMessage adds it, to a conversation known by its id alone:
+ * nothing of it is delivered on a channel, so it can be sent before the conversation's row is
+ * read, in the same round trip. `id` is the message's, for what that round trip counts.
+ */
+export function addCustomerMessage(
+  tx: Database,
+  record: RecordEvent,
+  conversationOf: Pick<ConversationRow, 'id' | 'accountId'>,
+  { id, text }: { id: string; text: string },
+): Promise<AddedMessage> {
+  const added = storeNewMessage(tx, record, conversationOf, id, { sender: 'customer', text }, null);
+  // Without a channel's id a message is never a repeat: it is always stored.
+  return added as Promise<AddedMessage>;
+}
+
+async function storeNewMessage(
+  tx: Database,
+  record: RecordEvent,
+  { id: conversationId, accountId }: Pick<ConversationRow, 'id' | 'accountId'>,
+  id: string,
+  input: NewMessage,
+  outboundChannel: OutboundChannel | null,
+): Promise<AddedMessage | undefined> {
   const inserting = tx
     .insert(message)
     .values({
       id,
-      accountId: row.accountId,
-      conversationId: row.id,
+      accountId,
+      conversationId,
       sender: input.sender,
       authorName: input.authorName ?? null,
       text: input.text,
@@ -85,9 +112,7 @@ export async function addMessage(
   // One without cannot be, so what goes with it is sent at once behind it, and the transaction
   // waits for the database once for all of them rather than once each.
   const repeatable = input.externalId != null;
-  if (repeatable && (await inserting).length === 0) {
-    return { conversation: row, view: undefined, message: undefined };
-  }
+  if (repeatable && (await inserting).length === 0) return undefined;
   const [[stored], [updated], contactRow] = await Promise.all([
     inserting,
     tx
@@ -95,18 +120,20 @@ export async function addMessage(
       .set({
         messageCount: sql`${conversation.messageCount} + 1`,
         lastMessageAt: sql`(select ${message.createdAt} from ${message} where ${message.id} = ${id})`,
-        ...(input.sender === 'customer' && row.firstMessage === null
-          ? { firstMessage: input.text.slice(0, QUOTE_LENGTH) }
+        ...(input.sender === 'customer'
+          ? {
+              firstMessage: sql`coalesce(${conversation.firstMessage}, ${input.text.slice(0, QUOTE_LENGTH)})`,
+            }
           : {}),
       })
-      .where(eq(conversation.id, row.id))
+      .where(eq(conversation.id, conversationId))
       .returning(),
-    contactOf(tx, row.contactId),
+    contactOfConversation(tx, conversationId),
     outboundChannel
       ? tx.insert(channelOutbox).values({
-          accountId: row.accountId,
+          accountId,
           messageId: id,
-          conversationId: row.id,
+          conversationId,
           channel: outboundChannel,
         })
       : undefined,

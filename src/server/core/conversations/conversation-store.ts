@@ -14,7 +14,11 @@ export const conversationNotFound = () => new NotFound('No such conversation.');
 export const conversationClosed = () =>
   new Conflict('conversation_closed', conversationCopy.alreadyClosed);
 
-/** The conversation's row, for a change; another account's id is unknown (404). */
+/**
+ * The conversation's row, for a change; another account's id is unknown (404). Its statement is
+ * sent before any the caller sends after calling this, in the same round trip: locked, the row
+ * is locked before what the change stores with it.
+ */
 export async function conversationRow(
   accountId: AccountId,
   db: Database,
@@ -26,7 +30,8 @@ export async function conversationRow(
     .from(conversation)
     .where(ownedBy(conversation, accountId, eq(conversation.id, id)))
     .limit(1);
-  const [row] = await (forUpdate ? query.for('update') : query);
+  // Executed at once, not when awaited: sent before what the caller sends after calling this.
+  const [row] = await (forUpdate ? query.for('update') : query).execute();
   if (!row) throw conversationNotFound();
   return row;
 }
@@ -41,7 +46,9 @@ export async function lockConversation(accountId: AccountId, db: Database, id: s
     .from(conversation)
     .where(ownedBy(conversation, accountId, eq(conversation.id, id)))
     .limit(1)
-    .for('update');
+    .for('update')
+    // Executed at once: the lock is sent before what the caller stores after calling this.
+    .execute();
   if (!row) throw conversationNotFound();
 }
 
@@ -50,6 +57,17 @@ export async function contactOf(db: Database, contactId: string | null) {
   if (!contactId) return null;
   const [row] = await db.select().from(contact).where(eq(contact.id, contactId)).limit(1);
   return row ?? null;
+}
+
+/** The contact of a conversation known by its id alone; null for none (a portal test). */
+export async function contactOfConversation(db: Database, conversationId: string) {
+  const [row] = await db
+    .select({ contact })
+    .from(contact)
+    .innerJoin(conversation, eq(conversation.contactId, contact.id))
+    .where(eq(conversation.id, conversationId))
+    .limit(1);
+  return row?.contact ?? null;
 }
 
 /** The public form of a conversation row, with its contact. */

@@ -304,6 +304,10 @@ describe('refusals', () => {
     expect(await closed.json()).toEqual({
       error: { code: 'conversation_closed', message: conversationCopy.alreadyClosed },
     });
+    // A refused message is not kept.
+    expect((await chat.transcript(id)).messages.map((message) => message.text)).not.toContain(
+      'Hello?',
+    );
 
     const open = await chat.started(agent.id);
     await server.request(
@@ -331,6 +335,10 @@ describe('refusals', () => {
     expect(await refused.json()).toEqual({
       error: { code: 'too_many_requests', message: answerCopy.tooManyMessages },
     });
+    const kept = (await chat.transcript(id)).messages.filter(
+      (message) => message.sender === 'customer',
+    );
+    expect(kept).toHaveLength(CONVERSATION_MESSAGES_PER_MINUTE);
     const another = await chat.started(agent.id);
     expect((await chat.send(another.id, 'Hello')).status).toBe(201);
   });

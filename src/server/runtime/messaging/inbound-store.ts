@@ -41,8 +41,15 @@ export async function storedAlready(tx: Database, contactId: string, externalId:
   return row !== undefined;
 }
 
-/** How many messages the customer wrote in the conversation in the last minute. */
-export async function customerMessagesLastMinute(tx: Database, conversationId: string) {
+/**
+ * How many messages the customer wrote in the conversation in the last minute, `besides` one
+ * stored in the same round trip (which may be counted or not, as the database runs them).
+ */
+export async function customerMessagesLastMinute(
+  tx: Database,
+  conversationId: string,
+  { besides }: { besides?: string } = {},
+) {
   const [row] = await tx
     .select({ value: count() })
     .from(message)
@@ -51,6 +58,7 @@ export async function customerMessagesLastMinute(tx: Database, conversationId: s
         eq(message.conversationId, conversationId),
         eq(message.sender, 'customer'),
         gt(message.createdAt, sql`now() - interval '1 minute'`),
+        besides === undefined ? undefined : ne(message.id, besides),
       ),
     );
   return row?.value ?? 0;

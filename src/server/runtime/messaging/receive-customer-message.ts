@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { Agent } from '@shared/agents.ts';
 import { answerCopy, CONVERSATION_MESSAGES_PER_MINUTE } from '@shared/answers.ts';
 import { conversationCopy, type Message } from '@shared/conversations.ts';
@@ -15,7 +16,11 @@ import {
   type RecordEvent,
   type RuntimeDeps,
 } from '@server/core/conversations/conversation-changes.ts';
-import { addMessage } from '@server/core/conversations/conversation-messages.ts';
+import {
+  type AddedMessage,
+  addCustomerMessage,
+  addMessage,
+} from '@server/core/conversations/conversation-messages.ts';
 import type { ConversationRow } from '@server/core/conversations/conversation-rows.ts';
 import {
   conversationClosed,
@@ -87,6 +92,8 @@ type Delivery = {
   text: string;
   /** The provider's id of the message, on a messaging channel. */
   externalId: string | null;
+  /** The message, when the way in stored it with the reads it is checked against. */
+  added?: AddedMessage;
 };
 
 const isChannelMessage = (message: CustomerMessage): message is ChannelMessage =>
@@ -117,10 +124,11 @@ async function standingOf(
   tx: Database,
   accountId: AccountId,
   conversationId: string,
+  besides: string,
 ): Promise<Standing> {
   const [agent, recentMessages, paid] = await Promise.all([
     answeringAgentOf(accountId, tx, conversationId),
-    customerMessagesLastMinute(tx, conversationId),
+    customerMessagesLastMinute(tx, conversationId, { besides }),
     billingAllowsAnswers(accountId, tx),
   ]);
   return { agent, recentMessages, paid };
@@ -178,7 +186,7 @@ async function storeMessage(
   tx: Database,
   record: RecordEvent,
   accountId: AccountId,
-  { row, agent: known, standing, forTeam, text, externalId }: Delivery,
+  { row, agent: known, standing, forTeam, text, externalId, added: stored }: Delivery,
   refusesInWords: boolean,
 ) {
   if (row.status === 'closed') throw conversationClosed();
@@ -204,7 +212,9 @@ async function storeMessage(
   if (recentMessages >= CONVERSATION_MESSAGES_PER_MINUTE) {
     throw new TooMany(answerCopy.tooManyMessages);
   }
-  const added = await addMessage(tx, record, row, { sender: 'customer', text, externalId });
+  // A refusal above rolls back a message stored already, with the rest of the change.
+  const added =
+    stored ?? (await addMessage(tx, record, row, { sender: 'customer', text, externalId }));
   const received = { conversation: added.conversation, customerMessage: added.message!, agent };
   return { outcome: 'stored' as const, received, handOverAfter };
 }
@@ -227,18 +237,24 @@ async function storeConversationMessage(
   { conversationId, text, forTeam = false }: ConversationMessage,
 ) {
   return changeConversations(deps, accountId, async (tx, record) => {
-    // What the message is checked against is read behind the conversation's lock, in the same
-    // round trip: the transaction, which every other statement on the embedded database waits
-    // for, then waits for the database twice (this and the message's storing), not four times.
-    const [row, standing] = await Promise.all([
-      conversationRow(accountId, tx, conversationId, { forUpdate: true }),
-      standingOf(tx, accountId, conversationId),
-    ]);
+    // The message is stored in the same round trip as the conversation is locked and what it
+    // is checked against is read (counted under the lock, so every server process counts
+    // alike): the transaction, which every other statement on the embedded database waits
+    // for, then waits for the database once here, not twice. Most messages pass; a refused
+    // one is rolled back with the change.
+    const id = randomUUID();
+    const locking = conversationRow(accountId, tx, conversationId, { forUpdate: true });
+    const reading = standingOf(tx, accountId, conversationId, id);
+    const adding = addCustomerMessage(tx, record, { id: conversationId, accountId }, { id, text });
+    // Awaited below; a conversation that is unknown (404) is told first, whatever failed with it.
+    for (const pending of [reading, adding]) pending.catch(() => {});
+    const row = await locking;
+    const [standing, added] = await Promise.all([reading, adding]);
     return storeMessage(
       tx,
       record,
       accountId,
-      { row, standing, forTeam, text, externalId: null },
+      { row, standing, forTeam, text, externalId: null, added },
       true,
     );
   });
