@@ -13,7 +13,7 @@ import {
 } from '@shared/bookings.ts';
 import type { WidgetLanguage } from '@shared/webchat.ts';
 import { type AccountId, ownedBy } from '@server/platform/db/account-scope.ts';
-import { isSqlState, sqlStates } from '@server/platform/db/database-errors.ts';
+import { isSqlState, retryingDeadlocks, sqlStates } from '@server/platform/db/database-errors.ts';
 import { Conflict, InvalidInput, NotFound } from '@server/platform/errors/domain-errors.ts';
 import type { Database } from '@server/platform/db/open-database.ts';
 import {
@@ -213,28 +213,33 @@ export async function holdSlot(
   if (!slot || slot.startsAt.getTime() !== start) return null;
   for (const resourceId of slot.resourceIds) {
     try {
-      const [held] = await db
-        .insert(booking)
-        .values({
-          id: randomUUID(),
-          accountId,
-          serviceId,
-          serviceName: service.name,
-          resourceId,
-          status: 'held',
-          startsAt: slot.startsAt,
-          endsAt: slot.endsAt,
-          blockedFrom: new Date(start - service.bufferBeforeMinutes * MINUTE),
-          blockedUntil: new Date(slot.endsAt.getTime() + service.bufferAfterMinutes * MINUTE),
-          heldUntil: new Date(where.now.getTime() + BOOKING_HOLD_MINUTES * MINUTE),
-          contactId: customer.contactId ?? null,
-          conversationId: customer.conversationId ?? null,
-          customerName: customer.name ?? null,
-          customerEmail: customer.email ?? null,
-          customerPhone: customer.phone ?? null,
-          language: customer.language ?? null,
-        })
-        .returning();
+      // Customers taking overlapping times at once wait for each other's rows while the
+      // exclusion constraint is checked, and PostgreSQL may end one of them as a deadlock: run
+      // again, it is either held or told the time is taken.
+      const [held] = await retryingDeadlocks(() =>
+        db
+          .insert(booking)
+          .values({
+            id: randomUUID(),
+            accountId,
+            serviceId,
+            serviceName: service.name,
+            resourceId,
+            status: 'held',
+            startsAt: slot.startsAt,
+            endsAt: slot.endsAt,
+            blockedFrom: new Date(start - service.bufferBeforeMinutes * MINUTE),
+            blockedUntil: new Date(slot.endsAt.getTime() + service.bufferAfterMinutes * MINUTE),
+            heldUntil: new Date(where.now.getTime() + BOOKING_HOLD_MINUTES * MINUTE),
+            contactId: customer.contactId ?? null,
+            conversationId: customer.conversationId ?? null,
+            customerName: customer.name ?? null,
+            customerEmail: customer.email ?? null,
+            customerPhone: customer.phone ?? null,
+            language: customer.language ?? null,
+          })
+          .returning(),
+      );
       return held!;
     } catch (error) {
       if (!isOverlap(error)) throw error;
