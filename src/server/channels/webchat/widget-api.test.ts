@@ -5,11 +5,12 @@ import { briefingDefaults } from '@shared/briefing.ts';
 import { customerLines } from '@shared/customer-lines.ts';
 import {
   webchatInputOf,
+  type WebchatSettings,
   widgetConfigSchema,
   widgetErrorCopy,
   widgetRateLimits,
 } from '@shared/webchat.ts';
-import { allEvents } from '@server/testing/agent-chat.ts';
+import { agentChat, allEvents } from '@server/testing/agent-chat.ts';
 import { jsonRequest, useTestServer } from '@server/testing/test-server.ts';
 import {
   errorCode,
@@ -128,6 +129,46 @@ describe('the widget API', () => {
     const res = await visitor.current();
     expect(res.status).toBe(401);
     expect(await errorCode(res)).toBe('visitor_unknown');
+  });
+
+  it('keeps a verified customer’s conversation with one agent out of reach of the account’s other widget', async () => {
+    const { owner, agent, settings } = await business();
+    const second = await agentChat(server, owner.headers).newAgent('Sales Desk');
+    const secondPath = apiPath(apiPaths.agentWebchat, { id: second.id });
+    const current = (await (
+      await server.request(secondPath, { headers: owner.headers })
+    ).json()) as WebchatSettings;
+    const saved = await server.request(
+      secondPath,
+      jsonRequest(
+        'PUT',
+        webchatInputOf(current, { allowedOrigins: [`${site}/some/page`] }),
+        owner.headers,
+      ),
+    );
+    expect(saved.status, await saved.clone().text()).toBe(200);
+    const secondSettings = (await saved.json()) as WebchatSettings;
+    // The same customer, verified on both widgets, is one contact of the account.
+    const verifiedOn = async (agentId: string, publicId: string) => {
+      const renewed = await server.request(
+        apiPath(apiPaths.agentWebchatSecret, { id: agentId }),
+        jsonRequest('POST', {}, owner.headers),
+      );
+      const { secret } = (await renewed.json()) as { secret: string };
+      const userHash = createHmac('sha256', secret).update('customer-42').digest('hex');
+      const visitor = widgetClient(server, publicId, site);
+      expect((await visitor.visit({ identity: { userId: 'customer-42', userHash } })).status).toBe(
+        201,
+      );
+      return visitor;
+    };
+    const onFirst = await verifiedOn(agent.id, settings.publicId);
+    const conversation = await onFirst.started();
+    const onSecond = await verifiedOn(second.id, secondSettings.publicId);
+    expect((await onSecond.send(conversation.id, 'Hello')).status).toBe(404);
+    const answered = await onFirst.send(conversation.id, 'Hello');
+    expect(answered.status).toBe(200);
+    await allEvents(answered);
   });
 
   it('verifies a visitor’s identity by HMAC, and refuses unverified visitors when required', async () => {
