@@ -1,5 +1,17 @@
 import { randomBytes } from 'node:crypto';
-import { and, desc, eq, gt, isNotNull, isNull, ne, not, or, sql } from 'drizzle-orm';
+import {
+  and,
+  desc,
+  eq,
+  gt,
+  isNotNull,
+  isNull,
+  ne,
+  not,
+  or,
+  sql,
+  type SQLWrapper,
+} from 'drizzle-orm';
 import {
   CLOSED_CHAT_RATING_HOURS,
   WIDGET_DEFAULT_COLOR,
@@ -206,11 +218,14 @@ export async function widgetConfigOf(db: Database, widget: Widget): Promise<Widg
   };
 }
 
+/** A widget's account and agent: as read, or as its settings row's columns in a join. */
+type WidgetAgent = { accountId: string | SQLWrapper; agentId: string | SQLWrapper };
+
 /** The visitor's conversations with the widget's agent, and nobody else's. */
-const visitorConversations = (widget: Widget, visitorExternalId: string) =>
+const visitorConversations = (widget: WidgetAgent, visitorExternalId: string) =>
   and(
     eq(conversation.accountId, widget.accountId),
-    eq(conversation.agentId, widget.agent.id),
+    eq(conversation.agentId, widget.agentId),
     eq(conversation.channel, 'webchat'),
     eq(contact.externalId, visitorExternalId),
   );
@@ -230,19 +245,11 @@ export async function visitorConversation(
     .select({ conversation })
     .from(conversation)
     .innerJoin(contact, eq(contact.id, conversation.contactId))
-    .innerJoin(
-      webchatSettings,
-      and(
-        eq(webchatSettings.agentId, conversation.agentId),
-        eq(webchatSettings.accountId, conversation.accountId),
-      ),
-    )
+    .innerJoin(webchatSettings, eq(webchatSettings.publicId, publicId))
     .where(
       and(
         eq(conversation.id, conversationId),
-        eq(webchatSettings.publicId, publicId),
-        eq(conversation.channel, 'webchat'),
-        eq(contact.externalId, visitorExternalId),
+        visitorConversations(webchatSettings, visitorExternalId),
       ),
     )
     .limit(1);
@@ -271,7 +278,10 @@ export async function currentVisitorConversationId(
     .innerJoin(contact, eq(contact.id, conversation.contactId))
     .where(
       and(
-        visitorConversations(widget, visitorExternalId),
+        visitorConversations(
+          { accountId: widget.accountId, agentId: widget.agent.id },
+          visitorExternalId,
+        ),
         or(ne(conversation.status, 'closed'), ratable),
       ),
     )
