@@ -63,7 +63,7 @@ export async function assignConversation(
       .where(eq(conversation.id, row.id))
       .returning();
     const view = await publicConversation(tx, assigned!);
-    await record('conversation.assigned', view, { detail: { assignee: person?.name ?? null } });
+    record('conversation.assigned', view, { detail: { assignee: person?.name ?? null } });
     if (person && person.userId !== actor.userId) {
       const customer = await contactOf(tx, row.contactId);
       await notifyAssignee(accountId, tx, assigned!, customer?.name ?? null, person.userId);

@@ -74,7 +74,7 @@ export async function closeConversation(
       .where(eq(conversation.id, row.id))
       .returning();
     const view = await publicConversation(tx, closed!);
-    await record('conversation.closed', view, { detail: { resolution, by: by.kind } });
+    record('conversation.closed', view, { detail: { resolution, by: by.kind } });
     return view;
   });
 }

@@ -32,7 +32,7 @@ export type RecordEvent = (
   type: ConversationEventType,
   conversation: Conversation,
   extra?: { message?: Message; detail?: Record<string, string | number | null> },
-) => Promise<void>;
+) => void;
 
 type RecordedEvent = {
   type: ConversationEventType;
@@ -42,10 +42,10 @@ type RecordedEvent = {
 };
 
 /**
- * Runs one change of conversations in a transaction. Each `record` stores an event in the
- * same transaction (the live stream's catch-up and analytics' record can then never disagree
- * with the change), and the events go out on the bus once the transaction has committed, so
- * no stream shows what a rollback undid.
+ * Runs one change of conversations in a transaction. Each `record` notes an event, stored in
+ * the same transaction (the live stream's catch-up and analytics' record can then never
+ * disagree with the change); the events go out on the bus once the transaction has committed,
+ * so no stream shows what a rollback undid.
  *
  * The events are stored together once the change is done, sent right before the `commit`
  * rather than awaited ahead of it: on the embedded database every other statement waits for
@@ -58,7 +58,7 @@ export async function changeConversations<T>(
   work: (tx: Database, record: RecordEvent) => Promise<T>,
 ): Promise<T> {
   const recorded: RecordedEvent[] = [];
-  const record: RecordEvent = async (type, conversation, extra = {}) => {
+  const record: RecordEvent = (type, conversation, extra = {}) => {
     recorded.push({
       type,
       conversation,

@@ -242,7 +242,7 @@ describe('a conversation from start to rating', () => {
       const row = await conversationRow(accountId, tx, started.id, { forUpdate: true });
       const added = await addMessage(tx, record, row, { sender: 'customer', text: 'Lost?' });
       // An event of a conversation that does not exist breaks its foreign key.
-      await record('conversation.rated', { ...added.view!, id: randomUUID() });
+      record('conversation.rated', { ...added.view!, id: randomUUID() });
       return added;
     });
     await expect(change).rejects.toThrow(/insert into "conversation_event"/);

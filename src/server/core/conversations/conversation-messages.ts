@@ -140,7 +140,7 @@ async function storeNewMessage(
   ]);
   const publicMessage = toMessage(stored!);
   const view = toConversation(updated!, contactRow);
-  await record('message.created', view, {
+  record('message.created', view, {
     message: publicMessage,
     detail: { sender: input.sender },
   });
@@ -157,7 +157,7 @@ export async function recordStatusChange(
   row: ConversationRow,
   change: { type: ConversationEventType; line: string; detail: Record<string, string> },
 ): Promise<ConversationRow> {
-  await record(change.type, await publicConversation(tx, row), { detail: change.detail });
+  record(change.type, await publicConversation(tx, row), { detail: change.detail });
   return (await addMessage(tx, record, row, { sender: 'system', text: change.line })).conversation;
 }
 

@@ -20,7 +20,7 @@ export async function rateConversation(
       .where(eq(conversation.id, row.id))
       .returning();
     const view = await publicConversation(tx, rated!);
-    await record('conversation.rated', view, { detail: { rating: input.rating } });
+    record('conversation.rated', view, { detail: { rating: input.rating } });
     return view;
   });
 }

@@ -104,7 +104,7 @@ export async function startConversationIn(
     })
     .returning();
   let current = row!;
-  await record('conversation.started', await publicConversation(tx, current), {
+  record('conversation.started', await publicConversation(tx, current), {
     detail: { channel: input.channel },
   });
   if (input.greeting) {

@@ -188,7 +188,7 @@ export function createOutboxWorker(deps: {
       await tx.delete(channelOutbox).where(eq(channelOutbox.id, item.id));
       if (!failed) return;
       const row = await conversationRow(accountId, tx, item.conversationId);
-      await record('message.updated', await publicConversation(tx, row), {
+      record('message.updated', await publicConversation(tx, row), {
         message: toMessage(failed),
         detail: { delivery: 'failed', reason: reason.slice(0, 300) },
       });
