@@ -15,6 +15,41 @@ type Headers = Record<string, string>;
 export const widgetSite = 'https://shop.example';
 
 /**
+ * The widget of the owner's agent `agentId` saved with `change`, embeddable on `widgetSite`;
+ * with a way to save it again, as the owner does on the Channels page.
+ */
+export async function ownerWidget(
+  server: Pick<TestApp, 'request'>,
+  ownerHeaders: Headers,
+  agentId: string,
+  change: Partial<WebchatSettingsInput> = {},
+) {
+  const settingsPath = apiPath(apiPaths.agentWebchat, { id: agentId });
+  const current = (await (
+    await server.request(settingsPath, { headers: ownerHeaders })
+  ).json()) as WebchatSettings;
+  const res = await server.request(
+    settingsPath,
+    jsonRequest(
+      'PUT',
+      webchatInputOf(current, { allowedOrigins: [`${widgetSite}/some/page`], ...change }),
+      ownerHeaders,
+    ),
+  );
+  expect(res.status, await res.clone().text()).toBe(200);
+  const settings = (await res.json()) as WebchatSettings;
+  const save = async (changes: Partial<WebchatSettingsInput>) => {
+    const saved = await server.request(
+      settingsPath,
+      jsonRequest('PUT', webchatInputOf(settings, changes), ownerHeaders),
+    );
+    expect(saved.status, await saved.clone().text()).toBe(200);
+    return (await saved.json()) as WebchatSettings;
+  };
+  return { settings, save };
+}
+
+/**
  * A business with a Webchat agent whose widget may be embedded on `widgetSite`, and one custom
  * response the agent answers from.
  */
@@ -28,29 +63,7 @@ export async function webchatBusiness(
     customResponses: [{ scenario: 'Opening hours', response: 'We open at 9 am every day.' }],
   });
   const agent = await chat.newAgent();
-  const settingsPath = apiPath(apiPaths.agentWebchat, { id: agent.id });
-  const current = (await (
-    await server.request(settingsPath, { headers: owner.headers })
-  ).json()) as WebchatSettings;
-  const res = await server.request(
-    settingsPath,
-    jsonRequest(
-      'PUT',
-      webchatInputOf(current, { allowedOrigins: [`${widgetSite}/some/page`], ...change }),
-      owner.headers,
-    ),
-  );
-  expect(res.status, await res.clone().text()).toBe(200);
-  const settings = (await res.json()) as WebchatSettings;
-  /** Saves the widget's settings with `changes`, as the owner does on the Channels page. */
-  const save = async (changes: Partial<WebchatSettingsInput>) => {
-    const saved = await server.request(
-      settingsPath,
-      jsonRequest('PUT', webchatInputOf(settings, changes), owner.headers),
-    );
-    expect(saved.status, await saved.clone().text()).toBe(200);
-    return (await saved.json()) as WebchatSettings;
-  };
+  const { settings, save } = await ownerWidget(server, owner.headers, agent.id, change);
   return { owner, agent, settings, save };
 }
 

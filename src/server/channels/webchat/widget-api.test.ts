@@ -5,7 +5,6 @@ import { briefingDefaults } from '@shared/briefing.ts';
 import { customerLines } from '@shared/customer-lines.ts';
 import {
   webchatInputOf,
-  type WebchatSettings,
   widgetConfigSchema,
   widgetErrorCopy,
   widgetRateLimits,
@@ -14,6 +13,7 @@ import { agentChat, allEvents } from '@server/testing/agent-chat.ts';
 import { jsonRequest, useTestServer } from '@server/testing/test-server.ts';
 import {
   errorCode,
+  ownerWidget,
   webchatBusiness,
   widgetClient,
   widgetSite as site,
@@ -134,20 +134,7 @@ describe('the widget API', () => {
   it('keeps a verified customer’s conversation with one agent out of reach of the account’s other widget', async () => {
     const { owner, agent, settings } = await business();
     const second = await agentChat(server, owner.headers).newAgent('Sales Desk');
-    const secondPath = apiPath(apiPaths.agentWebchat, { id: second.id });
-    const current = (await (
-      await server.request(secondPath, { headers: owner.headers })
-    ).json()) as WebchatSettings;
-    const saved = await server.request(
-      secondPath,
-      jsonRequest(
-        'PUT',
-        webchatInputOf(current, { allowedOrigins: [`${site}/some/page`] }),
-        owner.headers,
-      ),
-    );
-    expect(saved.status, await saved.clone().text()).toBe(200);
-    const secondSettings = (await saved.json()) as WebchatSettings;
+    const { settings: secondSettings } = await ownerWidget(server, owner.headers, second.id);
     // The same customer, verified on both widgets, is one contact of the account.
     const verifiedOn = async (agentId: string, publicId: string) => {
       const renewed = await server.request(
