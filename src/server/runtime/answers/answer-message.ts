@@ -152,23 +152,26 @@ export async function answerMessage(
   // is one the server found free.
   const tools = responder.booksWithTools?.(accountId) ?? Promise.resolve(false);
   const startNew = tools.then((withTools) => !withTools);
-  // Awaited below with the others; the booking's turn may not need it.
+  const bookingTools = tools.then((withTools) =>
+    withTools ? bookingToolsFor(bookingInput) : undefined,
+  );
+  // Awaited below with the others; the booking's turn may need neither.
   startNew.catch(() => {});
+  bookingTools.catch(() => {});
   const agented = { ...received, agent };
-  // The answer's reads go with the booking's and the engine's: a message that is no booking's
-  // step (most are not) waits for the database once, not once for each. What follows may call
-  // a model, so it waits for the booking's turn.
-  const [booking, reads, withTools] = await Promise.all([
+  // The answer's reads go with the booking's and the model's tools': a message that is no
+  // booking's step (most are not) waits for the database once, not once for each. What
+  // follows may call a model, so it waits for the booking's turn.
+  const [booking, reads] = await Promise.all([
     bookingTurn({ ...bookingInput, startNew }),
     readsOf(deps.db, accountId, agented, responder),
-    tools,
   ]);
   const context = booking
     ? null
     : await Promise.all([
         contextOf(deps.db, accountId, agented, reads, { responder, signal }),
-        withTools ? bookingToolsFor(bookingInput) : undefined,
-      ]).then(([answerContext, bookingTools]) => ({ ...answerContext, bookingTools }));
+        bookingTools,
+      ]).then(([answerContext, tools]) => ({ ...answerContext, bookingTools: tools }));
 
   let text = '';
   let engine: AnswerEngine = 'builtin';
