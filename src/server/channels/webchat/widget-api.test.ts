@@ -9,6 +9,8 @@ import {
   widgetErrorCopy,
   widgetRateLimits,
 } from '@shared/webchat.ts';
+import type { AccountId } from '@server/platform/db/account-scope.ts';
+import { createKnowledgeSource } from '@server/runtime/knowledge/knowledge-store.ts';
 import { agentChat, allEvents } from '@server/testing/agent-chat.ts';
 import { jsonRequest, useTestServer } from '@server/testing/test-server.ts';
 import {
@@ -56,6 +58,28 @@ describe('the widget API', () => {
 
     const current = (await (await visitor.current()).json()) as { conversation: { id: string } };
     expect(current.conversation.id).toBe(conversation.id);
+  });
+
+  it('answers a visitor’s short follow-up with the question they asked before it', async () => {
+    const { owner, settings } = await business();
+    const accountId = owner.id as AccountId;
+    for (const [title, body] of [
+      ['How much is an oil change?', 'An oil change with a new filter is $49.'],
+      ['How much does it cost to change tyres?', 'Fitting costs $20 per tyre.'],
+    ] as const) {
+      await createKnowledgeSource(accountId, server.database.db, { kind: 'qa', title, body });
+    }
+    const visitor = widgetClient(server, settings.publicId, site);
+    await visitor.visit();
+    const conversation = await visitor.started();
+    const answer = async (text: string) => {
+      const done = (await allEvents(await visitor.send(conversation.id, text))).at(-1)!;
+      return (done.data as { message: { text: string } }).message.text;
+    };
+
+    // Alone, "how much is it?" is answered with the tyres' price, whose question has "it".
+    expect(await answer('Do you do oil changes?')).toBe('An oil change with a new filter is $49.');
+    expect(await answer('how much is it?')).toBe('An oil change with a new filter is $49.');
   });
 
   it('refuses pages of websites not on the agent’s list, and programs without an Origin', async () => {
@@ -205,6 +229,18 @@ describe('the widget API', () => {
       jsonRequest('POST', {}, owner.headers),
     );
     expect(closed.status).toBe(200);
+    // From a tab still open, a message is refused in words, and nothing of it is kept.
+    const late = await visitor.send(conversation.id, 'Are you open on Sundays?');
+    expect(late.status).toBe(409);
+    expect(await errorCode(late)).toBe('conversation_closed');
+    const stored = (await (
+      await server.request(apiPath(apiPaths.conversation, { id: conversation.id }), {
+        headers: owner.headers,
+      })
+    ).json()) as { messages: { text: string }[] };
+    expect(stored.messages.map((message) => message.text)).not.toContain(
+      'Are you open on Sundays?',
+    );
 
     // The visitor reloads the page: the closed chat is there, with its rating to give.
     const current = async () =>

@@ -26,6 +26,7 @@ import { handOver } from '@server/core/conversations/hand-over.ts';
 import { rateConversation } from '@server/core/conversations/rate-conversation.ts';
 import { streamConversationEvents } from '@server/core/conversations/stream-conversation-events.ts';
 import { getAgentPersonality } from '@server/core/personality/personality-store.ts';
+import { type AnswerReads, readAnswerInputs } from '@server/runtime/answers/answer-message.ts';
 import { streamAnswer } from '@server/runtime/answers/answer-stream.ts';
 import type { Responder } from '@server/runtime/answers/responder.ts';
 import { receiveCustomerMessage } from '@server/runtime/messaging/receive-customer-message.ts';
@@ -296,13 +297,20 @@ export function widgetApi(options: WidgetApiOptions) {
       await limit(`messages:${visitor.visitorId}`, widgetRateLimits.messagesPerVisitor);
       const accountId = widget.accountId;
       const receivedAt = performance.now();
+      let reads: Promise<AnswerReads> | undefined;
       const received = await receiveCustomerMessage(runtime, accountId, {
         conversationId: row.id,
         text,
+        alongside: (tx) =>
+          (reads = readAnswerInputs(tx, accountId, {
+            conversationId: row.id,
+            agentId: widget.agent.id,
+          })),
       });
       return streamAnswer(c, runtime, accountId, received, {
         responder,
         receivedAt,
+        reads,
         present: presentAnswerToVisitor,
         // A person holds the conversation: the message waits for them.
         keptForTeam: async (): Promise<WidgetStreamEvent[]> => [

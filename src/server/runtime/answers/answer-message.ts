@@ -21,6 +21,8 @@ import { addMessage } from '@server/core/conversations/conversation-messages.ts'
 import { lockConversation } from '@server/core/conversations/conversation-store.ts';
 import { handOver } from '@server/core/conversations/hand-over.ts';
 import { getAgentPersonality } from '@server/core/personality/personality-store.ts';
+import { timeZoneOf } from '@server/core/bookings/service-store.ts';
+import type { MeaningReader } from '@server/runtime/knowledge/embeddings/meaning-reader.ts';
 import { knowledgeRevisions } from '@server/runtime/knowledge/knowledge-index-cache.ts';
 import type { ReceivedMessage } from '@server/runtime/messaging/receive-customer-message.ts';
 import { findConversationKnowledge } from './conversation-knowledge.ts';
@@ -34,49 +36,61 @@ const KNOWLEDGE_PER_ANSWER = 5;
 /** How much of the conversation so far an answer sees. */
 const HISTORY_MESSAGES = 20;
 
-/** The messages before the customer's latest, oldest first. */
-async function historyOf(db: Database, conversationId: string, latestId: string) {
-  const rows = await db
+/**
+ * The conversation's latest messages, newest first: one more than an answer sees, as the
+ * customer's message being answered may be among them.
+ */
+const latestMessages = (db: Database, conversationId: string) =>
+  db
     .select({ id: message.id, sender: message.sender, text: message.text })
     .from(message)
     .where(eq(message.conversationId, conversationId))
     .orderBy(desc(message.seq))
     .limit(HISTORY_MESSAGES + 1);
-  return rows
+
+/** The messages before the customer's latest, oldest first. */
+const historyBefore = (latest: AnswerReads['latest'], latestId: string) =>
+  latest
     .filter((row) => row.id !== latestId)
     .slice(0, HISTORY_MESSAGES)
     .reverse()
     .map(({ sender, text }) => ({ sender, text }));
-}
 
 type Agented = ReceivedMessage & { agent: NonNullable<ReceivedMessage['agent']> };
 
-/** What an answer reads of the agent, the business, the conversation and the knowledge. */
-async function readsOf(
+/**
+ * What an answer reads of the agent, the business, the conversation, the knowledge and the
+ * bookings, in one round trip: statements of `db` alone, so that they can go with the
+ * customer's message in its transaction (ConversationMessage's `alongside`). The message
+ * itself is left out of the history by its id, whether it was stored before or after.
+ */
+export async function readAnswerInputs(
   db: Database,
   accountId: AccountId,
-  received: Agented,
-  responder: Responder,
+  { conversationId, agentId }: { conversationId: string; agentId: string },
 ) {
-  // Sent together, so they cost the database one round trip rather than one each.
-  const [{ personality }, { briefing }, history, revisions, meaning] = await Promise.all([
-    getAgentPersonality(accountId, db, received.agent.id),
+  const [{ personality }, { briefing }, latest, revisions, timeZone] = await Promise.all([
+    getAgentPersonality(accountId, db, agentId),
     getBriefing(accountId, db),
-    historyOf(db, received.conversation.id, received.customerMessage.id),
+    latestMessages(db, conversationId),
     knowledgeRevisions(db, accountId),
-    responder.meaningOf?.(accountId),
+    timeZoneOf(accountId, db),
   ]);
-  return { personality, briefing, history, revisions, meaning };
+  return { agentId, personality, briefing, latest, revisions, timeZone };
 }
+
+export type AnswerReads = Awaited<ReturnType<typeof readAnswerInputs>>;
 
 async function contextOf(
   db: Database,
   accountId: AccountId,
   received: Agented,
-  { personality, briefing, history, revisions, meaning }: Awaited<ReturnType<typeof readsOf>>,
+  { personality, briefing, latest, revisions }: AnswerReads,
+  meaning: MeaningReader | undefined,
   { responder, signal }: Pick<AnswerOptions, 'responder' | 'signal'>,
 ): Promise<AnswerContext> {
   const question = received.customerMessage.text;
+  const history = historyBefore(latest, received.customerMessage.id);
   const knowledge = await findConversationKnowledge(db, accountId, {
     question,
     history,
@@ -116,6 +130,11 @@ export type AnswerOptions = {
   receivedAt: number;
   /** Each event as it happens, for a stream; `done` carries the stored answer. */
   emit?: (event: AnswerEvent) => void | Promise<void>;
+  /**
+   * The answer's reads, when they went with the customer's message (`readAnswerInputs`); read
+   * here otherwise, or when they were for another agent than the one answering.
+   */
+  reads?: Promise<AnswerReads>;
 };
 
 /** The agent's answer as stored, with the conversation after it; undefined when nothing was. */
@@ -131,7 +150,7 @@ export async function answerMessage(
   deps: RuntimeDeps,
   accountId: AccountId,
   received: ReceivedMessage,
-  { responder, signal, receivedAt, emit = () => {} }: AnswerOptions,
+  { responder, signal, receivedAt, emit = () => {}, reads: early }: AnswerOptions,
 ): Promise<StoredAnswer | undefined> {
   const conversationId = received.conversation.id;
   const agent = received.agent;
@@ -150,26 +169,32 @@ export async function answerMessage(
   // A model books with tools; without one, a customer who asks to book is taken through the
   // booking's steps (and one already on its way finishes them). Either way, every time offered
   // is one the server found free.
+  const ours = { conversationId, agentId: agent.id };
+  const reading = (early ?? Promise.resolve(undefined)).then((read) =>
+    read?.agentId === agent.id ? read : readAnswerInputs(deps.db, accountId, ours),
+  );
+  const timeZone = reading.then((read) => read.timeZone);
   const tools = responder.booksWithTools?.(accountId) ?? Promise.resolve(false);
   const startNew = tools.then((withTools) => !withTools);
   const bookingTools = tools.then((withTools) =>
-    withTools ? bookingToolsFor(bookingInput) : undefined,
+    withTools ? bookingToolsFor(bookingInput, timeZone) : undefined,
   );
   // Awaited below with the others; the booking's turn may need neither.
   startNew.catch(() => {});
   bookingTools.catch(() => {});
   const agented = { ...received, agent };
-  // The answer's reads go with the booking's and the model's tools': a message that is no
-  // booking's step (most are not) waits for the database once, not once for each. What
-  // follows may call a model, so it waits for the booking's turn.
-  const [booking, reads] = await Promise.all([
-    bookingTurn({ ...bookingInput, startNew }),
-    readsOf(deps.db, accountId, agented, responder),
+  // A booking's turn reads nothing more for an account that takes no bookings, and a model's
+  // tools read the agent's services with the knowledge's search: most messages wait for the
+  // database once before the answer, or not at all when the reads went with the message.
+  const [booking, reads, meaning] = await Promise.all([
+    bookingTurn({ ...bookingInput, startNew, timeZone }),
+    reading,
+    responder.meaningOf?.(accountId),
   ]);
   const context = booking
     ? null
     : await Promise.all([
-        contextOf(deps.db, accountId, agented, reads, { responder, signal }),
+        contextOf(deps.db, accountId, agented, reads, meaning, { responder, signal }),
         bookingTools,
       ]).then(([answerContext, tools]) => ({ ...answerContext, bookingTools: tools }));
 

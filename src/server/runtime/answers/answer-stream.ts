@@ -4,16 +4,15 @@ import type { AnswerEvent } from '@shared/conversations.ts';
 import type { AccountId } from '@server/platform/db/account-scope.ts';
 import type { RuntimeDeps } from '@server/core/conversations/conversation-changes.ts';
 import type { ReceivedMessage } from '@server/runtime/messaging/receive-customer-message.ts';
-import { answerMessage } from './answer-message.ts';
-import type { Responder } from './responder.ts';
+import { type AnswerOptions, answerMessage } from './answer-message.ts';
 
 /** A server-sent event: its name, and its data, sent as JSON (`{}` when it has none). */
 export type StreamEvent = { event: string; data?: unknown };
 
-export type AnswerStreamOptions<E extends StreamEvent> = {
-  responder: Responder;
-  /** `performance.now()` when the customer's message arrived. */
-  receivedAt: number;
+export type AnswerStreamOptions<E extends StreamEvent> = Pick<
+  AnswerOptions,
+  'responder' | 'receivedAt' | 'reads'
+> & {
   /** What the client is shown of each event of the answer; nothing for undefined. */
   present: (event: AnswerEvent) => E | undefined;
   /** What the client is sent instead of an answer when the message waits for a person. */
@@ -32,7 +31,7 @@ export function streamAnswer<E extends StreamEvent>(
   deps: RuntimeDeps,
   accountId: AccountId,
   received: ReceivedMessage,
-  { responder, receivedAt, present, keptForTeam, failure }: AnswerStreamOptions<E>,
+  { responder, receivedAt, reads, present, keptForTeam, failure }: AnswerStreamOptions<E>,
 ) {
   return streamSSE(
     c,
@@ -50,6 +49,7 @@ export function streamAnswer<E extends StreamEvent>(
         responder,
         signal,
         receivedAt,
+        reads,
         emit: async (event) => {
           const shown = present(event);
           if (shown) await send(shown);

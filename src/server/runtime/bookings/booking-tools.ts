@@ -12,7 +12,7 @@ import {
 } from '@server/core/bookings/booking-store.ts';
 import { upcomingBookingsOf } from '@server/core/bookings/customer-bookings.ts';
 import { rescheduleBooking } from '@server/core/bookings/reschedule-booking.ts';
-import { servicesOfferedBy, timeZoneOf } from '@server/core/bookings/service-store.ts';
+import { servicesOfferedBy } from '@server/core/bookings/service-store.ts';
 import { normalized } from '@server/core/conversations/message-language.ts';
 import type { BookingTurnInput } from './booking-turn.ts';
 import { languageOfMessage } from '@server/core/conversations/message-language.ts';
@@ -107,13 +107,16 @@ const argumentsOf = (text: string): Record<string, unknown> => {
 const textOf = (value: unknown) => (typeof value === 'string' ? value.trim() : '');
 
 /** The agent's booking tools in this conversation; none when it offers nothing to book. */
-export async function bookingToolsFor(input: BookingTurnInput): Promise<BookingTools | undefined> {
+export async function bookingToolsFor(
+  input: BookingTurnInput,
+  /** The time zone the account books in, read with the answer's reads; null when it takes none. */
+  booksIn: PromiseLike<string | null>,
+): Promise<BookingTools | undefined> {
   const { db, accountId, agentId, conversation, now } = input;
-  const [zone, services] = await Promise.all([
-    timeZoneOf(accountId, db),
-    servicesOfferedBy(accountId, db, agentId),
-  ]);
-  if (!zone || services.length === 0) return undefined;
+  const zone = await booksIn;
+  if (!zone) return undefined;
+  const services = await servicesOfferedBy(accountId, db, agentId);
+  if (services.length === 0) return undefined;
   const timeZone: string = zone;
   // Mails go out in the language the customer writes in, as far as their words tell.
   const language: WidgetLanguage = languageOfMessage(input.text) ?? 'en';

@@ -15,7 +15,7 @@ import {
 import { findBooking, upcomingBookingsOf } from '@server/core/bookings/customer-bookings.ts';
 import { bookingConfirmationMail, bookingSenderOf } from '@server/core/bookings/booking-mails.ts';
 import { rescheduleBooking } from '@server/core/bookings/reschedule-booking.ts';
-import { findService, servicesOfferedBy, timeZoneOf } from '@server/core/bookings/service-store.ts';
+import { findService, servicesOfferedBy } from '@server/core/bookings/service-store.ts';
 import { contactOf } from '@server/core/conversations/conversation-store.ts';
 import type { ConversationRow } from '@server/core/conversations/conversation-rows.ts';
 import { asksForPerson } from '@server/runtime/answers/customer-intent.ts';
@@ -58,6 +58,8 @@ type TurnOptions = {
    * is awaited only when it matters, so its read can go with the turn's own.
    */
   startNew?: boolean | PromiseLike<boolean>;
+  /** The time zone the account books in, read with the answer's reads; null when it takes none. */
+  timeZone: PromiseLike<string | null>;
 };
 
 type Turn = BookingTurnInput & { timeZone: string };
@@ -72,7 +74,7 @@ export async function bookingTurn(
   input: BookingTurnInput & TurnOptions,
 ): Promise<BookingReply | null> {
   const { db, accountId, conversation, text, now } = input;
-  const timeZone = await timeZoneOf(accountId, db);
+  const timeZone = await input.timeZone;
   if (!timeZone) return null;
   const turn = { ...input, timeZone };
   const flow = await flowOf(accountId, db, conversation.id, now);

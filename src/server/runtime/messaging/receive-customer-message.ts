@@ -39,6 +39,12 @@ export type ConversationMessage = {
   text: string;
   /** Left for the team (the widget's offline form): handed over, whatever the agent's state. */
   forTeam?: boolean;
+  /**
+   * Reads sent with the message, in its transaction and the same round trip: what the answer
+   * needs, so that it does not wait for the database again, behind every other customer's
+   * message. Only reads, of nothing but `tx`: a refused message rolls them back with it.
+   */
+  alongside?: (tx: Database) => Promise<unknown>;
 };
 
 /** A customer's message as a messaging channel delivered it. */
@@ -234,7 +240,7 @@ async function storeChannelMessage(
 async function storeConversationMessage(
   deps: RuntimeDeps,
   accountId: AccountId,
-  { conversationId, text, forTeam = false }: ConversationMessage,
+  { conversationId, text, forTeam = false, alongside }: ConversationMessage,
 ) {
   return changeConversations(deps, accountId, async (tx, record) => {
     // The message is stored in the same round trip as the conversation is locked and what it
@@ -246,10 +252,11 @@ async function storeConversationMessage(
     const locking = conversationRow(accountId, tx, conversationId, { forUpdate: true });
     const reading = standingOf(tx, accountId, conversationId, id);
     const adding = addCustomerMessage(tx, record, { id: conversationId, accountId }, { id, text });
+    const besides = alongside?.(tx);
     // Awaited below; a conversation that is unknown (404) is told first, whatever failed with it.
-    for (const pending of [reading, adding]) pending.catch(() => {});
+    for (const pending of [reading, adding, besides]) pending?.catch(() => {});
     const row = await locking;
-    const [standing, added] = await Promise.all([reading, adding]);
+    const [standing, added] = await Promise.all([reading, adding, besides]);
     return storeMessage(
       tx,
       record,
