@@ -12,6 +12,7 @@ import { portoCarRentalSet } from './porto-car-rental-set.ts';
 import { sampleBusinessSet } from './sample-business-set.ts';
 import { sevilleSalonSet } from './seville-salon-set.ts';
 import { stuttgartCarDealerSet } from './stuttgart-car-dealer-set.ts';
+import { toulouseVanRentalSet } from './toulouse-van-rental-set.ts';
 import { valenciaCarDealerSet } from './valencia-car-dealer-set.ts';
 
 /** Every evaluation set, in the order reports list them; the held-out sets last. */
@@ -27,6 +28,7 @@ export const evaluationSets: readonly EvaluationSet[] = [
   nantesCleaningSet,
   valenciaCarDealerSet,
   lisbonPhoneRepairSet,
+  toulouseVanRentalSet,
   lyonDealerSet,
   lisbonCleaningSet,
   bordeauxBikeShopSet,

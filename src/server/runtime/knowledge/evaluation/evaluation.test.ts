@@ -17,6 +17,7 @@ import { describeScore, type SetScore } from './run-evaluation.ts';
 import { sampleBusinessSet } from './sample-business-set.ts';
 import { sevilleSalonSet } from './seville-salon-set.ts';
 import { stuttgartCarDealerSet } from './stuttgart-car-dealer-set.ts';
+import { toulouseVanRentalSet } from './toulouse-van-rental-set.ts';
 import { valenciaCarDealerSet } from './valencia-car-dealer-set.ts';
 
 /**
@@ -48,6 +49,7 @@ const tuningSets = new Map<EvaluationSet, Floors>([
   [nantesCleaningSet, { right: 21, mrrAt5: 0.75, outsideHandedOver: 7, unrelated: 4 }],
   [valenciaCarDealerSet, { right: 25, mrrAt5: 0.83, outsideHandedOver: 8, unrelated: 2 }],
   [lisbonPhoneRepairSet, { right: 26, mrrAt5: 0.84, outsideHandedOver: 9, unrelated: 2 }],
+  [toulouseVanRentalSet, { right: 19, mrrAt5: 0.78, outsideHandedOver: 8, unrelated: 2 }],
 ]);
 
 /** Each set alone, its questions one after another: under a minute on two busy cores. */
