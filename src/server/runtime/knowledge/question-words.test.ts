@@ -241,6 +241,15 @@ describe('questionWords', () => {
     expect(words('dnd estais?')).toContain('ubicación');
   });
 
+  it('reads SMS French: "je" joined to its verb, and the words typed as they sound', () => {
+    const asked = words('jpeux louer un fourgon ? c koi la caution, jsuis pas sur');
+    expect(asked).toEqual(expect.arrayContaining(['louer', 'fourgon', 'caution']));
+    for (const typed of ['jpeux', 'jsuis', 'koi']) expect(asked).not.toContain(typed);
+    expect(askedKinds('c combien le week end')).toEqual(['price']);
+    // A word that starts with "j" and a vowel is a word of its own
+    expect(words('vous réparez les jantes ?')).toContain('jantes');
+  });
+
   it('drops the English forms of the verbs that frame a question, and no other language’s words', () => {
     expect(words('What happens if something gets broken?')).not.toContain('gets');
     const asked = words('my car needs an oil change, making noises');

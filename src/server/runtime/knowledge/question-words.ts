@@ -690,7 +690,7 @@ const askingPhrases: readonly (readonly [RegExp, string | null, AskedKind])[] = 
   [/(?<!\p{L})(?:el|la|los|las) m[aá]s barat[oa]s?(?!\p{L})/u, 'precio', 'price'],
   [/(?<!\p{L})(?:o|a|os|as) mais barat[oa]s?(?!\p{L})/u, 'preço', 'price'],
   [/(?<!\p{L})(?:am günstigsten|günstigste[nrs]?|billigste[nrs]?)(?!\p{L})/u, 'preis', 'price'],
-  [/\bc['’]est combien\b|\bcombien pour\b/u, 'prix', 'price'],
+  [/\bc['’ ]est combien\b|\bcombien pour\b/u, 'prix', 'price'],
   [/\bwie teuer\b/u, 'preis', 'price'],
   // A verb that names the price or the length of time ("cuesta", "demora", "dauert") adds no
   // word; "how much is" and "how much time" add theirs, as in English
@@ -802,7 +802,16 @@ export const askedKinds = (text: string): AskedKind[] => [
   ...(locationWords(text).length > 0 ? (['location'] as const) : []),
 ];
 
-const spelledOut = (written: string) => (chatSpeak[written] ?? written).split(wordSeparators);
+/**
+ * SMS French drops the "e" of "je" before a consonant and writes both as one word ("jpeux",
+ * "jsuis", "jfais"): no word of the widget's languages starts with a "j" and a consonant, so
+ * such a word reads as "je" and the verb.
+ */
+const elidedJe = /^j([bcdfghjklmnpqrstvwxzç]\p{L}{2,})$/u;
+const spelledOut = (written: string) => {
+  const elided = elidedJe.exec(written)?.[1];
+  return (chatSpeak[written] ?? (elided ? `je ${elided}` : written)).split(wordSeparators);
+};
 /** A text's words with chat-speak spelled out, one space apart: "qto custa" is "quanto custa". */
 function spelledOutText(text: string) {
   return text.split(wordSeparators).flatMap(spelledOut).join(' ');
