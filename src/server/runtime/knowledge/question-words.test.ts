@@ -98,6 +98,13 @@ describe('questionWords', () => {
       ['Can I pause the cleanings in summer?', 'pause', 'suspendre'],
       ['My phone fell in the sea', 'fell', 'caiu'],
       ['Vous pouvez faire les carreaux ?', 'carreaux', 'vitres'],
+      ['Vous louez des fourgons ?', 'fourgons', 'van'],
+      ['¿Se puede ir con la furgo a Andorra?', 'furgo', 'utilitaire'],
+      ['Je dois le laver avant ?', 'laver', 'nettoyer'],
+      ['Je peux le ramener dimanche ?', 'ramener', 'return'],
+      ['¿Tenéis alguna libre mañana?', 'libre', 'disponible'],
+      ['Can I drop it off in another city?', 'city', 'autre ville'],
+      ['Que se passe-t-il si je me fais flasher par un radar ?', 'radar', 'speeding ticket'],
     ] as const) {
       expect(relatedTo(question, word), question).toContain(owners);
     }
@@ -286,6 +293,8 @@ describe('questionWords', () => {
       expect(words('Was mach ich, ist die Vignette beim Mietwagen dabei?')).not.toContain(framing);
     }
     expect(words('Can I just pop in without booking?')).not.toContain('without');
+    // "Someone" frames a question in Spanish as "anyone" does in English
+    expect(words('¿Alguien habla español?')).toEqual(['habla', 'español']);
     // An apostrophe's "n't" is the contraction chat-speak spells out: "won" is no word of it
     expect(words("It won't turn on")).toEqual(expect.arrayContaining(['will', 'not', 'turn']));
     expect(words("It won't turn on")).not.toContain('won');

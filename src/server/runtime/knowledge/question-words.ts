@@ -136,6 +136,7 @@ const fillerWords = new Set([
   'algún',
   'alguna',
   'algun',
+  'alguien',
   'cuánto',
   'cuanto',
   'cuánta',

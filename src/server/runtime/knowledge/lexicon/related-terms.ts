@@ -369,9 +369,9 @@ export const relatedTerms: readonly TermGroup[] = [
   },
   {
     en: ['van', 'vans', 'minibus', 'minivan', 'seater'],
-    es: ['furgoneta', 'furgonetas', 'monovolumen'],
-    pt: ['carrinha', 'van', 'minivan'],
-    fr: ['camionnette', 'utilitaire', 'minibus'],
+    es: ['furgoneta', 'furgonetas', 'furgo', 'furgón', 'monovolumen'],
+    pt: ['carrinha', 'van', 'furgão', 'minivan'],
+    fr: ['camionnette', 'utilitaire', 'fourgon', 'fourgonnette', 'minibus'],
     de: ['transporter', 'kleinbus', 'sitzer'],
   },
   {
@@ -585,11 +585,11 @@ export const relatedTerms: readonly TermGroup[] = [
   },
   // Cleaning
   {
-    en: ['clean', 'cleaning', 'cleaner', 'cleaners'],
-    es: ['limpiar', 'limpieza', 'limpiezas', 'limpiáis', 'limpiamos', 'limpiadora'],
-    pt: ['limpar', 'limpeza', 'faxina', 'diarista'],
-    fr: ['nettoyer', 'nettoyage', 'ménage'],
-    de: ['reinigen', 'reinigung', 'putzen', 'putzfrau'],
+    en: ['clean', 'cleaning', 'cleaner', 'cleaners', 'wash'],
+    es: ['limpiar', 'limpieza', 'limpiezas', 'limpiáis', 'limpiamos', 'limpiadora', 'lavar'],
+    pt: ['limpar', 'limpeza', 'faxina', 'diarista', 'lavar'],
+    fr: ['nettoyer', 'nettoyage', 'ménage', 'laver'],
+    de: ['reinigen', 'reinigung', 'putzen', 'putzfrau', 'waschen'],
   },
   {
     en: ['deep', 'thorough'],
