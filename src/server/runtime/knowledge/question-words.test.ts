@@ -253,6 +253,8 @@ describe('questionWords', () => {
     expect(asked).toEqual(expect.arrayContaining(['louer', 'fourgon', 'caution']));
     for (const typed of ['jpeux', 'jsuis', 'koi']) expect(asked).not.toContain(typed);
     expect(askedKinds('c combien le week end')).toEqual(['price']);
+    expect(words('dispo un utilitaire ce we ?')).toEqual(expect.arrayContaining(['week', 'end']));
+    expect(words('we need a van')).not.toContain('week');
     // A word that starts with "j" and a vowel is a word of its own
     expect(words('vous réparez les jantes ?')).toContain('jantes');
   });

@@ -856,6 +856,12 @@ function misspeltWords(word: string): RelatedWord[] {
 const greetings =
   /(?<![\p{L}\p{N}])(good (morning|afternoon|evening)|buen(os|as) (días|dias|tardes|noches)|bo(m|a) (dia|tarde|noite)|boas (tardes|noites)|guten (tag|morgen|abend)|bonne (journée|soirée))(?![\p{L}\p{N}])/gu;
 
+/**
+ * SMS French writes the weekend "we" ("dispo ce we ?"), which is also the English pronoun: it
+ * reads as the weekend only after a French article.
+ */
+const smsWeekend = /(?<!\p{L})(ce|le|du|au|bon|chaque|tout le) we(?!\p{L})/gu;
+
 export function questionWords(question: string): QuestionWord[] {
   const seen = new Set<string>();
   const words: { word: string; related: RelatedWord[]; capitals?: boolean }[] = [];
@@ -866,7 +872,8 @@ export function questionWords(question: string): QuestionWord[] {
       .toLowerCase()
       .replace(greetings, ' ')
       // "won't" as "wont", which chat-speak spells out: its "won" is no word of the question
-      .replace(/n['’]t(?!\p{L})/gu, 'nt'),
+      .replace(/n['’]t(?!\p{L})/gu, 'nt')
+      .replace(smsWeekend, '$1 week-end'),
   );
   const implied = wordsFor([...askingPhrases, ...wherePhrases], read);
   // Phrases are read with chat-speak spelled out: "wat time" asks "what time".
