@@ -255,6 +255,9 @@ describe('questionWords', () => {
     expect(askedKinds('c combien le week end')).toEqual(['price']);
     expect(words('dispo un utilitaire ce we ?')).toEqual(expect.arrayContaining(['week', 'end']));
     expect(words('we need a van')).not.toContain('week');
+    // Abbreviations that also name a thing stay as written: "la CB" is a bank card, "KI" AI
+    expect(words('Vous prenez la CB ?')).toContain('cb');
+    expect(words('Nutzt ihr KI im Chat?')).toContain('ki');
     // A word that starts with "j" and a vowel is a word of its own
     expect(words('vous réparez les jantes ?')).toContain('jantes');
   });

@@ -691,7 +691,8 @@ const askingPhrases: readonly (readonly [RegExp, string | null, AskedKind])[] = 
   [/(?<!\p{L})(?:el|la|los|las) m[aá]s barat[oa]s?(?!\p{L})/u, 'precio', 'price'],
   [/(?<!\p{L})(?:o|a|os|as) mais barat[oa]s?(?!\p{L})/u, 'preço', 'price'],
   [/(?<!\p{L})(?:am günstigsten|günstigste[nrs]?|billigste[nrs]?)(?!\p{L})/u, 'preis', 'price'],
-  [/\bc['’ ]est combien\b|\bcombien pour\b/u, 'prix', 'price'],
+  // SMS French writes "c’est" as "c": "c combien ?"
+  [/\bc(?:['’ ]est)? combien\b|\bcombien pour\b/u, 'prix', 'price'],
   [/\bwie teuer\b/u, 'preis', 'price'],
   // A verb that names the price or the length of time ("cuesta", "demora", "dauert") adds no
   // word; "how much is" and "how much time" add theirs, as in English

@@ -6,7 +6,8 @@
  * copied. Licence: the repository's own terms, like the rest of its code.
  *
  * Only abbreviations that mean one thing are listed: "mon" (Monday, or French "my") and "sat"
- * (Saturday, or "sat down") are left as written. A key is lower case, as questions are read.
+ * (Saturday, or "sat down"), "cb" (combien, or the French bank card) and "ki" (qui, or German
+ * "KI") are left as written. A key is lower case, as questions are read.
  */
 export const chatSpeak: Readonly<Record<string, string>> = {
   // English
@@ -167,15 +168,12 @@ export const chatSpeak: Readonly<Record<string, string>> = {
   '2m1': 'demain',
   pb: 'problème',
   mrc: 'merci',
-  c: 'c’est',
   koi: 'quoi',
   kel: 'quel',
   kelle: 'quelle',
   kels: 'quels',
-  ki: 'qui',
   koment: 'comment',
   cmt: 'comment',
-  cb: 'combien',
   cmb: 'combien',
   jai: 'j’ai',
   chui: 'je suis',

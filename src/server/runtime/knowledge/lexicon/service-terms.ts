@@ -1275,7 +1275,7 @@ export const serviceTerms: readonly TermGroup[] = [
     es: ['disponibilidad', 'disponible', 'disponibles', 'libre', 'libres'],
     pt: ['disponibilidade', 'disponível', 'disponíveis', 'livre', 'livres'],
     fr: ['disponibilité', 'disponibilités', 'disponible', 'disponibles', 'libre', 'libres'],
-    de: ['verfügbarkeit', 'verfügbar', 'verfügbare', 'frei'],
+    de: ['verfügbarkeit', 'verfügbar', 'verfügbare'],
   },
   {
     en: ['slot', 'slots', 'time slot', 'time slots'],
