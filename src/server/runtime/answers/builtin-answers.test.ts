@@ -61,7 +61,7 @@ it('says so, in the customer’s language, before knowledge written in another',
 });
 
 it('passes a question on in the customer’s language, not only in English', async () => {
-  const portuguese = await ask('Posso levar o meu cão numa viagem a Marrocos?');
+  const portuguese = await ask('Aceitam pagamento em bitcoin?');
   expect(portuguese.sources).toEqual([]);
   expect(portuguese.text).toBe(answerCopy.passingOn.pt.professional);
   const german = await ask('Verkaufen Sie auch Winterreifen für Motorräder?');

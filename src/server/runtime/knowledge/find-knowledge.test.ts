@@ -9,6 +9,7 @@ import { DEFAULT_ANSWER_THRESHOLD, knowledgeCopy } from '@shared/knowledge.ts';
 import { defaultPersonality } from '@shared/personality.ts';
 import { rawRows } from '@server/platform/db/raw-rows.ts';
 import { findKnowledge } from './find-knowledge.ts';
+import { bragaCarDealerSet } from './evaluation/braga-car-dealer-set.ts';
 import { relatedWords } from './lexicon/related-words.ts';
 import {
   createKnowledgeSource,
@@ -377,6 +378,31 @@ describe('findKnowledge', () => {
     expect(story!.score).toBeGreaterThanOrEqual(DEFAULT_ANSWER_THRESHOLD);
     const [scooter] = await findKnowledge(db, accountId, 'Do you rent scooters by the day?', 3);
     expect(scooter?.score ?? 0).toBeLessThan(DEFAULT_ANSWER_THRESHOLD);
+  });
+
+  it('is as sure of a Q&A asked in another language as its words make it', async () => {
+    // A car dealer answering in Portuguese and English, as the owner wrote each Q&A.
+    const accountId = await accountWithQa(
+      ...bragaCarDealerSet.qa.map(({ question, answer, language }) => ({
+        title: question,
+        body: answer,
+        language,
+      })),
+    );
+    // Told from its stop words, the question is Portuguese and the Q&A English: the match
+    // counts as sure as its words make it; a question about what the dealer does not sell is
+    // still handed over.
+    expect(
+      await answeredTitles(accountId, [
+        ['Entregam o carro em casa? Moro em Viana do Castelo', ''],
+        ['Do you have a warranty on used cars?', ''],
+        ['Vendem motas?', ''],
+      ]),
+    ).toEqual([
+      ['Entregam o carro em casa? Moro em Viana do Castelo', 'Do you deliver the car to my home?'],
+      ['Do you have a warranty on used cars?', 'Que garantia têm os carros usados?'],
+      ['Vendem motas?', undefined],
+    ]);
   });
 
   it('answers "what services do you offer" with the briefing’s key services, in another language too', async () => {

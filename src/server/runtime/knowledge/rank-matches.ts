@@ -12,10 +12,12 @@ import {
 } from './match-score.ts';
 
 /**
- * The coverage of knowledge in another language than the question's (told by its stop words:
- * "do you", "con", "est-ce"): an answer in the customer's language comes first when the business
- * has both. Only a little less: a translation already covers less of a word (0.7) than the
- * word itself, and knowledge in one language must still answer questions in the others.
+ * Knowledge in another language than the question's (told by its stop words: "do you", "con",
+ * "est-ce") ranks at this much of its match: an answer in the customer's language comes first
+ * when the business has both. Only a little less: a translation already covers less of a word
+ * (0.8) than the word itself, and knowledge in one language must still answer questions in the
+ * others. It orders the matches only: how sure the best one is stays its match, or every
+ * question asked in another language than the knowledge's would be counted twice as unsure.
  */
 const OTHER_LANGUAGE = 0.92;
 /**
@@ -52,7 +54,7 @@ function keyTermsOf(key: KeyWords, sources: number): KeyWord[] {
 }
 
 /**
- * How sure a match is: its relevance, plus its lead over the best match from another source
+ * How sure a match is: the match itself, plus its lead over the best match from another source
  * (a clear winner is surer than one of two close ones; a lead counts for more the better the
  * match), scaled so that the default answer threshold falls where, on the tuning sets, more
  * answers turned wrong than right.
@@ -61,7 +63,7 @@ const LEAD_WEIGHT = 1.5;
 /** A lead adds at most this much: alone in a small knowledge base, a weak match stays weak. */
 const LEAD_MAX = 0.2;
 /**
- * The relevance (with its lead) the default threshold stands for: on the tuning sets, above it
+ * The match (with its lead) the default threshold stands for: on the tuning sets, above it
  * more answers come from the right source than from a wrong one (or answer a question outside
  * the knowledge), below it fewer. Measured again when the scoring changes.
  */
@@ -79,10 +81,11 @@ const OTHER_KIND = 0.75;
 const asksOtherKind = (asked: readonly AskedKind[], key: readonly AskedKind[]) =>
   asked.length > 0 && key.length > 0 && !key.some((kind) => asked.includes(kind));
 
-type ScoredCandidate = { row: IndexedText; relevance: number };
+/** A candidate with how well it matches the question, and where that ranks it (0 to 1 both). */
+type ScoredCandidate = { row: IndexedText; match: number; relevance: number };
 
-/** How well one candidate matches the question, 0 to 1. */
-function relevanceOf(
+/** How well one candidate matches the question by its words, 0 to 1, whatever its language. */
+function matchOf(
   kinds: readonly AskedKind[],
   groups: readonly QuestionGroup[],
   language: string | null,
@@ -90,8 +93,7 @@ function relevanceOf(
   row: IndexedText,
 ): number {
   const text = coverage(groups, wordsOf(row.stems, row.written), row.config);
-  const inLanguage = language === null || row.config === language ? 1 : OTHER_LANGUAGE;
-  if (!row.key) return Math.min(1, UNKEYED * text * inLanguage);
+  if (!row.key) return Math.min(1, UNKEYED * text);
   // Asked in the key's language, the customer's way of asking has the key's own words ("how
   // long"); asked in another (or one its stop words do not tell), it has words of its own that
   // only the kind's word relates.
@@ -108,8 +110,7 @@ function relevanceOf(
   const key =
     (coverage(groups, keyWords, row.config) + reverseCoverage(groups, keyTerms, row.config)) / 2;
   const otherKind = asksOtherKind(kinds, row.key.kinds) ? OTHER_KIND : 1;
-  const rel = ((1 - KEY_WEIGHT) * text + KEY_WEIGHT * key) * otherKind;
-  return Math.min(1, rel * inLanguage);
+  return Math.min(1, ((1 - KEY_WEIGHT) * text + KEY_WEIGHT * key) * otherKind);
 }
 
 /** The candidates scored, best first, one per source, at most `limit`. */
@@ -118,14 +119,16 @@ export function rankMatches(reads: SearchReads, limit: number): KnowledgeMatch[]
   for (const row of reads.candidates) {
     // By words or by meaning, whichever is surer: a paraphrase shares no words with the
     // knowledge it means, and meaning alone blurs a question about one word's thing.
-    const relevance = Math.max(
-      relevanceOf(reads.kinds, reads.groups, reads.language, reads.sources, row),
-      reads.meaning.get(row) ?? 0,
-    );
+    const byWords = matchOf(reads.kinds, reads.groups, reads.language, reads.sources, row);
+    const byMeaning = reads.meaning.get(row) ?? 0;
+    const inLanguage =
+      reads.language === null || row.config === reads.language ? 1 : OTHER_LANGUAGE;
+    const relevance = Math.max(byWords * inLanguage, byMeaning);
     if (relevance <= 0) continue;
     const source = `${row.kind}\u0000${row.sourceId ?? ''}\u0000${row.title}`;
     const kept = best.get(source);
-    if (!kept || relevance > kept.relevance) best.set(source, { row, relevance });
+    const match = Math.max(byWords, byMeaning);
+    if (!kept || relevance > kept.relevance) best.set(source, { row, match, relevance });
   }
   const ranked = [...best.values()].sort(
     (a, b) =>
@@ -133,10 +136,10 @@ export function rankMatches(reads: SearchReads, limit: number): KnowledgeMatch[]
       a.row.kind.localeCompare(b.row.kind) ||
       a.row.title.localeCompare(b.row.title),
   );
-  return ranked.slice(0, limit).map(({ row, relevance }, index) => {
+  return ranked.slice(0, limit).map(({ row, match, relevance }, index) => {
     const other = ranked[index === 0 ? 1 : 0]?.relevance ?? 0;
     const lead = (relevance - other) * Math.sqrt(relevance);
-    const confidence = (relevance + Math.min(LEAD_WEIGHT * lead, LEAD_MAX)) * CONFIDENCE_SCALE;
+    const confidence = (match + Math.min(LEAD_WEIGHT * lead, LEAD_MAX)) * CONFIDENCE_SCALE;
     return {
       kind: row.kind,
       sourceId: row.sourceId,
