@@ -74,6 +74,9 @@ describe('findKnowledge', () => {
     expect(typo?.title).toBe('What are your opening hours?');
     const [spanish] = await findKnowledge(db, id, 'horario de apertura', 3);
     expect(spanish?.title).toBe('¿Cuál es el horario de apertura?');
+    // "abrís" asks for the "apertura" the Spanish Q&A names, not only for the English "opening".
+    const [opening] = await findKnowledge(db, id, '¿A qué hora abrís?', 3);
+    expect(opening?.title).toBe('¿Cuál es el horario de apertura?');
     const [warranty] = await findKnowledge(db, id, 'Is there a guarantee on repairs?', 3);
     expect(warranty).toMatchObject({ kind: 'document', title: 'Warranty policy' });
     expect(warranty!.excerpt).toContain('12-month warranty');

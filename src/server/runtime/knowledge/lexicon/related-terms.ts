@@ -105,10 +105,20 @@ export const relatedTerms: readonly TermGroup[] = [
   // but "open" does not find "closing time" in a text about something else.
   {
     en: ['hours', 'open', 'opening', 'schedule', 'what time'],
-    es: ['horario', 'horarios', 'hora', 'abren', 'abierto', 'abiertos', 'abrís', 'a qué hora'],
-    pt: ['horário', 'horários', 'abre', 'abrem', 'aberto', 'a que horas', 'que horas'],
-    fr: ['horaires', 'ouvert', 'ouverts', 'ouvre', 'ouvrez', 'à quelle heure'],
-    de: ['öffnungszeiten', 'geöffnet', 'offen', 'um wie viel uhr', 'bis wann'],
+    es: [
+      'horario',
+      'horarios',
+      'hora',
+      'abren',
+      'abierto',
+      'abiertos',
+      'abrís',
+      'apertura',
+      'a qué hora',
+    ],
+    pt: ['horário', 'horários', 'abre', 'abrem', 'aberto', 'abertura', 'a que horas', 'que horas'],
+    fr: ['horaires', 'ouvert', 'ouverts', 'ouvre', 'ouvrez', 'ouverture', 'à quelle heure'],
+    de: ['öffnungszeiten', 'geöffnet', 'offen', 'öffnen', 'um wie viel uhr', 'bis wann'],
   },
   {
     en: ['hours', 'close', 'closing', 'closed', 'schedule', 'closing time'],
