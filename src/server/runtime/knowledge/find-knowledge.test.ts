@@ -10,6 +10,7 @@ import { defaultPersonality } from '@shared/personality.ts';
 import { rawRows } from '@server/platform/db/raw-rows.ts';
 import { findKnowledge } from './find-knowledge.ts';
 import { bragaCarDealerSet } from './evaluation/braga-car-dealer-set.ts';
+import { lisbonPhoneRepairSet } from './evaluation/lisbon-phone-repair-set.ts';
 import { relatedWords } from './lexicon/related-words.ts';
 import {
   createKnowledgeSource,
@@ -405,6 +406,43 @@ describe('findKnowledge', () => {
       ['Entregam o carro em casa? Moro em Viana do Castelo', 'Do you deliver the car to my home?'],
       ['Do you have a warranty on used cars?', 'Que garantia têm os carros usados?'],
       ['Vendem motas?', undefined],
+    ]);
+  });
+
+  it('hands over a question that sells what the knowledge rents, or new what it sells used', async () => {
+    const rental = await accountWithQa(
+      {
+        title: 'Can I rent a car for a month?',
+        body: 'Yes, monthly rentals start at 690 € with 2,500 km included.',
+      },
+      { title: 'Do you rent vans?', body: 'Yes, 9-seat vans and 12 m³ vans, from 79 € a day.' },
+      { title: 'Where is your office?', body: 'Rua de Santa Catarina 120, Porto.' },
+    );
+    // A phone repair shop that also sells refurbished phones, as its owner wrote it.
+    const shop = await accountWithQa(
+      ...lisbonPhoneRepairSet.qa.map(({ question, answer, language }) => ({
+        title: question,
+        body: answer,
+        language,
+      })),
+    );
+    expect(
+      await answeredTitles(rental, [
+        ['Do you sell used cars?', ''],
+        ['Can I rent a car for a whole month?', ''],
+      ]),
+    ).toEqual([
+      ['Do you sell used cars?', undefined],
+      ['Can I rent a car for a whole month?', 'Can I rent a car for a month?'],
+    ]);
+    expect(
+      await answeredTitles(shop, [
+        ['Vendem telemóveis novos, ainda selados na caixa?', ''],
+        ['Têm telemóveis recondicionados?', ''],
+      ]),
+    ).toEqual([
+      ['Vendem telemóveis novos, ainda selados na caixa?', undefined],
+      ['Têm telemóveis recondicionados?', 'Vendem telemóveis recondicionados?'],
     ]);
   });
 

@@ -23,6 +23,7 @@ import { lexiconStems, listedWithStem } from './lexicon/lexicon-stems.ts';
 import { listedLanguages, type RelatedWord, relatedWords } from './lexicon/related-words.ts';
 import { type AskedKind, askedKinds, type QuestionWord, questionWords } from './question-words.ts';
 import { rankMatches } from './rank-matches.ts';
+import { type Dealing, dealingsOf } from './dealings.ts';
 import { widgetLanguageConfig, widgetLanguageConfigs } from './text-search-config.ts';
 import { type StemsByConfig, wordStems } from './word-stems.ts';
 
@@ -67,6 +68,8 @@ export type SearchReads = {
   meaning: ReadonlyMap<IndexedText, number>;
   /** What the question asks for by its way of asking ("how much": a price). */
   kinds: readonly AskedKind[];
+  /** Whether it asks about selling or renting, a new or a used thing. */
+  dealings: readonly Dealing[];
 };
 
 /** What a search reads besides the knowledge index. */
@@ -106,7 +109,10 @@ export async function findKnowledge(
     meaning ? meaningOf(db, accountId, index, revisions, meaning, questionVector) : undefined,
   ]);
   const reads = await searchReads(db, index, words, texts, byMeaning);
-  return rankMatches({ ...reads, kinds: askedKinds(question) }, limit);
+  return rankMatches(
+    { ...reads, kinds: askedKinds(question), dealings: dealingsOf(question) },
+    limit,
+  );
 }
 
 /**
@@ -162,7 +168,7 @@ async function searchReads(
   inline: readonly IndexedText[],
   /** How sure each passage close in meaning is, by its place. */
   byMeaning: ReadonlyMap<number, number> | undefined,
-): Promise<Omit<SearchReads, 'kinds'>> {
+): Promise<Omit<SearchReads, 'kinds' | 'dealings'>> {
   const configs = [
     ...new Set([...index.configs, ...widgetLanguageConfigs, ...inline.map((item) => item.config)]),
   ];

@@ -1,3 +1,4 @@
+import { type Dealing, dealingsOf } from './dealings.ts';
 import type { KnowledgeSourceKind } from '@shared/conversations.ts';
 import {
   DOUBLED_LETTER_CLOSENESS,
@@ -23,6 +24,8 @@ export type KeyTerm = { written: string; stem: string | null; sources: number };
 export type KeyWords = {
   /** What it asks for by its way of asking ("how long": a duration). */
   kinds: readonly AskedKind[];
+  /** Whether it asks about selling or renting, a new or a used thing. */
+  dealings: readonly Dealing[];
   /**
    * The words of what it asks for ("how long…?": "duration"), which a customer asking in
    * another language names with words of their own ("¿cuánto tarda…?", "wie lange…?").
@@ -131,6 +134,7 @@ export function keyWords(
   const asked = askedWords(key);
   return {
     kinds: askedKinds(key),
+    dealings: dealingsOf(key),
     stems: stemsIn(stems, written, config),
     written,
     kindWords: { stems: stemsIn(stems, asked, config), written: asked },

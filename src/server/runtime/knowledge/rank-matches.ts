@@ -2,6 +2,7 @@ import { DEFAULT_ANSWER_THRESHOLD } from '@shared/knowledge.ts';
 import type { KnowledgeMatch, SearchReads } from './find-knowledge.ts';
 import type { IndexedText, KeyWords } from './knowledge-index.ts';
 import { type AskedKind, isFiller } from './question-words.ts';
+import { type Dealing, dealsOtherwise } from './dealings.ts';
 import { widgetLanguageOfConfig } from './text-search-config.ts';
 import {
   coverage,
@@ -72,8 +73,9 @@ const CONFIDENCE_SCALE = DEFAULT_ANSWER_THRESHOLD / SURE_ENOUGH;
 
 /**
  * A Q&A whose question asks for another kind of thing than the customer's ("How long does an
- * oil change take?" for "How much is an oil change?") counts for this much of its match: the
- * two share their topic's words, and the answer says the wrong thing about it.
+ * oil change take?" for "How much is an oil change?"), or deals otherwise with it ("Do you rent
+ * cars?" for "Do you sell used cars?"), counts for this much of its match: the two share their
+ * topic's words, and the answer says the wrong thing about it.
  */
 const OTHER_KIND = 0.75;
 
@@ -87,6 +89,7 @@ type ScoredCandidate = { row: IndexedText; match: number; relevance: number };
 /** How well one candidate matches the question by its words, 0 to 1, whatever its language. */
 function matchOf(
   kinds: readonly AskedKind[],
+  dealings: readonly Dealing[],
   groups: readonly QuestionGroup[],
   language: string | null,
   sources: number,
@@ -109,7 +112,10 @@ function matchOf(
   // share of the key's words the customer used.
   const key =
     (coverage(groups, keyWords, row.config) + reverseCoverage(groups, keyTerms, row.config)) / 2;
-  const otherKind = asksOtherKind(kinds, row.key.kinds) ? OTHER_KIND : 1;
+  const otherKind =
+    asksOtherKind(kinds, row.key.kinds) || dealsOtherwise(dealings, row.key.dealings)
+      ? OTHER_KIND
+      : 1;
   return Math.min(1, ((1 - KEY_WEIGHT) * text + KEY_WEIGHT * key) * otherKind);
 }
 
@@ -119,7 +125,14 @@ export function rankMatches(reads: SearchReads, limit: number): KnowledgeMatch[]
   for (const row of reads.candidates) {
     // By words or by meaning, whichever is surer: a paraphrase shares no words with the
     // knowledge it means, and meaning alone blurs a question about one word's thing.
-    const byWords = matchOf(reads.kinds, reads.groups, reads.language, reads.sources, row);
+    const byWords = matchOf(
+      reads.kinds,
+      reads.dealings,
+      reads.groups,
+      reads.language,
+      reads.sources,
+      row,
+    );
     const byMeaning = reads.meaning.get(row) ?? 0;
     const inLanguage =
       reads.language === null || row.config === reads.language ? 1 : OTHER_LANGUAGE;

@@ -1,0 +1,28 @@
+import { expect, it } from 'vitest';
+import { dealingsOf, dealsOtherwise } from './dealings.ts';
+
+it('reads selling, renting, new and used in the widget’s languages', () => {
+  expect(dealingsOf('Do you sell used cars?')).toEqual(['sale', 'used']);
+  expect(dealingsOf('¿Vendéis coches de segunda mano?')).toEqual(['sale', 'used']);
+  expect(dealingsOf('Vermieten Sie auch Transporter?')).toEqual(['rental']);
+  expect(dealingsOf('Combien coûte la location d’un utilitaire ?')).toEqual(['rental']);
+  expect(dealingsOf('Vendem telemóveis novos, ainda selados na caixa?')).toEqual(['sale', 'new']);
+  expect(dealingsOf('Verkauft ihr auch eure alten Mietwagen?')).toEqual(['sale', 'rental']);
+});
+
+it('leaves out the words that also say something else', () => {
+  // A place, a new customer, "again".
+  expect(dealingsOf('What is your location?')).toEqual([]);
+  expect(dealingsOf('Do you have a discount for new customers?')).toEqual([]);
+  expect(dealingsOf('¿Puedo reservar de nuevo?')).toEqual([]);
+});
+
+it('tells a question that deals otherwise from one that deals the same or says nothing of it', () => {
+  expect(dealsOtherwise(['sale', 'used'], ['rental'])).toBe(true);
+  expect(dealsOtherwise(['sale', 'new'], ['sale', 'used'])).toBe(true);
+  expect(dealsOtherwise(['sale', 'used'], ['sale', 'used'])).toBe(false);
+  // Selling rental cars asks about both: a rental's Q&A may answer it.
+  expect(dealsOtherwise(['sale', 'rental'], ['rental'])).toBe(false);
+  expect(dealsOtherwise([], ['rental'])).toBe(false);
+  expect(dealsOtherwise(['used'], [])).toBe(false);
+});

@@ -1,0 +1,55 @@
+/**
+ * What a question is about doing with a thing, and in what state the thing is: a car dealer's
+ * customers buy, a rental's rent; a car is new or used. Two questions that share their thing's
+ * words but not this ask different things: "Do you sell used cars?" is not answered by "Can I
+ * rent a car for a month?", nor "Do you sell new phones?" by "Do you sell refurbished phones?".
+ */
+export type Dealing = 'sale' | 'rental' | 'new' | 'used';
+
+/** Each dealing's words in the widget's languages, read in lower case as whole words. */
+const dealingWords: readonly (readonly [Dealing, RegExp])[] = [
+  [
+    'sale',
+    /(?<!\p{L})(?:sell|sells|selling|sold|for sale|vend(?:e|o|es|en|éis|eis|emos|em|er|ez|ons|ent|re|u|us)|venta|venda|verkauf(?:t|en|st)?|verkäufe)(?!\p{L})/u,
+  ],
+  [
+    // French "location" is a rental, English "location" a place: only after a French word.
+    'rental',
+    /(?<!\p{L})(?:rent|rents|renting|rental|rentals|hire car|car hire|van hire|alquil\p{L}*|alug\p{L}*|louer|louez|loue|loues|louons|(?:la|de|en|une|des|vos|votre) locations?|miet\p{L}*|vermiet\p{L}*|leihwagen|ausleihen)(?!\p{L})/u,
+  ],
+  [
+    // "new" alone is also a new customer or a new flat, "de nuevo" and "de novo" again.
+    'new',
+    /(?<!\p{L})(?:brand new|new (?:cars?|vans?|phones?|bikes?)|(?<!de )(?:nuevos?|nuevas?|novos?|novas?)|neufs?|neuves?|neuwagen|fabrikneu|neue[nrs]? (?:autos?|wagen|fahrzeuge?))(?!\p{L})/u,
+  ],
+  [
+    'used',
+    /(?<!\p{L})(?:used|second[- ]hand|secondhand|pre[- ]owned|refurbished|usados?|usadas?|segunda mano|seminuevos?|de ocasión|seminovos?|segunda mão|recondicionad\p{L}*|d['’]occasion|reconditionn\p{L}*|gebraucht\p{L}*|jahreswagen)(?!\p{L})/u,
+  ],
+];
+
+/** Which ways of dealing with a thing a text names. */
+export const dealingsOf = (text: string): Dealing[] => {
+  const read = text.toLowerCase();
+  return dealingWords.filter(([, words]) => words.test(read)).map(([dealing]) => dealing);
+};
+
+/** Dealings that rule each other out: a thing is sold or rented, new or used. */
+const opposite: Readonly<Record<Dealing, Dealing>> = {
+  sale: 'rental',
+  rental: 'sale',
+  new: 'used',
+  used: 'new',
+};
+
+/**
+ * Whether a Q&A's question deals otherwise than the customer's: it names one of a pair and the
+ * customer only the other ("sell" and "rent", "new" and "used").
+ */
+export const dealsOtherwise = (asked: readonly Dealing[], key: readonly Dealing[]) =>
+  key.some(
+    (dealing) =>
+      !key.includes(opposite[dealing]) &&
+      asked.includes(opposite[dealing]) &&
+      !asked.includes(dealing),
+  );
