@@ -8,6 +8,11 @@ it('reads selling, renting, new and used in the widget’s languages', () => {
   expect(dealingsOf('Combien coûte la location d’un utilitaire ?')).toEqual(['rental']);
   expect(dealingsOf('Vendem telemóveis novos, ainda selados na caixa?')).toEqual(['sale', 'new']);
   expect(dealingsOf('Verkauft ihr auch eure alten Mietwagen?')).toEqual(['sale', 'rental']);
+  expect(dealingsOf('Are you hiring? I would like to work at your airport desk.')).toEqual([
+    'work',
+  ]);
+  expect(dealingsOf('Vous recrutez des chauffeurs ? Je vous envoie mon CV')).toEqual(['work']);
+  expect(dealingsOf('Estão a contratar? Procuro trabalho em Lisboa.')).toEqual(['work']);
 });
 
 it('leaves out the words that also say something else', () => {
@@ -15,6 +20,9 @@ it('leaves out the words that also say something else', () => {
   expect(dealingsOf('What is your location?')).toEqual([]);
   expect(dealingsOf('Do you have a discount for new customers?')).toEqual([]);
   expect(dealingsOf('¿Puedo reservar de nuevo?')).toEqual([]);
+  // Hiring a van, booking a cleaning ("contratar"), a repair job.
+  expect(dealingsOf('Quero contratar uma limpeza')).toEqual([]);
+  expect(dealingsOf('How long will the job take?')).toEqual([]);
 });
 
 it('tells a question that deals otherwise from one that deals the same or says nothing of it', () => {

@@ -1,10 +1,12 @@
 /**
  * What a question is about doing with a thing, and in what state the thing is: a car dealer's
- * customers buy, a rental's rent; a car is new or used. Two questions that share their thing's
- * words but not this ask different things: "Do you sell used cars?" is not answered by "Can I
- * rent a car for a month?", nor "Do you sell new phones?" by "Do you sell refurbished phones?".
+ * customers buy, a rental's rent; a car is new or used; someone asking for a job wants to work
+ * there, not to be served. Two questions that share their thing's words but not this ask
+ * different things: "Do you sell used cars?" is not answered by "Can I rent a car for a
+ * month?", nor "Do you sell new phones?" by "Do you sell refurbished phones?", nor "Are you
+ * hiring? I would like to work at your airport desk." by "How does pickup at the airport work?".
  */
-export type Dealing = 'sale' | 'rental' | 'new' | 'used';
+export type Dealing = 'sale' | 'rental' | 'new' | 'used' | 'work';
 
 /** Each dealing's words in the widget's languages, read in lower case as whole words. */
 const dealingWords: readonly (readonly [Dealing, RegExp])[] = [
@@ -23,6 +25,12 @@ const dealingWords: readonly (readonly [Dealing, RegExp])[] = [
     /(?<!\p{L})(?:brand new|new (?:cars?|vans?|phones?|bikes?)|(?<!de )(?:nuevos?|nuevas?|novos?|novas?)|neufs?|neuves?|neuwagen|fabrikneu|neue[nrs]? (?:autos?|wagen|fahrzeuge?))(?!\p{L})/u,
   ],
   [
+    // Asking for a job, in the ways only a job is asked for ("contratar" alone also books a
+    // cleaning, "job" alone is also a repair).
+    'work',
+    /(?<!\p{L})(?:are you hiring|you(?:'re| are) hiring|hiring staff|jobs|job (?:offers?|openings?|vacanc(?:y|ies))|vacanc(?:y|ies)|looking for (?:a job|work)|work for you|my (?:cv|resume|résumé)|estáis contratando|están contratando|buscáis personal|ofertas de empleo|busco (?:trabajo|empleo)|estão a contratar|estão contratando|procuro (?:trabalho|emprego)|vagas de emprego|recrutez|embauchez|postuler|mon cv|offres? d['’]emploi|stellenangebote?|sucht ihr personal|stellt ihr ein|bewerbung|bewerben)(?!\p{L})/u,
+  ],
+  [
     'used',
     /(?<!\p{L})(?:used|second[- ]hand|secondhand|pre[- ]owned|refurbished|usados?|usadas?|segunda mano|seminuevos?|de ocasión|seminovos?|segunda mão|recondicionad\p{L}*|d['’]occasion|reconditionn\p{L}*|gebraucht\p{L}*|jahreswagen)(?!\p{L})/u,
   ],
@@ -35,7 +43,7 @@ export const dealingsOf = (text: string): Dealing[] => {
 };
 
 /** Dealings that rule each other out: a thing is sold or rented, new or used. */
-const opposite: Readonly<Record<Dealing, Dealing>> = {
+const opposite: Readonly<Partial<Record<Dealing, Dealing>>> = {
   sale: 'rental',
   rental: 'sale',
   new: 'used',
@@ -47,9 +55,12 @@ const opposite: Readonly<Record<Dealing, Dealing>> = {
  * customer only the other ("sell" and "rent", "new" and "used").
  */
 export const dealsOtherwise = (asked: readonly Dealing[], key: readonly Dealing[]) =>
-  key.some(
-    (dealing) =>
-      !key.includes(opposite[dealing]) &&
-      asked.includes(opposite[dealing]) &&
-      !asked.includes(dealing),
-  );
+  key.some((dealing) => {
+    const other = opposite[dealing];
+    return (
+      other !== undefined &&
+      !key.includes(other) &&
+      asked.includes(other) &&
+      !asked.includes(dealing)
+    );
+  });

@@ -446,6 +446,29 @@ describe('findKnowledge', () => {
     ]);
   });
 
+  it('answers a job seeker only from knowledge about working there', async () => {
+    const rental = await accountWithQa(
+      {
+        title: 'How does pickup at the airport work?',
+        body: 'Our airport desk is in the arrivals hall, open from 6:00 to midnight.',
+      },
+      { title: 'Do you rent vans?', body: 'Yes, 9-seat vans and 12 m³ vans, from 79 € a day.' },
+    );
+    await createKnowledgeSource(rental, server.database.db, {
+      kind: 'document',
+      title: 'About us',
+      body: 'Our team of 12 works at the airport desk and at the city branch, every day of the year.',
+    });
+    const job = 'Are you hiring? I would like to work at your airport desk.';
+    expect(await answeredTitles(rental, [[job, '']])).toEqual([[job, undefined]]);
+    await createKnowledgeSource(rental, server.database.db, {
+      kind: 'qa',
+      title: 'Are you hiring?',
+      body: 'We hire seasonal desk staff every spring: send your CV to jobs@example.com.',
+    });
+    expect(await answeredTitles(rental, [[job, '']])).toEqual([[job, 'Are you hiring?']]);
+  });
+
   it('answers "what services do you offer" with the briefing’s key services, in another language too', async () => {
     const accountId = await accountWithQa({
       title: '¿Tenéis servicio urgente?',

@@ -2,7 +2,7 @@ import { DEFAULT_ANSWER_THRESHOLD } from '@shared/knowledge.ts';
 import type { KnowledgeMatch, SearchReads } from './find-knowledge.ts';
 import type { IndexedText, KeyWords } from './knowledge-index.ts';
 import { type AskedKind, isFiller } from './question-words.ts';
-import { type Dealing, dealsOtherwise } from './dealings.ts';
+import { type Dealing, dealingsOf, dealsOtherwise } from './dealings.ts';
 import { widgetLanguageOfConfig } from './text-search-config.ts';
 import {
   coverage,
@@ -86,6 +86,10 @@ const asksOtherKind = (asked: readonly AskedKind[], key: readonly AskedKind[]) =
 /** A candidate with how well it matches the question, and where that ranks it (0 to 1 both). */
 type ScoredCandidate = { row: IndexedText; match: number; relevance: number };
 
+/** Whether a Q&A's question, or a passage without one, speaks of working for the business. */
+const speaksOfWork = (row: IndexedText) =>
+  (row.key?.dealings ?? dealingsOf(row.text)).includes('work');
+
 /** How well one candidate matches the question by its words, 0 to 1, whatever its language. */
 function matchOf(
   kinds: readonly AskedKind[],
@@ -95,6 +99,9 @@ function matchOf(
   sources: number,
   row: IndexedText,
 ): number {
+  // Asked for a job, knowledge about anything else answers nothing, however many words of the
+  // business the question shares ("I would like to work at your airport desk").
+  if (dealings.includes('work') && !speaksOfWork(row)) return 0;
   const text = coverage(groups, wordsOf(row.stems, row.written), row.config);
   if (!row.key) return Math.min(1, UNKEYED * text);
   // Asked in the key's language, the customer's way of asking has the key's own words ("how
