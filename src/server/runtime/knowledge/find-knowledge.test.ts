@@ -10,6 +10,7 @@ import { defaultPersonality } from '@shared/personality.ts';
 import { rawRows } from '@server/platform/db/raw-rows.ts';
 import { findKnowledge } from './find-knowledge.ts';
 import { bragaCarDealerSet } from './evaluation/braga-car-dealer-set.ts';
+import type { EvaluationSet } from './evaluation/evaluation-set.ts';
 import { lisbonPhoneRepairSet } from './evaluation/lisbon-phone-repair-set.ts';
 import { relatedWords } from './lexicon/related-words.ts';
 import {
@@ -53,6 +54,16 @@ async function accountWithQa(...pairs: { title: string; body: string; language?:
   }
   return accountId;
 }
+
+/** A new account whose only knowledge is an evaluation set's Q&A pairs, as its owner wrote them. */
+const accountWithSetQa = (set: EvaluationSet) =>
+  accountWithQa(
+    ...set.qa.map(({ question, answer, language }) => ({
+      title: question,
+      body: answer,
+      language,
+    })),
+  );
 
 /** Each question with the title of the knowledge that answers it, or undefined when handed over. */
 async function answeredTitles(accountId: AccountId, asked: readonly (readonly [string, string])[]) {
@@ -386,13 +397,7 @@ describe('findKnowledge', () => {
 
   it('is as sure of a Q&A asked in another language as its words make it', async () => {
     // A car dealer answering in Portuguese and English, as the owner wrote each Q&A.
-    const accountId = await accountWithQa(
-      ...bragaCarDealerSet.qa.map(({ question, answer, language }) => ({
-        title: question,
-        body: answer,
-        language,
-      })),
-    );
+    const accountId = await accountWithSetQa(bragaCarDealerSet);
     // Told from its stop words, the question is Portuguese and the Q&A English: the match
     // counts as sure as its words make it; a question about what the dealer does not sell is
     // still handed over.
@@ -419,13 +424,7 @@ describe('findKnowledge', () => {
       { title: 'Where is your office?', body: 'Rua de Santa Catarina 120, Porto.' },
     );
     // A phone repair shop that also sells refurbished phones, as its owner wrote it.
-    const shop = await accountWithQa(
-      ...lisbonPhoneRepairSet.qa.map(({ question, answer, language }) => ({
-        title: question,
-        body: answer,
-        language,
-      })),
-    );
+    const shop = await accountWithSetQa(lisbonPhoneRepairSet);
     expect(
       await answeredTitles(rental, [
         ['Do you sell used cars?', ''],
