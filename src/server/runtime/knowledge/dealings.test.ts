@@ -23,6 +23,9 @@ it('leaves out the words that also say something else', () => {
   // Hiring a van, booking a cleaning ("contratar"), a repair job.
   expect(dealingsOf('Quero contratar uma limpeza')).toEqual([]);
   expect(dealingsOf('How long will the job take?')).toEqual([]);
+  expect(dealingsOf('Do you do small jobs, like a shelf or a dripping tap?')).toEqual([]);
+  expect(dealingsOf('I can bring it at 5 pm, does that work for you?')).toEqual([]);
+  expect(dealingsOf('Stellt ihr ein paar Winterreifen bereit?')).toEqual([]);
 });
 
 it('tells a question that deals otherwise from one that deals the same or says nothing of it', () => {

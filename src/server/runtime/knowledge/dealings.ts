@@ -25,10 +25,11 @@ const dealingWords: readonly (readonly [Dealing, RegExp])[] = [
     /(?<!\p{L})(?:brand new|new (?:cars?|vans?|phones?|bikes?)|(?<!de )(?:nuevos?|nuevas?|novos?|novas?)|neufs?|neuves?|neuwagen|fabrikneu|neue[nrs]? (?:autos?|wagen|fahrzeuge?))(?!\p{L})/u,
   ],
   [
-    // Asking for a job, in the ways only a job is asked for ("contratar" alone also books a
-    // cleaning, "job" alone is also a repair).
+    // Asking for a job, in the ways only a job is asked for: "contratar" alone also books a
+    // cleaning, "jobs" are also small repairs, a "vacancy" a free room, and "does 5 pm work for
+    // you?" asks for a time; "stellt ihr … ein" also adjusts a car.
     'work',
-    /(?<!\p{L})(?:are you hiring|you(?:'re| are) hiring|hiring staff|jobs|job (?:offers?|openings?|vacanc(?:y|ies))|vacanc(?:y|ies)|looking for (?:a job|work)|work for you|my (?:cv|resume|résumé)|estáis contratando|están contratando|buscáis personal|ofertas de empleo|busco (?:trabajo|empleo)|estão a contratar|estão contratando|procuro (?:trabalho|emprego)|vagas de emprego|recrutez|embauchez|postuler|mon cv|offres? d['’]emploi|stellenangebote?|sucht ihr personal|stellt ihr ein|bewerbung|bewerben)(?!\p{L})/u,
+    /(?<!\p{L})(?:are you hiring|you(?:'re| are) hiring|hiring staff|jobs (?:available|going)|job (?:offers?|openings?|vacanc(?:y|ies))|looking for (?:a job|work)|my (?:cv|resume|résumé)|estáis contratando|están contratando|buscáis personal|ofertas de empleo|busco (?:trabajo|empleo)|estão a contratar|estão contratando|procuro (?:trabalho|emprego)|vagas de emprego|recrutez|embauchez|postuler|mon cv|offres? d['’]emploi|stellenangebote?|sucht ihr personal|bewerbung|bewerben)(?!\p{L})/u,
   ],
   [
     'used',

@@ -1,4 +1,3 @@
-import { type Dealing, dealingsOf } from './dealings.ts';
 import type { KnowledgeSourceKind } from '@shared/conversations.ts';
 import {
   DOUBLED_LETTER_CLOSENESS,
@@ -7,6 +6,7 @@ import {
   stemKinship,
   type WordVariant,
 } from './match-score.ts';
+import { type Dealing, dealingsOf } from './dealings.ts';
 import { type AskedKind, askedKinds, askedWords, locationWords } from './question-words.ts';
 import { type StemsByConfig, withoutAccents, writtenWords } from './word-stems.ts';
 

@@ -99,9 +99,6 @@ function matchOf(
   sources: number,
   row: IndexedText,
 ): number {
-  // Asked for a job, knowledge about anything else answers nothing, however many words of the
-  // business the question shares ("I would like to work at your airport desk").
-  if (dealings.includes('work') && !speaksOfWork(row)) return 0;
   const text = coverage(groups, wordsOf(row.stems, row.written), row.config);
   if (!row.key) return Math.min(1, UNKEYED * text);
   // Asked in the key's language, the customer's way of asking has the key's own words ("how
@@ -129,7 +126,12 @@ function matchOf(
 /** The candidates scored, best first, one per source, at most `limit`. */
 export function rankMatches(reads: SearchReads, limit: number): KnowledgeMatch[] {
   const best = new Map<string, ScoredCandidate>();
+  const asksForWork = reads.dealings.includes('work');
   for (const row of reads.candidates) {
+    // Asked for a job, knowledge about anything else answers nothing, by its words or by its
+    // meaning, however many words of the business the question shares ("I would like to work at
+    // your airport desk").
+    if (asksForWork && !speaksOfWork(row)) continue;
     // By words or by meaning, whichever is surer: a paraphrase shares no words with the
     // knowledge it means, and meaning alone blurs a question about one word's thing.
     const byWords = matchOf(

@@ -132,6 +132,11 @@ describe('an owner chooses an embeddings model', () => {
     expect(byMeaning.sources[0]).toMatchObject({ kind: 'qa', title: 'Are pets allowed?' });
     // A question about what the knowledge lacks still goes to the team.
     expect((await account.ask('Do you sell used motorbikes?')).sources).toEqual([]);
+    // Close in meaning to returning the car at the airport, a job seeker is not answered with it.
+    expect(
+      (await account.ask('Are you hiring? I would like to return to work at the airport desk.'))
+        .sources,
+    ).toEqual([]);
   });
 
   it('reads a new Q&A at once, and reads nothing again that it read before', async () => {
