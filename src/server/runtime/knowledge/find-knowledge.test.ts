@@ -247,6 +247,31 @@ describe('findKnowledge', () => {
     expect(spanish?.title).toBe('¿Dónde está la tienda?');
   });
 
+  it('answers how old a driver must be from the minimum age, in four languages, and not how old a car is', async () => {
+    const accountId = await accountWithQa(
+      {
+        title: 'What is the minimum age to rent a car?',
+        body: 'You must be 21 and have held your licence for 2 years.',
+      },
+      {
+        title: 'What is your fuel policy?',
+        body: 'Full to full: return the car with a full tank.',
+      },
+      { title: 'Are pets allowed?', body: 'Yes, in a carrier or with a seat cover.' },
+    );
+    const minimumAge = 'What is the minimum age to rent a car?';
+    const asked = [
+      ['how old do I have to be', minimumAge],
+      ['Wie alt muss man sein, um ein Auto zu mieten?', minimumAge],
+      ['¿Cuántos años hay que tener para alquilar?', minimumAge],
+      ['Quantos anos tenho de ter para alugar?', minimumAge],
+    ] as const;
+    expect(await answeredTitles(accountId, asked)).toEqual(asked);
+    expect(await answeredTitles(accountId, [['How old is the oldest car?', '']])).toEqual([
+      ['How old is the oldest car?', undefined],
+    ]);
+  });
+
   it('looks a word up by its stem in the question’s own language only: an English "car" is no Spanish "caro"', async () => {
     const accountId = await accountWithQa({
       title: 'Why are you so expensive?',

@@ -234,6 +234,22 @@ describe('questionWords', () => {
     expect(askedKinds('C’est moins cher en semaine ?')).toEqual([]);
   });
 
+  it('reads how old one must be as asking an age, and how old a thing is as not', () => {
+    for (const [question, word] of [
+      ['how old do I have to be', 'age'],
+      ['How old must the driver be?', 'age'],
+      ['Wie alt muss man sein, um ein Auto zu mieten?', 'alter'],
+      ['¿Cuántos años hay que tener para alquilar?', 'edad'],
+      ['Quantos anos tenho de ter para alugar?', 'idade'],
+    ] as const) {
+      expect(askedKinds(question)).toEqual(['age']);
+      expect(words(question)).toContain(word);
+    }
+    expect(askedKinds('How old is the car?')).toEqual([]);
+    expect(askedKinds('Wie alt ist der Wagen?')).toEqual([]);
+    expect(words('How old is the car?')).not.toContain('age');
+  });
+
   it('reads "vous prenez…?" as asking what is accepted, and "combien vous prenez" as a price', () => {
     expect(askedKinds('pk vous prenez pas le liquide')).toEqual(['acceptance']);
     expect(words('Vous prenez la carte ?')).toContain('acceptez');

@@ -668,7 +668,7 @@ function capitalWords(question: string): Set<string> {
 }
 
 /** What a way of asking asks for, whatever its words: a price, a duration, a place… */
-export type AskedKind = 'price' | 'duration' | 'acceptance' | 'location' | 'availability';
+export type AskedKind = 'price' | 'duration' | 'acceptance' | 'location' | 'availability' | 'age';
 
 /**
  * Ways of asking that name a topic without its word: "how much is a deep clean?" asks for a
@@ -739,6 +739,20 @@ const askingPhrases: readonly (readonly [RegExp, string | null, AskedKind])[] = 
   ],
   [/(?<!\p{L})ainda (?:está |esta )?(?:à|a) venda(?!\p{L})/u, 'disponível', 'availability'],
   [/(?<!\p{L})(?:encore|toujours) (?:à|a) vendre(?!\p{L})/u, 'disponible', 'availability'],
+  // How old one must be: an age, which the question does not name ("how old do I have to be?");
+  // not how old a thing is ("how old is the car?")
+  [/\bhow old (?:do|does|must|should|would|will|need|needs|have|has|can)\b/u, 'age', 'age'],
+  [/(?<!\p{L})wie alt (?:muss|müssen|muß|sollte|sollten|darf|dürfen)(?!\p{L})/u, 'alter', 'age'],
+  [
+    /(?<!\p{L})cu[aá]ntos años (?:hay que|tengo que|tiene que|tienes que|necesito|debo|se necesitan?)(?!\p{L})/u,
+    'edad',
+    'age',
+  ],
+  [
+    /(?<!\p{L})quantos anos (?:tenho de|tenho que|tem de|tem que|(?:é|e) preciso|preciso|devo)(?!\p{L})/u,
+    'idade',
+    'age',
+  ],
 ];
 
 /**
