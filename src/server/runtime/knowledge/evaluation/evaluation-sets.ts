@@ -1,6 +1,7 @@
 import { bordeauxBikeShopSet } from './bordeaux-bike-shop-set.ts';
 import { bragaCarDealerSet } from './braga-car-dealer-set.ts';
 import type { EvaluationSet } from './evaluation-set.ts';
+import { faroFirstHourSet } from './faro-first-hour-set.ts';
 import { hamburgCarRentalSet } from './hamburg-car-rental-set.ts';
 import { lisbonCleaningSet } from './lisbon-cleaning-set.ts';
 import { lisbonPhoneRepairSet } from './lisbon-phone-repair-set.ts';
@@ -29,6 +30,7 @@ export const evaluationSets: readonly EvaluationSet[] = [
   valenciaCarDealerSet,
   lisbonPhoneRepairSet,
   toulouseVanRentalSet,
+  faroFirstHourSet,
   lyonDealerSet,
   lisbonCleaningSet,
   bordeauxBikeShopSet,

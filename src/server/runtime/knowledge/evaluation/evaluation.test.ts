@@ -5,6 +5,7 @@ import { bordeauxBikeShopSet } from './bordeaux-bike-shop-set.ts';
 import { bragaCarDealerSet } from './braga-car-dealer-set.ts';
 import { type EvaluationSet, unknownTitles } from './evaluation-set.ts';
 import { evaluationSets } from './evaluation-sets.ts';
+import { faroFirstHourSet } from './faro-first-hour-set.ts';
 import { hamburgCarRentalSet } from './hamburg-car-rental-set.ts';
 import { lisbonCleaningSet } from './lisbon-cleaning-set.ts';
 import { lisbonPhoneRepairSet } from './lisbon-phone-repair-set.ts';
@@ -50,6 +51,7 @@ const tuningSets = new Map<EvaluationSet, Floors>([
   [valenciaCarDealerSet, { right: 25, mrrAt5: 0.83, outsideHandedOver: 8, unrelated: 2 }],
   [lisbonPhoneRepairSet, { right: 27, mrrAt5: 0.84, outsideHandedOver: 10, unrelated: 1 }],
   [toulouseVanRentalSet, { right: 22, mrrAt5: 0.83, outsideHandedOver: 8, unrelated: 3 }],
+  [faroFirstHourSet, { right: 25, mrrAt5: 0.88, outsideHandedOver: 7, unrelated: 4 }],
 ]);
 
 /** Each set alone, its questions one after another: under a minute on two busy cores. */
@@ -103,9 +105,14 @@ it('holds the shape the sets were written to', () => {
     bordeauxBikeShopSet,
   ]);
   expect([...tuningSets.keys()]).toEqual(evaluationSets.filter((set) => !set.heldOut));
-  // Every tuning set written since the first two: 40 questions and 10 outside
+  // A new owner's first hour: eight Q&As, no briefing, no documents
+  expect(faroFirstHourSet.qa).toHaveLength(8);
+  expect(faroFirstHourSet.briefing).toBeUndefined();
+  expect(faroFirstHourSet.documents).toHaveLength(0);
+  expect(faroFirstHourSet.outside).toHaveLength(10);
+  // Every other tuning set written since the first two: 40 questions and 10 outside
   const laterSets = [...tuningSets.keys()].filter(
-    (set) => set !== sampleBusinessSet && set !== madridCleaningSet,
+    (set) => ![sampleBusinessSet, madridCleaningSet, faroFirstHourSet].includes(set),
   );
   for (const set of laterSets) {
     expect(set.qa.length).toBeGreaterThanOrEqual(22);
