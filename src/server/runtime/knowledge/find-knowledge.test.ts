@@ -272,6 +272,22 @@ describe('findKnowledge', () => {
     ]);
   });
 
+  it('reads a 9-seater as a van, not as a child’s seat', async () => {
+    const accountId = await accountWithQa(
+      {
+        title: 'Do you have child seats?',
+        body: 'Yes: baby seats, child seats and boosters at 6 € a day.',
+      },
+      {
+        title: 'Têm carrinhas de 9 lugares?',
+        body: 'Sim, duas Renault Trafic de 9 lugares, a partir de 95 € por dia.',
+        language: 'Portuguese',
+      },
+    );
+    const [best] = await findKnowledge(server.database.db, accountId, 'do you have a 9-seater?', 1);
+    expect(best?.title).toBe('Têm carrinhas de 9 lugares?');
+  });
+
   it('looks a word up by its stem in the question’s own language only: an English "car" is no Spanish "caro"', async () => {
     const accountId = await accountWithQa({
       title: 'Why are you so expensive?',

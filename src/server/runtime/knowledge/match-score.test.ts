@@ -127,6 +127,12 @@ describe('compound words', () => {
     expect(groupCoverage(asked('repair'), text('repairs'), 'english')).toBe(STEM_ENDING_WEIGHT);
   });
 
+  it('takes no English word for who or what does it ("-er"): a 9-seater is no seat', () => {
+    expect(groupCoverage(asked('seater'), text('seat'), 'english')).toBe(0);
+    expect(groupCoverage(asked('seat'), text('seater'), 'english')).toBe(0);
+    expect(groupCoverage(asked('rent'), text('rental'), 'english')).toBe(STEM_ENDING_WEIGHT);
+  });
+
   it('takes no short word or ending for a part, and no compound in English', () => {
     expect(compoundPlace('fahr', 'fahrer')).toBeNull();
     expect(compoundPlace('bar', 'bargeld')).toBeNull();

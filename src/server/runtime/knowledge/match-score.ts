@@ -104,15 +104,20 @@ export const isVowel = (letter: string | undefined) =>
 /**
  * English's stemmer already joins a word's inflections, so a short stem that another extends by
  * a consonant is mostly another word ("lease" and "least", "plan" and "plant"); the endings that
- * make a noun or an adjective of it start with a vowel ("rent", "rental").
+ * make a noun or an adjective of it start with a vowel ("rent", "rental"), except "-er", which
+ * makes who or what does it, a thing of its own: a "9-seater" is a van, not a child's seat.
  */
 const inflectionsStemmedAlike: ReadonlySet<string> = new Set(['english']);
+const DOER_ENDING = 'er';
 
 function endingOf(stem: string, longer: string, config: string) {
   if (stem.length < STEM_ENDING_MIN_LENGTH || !longer.startsWith(stem)) return false;
   const rest = longer.length - stem.length;
   const short = stem.length < LONG_STEM_LENGTH;
-  if (short && inflectionsStemmedAlike.has(config) && !isVowel(longer[stem.length])) return false;
+  if (inflectionsStemmedAlike.has(config)) {
+    if (short && !isVowel(longer[stem.length])) return false;
+    if (longer.startsWith(DOER_ENDING, stem.length)) return false;
+  }
   return rest > 0 && rest <= (short ? SHORT_STEM_ENDING : LONG_STEM_ENDING);
 }
 

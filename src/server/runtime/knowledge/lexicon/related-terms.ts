@@ -637,7 +637,7 @@ export const relatedTerms: readonly TermGroup[] = [
     de: ['treppe', 'treppenhaus', 'flur'],
   },
   {
-    en: ['renovation', 'renovating', 'builders', 'construction', 'refurbishment'],
+    en: ['renovation', 'renovating', 'builders', 'building work', 'construction', 'refurbishment'],
     es: ['obra', 'obras', 'reforma', 'reformas'],
     pt: ['obra', 'obras', 'reforma'],
     fr: ['travaux', 'rénovation', 'chantier'],
