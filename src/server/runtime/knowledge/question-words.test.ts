@@ -245,6 +245,8 @@ describe('questionWords', () => {
       expect(askedKinds(question)).toEqual(['age']);
       expect(words(question)).toContain(word);
     }
+    // "old" names nothing the knowledge says of an age
+    expect(words('how old do I have to be')).not.toContain('old');
     expect(askedKinds('How old is the car?')).toEqual([]);
     expect(askedKinds('Wie alt ist der Wagen?')).toEqual([]);
     expect(words('How old is the car?')).not.toContain('age');

@@ -756,12 +756,12 @@ const askingPhrases: readonly (readonly [RegExp, string | null, AskedKind])[] = 
 ];
 
 /**
- * "How long" and "how much time" ask a duration, which the phrases above add; their "long" and
- * "time", which a knowledge that says how long something takes seldom writes, are no words of
- * the question.
+ * "How long" and "how much time" ask a duration, and "how old" an age, which the phrases above
+ * add; their "long", "time" and "old", which a knowledge that says how long something takes or
+ * how old one must be seldom writes, are no words of the question.
  */
-const askingDuration =
-  /(?<!\p{L})(?:how long|how much time|quanto tempo|cu[aá]nto tiempo|combien de temps|wie ?viel zeit|wie lange?)(?!\p{L})/gu;
+const askingKindOnly =
+  /(?<!\p{L})(?:how long|how much time|quanto tempo|cu[aá]nto tiempo|combien de temps|wie ?viel zeit|wie lange?|how old(?= (?:do|does|must|should|would|will|need|needs|have|has|can)\b))(?!\p{L})/gu;
 
 /**
  * Asking where the business is, which names its location in stop words alone ("where" is one in
@@ -892,7 +892,7 @@ export function questionWords(question: string): QuestionWord[] {
   );
   const implied = wordsFor([...askingPhrases, ...wherePhrases], read);
   // Phrases are read with chat-speak spelled out: "wat time" asks "what time".
-  const spelled = spelledOutText(read).replace(askingDuration, ' ');
+  const spelled = spelledOutText(read).replace(askingKindOnly, ' ');
   for (const word of [spelled, ...implied].join(' ').split(wordSeparators)) {
     if (word.length < 2 || isFiller(word) || seen.has(word)) continue;
     seen.add(word);
