@@ -278,6 +278,11 @@ describe('questionWords', () => {
     expect(words('Nutzt ihr KI im Chat?')).toContain('ki');
     // A word that starts with "j" and a vowel is a word of its own
     expect(words('vous réparez les jantes ?')).toContain('jantes');
+    // …unless it is one of the verbs customers join to "je" before a vowel
+    const damaged = questionWords('c koi la franchise si jabime le camion ??');
+    const abime = damaged.find(({ word }) => word === 'abîme');
+    expect(abime?.related.map(({ word }) => word)).toContain('damage');
+    expect(words('jannule ma resa')).toContain('annule');
   });
 
   it('drops the English forms of the verbs that frame a question, and no other language’s words', () => {

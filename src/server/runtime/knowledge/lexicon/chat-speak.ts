@@ -176,6 +176,17 @@ export const chatSpeak: Readonly<Record<string, string>> = {
   cmt: 'comment',
   cmb: 'combien',
   jai: 'j’ai',
+  // "je" before a vowel, typed without its apostrophe: only verbs, as "ja…" and "jo…" begin words
+  // of their own ("jamais", "jardin", "jour")
+  jaimerais: 'j’aimerais',
+  jaurais: 'j’aurais',
+  javais: 'j’avais',
+  jarrive: 'j’arrive',
+  jattends: 'j’attends',
+  jhabite: 'j’habite',
+  jannule: 'j’annule',
+  jabime: 'j’abîme',
+  jamene: 'j’amène',
   chui: 'je suis',
   jsp: 'je sais pas',
   ca: 'ça',

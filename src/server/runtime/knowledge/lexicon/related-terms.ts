@@ -483,10 +483,10 @@ export const relatedTerms: readonly TermGroup[] = [
   },
   {
     en: ['broken', 'break', 'damage', 'damaged', 'broke'],
-    es: ['roto', 'rota', 'romper', 'rompéis', 'daño', 'daños', 'dañado'],
-    pt: ['quebrado', 'quebrou', 'dano', 'danos', 'estragado'],
-    fr: ['cassé', 'casser', 'dommage', 'dégât', 'dégâts'],
-    de: ['kaputt', 'beschädigt', 'schaden'],
+    es: ['roto', 'rota', 'romper', 'rompéis', 'daño', 'daños', 'dañado', 'estropear', 'estropeado'],
+    pt: ['quebrado', 'quebrou', 'dano', 'danos', 'estragado', 'estragar', 'estraguei'],
+    fr: ['cassé', 'casser', 'dommage', 'dégât', 'dégâts', 'abîmer', 'abîmé', 'abîme', 'endommager'],
+    de: ['kaputt', 'beschädigt', 'schaden', 'beschädigen'],
   },
   // A scratch or a dent is damage: owners write of "damage" (to a rented car, in a home), and
   // customers name what happened.
