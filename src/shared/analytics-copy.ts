@@ -87,7 +87,7 @@ export const analyticsCopy = {
 
   unansweredTitle: 'Questions the agent could not answer',
   unansweredSubtitle:
-    'The first questions of conversations your agents handed over because they had no answer. Add the answer to your knowledge and they answer it next time.',
+    'The questions your agents handed over because they had no answer. Add the answer to your knowledge and they answer it next time.',
   unansweredNone: 'Your agents had an answer for every question in this range.',
   askedTimes: (count: number) => `Asked ${count === 1 ? 'once' : `${count} times`}`,
   lastAsked: (when: string) => `last on ${when}`,
@@ -106,6 +106,8 @@ export const analyticsCopy = {
     answerHint: 'Write the answer as you would like your agents to give it.',
     qa: 'Q&A that answers it',
     qaHint: 'Type to find it by its question.',
+    closestQaHint:
+      'The Q&A your agents found closest to this question. Choose another if it does not answer it.',
     qaNone: 'No Q&A has these words in its question.',
     chooseQa: 'Choose the Q&A that answers it.',
     phrasing: 'The customer’s words',

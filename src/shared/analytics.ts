@@ -63,7 +63,7 @@ export const analyticsSchema = z.object({
   /** Conversations started in each hour of the day (UTC), 24 entries, hour 0 first. */
   busiestHours: z.array(z.object({ hour: z.number().int().min(0).max(23), conversations: count })),
   /**
-   * The first questions of conversations the agent handed over because it could not answer
+   * The questions the agent handed over because it could not answer
    * (unsure, or the model failed), grouped by their words, most frequent first.
    */
   unanswered: z.array(
@@ -73,6 +73,11 @@ export const analyticsSchema = z.object({
       /** The latest conversation that asked it, to open in History. */
       conversationId: z.string(),
       lastAskedAt: z.string(),
+      /**
+       * The account's Q&A that comes closest to it now, though not surely enough to answer: what
+       * it may be another way of asking. Null when no Q&A shares its words.
+       */
+      closestQa: z.object({ id: z.string(), question: z.string() }).nullable(),
     }),
   ),
 });

@@ -17,6 +17,8 @@ import type {
 import { datesOutOfOrder } from '@shared/history.ts';
 import { notificationListSchema } from '@shared/notifications.ts';
 import { booking, bookingResource, conversation, message } from '@server/platform/db/schema.ts';
+import type { AccountId } from '@server/platform/db/account-scope.ts';
+import { createKnowledgeSource } from '@server/runtime/knowledge/knowledge-store.ts';
 import { agentChat } from '@server/testing/agent-chat.ts';
 import { jsonRequest, useTestServer } from '@server/testing/test-server.ts';
 import { addDays } from './analytics-days.ts';
@@ -320,18 +322,21 @@ describe('analytics', () => {
           count: 2,
           conversationId: ids.bmwAgain,
           lastAskedAt: '2026-03-04T09:45:00.000Z',
+          closestQa: null,
         },
         {
           question: 'Where are you located?',
           count: 1,
           conversationId: ids.located,
           lastAskedAt: '2026-03-04T18:20:00.000Z',
+          closestQa: null,
         },
         {
           question: 'Can I pay by card?',
           count: 1,
           conversationId: ids.card,
           lastAskedAt: '2026-03-02T14:15:00.000Z',
+          closestQa: null,
         },
       ],
     });
@@ -489,6 +494,39 @@ describe('analytics', () => {
     );
     const handedOver = bell.notifications.find((row) => row.link?.endsWith(id));
     expect(handedOver?.message).toContain('“Do you repair bicycles on Sundays?”');
+  });
+
+  it('offers the Q&A that comes closest to each question, and none when no Q&A shares its words', async () => {
+    const account = await server.signIn({ sampleData: false });
+    const qa = async (title: string, body: string) =>
+      (
+        await createKnowledgeSource(account.id as AccountId, server.database.db, {
+          kind: 'qa',
+          title,
+          body,
+        })
+      ).id;
+    const pets = await qa('Are pets allowed?', 'Yes, in a crate or on a seat cover.');
+    await qa('What is your fuel policy?', 'Full to full.');
+    const ask = (text: string, minute: number) => {
+      const time = `2026-03-02 11:${String(minute).padStart(2, '0')}:00`;
+      return stored(account.id, {
+        startedAt: time,
+        lines: [['customer', time, text]],
+        handedOver: [time, 'agent_unsure'],
+      });
+    };
+    await ask('We are travelling with our cat, is that a problem?', 1);
+    await ask('Is there a bus from the airport to Lagos?', 2);
+
+    const { unanswered } = await analytics(account.headers, range);
+    expect(unanswered.map((row) => [row.question, row.closestQa])).toEqual([
+      ['Is there a bus from the airport to Lagos?', null],
+      [
+        'We are travelling with our cat, is that a problem?',
+        { id: pets, question: 'Are pets allowed?' },
+      ],
+    ]);
   });
 
   it('refuses a reversed or too long range, and what it cannot read, with 400 in words', async () => {

@@ -54,6 +54,7 @@ const figures: Analytics = {
       count: 3,
       conversationId: 'c-sunday',
       lastAskedAt: '2026-05-19T12:00:00.000Z',
+      closestQa: null,
     },
   ],
 };
@@ -335,6 +336,67 @@ describe('AnalyticsPage', () => {
       { id: 'k-delivery', body: { phrasing: 'Do you deliver on Sundays?' } },
     ]);
     expect(await screen.findByText(copy.addedAsPhrasing('Do you deliver?'))).toBeInTheDocument();
+  });
+
+  it('chooses the Q&A the agent found closest for a way of asking, and leaves the way to the owner', async () => {
+    const user = userEvent.setup();
+    const posted: { id: string; body: unknown }[] = [];
+    const delivery = qaSource('k-delivery', 'Do you deliver?', 'Yes, within 10 km.');
+    apiServer.use(
+      knowledgeList([qaSource('k-hours', 'When are you open?', 'Nine to five.'), delivery]),
+      http.post(apiPaths.knowledgePhrasings, async ({ request, params }) => {
+        const body = (await request.json()) as { phrasing: string };
+        posted.push({ id: String(params.id), body });
+        return HttpResponse.json({ ...delivery, phrasings: [body.phrasing] });
+      }),
+    );
+    const [sunday] = figures.unanswered;
+    renderAnalytics('', () =>
+      HttpResponse.json({
+        ...figures,
+        unanswered: [{ ...sunday, closestQa: { id: 'k-delivery', question: 'Do you deliver?' } }],
+      }),
+    );
+    const list = await screen.findByRole('list', { name: copy.unansweredTitle });
+    await user.click(within(list).getByRole('button', { name: copy.addToKnowledge }));
+    const dialog = screen.getByRole('dialog', { name: copy.knowledgeDialog.title });
+    expect(within(dialog).getByRole('radio', { name: copy.knowledgeDialog.asNewQa })).toBeChecked();
+    const asPhrasing = within(dialog).getByRole('radio', { name: copy.knowledgeDialog.asPhrasing });
+    await waitFor(() => expect(asPhrasing).toBeEnabled());
+    await user.click(asPhrasing);
+    const chosen = within(dialog).getByRole('combobox', { name: copy.knowledgeDialog.qa });
+    await waitFor(() => expect(chosen).toHaveValue('Do you deliver?'));
+    expect(within(dialog).getByText(copy.knowledgeDialog.closestQaHint)).toBeInTheDocument();
+    expect(
+      within(dialog).getByRole('textbox', { name: copy.knowledgeDialog.phrasing }),
+    ).toHaveValue('Do you deliver on Sundays?');
+
+    await user.click(within(dialog).getByRole('button', { name: copy.knowledgeDialog.save }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(posted).toEqual([
+      { id: 'k-delivery', body: { phrasing: 'Do you deliver on Sundays?' } },
+    ]);
+    expect(await screen.findByText(copy.addedAsPhrasing('Do you deliver?'))).toBeInTheDocument();
+  });
+
+  it('asks for a Q&A when the closest one has been deleted since', async () => {
+    const user = userEvent.setup();
+    apiServer.use(knowledgeList([qaSource('k-hours', 'When are you open?', 'Nine to five.')]));
+    const [sunday] = figures.unanswered;
+    renderAnalytics('', () =>
+      HttpResponse.json({
+        ...figures,
+        unanswered: [{ ...sunday, closestQa: { id: 'k-gone', question: 'Do you deliver?' } }],
+      }),
+    );
+    const list = await screen.findByRole('list', { name: copy.unansweredTitle });
+    await user.click(within(list).getByRole('button', { name: copy.addToKnowledge }));
+    const dialog = screen.getByRole('dialog', { name: copy.knowledgeDialog.title });
+    const asPhrasing = within(dialog).getByRole('radio', { name: copy.knowledgeDialog.asPhrasing });
+    await waitFor(() => expect(asPhrasing).toBeEnabled());
+    await user.click(asPhrasing);
+    await user.click(within(dialog).getByRole('button', { name: copy.knowledgeDialog.save }));
+    expect(await within(dialog).findByText(copy.knowledgeDialog.chooseQa)).toBeInTheDocument();
   });
 
   it('offers only a new Q&A while there is none to add a way of asking to', async () => {

@@ -11,6 +11,7 @@ import { useId, useState } from 'react';
 import { Controller, type FieldValues, type UseFormSetError, useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { analyticsCopy } from '@shared/analytics-copy.ts';
+import type { Analytics } from '@shared/analytics.ts';
 import { phrasingInputSchema, qaInputSchema } from '@shared/knowledge.ts';
 
 import { FormTextField } from '@web/components/form-text-field.tsx';
@@ -23,6 +24,7 @@ import { FormDialogFrame } from '@web/components/form-dialog-frame.tsx';
 const copy = analyticsCopy.knowledgeDialog;
 
 type How = 'newQa' | 'phrasing';
+type Unanswered = Analytics['unanswered'][number];
 
 const newQaSchema = qaInputSchema.pick({ question: true, answer: true });
 type NewQaForm = z.input<typeof newQaSchema>;
@@ -37,14 +39,17 @@ type PhrasingForm = z.input<typeof phrasingFormSchema>;
  * Turns a question the agent could not answer into knowledge, one of two ways: a new Q&A pair
  * (the question comes filled in and can be reworded, the owner writes the answer), or one more
  * way of asking a Q&A the owner already has (chosen by its question), whose answer then
- * answers it.
+ * answers it. The Q&A the agent found closest comes chosen for the second way: under the
+ * threshold it answers the question only about one time in three, so the owner picks the way.
  */
 export function AddToKnowledgeDialog({
   question,
+  closestQa,
   onClose,
   onAdded,
 }: {
   question: string;
+  closestQa: Unanswered['closestQa'];
   onClose: () => void;
   /** `to`: the question of the Q&A it was added to as a way of asking; none for a new Q&A. */
   onAdded: (to?: string) => void;
@@ -61,7 +66,7 @@ export function AddToKnowledgeDialog({
   });
   const phrasing = useForm<PhrasingForm>({
     resolver: zodResolver(phrasingFormSchema),
-    defaultValues: { sourceId: '', phrasing: question },
+    defaultValues: { sourceId: closestQa?.id ?? '', phrasing: question },
   });
   const busy = newQa.formState.isSubmitting || phrasing.formState.isSubmitting;
   const options = pairs.data ?? [];
@@ -89,6 +94,10 @@ export function AddToKnowledgeDialog({
         )
       : phrasing.handleSubmit(
           saving(phrasing.setError, async ({ sourceId, phrasing: words }) => {
+            if (!options.some((pair) => pair.id === sourceId)) {
+              phrasing.setError('sourceId', { message: copy.chooseQa });
+              return;
+            }
             const stored = await addPhrasing.mutateAsync({ id: sourceId, phrasing: words });
             onAdded(stored.title);
           }),
@@ -183,7 +192,10 @@ export function AddToKnowledgeDialog({
                     label={copy.qa}
                     required
                     error={Boolean(fieldState.error)}
-                    helperText={fieldState.error?.message ?? copy.qaHint}
+                    helperText={
+                      fieldState.error?.message ??
+                      (closestQa && field.value === closestQa.id ? copy.closestQaHint : copy.qaHint)
+                    }
                   />
                 )}
               />

@@ -64,7 +64,7 @@ function UnansweredRow({ item, onAdd }: { item: Unanswered; onAdd: () => void })
  */
 export function UnansweredQuestions({ unanswered }: Pick<Analytics, 'unanswered'>) {
   const titleId = useId();
-  const [adding, setAdding] = useState<string | null>(null);
+  const [adding, setAdding] = useState<Unanswered | null>(null);
   const [notice, setNotice] = useState<Notice | null>(null);
   return (
     <Card component="section" aria-labelledby={titleId}>
@@ -80,18 +80,15 @@ export function UnansweredQuestions({ unanswered }: Pick<Analytics, 'unanswered'
         ) : (
           <Box component="ul" aria-labelledby={titleId} sx={{ listStyle: 'none', m: 0, p: 0 }}>
             {unanswered.map((item) => (
-              <UnansweredRow
-                key={item.conversationId}
-                item={item}
-                onAdd={() => setAdding(item.question)}
-              />
+              <UnansweredRow key={item.conversationId} item={item} onAdd={() => setAdding(item)} />
             ))}
           </Box>
         )}
       </CardContent>
       {adding !== null && (
         <AddToKnowledgeDialog
-          question={adding}
+          question={adding.question}
+          closestQa={adding.closestQa}
           onClose={() => setAdding(null)}
           onAdded={(to) => {
             setAdding(null);
