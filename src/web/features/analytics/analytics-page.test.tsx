@@ -338,6 +338,28 @@ describe('AnalyticsPage', () => {
     expect(await screen.findByText(copy.addedAsPhrasing('Do you deliver?'))).toBeInTheDocument();
   });
 
+  /**
+   * The page with one unanswered question whose closest Q&A is `id`, its dialog open (on a new
+   * Q&A, as it always opens) and then switched to adding a way of asking.
+   */
+  async function addingWithClosest(user: ReturnType<typeof userEvent.setup>, id: string) {
+    const [sunday] = figures.unanswered;
+    renderAnalytics('', () =>
+      HttpResponse.json({
+        ...figures,
+        unanswered: [{ ...sunday, closestQa: { id, question: 'Do you deliver?' } }],
+      }),
+    );
+    const list = await screen.findByRole('list', { name: copy.unansweredTitle });
+    await user.click(within(list).getByRole('button', { name: copy.addToKnowledge }));
+    const dialog = screen.getByRole('dialog', { name: copy.knowledgeDialog.title });
+    expect(within(dialog).getByRole('radio', { name: copy.knowledgeDialog.asNewQa })).toBeChecked();
+    const asPhrasing = within(dialog).getByRole('radio', { name: copy.knowledgeDialog.asPhrasing });
+    await waitFor(() => expect(asPhrasing).toBeEnabled());
+    await user.click(asPhrasing);
+    return dialog;
+  }
+
   it('chooses the Q&A the agent found closest for a way of asking, and leaves the way to the owner', async () => {
     const user = userEvent.setup();
     const posted: { id: string; body: unknown }[] = [];
@@ -350,20 +372,7 @@ describe('AnalyticsPage', () => {
         return HttpResponse.json({ ...delivery, phrasings: [body.phrasing] });
       }),
     );
-    const [sunday] = figures.unanswered;
-    renderAnalytics('', () =>
-      HttpResponse.json({
-        ...figures,
-        unanswered: [{ ...sunday, closestQa: { id: 'k-delivery', question: 'Do you deliver?' } }],
-      }),
-    );
-    const list = await screen.findByRole('list', { name: copy.unansweredTitle });
-    await user.click(within(list).getByRole('button', { name: copy.addToKnowledge }));
-    const dialog = screen.getByRole('dialog', { name: copy.knowledgeDialog.title });
-    expect(within(dialog).getByRole('radio', { name: copy.knowledgeDialog.asNewQa })).toBeChecked();
-    const asPhrasing = within(dialog).getByRole('radio', { name: copy.knowledgeDialog.asPhrasing });
-    await waitFor(() => expect(asPhrasing).toBeEnabled());
-    await user.click(asPhrasing);
+    const dialog = await addingWithClosest(user, 'k-delivery');
     const chosen = within(dialog).getByRole('combobox', { name: copy.knowledgeDialog.qa });
     await waitFor(() => expect(chosen).toHaveValue('Do you deliver?'));
     expect(within(dialog).getByText(copy.knowledgeDialog.closestQaHint)).toBeInTheDocument();
@@ -382,19 +391,7 @@ describe('AnalyticsPage', () => {
   it('asks for a Q&A when the closest one has been deleted since', async () => {
     const user = userEvent.setup();
     apiServer.use(knowledgeList([qaSource('k-hours', 'When are you open?', 'Nine to five.')]));
-    const [sunday] = figures.unanswered;
-    renderAnalytics('', () =>
-      HttpResponse.json({
-        ...figures,
-        unanswered: [{ ...sunday, closestQa: { id: 'k-gone', question: 'Do you deliver?' } }],
-      }),
-    );
-    const list = await screen.findByRole('list', { name: copy.unansweredTitle });
-    await user.click(within(list).getByRole('button', { name: copy.addToKnowledge }));
-    const dialog = screen.getByRole('dialog', { name: copy.knowledgeDialog.title });
-    const asPhrasing = within(dialog).getByRole('radio', { name: copy.knowledgeDialog.asPhrasing });
-    await waitFor(() => expect(asPhrasing).toBeEnabled());
-    await user.click(asPhrasing);
+    const dialog = await addingWithClosest(user, 'k-gone');
     await user.click(within(dialog).getByRole('button', { name: copy.knowledgeDialog.save }));
     expect(await within(dialog).findByText(copy.knowledgeDialog.chooseQa)).toBeInTheDocument();
   });
