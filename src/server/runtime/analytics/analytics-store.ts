@@ -183,10 +183,11 @@ const CLOSEST_MIN_SCORE = 0.3;
  */
 async function closestQa(accountId: AccountId, db: Database, question: string) {
   const matches = await findKnowledge(db, accountId, question, CLOSEST_AMONG);
-  const qa = matches.find(
-    (match) => match.kind === 'qa' && match.sourceId && match.score >= CLOSEST_MIN_SCORE,
-  );
-  return qa?.sourceId ? { id: qa.sourceId, question: qa.title } : null;
+  for (const { kind, sourceId, title, score } of matches) {
+    if (kind === 'qa' && sourceId && score >= CLOSEST_MIN_SCORE)
+      return { id: sourceId, question: title };
+  }
+  return null;
 }
 
 /**
@@ -207,7 +208,8 @@ async function bookingCounts(accountId: AccountId, db: Database, filter: Analyti
 
 /**
  * The analytics of the account's conversations started in the filter's days (UTC, both
- * included), from the stored rows: a few aggregate queries, never the messages themselves.
+ * included), from the stored rows: a few aggregate queries, never the messages themselves;
+ * and, for each unanswered question, a search of the knowledge for the closest Q&A.
  */
 export async function getAnalytics(
   accountId: AccountId,

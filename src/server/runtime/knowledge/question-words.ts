@@ -667,6 +667,12 @@ function capitalWords(question: string): Set<string> {
   );
 }
 
+/**
+ * The verbs after "how old" that ask what one must be ("how old do I have to be?"), not how old
+ * a thing is ("how old is the car?").
+ */
+const oneMust = '(?:do|does|must|should|would|will|need|needs|have|has|can)';
+
 /** What a way of asking asks for, whatever its words: a price, a duration, a place… */
 export type AskedKind = 'price' | 'duration' | 'acceptance' | 'location' | 'availability' | 'age';
 
@@ -739,9 +745,8 @@ const askingPhrases: readonly (readonly [RegExp, string | null, AskedKind])[] = 
   ],
   [/(?<!\p{L})ainda (?:está |esta )?(?:à|a) venda(?!\p{L})/u, 'disponível', 'availability'],
   [/(?<!\p{L})(?:encore|toujours) (?:à|a) vendre(?!\p{L})/u, 'disponible', 'availability'],
-  // How old one must be: an age, which the question does not name ("how old do I have to be?");
-  // not how old a thing is ("how old is the car?")
-  [/\bhow old (?:do|does|must|should|would|will|need|needs|have|has|can)\b/u, 'age', 'age'],
+  // How old one must be: an age, which the question does not name
+  [new RegExp(`\\bhow old ${oneMust}\\b`, 'u'), 'age', 'age'],
   [/(?<!\p{L})wie alt (?:muss|müssen|muß|sollte|sollten|darf|dürfen)(?!\p{L})/u, 'alter', 'age'],
   [
     /(?<!\p{L})cu[aá]ntos años (?:hay que|tengo que|tiene que|tienes que|necesito|debo|se necesitan?)(?!\p{L})/u,
@@ -760,8 +765,10 @@ const askingPhrases: readonly (readonly [RegExp, string | null, AskedKind])[] = 
  * add; their "long", "time" and "old", which a knowledge that says how long something takes or
  * how old one must be seldom writes, are no words of the question.
  */
-const askingKindOnly =
-  /(?<!\p{L})(?:how long|how much time|quanto tempo|cu[aá]nto tiempo|combien de temps|wie ?viel zeit|wie lange?|how old(?= (?:do|does|must|should|would|will|need|needs|have|has|can)\b))(?!\p{L})/gu;
+const askingKindOnly = new RegExp(
+  `(?<!\\p{L})(?:how long|how much time|quanto tempo|cu[aá]nto tiempo|combien de temps|wie ?viel zeit|wie lange?|how old(?= ${oneMust}\\b))(?!\\p{L})`,
+  'gu',
+);
 
 /**
  * Asking where the business is, which names its location in stop words alone ("where" is one in
