@@ -9,6 +9,10 @@ import { chromiumArgs } from './scripts/find-chromium.ts';
 const port = Number(process.env.E2E_PORT ?? 3100);
 const baseURL = `http://127.0.0.1:${port}`;
 const googleURL = `http://127.0.0.1:${Number(process.env.E2E_GOOGLE_PORT ?? 3101)}`;
+/** The browser most specs run in: the headless shell when there is one (scripts/test-e2e.ts). */
+const headlessShell = process.env.E2E_HEADLESS_SHELL || process.env.CHROME_PATH;
+/** The headless shell has no notifications: their spec runs in the whole browser. */
+const needsWholeBrowser = /browser-notifications\.spec\.ts/;
 
 export default defineConfig({
   testDir: 'e2e',
@@ -31,14 +35,24 @@ export default defineConfig({
     // where the item was, on a busy machine often on the one above it. The landing's motion is
     // tested with motion on (e2e/landing.spec.ts).
     reducedMotion: 'reduce',
-    launchOptions: { executablePath: process.env.CHROME_PATH, args: chromiumArgs },
+    launchOptions: { executablePath: headlessShell, args: chromiumArgs },
   },
   projects: [
     { name: 'setup', testMatch: /auth\.setup\.ts/ },
     {
       name: 'chromium',
       dependencies: ['setup'],
+      testIgnore: needsWholeBrowser,
       use: { storageState: ownerSessionFile },
+    },
+    {
+      name: 'chromium, whole browser',
+      dependencies: ['setup'],
+      testMatch: needsWholeBrowser,
+      use: {
+        storageState: ownerSessionFile,
+        launchOptions: { executablePath: process.env.CHROME_PATH, args: chromiumArgs },
+      },
     },
   ],
   webServer: [

@@ -1,6 +1,7 @@
 /**
  * Runs the browser suite against the built app: a fresh embedded database in a temporary
- * folder, the server on a free loopback port, and the system Chromium.
+ * folder, the server on a free loopback port, and the system Chromium (its headless shell when
+ * installed).
  */
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -22,6 +23,8 @@ const metaPort = await freePort();
 const env = {
   ...process.env,
   CHROME_PATH: chromium,
+  // Most specs run in the headless shell when it is installed, which is lighter.
+  E2E_HEADLESS_SHELL: findChromium({ headless: true }),
   E2E_PORT: String(port),
   // The local Google the app connects Google Calendar to (e2e/helpers/fake-google-server.ts).
   E2E_GOOGLE_PORT: String(googlePort),
