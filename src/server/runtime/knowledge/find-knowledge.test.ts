@@ -486,6 +486,28 @@ describe('findKnowledge', () => {
     ]);
   });
 
+  it('hands over a question about another vehicle than the one Q&A that rents', async () => {
+    // A new owner's first hour: the only Q&A that speaks of renting is about cars.
+    const rental = await accountWithQa(
+      {
+        title: 'What do I need to rent a car?',
+        body: 'A driving licence held for 2 years, a passport or ID card and a credit card.',
+      },
+      { title: 'Are pets allowed?', body: 'Yes, dogs and cats travel free in a carrier.' },
+    );
+    expect(
+      await answeredTitles(rental, [
+        ['Do you rent vans?', ''],
+        ['Can I rent a motorbike?', ''],
+        ['what do i need to rent a car', ''],
+      ]),
+    ).toEqual([
+      ['Do you rent vans?', undefined],
+      ['Can I rent a motorbike?', undefined],
+      ['what do i need to rent a car', 'What do I need to rent a car?'],
+    ]);
+  });
+
   it('answers a job seeker only from knowledge about working there', async () => {
     const rental = await accountWithQa(
       {

@@ -24,6 +24,7 @@ import { listedLanguages, type RelatedWord, relatedWords } from './lexicon/relat
 import { type AskedKind, askedKinds, type QuestionWord, questionWords } from './question-words.ts';
 import { rankMatches } from './rank-matches.ts';
 import { type Dealing, dealingsOf } from './dealings.ts';
+import { type Vehicle, vehiclesOf } from './vehicles.ts';
 import { widgetLanguageConfig, widgetLanguageConfigs } from './text-search-config.ts';
 import { type StemsByConfig, wordStems } from './word-stems.ts';
 
@@ -70,6 +71,8 @@ export type SearchReads = {
   kinds: readonly AskedKind[];
   /** Whether it asks about selling or renting, a new or a used thing. */
   dealings: readonly Dealing[];
+  /** The kinds of vehicle it names. */
+  vehicles: readonly Vehicle[];
 };
 
 /** What a search reads besides the knowledge index. */
@@ -110,7 +113,12 @@ export async function findKnowledge(
   ]);
   const reads = await searchReads(db, index, words, texts, byMeaning);
   return rankMatches(
-    { ...reads, kinds: askedKinds(question), dealings: dealingsOf(question) },
+    {
+      ...reads,
+      kinds: askedKinds(question),
+      dealings: dealingsOf(question),
+      vehicles: vehiclesOf(question),
+    },
     limit,
   );
 }
@@ -168,7 +176,7 @@ async function searchReads(
   inline: readonly IndexedText[],
   /** How sure each passage close in meaning is, by its place. */
   byMeaning: ReadonlyMap<number, number> | undefined,
-): Promise<Omit<SearchReads, 'kinds' | 'dealings'>> {
+): Promise<Omit<SearchReads, 'kinds' | 'dealings' | 'vehicles'>> {
   const configs = [
     ...new Set([...index.configs, ...widgetLanguageConfigs, ...inline.map((item) => item.config)]),
   ];

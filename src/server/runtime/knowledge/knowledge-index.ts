@@ -7,6 +7,7 @@ import {
   type WordVariant,
 } from './match-score.ts';
 import { type Dealing, dealingsOf } from './dealings.ts';
+import { type Vehicle, vehiclesOf } from './vehicles.ts';
 import { type AskedKind, askedKinds, askedWords, locationWords } from './question-words.ts';
 import { type StemsByConfig, withoutAccents, writtenWords } from './word-stems.ts';
 
@@ -26,6 +27,8 @@ export type KeyWords = {
   kinds: readonly AskedKind[];
   /** Whether it asks about selling or renting, a new or a used thing. */
   dealings: readonly Dealing[];
+  /** The kinds of vehicle it names. */
+  vehicles: readonly Vehicle[];
   /**
    * The words of what it asks for ("how long…?": "duration"), which a customer asking in
    * another language names with words of their own ("¿cuánto tarda…?", "wie lange…?").
@@ -135,6 +138,7 @@ export function keyWords(
   return {
     kinds: askedKinds(key),
     dealings: dealingsOf(key),
+    vehicles: vehiclesOf(key),
     stems: stemsIn(stems, written, config),
     written,
     kindWords: { stems: stemsIn(stems, asked, config), written: asked },

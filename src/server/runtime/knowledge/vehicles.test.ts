@@ -1,0 +1,28 @@
+import { expect, it } from 'vitest';
+import { namesOtherVehicle, vehiclesOf } from './vehicles.ts';
+
+it('reads the kind of vehicle in the widget’s languages', () => {
+  expect(vehiclesOf('What do I need to rent a car?')).toEqual(['car']);
+  expect(vehiclesOf('Do you have a 9-seater?')).toEqual(['van']);
+  expect(vehiclesOf('c combien pour le camion ce we ?')).toEqual(['van']);
+  expect(vehiclesOf('¿Alquiláis motos o scooters?')).toEqual(['motorbike']);
+  expect(vehiclesOf('Vocês alugam carros e carrinhas?')).toEqual(['car', 'van']);
+  expect(vehiclesOf('Vermietet ihr auch Wohnmobile?')).toEqual(['camper']);
+  expect(vehiclesOf('Louez-vous des vélos électriques ?')).toEqual(['bicycle']);
+});
+
+it('leaves out what names any vehicle, or another thing', () => {
+  // A child's car seat, a car park, German "Auto", "vehicle", a bike of either kind.
+  expect(vehiclesOf('Do you have car seats for children?')).toEqual([]);
+  expect(vehiclesOf('Is there a car park?')).toEqual([]);
+  expect(vehiclesOf('Kann ich das Auto in Raten abbezahlen?')).toEqual([]);
+  expect(vehiclesOf('Quels papiers pour récupérer le véhicule ?')).toEqual([]);
+  expect(vehiclesOf('Can I bring my bike?')).toEqual([]);
+});
+
+it('tells a Q&A about another vehicle from one about the same or any', () => {
+  expect(namesOtherVehicle(['van'], ['car'])).toBe(true);
+  expect(namesOtherVehicle(['van'], ['car', 'van'])).toBe(false);
+  expect(namesOtherVehicle([], ['car'])).toBe(false);
+  expect(namesOtherVehicle(['motorbike'], [])).toBe(false);
+});

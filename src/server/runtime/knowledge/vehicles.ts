@@ -1,0 +1,44 @@
+/**
+ * The kind of vehicle a question or a Q&A's question names. A rental or a dealer that writes
+ * "What do I need to rent a car?" has said nothing about vans or motorbikes, though the
+ * question shares every other word with "Do you rent vans?". Words that name any vehicle
+ * ("vehicle", "véhicule", German "Auto" and "Wagen", Portuguese "viatura") are no kind, and
+ * "bike", both a bicycle and a motorbike, is neither.
+ */
+export type Vehicle = 'car' | 'van' | 'motorbike' | 'bicycle' | 'camper';
+
+/** Each kind's words in the widget's languages, read in lower case as whole words. */
+const vehicleWords: readonly (readonly [Vehicle, RegExp])[] = [
+  // A child's car seat or a car park is no car.
+  [
+    'car',
+    /(?<!\p{L})(?:cars?(?! seats?| parks?| parking)|voitures?|coches?|carros?|automóve(?:l|is))(?!\p{L})/u,
+  ],
+  // French customers call a moving van a "camion", English ones a "truck".
+  [
+    'van',
+    /(?<!\p{L})(?:vans?|minibus(?:es)?|minivans?|\d+-seaters?|trucks?|utilitaires?|fourgons?|fourgonnettes?|camionnettes?|camions?|furgonetas?|furgos?|furgón|furgones|carrinhas?|furgões|furgão|transporter|kleinbus(?:se)?)(?!\p{L})/u,
+  ],
+  [
+    'motorbike',
+    /(?<!\p{L})(?:motorbikes?|motorcycles?|scooters?|motos?|motas?|motocicletas?|motorrad|motorräder)(?!\p{L})/u,
+  ],
+  [
+    'bicycle',
+    /(?<!\p{L})(?:bicycles?|e-?bikes?|vélos?|velos?|bicis?|bicicletas?|fahrr[aä]d(?:er)?)(?!\p{L})/u,
+  ],
+  [
+    'camper',
+    /(?<!\p{L})(?:campers?|motorhomes?|camping-cars?|autocaravanas?|wohnmobile?)(?!\p{L})/u,
+  ],
+];
+
+/** The kinds of vehicle a text names. */
+export const vehiclesOf = (text: string): Vehicle[] => {
+  const read = text.toLowerCase();
+  return vehicleWords.filter(([, words]) => words.test(read)).map(([vehicle]) => vehicle);
+};
+
+/** Whether a Q&A's question names vehicles, and none of those the customer's names. */
+export const namesOtherVehicle = (asked: readonly Vehicle[], key: readonly Vehicle[]) =>
+  asked.length > 0 && key.length > 0 && !key.some((vehicle) => asked.includes(vehicle));
