@@ -508,6 +508,19 @@ describe('findKnowledge', () => {
     ]);
   });
 
+  it('finds the cancellation terms for a customer who wants their money back', async () => {
+    const rental = await accountWithQa(
+      {
+        title: 'Can I cancel my booking?',
+        body: 'Cancelling is free up to 48 hours before pick-up; after that we keep one day.',
+      },
+      { title: 'Are pets allowed?', body: 'Yes, dogs and cats travel free in a carrier.' },
+    );
+    expect(await answeredTitles(rental, [['Can I get my money back?', '']])).toEqual([
+      ['Can I get my money back?', 'Can I cancel my booking?'],
+    ]);
+  });
+
   it('answers a job seeker only from knowledge about working there', async () => {
     const rental = await accountWithQa(
       {

@@ -229,11 +229,11 @@ export const relatedTerms: readonly TermGroup[] = [
     de: ['buchen', 'buchung', 'termin', 'reservieren'],
   },
   {
-    en: ['cancel', 'cancellation', 'reschedule'],
-    es: ['cancelar', 'cancelo', 'cancelación', 'anular'],
-    pt: ['cancelar', 'cancelamento', 'desmarcar'],
+    en: ['cancel', 'cancellation', 'reschedule', 'money back'],
+    es: ['cancelar', 'cancelo', 'cancelación', 'anular', 'dinero de vuelta'],
+    pt: ['cancelar', 'cancelamento', 'desmarcar', 'dinheiro de volta'],
     fr: ['annuler', 'annulation'],
-    de: ['stornieren', 'absagen', 'stornierung'],
+    de: ['stornieren', 'absagen', 'stornierung', 'geld zurück'],
   },
   // Payments
   {
