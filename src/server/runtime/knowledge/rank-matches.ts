@@ -5,12 +5,7 @@ import { type AskedKind, isFiller } from './question-words.ts';
 import { dealingsOf, dealsOtherwise } from './dealings.ts';
 import { namesOtherVehicle } from './vehicles.ts';
 import { widgetLanguageOfConfig } from './text-search-config.ts';
-import {
-  coverage,
-  type KeyWord,
-  reverseCoverage,
-  type TextWords,
-} from './match-score.ts';
+import { coverage, type KeyWord, reverseCoverage, type TextWords } from './match-score.ts';
 
 /**
  * Knowledge in another language than the question's (told by its stop words: "do you", "con",
