@@ -12,6 +12,7 @@ import { findKnowledge } from './find-knowledge.ts';
 import { bragaCarDealerSet } from './evaluation/braga-car-dealer-set.ts';
 import type { EvaluationSet } from './evaluation/evaluation-set.ts';
 import { lisbonPhoneRepairSet } from './evaluation/lisbon-phone-repair-set.ts';
+import { valenciaCarDealerSet } from './evaluation/valencia-car-dealer-set.ts';
 import { relatedWords } from './lexicon/related-words.ts';
 import {
   createKnowledgeSource,
@@ -434,6 +435,25 @@ describe('findKnowledge', () => {
     expect(story!.score).toBeGreaterThanOrEqual(DEFAULT_ANSWER_THRESHOLD);
     const [scooter] = await findKnowledge(db, accountId, 'Do you rent scooters by the day?', 3);
     expect(scooter?.score ?? 0).toBeLessThan(DEFAULT_ANSWER_THRESHOLD);
+  });
+
+  it('answers a message one word short of a story by the words the knowledge has', async () => {
+    // Seven telling words, "Liverpool" among them, which no passage has: one word more and it
+    // would count for nothing, one word less and it counts in full; at seven it counted in full.
+    const accountId = await accountWithSetQa(valenciaCarDealerSet);
+    expect(
+      await answeredTitles(accountId, [
+        [
+          '¿Alguien de vosotros habla inglés? Mi marido es de Liverpool y con el español va bastante perdido.',
+          '',
+        ],
+      ]),
+    ).toEqual([
+      [
+        '¿Alguien de vosotros habla inglés? Mi marido es de Liverpool y con el español va bastante perdido.',
+        'Does anyone at Automóviles Turia speak English?',
+      ],
+    ]);
   });
 
   it('is as sure of a Q&A asked in another language as its words make it', async () => {

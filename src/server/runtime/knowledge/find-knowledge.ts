@@ -55,6 +55,17 @@ const COMMON_WORD_PASSAGES = 200;
  * is asked ("Do you sell used cars?"), and weighs most.
  */
 const LONG_MESSAGE_WORDS = 8;
+/**
+ * Short of LONG_MESSAGE_WORDS by this many telling words or more, a message is a question, and
+ * its words no passage has weigh in full; nearer, they weigh in proportion (half one word
+ * short). One word more or less then no longer turns a question into a story, as a French
+ * pronoun ("ils", "quoi") did.
+ */
+const STORY_FADE_WORDS = 2;
+
+/** How much of its weight a word no passage has keeps in a message of `telling` words. */
+const storyFade = (telling: number) =>
+  Math.min(1, Math.max(0, (LONG_MESSAGE_WORDS - telling) / STORY_FADE_WORDS));
 /** A word of the lexicon with the question word's stem is nearly the word itself. */
 const SAME_STEM_WEIGHT = 0.95;
 
@@ -197,18 +208,17 @@ async function searchReads(
   const near = telling.map((draft, at) =>
     found[at]!.places.length > 0 ? [] : nearSpellings(index, draft.word),
   );
-  const long = telling.length >= LONG_MESSAGE_WORDS;
+  const unknownWordShare = storyFade(telling.length);
   // How telling each word is: the fewer passages have it (or a related word), the more it
   // weighs (inverse document frequency); a word no passage has weighs most, so a question
-  // about what the knowledge lacks stays uncovered, except in a long message.
+  // about what the knowledge lacks stays uncovered, less so as a message grows into a story.
   const groups = telling.map((draft, at) => {
     const unknown = found[at]!.places.length === 0 && near[at]!.length === 0;
     return {
       word: draft.word,
       weight:
-        long && unknown
-          ? 0
-          : Math.log(1 + (index.passages.length + 1) / (1 + found[at]!.places.length)),
+        (unknown ? unknownWordShare : 1) *
+        Math.log(1 + (index.passages.length + 1) / (1 + found[at]!.places.length)),
       variants: draft.variants,
     };
   });
