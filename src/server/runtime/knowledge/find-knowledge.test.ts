@@ -456,6 +456,33 @@ describe('findKnowledge', () => {
     ]);
   });
 
+  it('reads French pronouns as the stop words they are: a Q&A is about as sure with or without them', async () => {
+    // PostgreSQL's French stop words have "il" but not "ils", "le" but not "les": "Les animaux
+    // sont-ils acceptés ?" weighed "ils" as much as "animaux", and "Puis-je" wanted a "puis".
+    const others = { title: 'Quels sont vos horaires ?', body: 'De 8 h à 18 h.' };
+    const asked = ['Vous acceptez les animaux ?', 'On peut payer par carte ?'];
+    const scores = async (pets: string, card: string) => {
+      const accountId = await accountWithQa(
+        { title: pets, body: 'Oui, en cage.' },
+        { title: card, body: 'Oui, Visa et Mastercard.' },
+        others,
+      );
+      return Promise.all(
+        asked.map(
+          async (question) =>
+            (await findKnowledge(server.database.db, accountId, question, 1))[0]?.score ?? 0,
+        ),
+      );
+    };
+    const [withPronouns, without] = await Promise.all([
+      scores('Les animaux sont-ils acceptés ?', 'Puis-je payer par carte ?'),
+      scores('Animaux acceptés ?', 'Payer par carte ?'),
+    ]);
+    // Within a twentieth: the Q&As' own language is told from their stop words too.
+    expect(withPronouns[0]).toBeCloseTo(without[0]!, 1);
+    expect(withPronouns[1]).toBeCloseTo(without[1]!, 1);
+  });
+
   it('is as sure of a Q&A asked in another language as its words make it', async () => {
     // A car dealer answering in Portuguese and English, as the owner wrote each Q&A.
     const accountId = await accountWithSetQa(bragaCarDealerSet);
