@@ -12,6 +12,7 @@ import { findKnowledge } from './find-knowledge.ts';
 import { bragaCarDealerSet } from './evaluation/braga-car-dealer-set.ts';
 import type { EvaluationSet } from './evaluation/evaluation-set.ts';
 import { lisbonPhoneRepairSet } from './evaluation/lisbon-phone-repair-set.ts';
+import { portoCarRentalSet } from './evaluation/porto-car-rental-set.ts';
 import { valenciaCarDealerSet } from './evaluation/valencia-car-dealer-set.ts';
 import { relatedWords } from './lexicon/related-words.ts';
 import {
@@ -481,6 +482,21 @@ describe('findKnowledge', () => {
     // Within a twentieth: the Q&As' own language is told from their stop words too.
     expect(withPronouns[0]).toBeCloseTo(without[0]!, 1);
     expect(withPronouns[1]).toBeCloseTo(without[1]!, 1);
+  });
+
+  it('reads someone else who drives too as an additional driver, and a trip abroad as one', async () => {
+    const accountId = await accountWithSetQa(portoCarRentalSet);
+    expect(
+      await answeredTitles(accountId, [
+        ['Can my wife drive too?', ''],
+        ['O meu marido pode conduzir também?', ''],
+        ['Can we drive to Spain too?', ''],
+      ]),
+    ).toEqual([
+      ['Can my wife drive too?', 'Posso acrescentar um condutor adicional?'],
+      ['O meu marido pode conduzir também?', 'Posso acrescentar um condutor adicional?'],
+      ['Can we drive to Spain too?', 'Can I drive the car to Spain?'],
+    ]);
   });
 
   it('is as sure of a Q&A asked in another language as its words make it', async () => {

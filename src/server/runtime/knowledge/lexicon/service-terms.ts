@@ -216,11 +216,32 @@ export const serviceTerms: readonly TermGroup[] = [
     de: ['fahrer', 'fahrerin', 'lenker'],
   },
   {
-    en: ['additional driver', 'second driver', 'extra driver', 'named driver'],
-    es: ['conductor adicional', 'segundo conductor'],
-    pt: ['condutor adicional', 'segundo condutor', 'motorista adicional'],
-    fr: ['conducteur additionnel', 'conducteur supplémentaire', 'second conducteur'],
-    de: ['zusatzfahrer', 'zweitfahrer', 'weiterer fahrer'],
+    // Someone else who drives too is an additional driver: "can my wife drive too?"
+    en: [
+      'additional driver',
+      'second driver',
+      'extra driver',
+      'named driver',
+      'drive too',
+      'drive as well',
+    ],
+    es: ['conductor adicional', 'segundo conductor', 'conducir también', 'manejar también'],
+    pt: [
+      'condutor adicional',
+      'segundo condutor',
+      'motorista adicional',
+      'conduzir também',
+      'dirigir também',
+    ],
+    fr: [
+      'conducteur additionnel',
+      'conducteur supplémentaire',
+      'second conducteur',
+      'deuxième conducteur',
+      'conduire aussi',
+      'conduire également',
+    ],
+    de: ['zusatzfahrer', 'zweitfahrer', 'weiterer fahrer', 'auch fahren'],
   },
   {
     en: ['age', 'minimum age', 'young driver', 'young drivers', 'age limit', 'under 25'],
