@@ -9,13 +9,20 @@ it('reads the kind of vehicle in the widget’s languages', () => {
   expect(vehiclesOf('Vocês alugam carros e carrinhas?')).toEqual(['car', 'van']);
   expect(vehiclesOf('Vermietet ihr auch Wohnmobile?')).toEqual(['camper']);
   expect(vehiclesOf('Louez-vous des vélos électriques ?')).toEqual(['bicycle']);
+  // German names a car by what it is for: a used car, a new one, a rental car
+  expect(vehiclesOf('Welche Garantie bekomme ich beim Kauf eines Gebrauchtwagens?')).toEqual([
+    'car',
+  ]);
+  expect(vehiclesOf('Wo hole ich den Mietwagen ab?')).toEqual(['car']);
+  expect(vehiclesOf('Verkauft ihr auch PKW?')).toEqual(['car']);
 });
 
 it('leaves out what names any vehicle, or another thing', () => {
-  // A child's car seat, a car park, German "Auto", "vehicle", a bike of either kind.
+  // A child's car seat, a car park, German "Auto" and "Wagen", "vehicle", a bike of either kind.
   expect(vehiclesOf('Do you have car seats for children?')).toEqual([]);
   expect(vehiclesOf('Is there a car park?')).toEqual([]);
   expect(vehiclesOf('Kann ich das Auto in Raten abbezahlen?')).toEqual([]);
+  expect(vehiclesOf('Ist der Wagen vollgetankt?')).toEqual([]);
   expect(vehiclesOf('Quels papiers pour récupérer le véhicule ?')).toEqual([]);
   expect(vehiclesOf('Can I bring my bike?')).toEqual([]);
 });

@@ -2,8 +2,9 @@
  * The kind of vehicle a question or a Q&A's question names. A rental or a dealer that writes
  * "What do I need to rent a car?" has said nothing about vans or motorbikes, though the
  * question shares every other word with "Do you rent vans?". Words that name any vehicle
- * ("vehicle", "véhicule", German "Auto" and "Wagen", Portuguese "viatura") are no kind, and
- * "bike", both a bicycle and a motorbike, is neither.
+ * ("vehicle", "véhicule", German "Auto" and "Wagen", Portuguese "viatura") are no kind, though
+ * a German "Gebrauchtwagen", "Mietwagen" or "PKW" is a car; "bike", both a bicycle and a
+ * motorbike, is neither.
  */
 export type Vehicle = 'car' | 'van' | 'motorbike' | 'bicycle' | 'camper';
 
@@ -12,7 +13,7 @@ const vehicleWords: readonly (readonly [Vehicle, RegExp])[] = [
   // A child's car seat or a car park is no car.
   [
     'car',
-    /(?<!\p{L})(?:cars?(?! seats?| parks?| parking)|voitures?|coches?|carros?|automóve(?:l|is))(?!\p{L})/u,
+    /(?<!\p{L})(?:cars?(?! seats?| parks?| parking)|voitures?|coches?|carros?|automóve(?:l|is)|(?:gebraucht|neu|jahres|miet|leih)wagens?|pkws?)(?!\p{L})/u,
   ],
   // French customers call a moving van a "camion", English ones a "truck".
   [
