@@ -413,6 +413,20 @@ describe('findKnowledge', () => {
     expect(matches.filter((match) => match.kind === 'briefing')).toEqual([]);
   });
 
+  it('answers how long something lasts with the months or days the knowledge says', async () => {
+    // "how long" asks for a duration, which the sample shop's policies say as "24-month" and
+    // never by its name; its services and prices also speak of repairs.
+    const { id } = await server.signIn({ sampleData: true });
+    const [warranty] = await findKnowledge(
+      server.database.db,
+      id as AccountId,
+      'How long is the warranty on repairs?',
+      3,
+    );
+    expect(warranty).toMatchObject({ title: 'Policies' });
+    expect(warranty!.score).toBeGreaterThanOrEqual(DEFAULT_ANSWER_THRESHOLD);
+  });
+
   it('answers a long message by the words the knowledge has, and hands over a short question it lacks', async () => {
     const accountId = await accountWithQa(
       {

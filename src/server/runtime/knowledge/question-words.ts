@@ -867,6 +867,29 @@ export const locationWords = (text: string) => wordsFor(wherePhrases, text);
 export const askedWords = (text: string) => wordsFor(askingPhrases, text);
 
 /**
+ * What says a duration in an answer, which never writes the word: "How long is the warranty?"
+ * is answered by "a 24-month warranty". Related to "how long" one way only: a customer who
+ * writes "months" asks for no duration. Not hours, which are also opening hours (with them, a
+ * right answer of the tuning sets was handed over), and only for the English "how long": the
+ * units, which many passages have, made "quanto tempo" less telling than the "demora" of the
+ * Q&A that answers it.
+ */
+const unitsOfTime = [
+  ...['minutes', 'days', 'weeks', 'month', 'months', 'years'],
+  ...['minutos', 'días', 'semanas', 'meses', 'años', 'dias', 'anos'],
+  ...['jours', 'semaines', 'mois', 'ans'],
+  ...['minuten', 'tage', 'wochen', 'monate', 'jahre'],
+];
+/** A unit of time answers a duration, less surely than the word itself. */
+const UNIT_OF_TIME_WEIGHT = 0.8;
+
+/** Words an answer to the question says for one of its words, which the customer never wrote. */
+const answeringWords = (word: string): RelatedWord[] =>
+  word === 'duration'
+    ? unitsOfTime.map((unit) => ({ word: unit, weight: UNIT_OF_TIME_WEIGHT }))
+    : [];
+
+/**
  * What a question, or a Q&A's question, asks for by its way of asking ("how much…?" a price,
  * "how long…?" a duration, "where are you?" a place); none when its words alone tell.
  */
@@ -955,7 +978,12 @@ export function questionWords(question: string): QuestionWord[] {
     seen.add(word);
     words.push({
       word,
-      related: [...relatedWords(word), ...umlautSpellings(word), ...misspeltWords(word)],
+      related: [
+        ...relatedWords(word),
+        ...answeringWords(word),
+        ...umlautSpellings(word),
+        ...misspeltWords(word),
+      ],
       ...(capitals.has(word) ? { capitals: true } : {}),
     });
     if (words.length === QUESTION_WORDS_MAX) break;
