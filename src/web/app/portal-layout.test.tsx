@@ -96,7 +96,9 @@ describe('PortalLayout when a screen fails', () => {
       within(shown).getByRole('heading', { level: 1, name: errorScreenCopy.loadFailedTitle }),
     ).toBeInTheDocument();
     expect(shown).toHaveTextContent(errorScreenCopy.loadFailedText);
-    expect(document.title).toBe(documentTitle(errorScreenCopy.loadFailedTitle));
+    await waitFor(() =>
+      expect(document.title).toBe(documentTitle(errorScreenCopy.loadFailedTitle)),
+    );
     // The frame stays, so the sidebar still leads anywhere.
     expect(screen.getByRole('navigation', { name: navCopy.label })).toBeInTheDocument();
 
