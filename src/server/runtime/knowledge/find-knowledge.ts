@@ -66,6 +66,7 @@ const STORY_FADE_WORDS = 2;
 /** How much of its weight a word no passage has keeps in a message of `telling` words. */
 const storyFade = (telling: number) =>
   Math.min(1, Math.max(0, (LONG_MESSAGE_WORDS - telling) / STORY_FADE_WORDS));
+
 /** A word of the lexicon with the question word's stem is nearly the word itself. */
 const SAME_STEM_WEIGHT = 0.95;
 

@@ -583,8 +583,9 @@ const fillerWords = new Set([
   // Pronouns, demonstratives and particles the languages' stop word lists lack, as English's
   // has them ("they", "this", "which", "who", "why", "yes"): French lists "le" and "il" but
   // not "les" and "ils", so "Les animaux sont-ils acceptés ?" weighed "ils" as much as
-  // "animaux", and a Q&A asking "Puis-je …?" wanted a "puis" no customer writes. Not "plus", "hors" or "bon", which name things ("en plus", "hors horaires",
-  // "bon d'achat"), nor "tan" or "may", which are English words too.
+  // "animaux", and a Q&A asking "Puis-je …?" wanted a "puis" no customer writes. Not "plus",
+  // "hors" or "bon", which name things ("en plus", "hors horaires", "bon d'achat"), nor "tan"
+  // or "may", which are English words too.
   'les',
   'ils',
   'elles',
@@ -625,7 +626,7 @@ const fillerWords = new Set([
   'might',
   'must',
   'shall',
-  // "without" and "less", as English's
+  // "without" and "less", as "without" and "less" above
   'sans',
   'moins',
   'menos',
@@ -731,9 +732,12 @@ export type AskedKind = 'price' | 'duration' | 'acceptance' | 'location' | 'avai
  * price. Each says what kind of thing it asks for, and adds the word it stands for to the
  * question unless its own words already name it ("¿cuánto cuesta…?").
  */
+/** The word "how long" stands for in a question, and the units of time answer (answeringWords). */
+const DURATION = 'duration';
+
 const askingPhrases: readonly (readonly [RegExp, string | null, AskedKind])[] = [
   [/\bhow much\b(?! time)/u, 'price', 'price'],
-  [/\bhow long\b/u, 'duration', 'duration'],
+  [/\bhow long\b/u, DURATION, 'duration'],
   [/\bdo (?:you|u) take\b/u, 'accept', 'acceptance'],
   // "Vous prenez la carte ?" asks what is accepted; "combien vous prenez" asks a price (below)
   [
@@ -782,7 +786,7 @@ const askingPhrases: readonly (readonly [RegExp, string | null, AskedKind])[] = 
   [/(?<!\p{L})combien de temps (?:dure|durent|prend|prennent)(?!\p{L})/u, null, 'duration'],
   [/(?<!\p{L})combien de temps(?!\p{L})(?! (?:dur|pren))/u, 'durée', 'duration'],
   [/(?<!\p{L})wie lange?(?!\p{L})/u, 'dauer', 'duration'],
-  [/\bhow much time\b/u, 'duration', 'duration'],
+  [/\bhow much time\b/u, DURATION, 'duration'],
   [/(?<!\p{L})wie ?viel zeit (?:dauert|dauern|braucht|brauchen)(?!\p{L})/u, null, 'duration'],
   [/(?<!\p{L})wie ?viel zeit(?!\p{L})(?! (?:dauer|brauch))/u, 'dauer', 'duration'],
   // Whether a car or an item the customer saw is still there to buy
@@ -882,12 +886,13 @@ const unitsOfTime = [
 ];
 /** A unit of time answers a duration, less surely than the word itself. */
 const UNIT_OF_TIME_WEIGHT = 0.8;
+const durationAnswers: readonly RelatedWord[] = unitsOfTime.map((unit) => ({
+  word: unit,
+  weight: UNIT_OF_TIME_WEIGHT,
+}));
 
 /** Words an answer to the question says for one of its words, which the customer never wrote. */
-const answeringWords = (word: string): RelatedWord[] =>
-  word === 'duration'
-    ? unitsOfTime.map((unit) => ({ word: unit, weight: UNIT_OF_TIME_WEIGHT }))
-    : [];
+const answeringWords = (word: string) => (word === DURATION ? durationAnswers : []);
 
 /**
  * What a question, or a Q&A's question, asks for by its way of asking ("how much…?" a price,
