@@ -8,7 +8,14 @@ import {
 } from './match-score.ts';
 import { type Dealing, dealingsOf } from './dealings.ts';
 import { type Vehicle, vehiclesOf } from './vehicles.ts';
-import { type AskedKind, askedKinds, askedWords, locationWords } from './question-words.ts';
+import {
+  type AskedKind,
+  askedKinds,
+  askedWords,
+  isFiller,
+  locationWords,
+} from './question-words.ts';
+import { keyAlternatives } from './key-alternatives.ts';
 import { type StemsByConfig, withoutAccents, writtenWords } from './word-stems.ts';
 
 /**
@@ -18,8 +25,11 @@ import { type StemsByConfig, withoutAccents, writtenWords } from './word-stems.t
  * another's reads.
  */
 
-/** A word of a key (a Q&A's question): its stem (null for a stop word) and the sources that have it. */
-export type KeyTerm = { written: string; stem: string | null; sources: number };
+/**
+ * A word of a key (a Q&A's question): its stem (null for a stop word), the sources that have
+ * it, and the set of alternatives it is one of ("panne" or "accident"), when it is.
+ */
+export type KeyTerm = { written: string; stem: string | null; sources: number; either?: number };
 
 /** The words of a Q&A's question, or of a way of asking it, or of a custom response's scenario. */
 export type KeyWords = {
@@ -135,6 +145,12 @@ export function keyWords(
 ): KeyWords {
   const written = saidWords(key);
   const asked = askedWords(key);
+  const stemOf = (word: string) => stems.get(word)?.get(config)?.[0] ?? null;
+  const alternatives = keyAlternatives(
+    key,
+    config,
+    (word) => stemOf(word) !== null && !isFiller(word),
+  );
   return {
     kinds: askedKinds(key),
     dealings: dealingsOf(key),
@@ -144,8 +160,9 @@ export function keyWords(
     kindWords: { stems: stemsIn(stems, asked, config), written: asked },
     terms: written.map((word) => ({
       written: word,
-      stem: stems.get(word)?.get(config)?.[0] ?? null,
+      stem: stemOf(word),
       sources: wordSources.get(word) ?? 0,
+      either: alternatives.get(word),
     })),
   };
 }

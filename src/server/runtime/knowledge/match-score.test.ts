@@ -83,6 +83,19 @@ describe('reverseCoverage', () => {
     expect(reverseCoverage([asked('discount')], key, 'english')).toBeCloseTo(2 / 3);
     expect(reverseCoverage([asked('discount'), asked('student')], key, 'english')).toBe(1);
   });
+
+  it('counts the alternative a customer asks about in full, and the others for half', () => {
+    // "What if the car breaks down or I have an accident?", asked about a breakdown
+    const key = [
+      { written: 'breaks', stem: 'break', weight: 2, either: 1 },
+      { written: 'accident', stem: 'accident', weight: 2, either: 1 },
+      { written: 'car', stem: 'car', weight: 1 },
+    ];
+    const breakdown = [asked('break'), asked('car')];
+    expect(reverseCoverage(breakdown, key, 'english')).toBeCloseTo(3 / 4);
+    const unrelated = key.map(({ either: _, ...word }) => word);
+    expect(reverseCoverage(breakdown, unrelated, 'english')).toBeCloseTo(3 / 5);
+  });
 });
 
 describe('compound words', () => {

@@ -379,8 +379,11 @@ export function coverage(groups: readonly QuestionGroup[], text: TextWords, conf
   return total > 0 ? covered / total : 0;
 }
 
-/** A word of a short text (a Q&A's question): its stem, if no stop word, and how telling it is. */
-export type KeyWord = { written: string; stem: string | null; weight: number };
+/**
+ * A word of a short text (a Q&A's question): its stem, if no stop word, how telling it is, and
+ * the set of alternatives it is one of, when it is.
+ */
+export type KeyWord = { written: string; stem: string | null; weight: number; either?: number };
 
 /**
  * The question's stems with the weight of their surest variant, the same by their first
@@ -419,41 +422,74 @@ function askedOf(groups: readonly QuestionGroup[], config: string): Asked {
 }
 
 /**
+ * Of words a Q&A offers as alternatives ("panne ou accident"), those the question covers less
+ * than the best of them count for this much of their weight: a customer who asks about one
+ * asks what the Q&A asks, and the others are no words the customer left out. They still count
+ * a little, as "or" also joins a Q&A's two questions ("annuler ou déplacer"), and at none a
+ * customer's "déplacer" (to come to them) took a Q&A about moving a booking.
+ */
+export const OTHER_ALTERNATIVE_WEIGHT = 0.5;
+
+/**
  * The share of a short text's words (a Q&A's question) that the customer's question has, or a
  * related word of, each weighed by how telling it is: "Do you offer any discount for new
- * customers?" says all "¿Tenéis descuentos?" asks.
+ * customers?" says all "¿Tenéis descuentos?" asks. Of words offered as alternatives ("panne ou
+ * accident"), the one the question covers best counts in full.
  */
 export function reverseCoverage(
   groups: readonly QuestionGroup[],
   key: readonly KeyWord[],
   config: string,
 ) {
-  const { asked, kin, byPrefix, long } = askedOf(groups, config);
-  const compounds = writesCompounds(config);
   let covered = 0;
   let total = 0;
-  for (const { written, stem, weight } of key) {
-    if (stem === null) continue;
-    total += weight;
-    let best = asked.get(stem) ?? 0;
-    if (best < STEM_ENDING_WEIGHT && (compounds || stem.length >= KIN_PREFIX)) {
-      for (const [other, weight] of compounds
-        ? kin
-        : (byPrefix.get(stem.slice(0, KIN_PREFIX)) ?? [])) {
-        if (weight * STEM_ENDING_WEIGHT > best) {
-          best = Math.max(best, weight * stemKinship(stem, other, config));
-        }
-      }
+  const alternatives = new Map<number, { weight: number; covered: number }[]>();
+  for (const term of key) {
+    if (term.stem === null) continue;
+    const share = {
+      weight: term.weight,
+      covered: term.weight * keyWordCoverage(groups, term, config),
+    };
+    if (term.either === undefined) {
+      total += share.weight;
+      covered += share.covered;
+      continue;
     }
-    // A misspelt question word ("opning") covers the key's word it is close to.
-    if (
-      best < MISSPELLING_WEIGHT &&
-      (long.some((group) => nearSpelling(group.word, written) > 0) ||
-        groups.some((group) => doubledLettersApart(group.word, written)))
-    ) {
-      best = MISSPELLING_WEIGHT;
-    }
-    covered += weight * best;
+    alternatives.set(term.either, [...(alternatives.get(term.either) ?? []), share]);
+  }
+  for (const shares of alternatives.values()) {
+    shares.sort((a, b) => b.covered - a.covered);
+    shares.forEach((share, at) => {
+      const counts = at === 0 ? 1 : OTHER_ALTERNATIVE_WEIGHT;
+      total += counts * share.weight;
+      covered += counts * share.covered;
+    });
   }
   return total > 0 ? covered / total : 0;
+}
+
+/** How much of a key's word (0 to 1) the question covers, by its stem, a kin or a near spelling. */
+function keyWordCoverage(groups: readonly QuestionGroup[], term: KeyWord, config: string) {
+  const { asked, kin, byPrefix, long } = askedOf(groups, config);
+  const { written, stem } = term;
+  if (stem === null) return 0;
+  let best = asked.get(stem) ?? 0;
+  if (best < STEM_ENDING_WEIGHT && (writesCompounds(config) || stem.length >= KIN_PREFIX)) {
+    for (const [other, weight] of writesCompounds(config)
+      ? kin
+      : (byPrefix.get(stem.slice(0, KIN_PREFIX)) ?? [])) {
+      if (weight * STEM_ENDING_WEIGHT > best) {
+        best = Math.max(best, weight * stemKinship(stem, other, config));
+      }
+    }
+  }
+  // A misspelt question word ("opning") covers the key's word it is close to.
+  if (
+    best < MISSPELLING_WEIGHT &&
+    (long.some((group) => nearSpelling(group.word, written) > 0) ||
+      groups.some((group) => doubledLettersApart(group.word, written)))
+  ) {
+    best = MISSPELLING_WEIGHT;
+  }
+  return best;
 }
