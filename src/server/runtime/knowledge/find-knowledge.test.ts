@@ -471,6 +471,28 @@ describe('findKnowledge', () => {
     ]);
   });
 
+  it('is as sure of a question with a number the knowledge does not have as without it', async () => {
+    // "3h" and "22" are in no passage: weighed as what is asked, as an unknown word is, they
+    // made the Q&As that answer a sixth less sure, and a longer question's match fell under
+    // the threshold ("si je ramène le camion 2h en retard c combien").
+    const accountId = await accountWithQa(
+      { title: 'What happens if I return the car late?', body: 'Each hour late costs €15.' },
+      { title: 'Is there a young driver fee?', body: 'Drivers under 25 pay €12 a day.' },
+      { title: 'What are your opening hours?', body: 'Every day from 8 am to 8 pm.' },
+      { title: 'Can I pay by card?', body: 'Yes, Visa and Mastercard.' },
+    );
+    const score = async (question: string) =>
+      (await findKnowledge(server.database.db, accountId, question, 1))[0]?.score ?? 0;
+    expect(await score('what if I return the car 3h late')).toBeCloseTo(
+      await score('what if I return the car late'),
+      2,
+    );
+    expect(await score('young driver fee? I am 22')).toBeCloseTo(
+      await score('young driver fee?'),
+      2,
+    );
+  });
+
   it('reads French pronouns as the stop words they are: a Q&A is about as sure with or without them', async () => {
     // PostgreSQL's French stop words have "il" but not "ils", "le" but not "les": "Les animaux
     // sont-ils acceptés ?" weighed "ils" as much as "animaux", and "Puis-je" wanted a "puis".

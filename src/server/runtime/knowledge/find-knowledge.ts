@@ -67,6 +67,13 @@ const STORY_FADE_WORDS = 2;
 const storyFade = (telling: number) =>
   Math.min(1, Math.max(0, (LONG_MESSAGE_WORDS - telling) / STORY_FADE_WORDS));
 
+/**
+ * A number, alone or with its unit ("22", "2h", "12m3", "2017"), says how much or when, not
+ * what is asked: when no passage has it, it weighs nothing, where another word no passage has
+ * weighs most ("si je ramène le camion 2h en retard ?" asks what returning late costs).
+ */
+const isQuantity = (word: string) => /^\p{N}/u.test(word);
+
 /** A word of the lexicon with the question word's stem is nearly the word itself. */
 const SAME_STEM_WEIGHT = 0.95;
 
@@ -218,7 +225,7 @@ async function searchReads(
     return {
       word: draft.word,
       weight:
-        (unknown ? unknownWordShare : 1) *
+        (unknown ? (isQuantity(draft.word) ? 0 : unknownWordShare) : 1) *
         Math.log(1 + (index.passages.length + 1) / (1 + found[at]!.places.length)),
       variants: draft.variants,
     };
