@@ -493,6 +493,23 @@ describe('findKnowledge', () => {
     );
   });
 
+  it('reads "que se passe-t-il" as the "what happens" that frames a question', async () => {
+    // "passe" weighed as a word the customer left out: asked in English, the Q&A on returning
+    // late lost to the one on landing late at night
+    const late = 'Que se passe-t-il si je rends la voiture en retard ?';
+    const accountId = await accountWithQa(
+      { title: late, body: 'Chaque heure de retard coûte 15 €.', language: 'French' },
+      {
+        title: 'My flight lands late at night, can I still pick up the car?',
+        body: 'Yes, tell us your flight number and we wait for you.',
+      },
+      { title: 'Quels sont vos horaires ?', body: 'De 8 h à 19 h.', language: 'French' },
+    );
+    expect(await answeredTitles(accountId, [['late return', late]])).toEqual([
+      ['late return', late],
+    ]);
+  });
+
   it('reads French pronouns as the stop words they are: a Q&A is about as sure with or without them', async () => {
     // PostgreSQL's French stop words have "il" but not "ils", "le" but not "les": "Les animaux
     // sont-ils acceptés ?" weighed "ils" as much as "animaux", and "Puis-je" wanted a "puis".

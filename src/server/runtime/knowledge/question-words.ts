@@ -642,7 +642,9 @@ const fillerWords = new Set([
   'unters',
   'hinters',
   // "If", "to be" and "to happen" frame a question in every language ("what happens if", "¿qué
-  // pasa si…?", "tem de ser devolvido"), and none of them is a stop word in all five
+  // pasa si…?", "que se passe-t-il si…?", "tem de ser devolvido"), and none of them is a stop
+  // word in all five. The French "passe" is also the "mot de passe" a customer gives: that
+  // phrase is the lexicon's, read whole.
   'if',
   'si',
   'se',
@@ -660,6 +662,7 @@ const fillerWords = new Set([
   'aconteceu',
   'passiert',
   'geschieht',
+  'passe',
   'find',
 ]);
 

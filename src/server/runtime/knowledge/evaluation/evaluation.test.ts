@@ -44,13 +44,13 @@ const tuningSets = new Map<EvaluationSet, Floors>([
   [portoCarRentalSet, { right: 29, mrrAt5: 0.84, outsideHandedOver: 9, unrelated: 4 }],
   [stuttgartCarDealerSet, { right: 35, mrrAt5: 0.91, outsideHandedOver: 8, unrelated: 5 }],
   [sevilleSalonSet, { right: 34, mrrAt5: 0.96, outsideHandedOver: 8, unrelated: 3 }],
-  [marseilleCarRentalSet, { right: 33, mrrAt5: 0.92, outsideHandedOver: 9, unrelated: 3 }],
+  [marseilleCarRentalSet, { right: 34, mrrAt5: 0.92, outsideHandedOver: 9, unrelated: 2 }],
   [hamburgCarRentalSet, { right: 32, mrrAt5: 0.9, outsideHandedOver: 8, unrelated: 6 }],
   [bragaCarDealerSet, { right: 35, mrrAt5: 0.94, outsideHandedOver: 10, unrelated: 2 }],
   [nantesCleaningSet, { right: 22, mrrAt5: 0.75, outsideHandedOver: 7, unrelated: 4 }],
   [valenciaCarDealerSet, { right: 27, mrrAt5: 0.83, outsideHandedOver: 8, unrelated: 2 }],
   [lisbonPhoneRepairSet, { right: 27, mrrAt5: 0.84, outsideHandedOver: 10, unrelated: 1 }],
-  [toulouseVanRentalSet, { right: 24, mrrAt5: 0.86, outsideHandedOver: 8, unrelated: 3 }],
+  [toulouseVanRentalSet, { right: 25, mrrAt5: 0.86, outsideHandedOver: 8, unrelated: 3 }],
   [faroFirstHourSet, { right: 26, mrrAt5: 0.91, outsideHandedOver: 9, unrelated: 2 }],
 ]);
 
