@@ -427,6 +427,34 @@ describe('findKnowledge', () => {
     expect(warranty!.score).toBeGreaterThanOrEqual(DEFAULT_ANSWER_THRESHOLD);
   });
 
+  it('hands over a customer who asks to buy what the knowledge only uses', async () => {
+    const products = 'Do you bring your own cleaning products and equipment?';
+    const vouchers = 'Do you have gift vouchers?';
+    const accountId = await accountWithQa(
+      { title: products, body: 'Yes, our cleaners bring eco-friendly products and a vacuum.' },
+      { title: vouchers, body: 'Yes, we sell vouchers from €30 at the front desk.' },
+      { title: 'Do I need to be at home?', body: 'No, you can leave us a key.' },
+      { title: 'How much is a deep cleaning?', body: 'From €120 for a one-bedroom flat.' },
+      { title: 'Do you clean windows?', body: 'Yes, inside and out, on the ground floor.' },
+      { title: 'What are your opening hours?', body: 'Monday to Saturday, 8 am to 8 pm.' },
+    );
+    const asked = [
+      'Do you sell cleaning products?',
+      'Do you bring cleaning products?',
+      'Do you sell gift vouchers?',
+    ];
+    expect(
+      await answeredTitles(
+        accountId,
+        asked.map((question) => [question, '']),
+      ),
+    ).toEqual([
+      [asked[0], undefined],
+      [asked[1], products],
+      [asked[2], vouchers],
+    ]);
+  });
+
   it('answers a long message by the words the knowledge has, and hands over a short question it lacks', async () => {
     const accountId = await accountWithQa(
       {

@@ -81,6 +81,19 @@ const OTHER_KIND = 0.75;
  */
 const OTHER_VEHICLE = 0.5;
 
+/**
+ * A Q&A that sells nothing, in its question or its answer, counts for this much of its match
+ * when the customer asks whether the business sells something ("Do you sell cleaning
+ * products?" for "Do you bring your own cleaning products?"): the two share the thing's words,
+ * and the answer says nothing of buying it. As low as another vehicle's: at OTHER_KIND, half
+ * the outside questions of the tuning sets that asked it were still answered.
+ */
+const SELLS_NOTHING = 0.5;
+
+/** Whether a Q&A's question or answer speaks of selling. */
+const speaksOfSelling = (row: IndexedText) =>
+  dealingsOf(row.text).includes('sale') || dealingsOf(row.answer).includes('sale');
+
 /** Whether both ways of asking tell what they ask for, and never the same thing. */
 const asksOtherKind = (asked: readonly AskedKind[], key: readonly AskedKind[]) =>
   asked.length > 0 && key.length > 0 && !key.some((kind) => asked.includes(kind));
@@ -116,9 +129,11 @@ function matchOf(
     (coverage(groups, keyWords, row.config) + reverseCoverage(groups, keyTerms, row.config)) / 2;
   const otherKind = namesOtherVehicle(vehicles, row.key.vehicles)
     ? OTHER_VEHICLE
-    : asksOtherKind(kinds, row.key.kinds) || dealsOtherwise(dealings, row.key.dealings)
-      ? OTHER_KIND
-      : 1;
+    : dealings.includes('sale') && !speaksOfSelling(row)
+      ? SELLS_NOTHING
+      : asksOtherKind(kinds, row.key.kinds) || dealsOtherwise(dealings, row.key.dealings)
+        ? OTHER_KIND
+        : 1;
   return Math.min(1, ((1 - KEY_WEIGHT) * text + KEY_WEIGHT * key) * otherKind);
 }
 
