@@ -538,6 +538,30 @@ describe('findKnowledge', () => {
     ]);
   });
 
+  it('reads a maid, a housekeeper and a "femme de ménage" as the cleaner an owner writes of', async () => {
+    const same = 'Aurai-je toujours la même intervenante ?';
+    const accountId = await accountWithQa(
+      {
+        title: same,
+        body: 'Oui, la même intervenante vient à chaque passage, sauf congés.',
+        language: 'French',
+      },
+      { title: 'Quels sont vos tarifs ?', body: '25 € de l’heure.', language: 'French' },
+      { title: 'Comment annuler un passage ?', body: '48 h avant.', language: 'French' },
+      { title: 'Do you bring cleaning products?', body: 'Yes, eco-friendly ones.' },
+    );
+    const asked = ['Will it always be the same maid?', 'C’est toujours la même femme de ménage ?'];
+    expect(
+      await answeredTitles(
+        accountId,
+        asked.map((question) => [question, '']),
+      ),
+    ).toEqual([
+      [asked[0], same],
+      [asked[1], same],
+    ]);
+  });
+
   it('reads French pronouns as the stop words they are: a Q&A is about as sure with or without them', async () => {
     // PostgreSQL's French stop words have "il" but not "ils", "le" but not "les": "Les animaux
     // sont-ils acceptés ?" weighed "ils" as much as "animaux", and "Puis-je" wanted a "puis".

@@ -601,6 +601,15 @@ export const relatedTerms: readonly TermGroup[] = [
     fr: ['nettoyer', 'nettoyage', 'ménage', 'laver'],
     de: ['reinigen', 'reinigung', 'putzen', 'putzfrau', 'waschen'],
   },
+  // Who cleans: a customer's "maid" or "femme de ménage" is the owner's "cleaner" or
+  // "intervenante"
+  {
+    en: ['cleaner', 'cleaners', 'maid', 'housekeeper', 'cleaning lady', 'housemaid'],
+    es: ['limpiadora', 'limpiadoras', 'asistenta', 'empleada de hogar', 'señora de la limpieza'],
+    pt: ['empregada', 'empregada de limpeza', 'diarista', 'faxineira', 'senhora da limpeza'],
+    fr: ['femme de ménage', 'aide ménagère', 'intervenante', 'intervenantes', 'intervenant'],
+    de: ['putzfrau', 'reinigungskraft', 'haushaltshilfe', 'putzhilfe'],
+  },
   {
     en: ['deep', 'thorough'],
     es: ['fondo'],

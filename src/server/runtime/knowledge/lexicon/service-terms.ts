@@ -814,9 +814,15 @@ export const serviceTerms: readonly TermGroup[] = [
   },
   {
     en: ['fortnightly', 'fortnight', 'biweekly', 'every two weeks', 'every other week'],
-    es: ['quincenal', 'quincenalmente', 'cada quince días', 'cada dos semanas'],
-    pt: ['quinzenal', 'quinzenalmente', 'de quinze em quinze dias', 'a cada duas semanas'],
-    fr: ['bimensuel', 'tous les quinze jours', 'toutes les deux semaines'],
+    es: ['quincenal', 'quincenalmente', 'cada quince días', 'cada 15 días', 'cada dos semanas'],
+    pt: [
+      'quinzenal',
+      'quinzenalmente',
+      'de quinze em quinze dias',
+      'de 15 em 15 dias',
+      'a cada duas semanas',
+    ],
+    fr: ['bimensuel', 'tous les quinze jours', 'tous les 15 jours', 'toutes les deux semaines'],
     de: ['zweiwöchentlich', 'vierzehntägig', '14-tägig', 'alle zwei wochen'],
   },
   {
