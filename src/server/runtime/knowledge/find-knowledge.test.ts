@@ -562,6 +562,18 @@ describe('findKnowledge', () => {
     ]);
   });
 
+  it('reads leasing as the "renting" Spanish dealers write for it', async () => {
+    const renting = '¿Tenéis renting?';
+    const accountId = await accountWithQa(
+      { title: renting, body: 'Sí, de 24 a 60 meses, todo incluido.', language: 'Spanish' },
+      { title: '¿Ofrecéis financiación?', body: 'Sí, hasta 96 meses.', language: 'Spanish' },
+      { title: '¿Qué horario tenéis?', body: 'De 9 a 20 h.', language: 'Spanish' },
+    );
+    expect(await answeredTitles(accountId, [['Leasing?', renting]])).toEqual([
+      ['Leasing?', renting],
+    ]);
+  });
+
   it('reads French pronouns as the stop words they are: a Q&A is about as sure with or without them', async () => {
     // PostgreSQL's French stop words have "il" but not "ils", "le" but not "les": "Les animaux
     // sont-ils acceptés ?" weighed "ils" as much as "animaux", and "Puis-je" wanted a "puis".

@@ -601,7 +601,7 @@ export const serviceTerms: readonly TermGroup[] = [
   },
   {
     en: ['lease', 'leasing', 'pcp', 'pch', 'personal contract hire'],
-    es: ['leasing', 'arrendamiento financiero'],
+    es: ['leasing', 'renting', 'arrendamiento financiero'],
     pt: ['leasing', 'aluguer operacional', 'aluguer de longa duração'],
     fr: ['leasing', 'lld', 'loa', 'location longue durée'],
     de: ['leasing', 'leasen', 'leasingrate', 'leasingvertrag'],
