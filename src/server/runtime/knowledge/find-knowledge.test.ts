@@ -574,6 +574,28 @@ describe('findKnowledge', () => {
     ]);
   });
 
+  it('does not answer the way to a branch with its opening hours', async () => {
+    const hours = 'Wann hat Ihre Filiale am Hauptbahnhof geöffnet?';
+    const accountId = await accountWithQa(
+      { title: hours, body: 'Täglich von 7 bis 22 Uhr.', language: 'German' },
+      {
+        title: 'Wo finde ich Ihre Stationen?',
+        body: 'Am Flughafen, Terminal 1, und in der Kirchenallee 12.',
+        language: 'German',
+      },
+      { title: 'Was kostet ein Kleinwagen pro Tag?', body: 'Ab 39 €.', language: 'German' },
+      { title: 'Brauche ich eine Kreditkarte?', body: 'Ja, für die Kaution.', language: 'German' },
+    );
+    const way = 'Wie komm ich vom Bahnhof zu eurer Filiale?';
+    const open = 'Wann habt ihr am Hauptbahnhof offen?';
+    const answered = await answeredTitles(accountId, [
+      [way, ''],
+      [open, hours],
+    ]);
+    expect(answered[0]![1]).not.toBe(hours);
+    expect(answered[1]).toEqual([open, hours]);
+  });
+
   it('reads French pronouns as the stop words they are: a Q&A is about as sure with or without them', async () => {
     // PostgreSQL's French stop words have "il" but not "ils", "le" but not "les": "Les animaux
     // sont-ils acceptés ?" weighed "ils" as much as "animaux", and "Puis-je" wanted a "puis".

@@ -220,6 +220,22 @@ describe('questionWords', () => {
     expect(askedKinds('How much time does a deep clean take?')).toEqual(['duration']);
   });
 
+  it('tells asking when the business is open from asking where it is, in each language', () => {
+    for (const question of [
+      'What time does the station office close?',
+      'When are you open?',
+      '¿A qué hora cerráis los sábados?',
+      'Qual é o horário da loja?',
+      'Quels sont vos horaires ?',
+      'Wann hat Ihre Filiale am Hauptbahnhof geöffnet?',
+    ]) {
+      expect(askedKinds(question)).toEqual(['hours']);
+    }
+    expect(askedKinds('Wie komm ich vom Bahnhof zu eurer Filiale?')).toEqual(['location']);
+    // "Hours" alone is also a length of time
+    expect(askedKinds('What if I bring the car back 3 hours late?')).toEqual([]);
+  });
+
   it('reads asking for the cheapest as asking a price, and "cheaper for" as not', () => {
     for (const question of [
       'What is the cheapest car you have?',

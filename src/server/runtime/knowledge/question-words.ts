@@ -728,7 +728,8 @@ function capitalWords(question: string): Set<string> {
 const oneMust = '(?:do|does|must|should|would|will|need|needs|have|has|can)';
 
 /** What a way of asking asks for, whatever its words: a price, a duration, a place… */
-export type AskedKind = 'price' | 'duration' | 'acceptance' | 'location' | 'availability' | 'age';
+export type AskedKind =
+  'price' | 'duration' | 'acceptance' | 'location' | 'hours' | 'availability' | 'age';
 
 /**
  * Ways of asking that name a topic without its word: "how much is a deep clean?" asks for a
@@ -904,7 +905,16 @@ const answeringWords = (word: string) => (word === DURATION ? durationAnswers : 
 export const askedKinds = (text: string): AskedKind[] => [
   ...new Set(phrasesIn(askingPhrases, text).map(([, , kind]) => kind)),
   ...(locationWords(text).length > 0 ? (['location'] as const) : []),
+  ...(hoursAsked.test(text.normalize('NFKC').toLowerCase()) ? (['hours'] as const) : []),
 ];
+
+/**
+ * Asking when the business is open, in the widget's languages: a question about a branch's
+ * hours shares the branch's words with one about where it is ("Wann hat Ihre Filiale am
+ * Hauptbahnhof geöffnet?", "Wie komme ich vom Bahnhof zu Ihrer Filiale?").
+ */
+const hoursAsked =
+  /(?<!\p{L})(?:opening (?:hours|times)|business hours|when (?:are|r) (?:you|u) open|what time (?:do|does|are|r|is)(?: \p{L}+){0,5}? (?:open|close|closed|opens|closes)|horarios?|hor[aá]rios?|horaires?|heures d['’]ouverture|öffnungszeiten|geöffnet|a qu[eé] hora (?:abr|cerr)\p{L}*|a que horas? (?:abr|fech)\p{L}*|[àa] quelle heure (?:ouvr|ferm)\p{L}*|wann (?:öffnet|schließt|schliesst|macht|habt|haben|hat)(?: \p{L}+){0,5}? (?:auf|zu|offen|geöffnet))(?!\p{L})/u;
 
 /**
  * SMS French drops the "e" of "je" before a consonant and writes both as one word ("jpeux",

@@ -94,6 +94,22 @@ const SELLS_NOTHING = 0.5;
 const speaksOfSelling = (row: IndexedText) =>
   dealingsOf(row.text).includes('sale') || dealingsOf(row.answer).includes('sale');
 
+/**
+ * A Q&A that asks when a place is open, for a customer who asks where it is, or the reverse,
+ * counts for this much of its match: the two share the place's words ("Filiale",
+ * "Hauptbahnhof"), and its answer says nothing of what is asked. As low as another vehicle's:
+ * at OTHER_KIND a branch's opening hours still answered the way to it.
+ */
+const WHERE_FOR_WHEN = 0.5;
+
+const asksOnly = (kinds: readonly AskedKind[], kind: AskedKind, not: AskedKind) =>
+  kinds.includes(kind) && !kinds.includes(not);
+
+/** Whether one way of asking asks where, and the other when it is open. */
+const asksWhereForWhen = (asked: readonly AskedKind[], key: readonly AskedKind[]) =>
+  (asksOnly(asked, 'location', 'hours') && asksOnly(key, 'hours', 'location')) ||
+  (asksOnly(asked, 'hours', 'location') && asksOnly(key, 'location', 'hours'));
+
 /** Whether both ways of asking tell what they ask for, and never the same thing. */
 const asksOtherKind = (asked: readonly AskedKind[], key: readonly AskedKind[]) =>
   asked.length > 0 && key.length > 0 && !key.some((kind) => asked.includes(kind));
@@ -129,11 +145,13 @@ function matchOf(
     (coverage(groups, keyWords, row.config) + reverseCoverage(groups, keyTerms, row.config)) / 2;
   const otherKind = namesOtherVehicle(vehicles, row.key.vehicles)
     ? OTHER_VEHICLE
-    : dealings.includes('sale') && !speaksOfSelling(row)
-      ? SELLS_NOTHING
-      : asksOtherKind(kinds, row.key.kinds) || dealsOtherwise(dealings, row.key.dealings)
-        ? OTHER_KIND
-        : 1;
+    : asksWhereForWhen(kinds, row.key.kinds)
+      ? WHERE_FOR_WHEN
+      : dealings.includes('sale') && !speaksOfSelling(row)
+        ? SELLS_NOTHING
+        : asksOtherKind(kinds, row.key.kinds) || dealsOtherwise(dealings, row.key.dealings)
+          ? OTHER_KIND
+          : 1;
   return Math.min(1, ((1 - KEY_WEIGHT) * text + KEY_WEIGHT * key) * otherKind);
 }
 
