@@ -596,6 +596,21 @@ describe('findKnowledge', () => {
     expect(answered[1]).toEqual([open, hours]);
   });
 
+  it('reads picking up from "my place" as the collection at home an owner writes of', async () => {
+    const pickup = 'Fazem recolha e entrega ao domicílio?';
+    const accountId = await accountWithQa(
+      { title: pickup, body: 'Sim, em Lisboa, por 10 €.', language: 'Portuguese' },
+      {
+        title: 'Condições de reparação e garantia',
+        body: 'Garantia de 6 meses em todas as reparações; peças originais.',
+        language: 'Portuguese',
+      },
+      { title: 'Onde fica a loja?', body: 'Rua Augusta 100.', language: 'Portuguese' },
+    );
+    const asked = 'u guys do pick up from my place?';
+    expect(await answeredTitles(accountId, [[asked, pickup]])).toEqual([[asked, pickup]]);
+  });
+
   it('reads French pronouns as the stop words they are: a Q&A is about as sure with or without them', async () => {
     // PostgreSQL's French stop words have "il" but not "ils", "le" but not "les": "Les animaux
     // sont-ils acceptés ?" weighed "ils" as much as "animaux", and "Puis-je" wanted a "puis".

@@ -674,10 +674,10 @@ export const relatedTerms: readonly TermGroup[] = [
     de: ['büro', 'büros'],
   },
   {
-    en: ['home', 'house', 'flat', 'apartment', 'appartment'],
-    es: ['casa', 'piso', 'pisos', 'apartamento', 'vivienda'],
-    pt: ['casa', 'apartamento'],
-    fr: ['maison', 'appartement', 'logement'],
+    en: ['home', 'house', 'flat', 'apartment', 'appartment', 'my place'],
+    es: ['casa', 'piso', 'pisos', 'apartamento', 'vivienda', 'domicilio'],
+    pt: ['casa', 'apartamento', 'domicílio'],
+    fr: ['maison', 'appartement', 'logement', 'domicile'],
     de: ['haus', 'wohnung'],
   },
   {

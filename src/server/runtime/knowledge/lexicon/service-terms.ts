@@ -24,9 +24,9 @@ import type { TermGroup } from './related-terms.ts';
 export const serviceTerms: readonly TermGroup[] = [
   // Car rental: collecting and returning the car
   {
-    en: ['pickup', 'pick-up', 'collect', 'collection', 'collecting'],
+    en: ['pickup', 'pick-up', 'pick up', 'collect', 'collection', 'collecting'],
     es: ['recogida', 'recogidas', 'recoger el coche'],
-    pt: ['levantamento', 'retirada', 'levantar o carro', 'retirar o carro'],
+    pt: ['levantamento', 'retirada', 'recolha', 'levantar o carro', 'retirar o carro'],
     fr: ['retrait', 'prise en charge', 'récupérer la voiture'],
     de: ['abholung', 'abholen', 'fahrzeugübernahme'],
   },
