@@ -611,6 +611,24 @@ describe('findKnowledge', () => {
     expect(await answeredTitles(accountId, [[asked, pickup]])).toEqual([[asked, pickup]]);
   });
 
+  it('reads "can I bring my dog" as asking whether dogs are allowed', async () => {
+    const pets = 'Les animaux sont-ils acceptés dans les voitures ?';
+    const accountId = await accountWithQa(
+      { title: pets, body: 'Oui, en cage ou sur une housse.', language: 'French' },
+      {
+        title: 'Can you bring the car to my hotel?',
+        body: 'Yes, anywhere in Marseille for €20.',
+      },
+      { title: 'Quels sont vos horaires ?', body: 'De 8 h à 19 h.', language: 'French' },
+      {
+        title: 'Rental conditions',
+        body: 'Bring your licence and a credit card. The car comes with a full tank.',
+      },
+    );
+    const asked = 'Can I bring my dog in the car?';
+    expect(await answeredTitles(accountId, [[asked, pets]])).toEqual([[asked, pets]]);
+  });
+
   it('reads French pronouns as the stop words they are: a Q&A is about as sure with or without them', async () => {
     // PostgreSQL's French stop words have "il" but not "ils", "le" but not "les": "Les animaux
     // sont-ils acceptés ?" weighed "ils" as much as "animaux", and "Puis-je" wanted a "puis".

@@ -526,6 +526,10 @@ const fillerWords = new Set([
   'komme',
   'komm',
   'kommt',
+  // "Bring", as "come": "Can I bring my dog in the car?" asks whether dogs are allowed. The
+  // other languages' words for it ("traer", "apporter", "mitbringen") changed no answer of the
+  // tuning sets, and are left as words of the question.
+  'bring',
   // "Unfortunately", "or rather" and colloquial "get", which tell how, not what, is asked
   'unfortunately',
   'lamentablemente',

@@ -44,7 +44,7 @@ const tuningSets = new Map<EvaluationSet, Floors>([
   [portoCarRentalSet, { right: 29, mrrAt5: 0.84, outsideHandedOver: 9, unrelated: 4 }],
   [stuttgartCarDealerSet, { right: 35, mrrAt5: 0.91, outsideHandedOver: 9, unrelated: 4 }],
   [sevilleSalonSet, { right: 34, mrrAt5: 0.96, outsideHandedOver: 8, unrelated: 3 }],
-  [marseilleCarRentalSet, { right: 34, mrrAt5: 0.92, outsideHandedOver: 9, unrelated: 2 }],
+  [marseilleCarRentalSet, { right: 35, mrrAt5: 0.92, outsideHandedOver: 9, unrelated: 2 }],
   [hamburgCarRentalSet, { right: 33, mrrAt5: 0.9, outsideHandedOver: 9, unrelated: 4 }],
   [bragaCarDealerSet, { right: 35, mrrAt5: 0.94, outsideHandedOver: 10, unrelated: 2 }],
   [nantesCleaningSet, { right: 23, mrrAt5: 0.75, outsideHandedOver: 8, unrelated: 3 }],
