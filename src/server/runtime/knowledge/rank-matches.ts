@@ -110,9 +110,16 @@ const asksWhereForWhen = (asked: readonly AskedKind[], key: readonly AskedKind[]
   (asksOnly(asked, 'location', 'hours') && asksOnly(key, 'hours', 'location')) ||
   (asksOnly(asked, 'hours', 'location') && asksOnly(key, 'location', 'hours'));
 
-/** Whether both ways of asking tell what they ask for, and never the same thing. */
-const asksOtherKind = (asked: readonly AskedKind[], key: readonly AskedKind[]) =>
-  asked.length > 0 && key.length > 0 && !key.some((kind) => asked.includes(kind));
+/**
+ * Whether both ways of asking tell what they ask for, and never the same thing. Opening hours
+ * count only against a place (WHERE_FOR_WHEN): a follow-up is searched with the question before
+ * it, and "and the oil change price?" after "What time do you open?" asks a price.
+ */
+const asksOtherKind = (asked: readonly AskedKind[], key: readonly AskedKind[]) => {
+  const told = asked.filter((kind) => kind !== 'hours');
+  const keyed = key.filter((kind) => kind !== 'hours');
+  return told.length > 0 && keyed.length > 0 && !keyed.some((kind) => told.includes(kind));
+};
 
 /** A candidate with how well it matches the question, and where that ranks it (0 to 1 both). */
 type ScoredCandidate = { row: IndexedText; match: number; relevance: number };
