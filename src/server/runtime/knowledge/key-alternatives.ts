@@ -15,8 +15,8 @@ const orWords: Readonly<Record<string, string>> = {
 /**
  * The words of a Q&A's question that it offers as alternatives ("Que faire en cas de panne ou
  * d'accident ?", "Comment annuler ou déplacer un passage ?"), each with the number of its set:
- * the telling words on either side of an "or". A customer who asks about one of them asks all
- * the question does; the other is no word the customer left out.
+ * the telling words on either side of an "or". A customer who asks about one of them asks what
+ * the question asks, and the others count less (OTHER_ALTERNATIVE_WEIGHT).
  */
 export function keyAlternatives(
   key: string,
