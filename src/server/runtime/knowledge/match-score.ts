@@ -448,7 +448,7 @@ export function reverseCoverage(
     if (term.stem === null) continue;
     const share = {
       weight: term.weight,
-      covered: term.weight * keyWordCoverage(groups, term, config),
+      covered: term.weight * keyWordCoverage(groups, term.written, term.stem, config),
     };
     if (term.either === undefined) {
       total += share.weight;
@@ -469,10 +469,13 @@ export function reverseCoverage(
 }
 
 /** How much of a key's word (0 to 1) the question covers, by its stem, a kin or a near spelling. */
-function keyWordCoverage(groups: readonly QuestionGroup[], term: KeyWord, config: string) {
+function keyWordCoverage(
+  groups: readonly QuestionGroup[],
+  written: string,
+  stem: string,
+  config: string,
+) {
   const { asked, kin, byPrefix, long } = askedOf(groups, config);
-  const { written, stem } = term;
-  if (stem === null) return 0;
   let best = asked.get(stem) ?? 0;
   if (best < STEM_ENDING_WEIGHT && (writesCompounds(config) || stem.length >= KIN_PREFIX)) {
     for (const [other, weight] of writesCompounds(config)
