@@ -9,6 +9,11 @@ it('reads the kind of vehicle in the widget’s languages', () => {
   expect(vehiclesOf('Vocês alugam carros e carrinhas?')).toEqual(['car', 'van']);
   expect(vehiclesOf('Vermietet ihr auch Wohnmobile?')).toEqual(['camper']);
   expect(vehiclesOf('Louez-vous des vélos électriques ?')).toEqual(['bicycle']);
+  // A van fitted out to sleep in is a camper
+  expect(vehiclesOf('Quelles sont les conditions de location des vans aménagés ?')).toEqual([
+    'camper',
+  ]);
+  expect(vehiclesOf('Do you rent camper vans or campervans?')).toEqual(['camper']);
   // German names a car by what it is for: a used car, a new one, a rental car
   expect(vehiclesOf('Welche Garantie bekomme ich beim Kauf eines Gebrauchtwagens?')).toEqual([
     'car',

@@ -15,10 +15,11 @@ const vehicleWords: readonly (readonly [Vehicle, RegExp])[] = [
     'car',
     /(?<!\p{L})(?:cars?(?! seats?| parks?| parking)|voitures?|coches?|carros?|automóve(?:l|is)|(?:gebraucht|neu|jahres|miet|leih)wagens?|pkws?)(?!\p{L})/u,
   ],
-  // French customers call a moving van a "camion", English ones a "truck".
+  // French customers call a moving van a "camion", English ones a "truck"; a van fitted out to
+  // sleep in ("van aménagé", "camper van") is a camper.
   [
     'van',
-    /(?<!\p{L})(?:vans?|minibus(?:es)?|minivans?|\d+-seaters?|trucks?|utilitaires?|fourgons?|fourgonnettes?|camionnettes?|camions?|furgonetas?|furgos?|furgón|furgones|carrinhas?|furgões|furgão|transporter|kleinbus(?:se)?)(?!\p{L})/u,
+    /(?<!\p{L})(?:(?<!camper )vans?(?! aménagés?)|minibus(?:es)?|minivans?|\d+-seaters?|trucks?|utilitaires?|fourgons?(?! aménagés?)|fourgonnettes?|camionnettes?|camions?|furgonetas?|furgos?|furgón|furgones|carrinhas?|furgões|furgão|transporter|kleinbus(?:se)?)(?!\p{L})/u,
   ],
   [
     'motorbike',
@@ -30,7 +31,7 @@ const vehicleWords: readonly (readonly [Vehicle, RegExp])[] = [
   ],
   [
     'camper',
-    /(?<!\p{L})(?:campers?|motorhomes?|camping-cars?|autocaravanas?|wohnmobile?)(?!\p{L})/u,
+    /(?<!\p{L})(?:campers?|camper ?vans?|campervans?|motorhomes?|camping-cars?|(?:vans?|fourgons?) aménagés?|autocaravanas?|wohnmobile?)(?!\p{L})/u,
   ],
 ];
 
