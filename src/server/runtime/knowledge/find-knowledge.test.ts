@@ -521,6 +521,26 @@ describe('findKnowledge', () => {
     );
   });
 
+  it('is as sure of a question with a day or a month the knowledge does not have as without it', async () => {
+    // "mañana" and "agosto" say when, not what is asked: weighed as unknown words, they sank
+    // a clear match under the threshold ("¿tenéis alguna furgoneta libre para mañana?")
+    const accountId = await accountWithQa(
+      { title: 'Do you have a van available?', body: 'Ask us with the dates and we check.' },
+      { title: 'How much is a camper van a night?', body: '€90 a night, €80 from 7 nights.' },
+      { title: 'Can I pay by card?', body: 'Yes, Visa and Mastercard.' },
+    );
+    const score = async (question: string) =>
+      (await findKnowledge(server.database.db, accountId, question, 1))[0]?.score ?? 0;
+    expect(await score('¿tenéis alguna furgoneta libre para mañana?')).toBeCloseTo(
+      await score('¿tenéis alguna furgoneta libre?'),
+      2,
+    );
+    expect(await score('how much is a camper van a night in August')).toBeCloseTo(
+      await score('how much is a camper van a night'),
+      2,
+    );
+  });
+
   it('reads "que se passe-t-il" as the "what happens" that frames a question', async () => {
     // "passe" weighed as a word the customer left out: asked in English, the Q&A on returning
     // late lost to the one on landing late at night
