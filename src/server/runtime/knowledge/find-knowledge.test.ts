@@ -541,6 +541,28 @@ describe('findKnowledge', () => {
     );
   });
 
+  it('reads a flat tyre as the breakdown whose Q&A says what to do', async () => {
+    const panne = "Que faire en cas de panne ou d'accident ?";
+    const accountId = await accountWithQa(
+      {
+        title: panne,
+        body: "Appelez l'assistance 24 h/24 au 0800 123 456, elle vous dépanne.",
+        language: 'French',
+      },
+      { title: 'Quels sont vos horaires ?', body: 'De 8 h à 19 h.', language: 'French' },
+      { title: 'Can I pay by card?', body: 'Yes, Visa and Mastercard.' },
+    );
+    expect(
+      await answeredTitles(accountId, [
+        ["j'ai crevé sur l'autoroute, je fais quoi ?", panne],
+        ['I have a flat tyre, what do I do?', panne],
+      ]),
+    ).toEqual([
+      ["j'ai crevé sur l'autoroute, je fais quoi ?", panne],
+      ['I have a flat tyre, what do I do?', panne],
+    ]);
+  });
+
   it('reads "que se passe-t-il" as the "what happens" that frames a question', async () => {
     // "passe" weighed as a word the customer left out: asked in English, the Q&A on returning
     // late lost to the one on landing late at night

@@ -392,8 +392,13 @@ export const relatedTerms: readonly TermGroup[] = [
     fr: ['courtoisie', 'prêt'],
     de: ['leihwagen', 'ersatzwagen', 'mietwagen', 'miete', 'mietauto', 'leihauto'],
   },
+  // A breakdown, a flat tyre among them: the knowledge says what to do in a "panne"
   {
     en: [
+      'puncture',
+      'punctured',
+      'flat tyre',
+      'flat tire',
       'broke',
       'breakdown',
       'towing',
@@ -411,6 +416,9 @@ export const relatedTerms: readonly TermGroup[] = [
       'does not start',
     ],
     es: [
+      'pinchazo',
+      'pinchado',
+      'rueda pinchada',
       'avería',
       'averiado',
       'averió',
@@ -420,6 +428,9 @@ export const relatedTerms: readonly TermGroup[] = [
       'no arranca',
     ],
     pt: [
+      'furo',
+      'furado',
+      'pneu furado',
       'avaria',
       'avariado',
       'avariou',
@@ -432,6 +443,9 @@ export const relatedTerms: readonly TermGroup[] = [
       'nao arranca',
     ],
     fr: [
+      'crevaison',
+      'crevé',
+      'pneu crevé',
       'panne',
       'dépannage',
       'remorquage',
@@ -440,6 +454,9 @@ export const relatedTerms: readonly TermGroup[] = [
       'démarre pas',
     ],
     de: [
+      'reifenpanne',
+      'platten',
+      'plattfuß',
       'panne',
       'pannenhilfe',
       'abschleppen',

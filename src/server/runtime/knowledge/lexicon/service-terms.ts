@@ -373,13 +373,6 @@ export const serviceTerms: readonly TermGroup[] = [
     de: ['polizei', 'polizeibericht', 'polizeiwache'],
   },
   {
-    en: ['puncture', 'punctured', 'flat tyre', 'flat tire'],
-    es: ['pinchazo', 'pinchado', 'rueda pinchada'],
-    pt: ['furo', 'furado', 'pneu furado'],
-    fr: ['crevaison', 'crevé', 'pneu crevé'],
-    de: ['reifenpanne', 'platten', 'plattfuß'],
-  },
-  {
     en: ['spare wheel', 'spare tyre', 'spare tire'],
     es: ['rueda de repuesto', 'rueda de recambio', 'kit antipinchazos'],
     pt: ['estepe', 'pneu sobresselente', 'roda sobressalente', 'pneu suplente'],
