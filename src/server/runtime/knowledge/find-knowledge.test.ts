@@ -563,6 +563,24 @@ describe('findKnowledge', () => {
     ]);
   });
 
+  it('reads making the beds as the bed linen a cleaner changes', async () => {
+    const linen = 'Do you change the sheets?';
+    const accountId = await accountWithQa(
+      { title: linen, body: 'Yes, with the clean sheets you leave out for us.' },
+      { title: 'Do you bring your own products?', body: 'Yes, all products and equipment.' },
+      { title: 'Quels sont vos horaires ?', body: 'De 8 h à 19 h.', language: 'French' },
+    );
+    expect(
+      await answeredTitles(accountId, [
+        ['Est-ce que la femme de ménage fait les lits ?', linen],
+        ['Does she make the beds?', linen],
+      ]),
+    ).toEqual([
+      ['Est-ce que la femme de ménage fait les lits ?', linen],
+      ['Does she make the beds?', linen],
+    ]);
+  });
+
   it('reads "que se passe-t-il" as the "what happens" that frames a question', async () => {
     // "passe" weighed as a word the customer left out: asked in English, the Q&A on returning
     // late lost to the one on landing late at night
