@@ -374,6 +374,10 @@ describe('questionWords', () => {
 
   it('reads the lexicon’s phrases, alone when their words ask nothing, else with their words', () => {
     expect(words('one way rental')).toEqual(expect.arrayContaining(['rental', 'one way']));
+    // Two spellings of one phrase ("one-way", "one way") are one word of the question
+    for (const asked of ['one way rental', 'one-way rental']) {
+      expect(words(asked).filter((word) => word.startsWith('one'))).toHaveLength(1);
+    }
     const oneWay = relatedOf('one way rental', 'one way').map(({ word }) => word);
     expect(oneWay).toEqual(expect.arrayContaining(['einwegmiete', 'aller simple']));
     expect(words('do u keep a spare key?')).not.toContain('spare key');

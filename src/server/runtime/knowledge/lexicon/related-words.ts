@@ -156,14 +156,20 @@ for (const word of groupsOf.keys()) {
 /**
  * The lexicon's phrases a question has ("one way", "full cover", "car seat"): each names one
  * thing its words alone do not, and some of their words ask without naming a topic ("one").
+ * Spellings of one phrase ("one-way", "one way") are the phrase once: each would otherwise
+ * count as a word of the question of its own.
  */
 export function lexiconPhrases(question: string): string[] {
   const read = ` ${phraseForm(question).replace(/[^\p{L}\p{N}]+/gu, ' ')} `;
-  return [...new Set(read.trim().split(' '))].flatMap((first) =>
-    (phrasesByFirstWord.get(first) ?? [])
-      .filter(({ form }) => read.includes(` ${form} `))
-      .map(({ word }) => word),
-  );
+  // Each phrase once, spelled with spaces where the lexicon lists it so.
+  const found = new Map<string, string>();
+  for (const first of new Set(read.trim().split(' '))) {
+    for (const { word, form } of phrasesByFirstWord.get(first) ?? []) {
+      if (!read.includes(` ${form} `)) continue;
+      if (!found.has(form) || folded(word) === form) found.set(form, word);
+    }
+  }
+  return [...found.values()];
 }
 
 /** The languages the lexicon lists `word` in (as written), when it lists it. */
