@@ -803,6 +803,29 @@ describe('findKnowledge', () => {
     ]);
   });
 
+  it('hands over a question about another vehicle than the fleet a Q&A about "vehicles" lists', async () => {
+    const fleet = 'Quels véhicules proposez-vous ?';
+    const rental = await accountWithQa(
+      {
+        title: fleet,
+        body: 'Des fourgons de 6 à 14 m³ et des camions de 20 m³ avec hayon.',
+        language: 'French',
+      },
+      { title: 'Quels sont vos horaires ?', body: 'De 8 h à 19 h.', language: 'French' },
+    );
+    expect(
+      await answeredTitles(rental, [
+        ['Do you rent cars?', ''],
+        ['Louez-vous des voitures ?', ''],
+        ['Quels véhicules louez-vous ?', ''],
+      ]),
+    ).toEqual([
+      ['Do you rent cars?', undefined],
+      ['Louez-vous des voitures ?', undefined],
+      ['Quels véhicules louez-vous ?', fleet],
+    ]);
+  });
+
   it('finds the cancellation terms for a customer who wants their money back', async () => {
     const rental = await accountWithQa(
       {

@@ -137,6 +137,9 @@ async function makeInlineTexts(
     config: draft.config,
     stems: stemsIn(stems, words[at]!, draft.config),
     written: words[at]!,
-    key: draft.key === null ? null : keyWords(draft.key, draft.config, stems, index.wordSources),
+    key:
+      draft.key === null
+        ? null
+        : keyWords(draft.key, draft.answer, draft.config, stems, index.wordSources),
   }));
 }

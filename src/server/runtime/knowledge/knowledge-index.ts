@@ -7,7 +7,7 @@ import {
   type WordVariant,
 } from './match-score.ts';
 import { type Dealing, dealingsOf } from './dealings.ts';
-import { type Vehicle, vehiclesOf } from './vehicles.ts';
+import { type Vehicle, vehiclesOfQa } from './vehicles.ts';
 import {
   type AskedKind,
   askedKinds,
@@ -136,9 +136,13 @@ export function stemsIn(
   return [...new Set(words.flatMap((word) => stems.get(word)?.get(config) ?? []))];
 }
 
-/** A key's words, with their stems in `config` and the sources of the index that have them. */
+/**
+ * A key's words, with their stems in `config` and the sources of the index that have them; the
+ * answer it is the key of tells the vehicles a key about any vehicle means.
+ */
 export function keyWords(
   key: string,
+  answer: string,
   config: string,
   stems: ReadonlyMap<string, StemsByConfig>,
   wordSources: ReadonlyMap<string, number>,
@@ -154,7 +158,7 @@ export function keyWords(
   return {
     kinds: askedKinds(key),
     dealings: dealingsOf(key),
-    vehicles: vehiclesOf(key),
+    vehicles: vehiclesOfQa(key, answer),
     stems: stemsIn(stems, written, config),
     written,
     kindWords: { stems: stemsIn(stems, asked, config), written: asked },
@@ -228,7 +232,7 @@ export function buildKnowledgeIndex(
     config: row.config,
     stems: passageStems[at]!,
     written: written[at]!,
-    key: row.key === null ? null : keyWords(row.key, row.config, stems, wordSources),
+    key: row.key === null ? null : keyWords(row.key, row.answer, row.config, stems, wordSources),
   }));
   return {
     configs: [...new Set(rows.map((row) => row.config))],

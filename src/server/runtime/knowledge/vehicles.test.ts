@@ -1,5 +1,5 @@
 import { expect, it } from 'vitest';
-import { namesOtherVehicle, vehiclesOf } from './vehicles.ts';
+import { namesOtherVehicle, vehiclesOf, vehiclesOfQa } from './vehicles.ts';
 
 it('reads the kind of vehicle in the widget’s languages', () => {
   expect(vehiclesOf('What do I need to rent a car?')).toEqual(['car']);
@@ -37,4 +37,12 @@ it('tells a Q&A about another vehicle from one about the same or any', () => {
   expect(namesOtherVehicle(['van'], ['car', 'van'])).toBe(false);
   expect(namesOtherVehicle([], ['car'])).toBe(false);
   expect(namesOtherVehicle(['motorbike'], [])).toBe(false);
+});
+
+it('reads the vehicles of a Q&A about any vehicle in its answer', () => {
+  const fleet = 'Fourgons de 6 à 14 m³ et camions de 20 m³ avec hayon.';
+  expect(vehiclesOfQa('Quels véhicules proposez-vous ?', fleet)).toEqual(['van']);
+  // A question that names a kind, or no vehicle at all, is about what it says
+  expect(vehiclesOfQa('Do you rent cars?', fleet)).toEqual(['car']);
+  expect(vehiclesOfQa('Quel âge faut-il avoir ?', 'Pour les camions, 25 ans.')).toEqual([]);
 });

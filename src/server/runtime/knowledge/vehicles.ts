@@ -41,6 +41,20 @@ export const vehiclesOf = (text: string): Vehicle[] => {
   return vehicleWords.filter(([, words]) => words.test(read)).map(([vehicle]) => vehicle);
 };
 
+/** Words that name any vehicle, which a business's answer then names by kind. */
+const anyVehicle =
+  /(?<!\p{L})(?:vehicles?|véhicules?|vehículos?|veículos?|viaturas?|fahrzeuge?n?)(?!\p{L})/u;
+
+/**
+ * The kinds of vehicle a Q&A is about: those its question names, or, when its question names
+ * any vehicle ("Quels véhicules proposez-vous ?"), those its answer names (vans only, at a van
+ * rental), so a customer asking for a car is not answered with a fleet of vans.
+ */
+export function vehiclesOfQa(question: string, answer: string): Vehicle[] {
+  const named = vehiclesOf(question);
+  return named.length > 0 || !anyVehicle.test(question.toLowerCase()) ? named : vehiclesOf(answer);
+}
+
 /** Whether a Q&A's question names vehicles, and none of those the customer's names. */
 export const namesOtherVehicle = (asked: readonly Vehicle[], key: readonly Vehicle[]) =>
   asked.length > 0 && key.length > 0 && !key.some((vehicle) => asked.includes(vehicle));

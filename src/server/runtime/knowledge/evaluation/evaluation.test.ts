@@ -50,7 +50,7 @@ const tuningSets = new Map<EvaluationSet, Floors>([
   [nantesCleaningSet, { right: 24, mrrAt5: 0.75, outsideHandedOver: 8, unrelated: 3 }],
   [valenciaCarDealerSet, { right: 28, mrrAt5: 0.83, outsideHandedOver: 8, unrelated: 2 }],
   [lisbonPhoneRepairSet, { right: 28, mrrAt5: 0.84, outsideHandedOver: 10, unrelated: 0 }],
-  [toulouseVanRentalSet, { right: 27, mrrAt5: 0.87, outsideHandedOver: 8, unrelated: 3 }],
+  [toulouseVanRentalSet, { right: 27, mrrAt5: 0.87, outsideHandedOver: 9, unrelated: 2 }],
   [faroFirstHourSet, { right: 26, mrrAt5: 0.91, outsideHandedOver: 9, unrelated: 2 }],
 ]);
 
