@@ -826,6 +826,20 @@ describe('findKnowledge', () => {
     ]);
   });
 
+  it('reads "your office" as the desk or the shop where the business serves its customers', async () => {
+    const shops = 'Onde ficam as vossas lojas?';
+    const accountId = await accountWithSetQa(portoCarRentalSet);
+    expect(
+      await answeredTitles(accountId, [
+        ['Where is your office in town?', shops],
+        ['where is your rental office', shops],
+      ]),
+    ).toEqual([
+      ['Where is your office in town?', shops],
+      ['where is your rental office', shops],
+    ]);
+  });
+
   it('finds the cancellation terms for a customer who wants their money back', async () => {
     const rental = await accountWithQa(
       {

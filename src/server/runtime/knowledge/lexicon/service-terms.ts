@@ -79,12 +79,32 @@ export const serviceTerms: readonly TermGroup[] = [
     fr: ['navette', 'navettes'],
     de: ['shuttle', 'shuttlebus', 'zubringer'],
   },
+  // Where the business serves its customers. "Your office" is its desk or its shop, where an
+  // office alone is also a workplace to clean.
   {
-    en: ['desk', 'counter', 'branch', 'branches', 'rental desk', 'rental counter', 'check-in desk'],
-    es: ['mostrador', 'mostradores', 'sucursal', 'sucursales'],
-    pt: ['balcão', 'balcões', 'filial', 'agência'],
-    fr: ['comptoir', 'comptoirs', 'guichet', 'agence', 'agences'],
-    de: ['vermietschalter', 'mietschalter', 'vermietstation', 'schalter', 'niederlassung'],
+    en: [
+      'desk',
+      'counter',
+      'branch',
+      'branches',
+      'rental desk',
+      'rental counter',
+      'check-in desk',
+      'your office',
+      'rental office',
+    ],
+    es: ['mostrador', 'mostradores', 'sucursal', 'sucursales', 'vuestra oficina', 'su oficina'],
+    pt: ['balcão', 'balcões', 'filial', 'agência', 'vosso escritório'],
+    fr: ['comptoir', 'comptoirs', 'guichet', 'agence', 'agences', 'votre bureau'],
+    de: [
+      'vermietschalter',
+      'mietschalter',
+      'vermietstation',
+      'schalter',
+      'niederlassung',
+      'euer büro',
+      'ihr büro',
+    ],
   },
   {
     en: ['late', 'delay', 'delayed', 'delays', 'late return'],
