@@ -836,15 +836,11 @@ describe('findKnowledge', () => {
   it('reads "your office" as the desk or the shop where the business serves its customers', async () => {
     const shops = 'Onde ficam as vossas lojas?';
     const accountId = await accountWithSetQa(portoCarRentalSet);
-    expect(
-      await answeredTitles(accountId, [
-        ['Where is your office in town?', shops],
-        ['where is your rental office', shops],
-      ]),
-    ).toEqual([
+    const asked = [
       ['Where is your office in town?', shops],
       ['where is your rental office', shops],
-    ]);
+    ] as const;
+    expect(await answeredTitles(accountId, asked)).toEqual(asked);
   });
 
   it('finds the cancellation terms for a customer who wants their money back', async () => {

@@ -41,7 +41,11 @@ export const vehiclesOf = (text: string): Vehicle[] => {
   return vehicleWords.filter(([, words]) => words.test(read)).map(([vehicle]) => vehicle);
 };
 
-/** Words that name any vehicle, which a business's answer then names by kind. */
+/**
+ * Words that name any vehicle, which a business's answer then names by kind. Not the German
+ * "Auto" and "Wagen", which also name any vehicle: "Nehmen Sie mein altes Auto in Zahlung?" is
+ * about the customer's own car, not the ones the answer lists.
+ */
 const anyVehicle =
   /(?<!\p{L})(?:vehicles?|véhicules?|vehículos?|veículos?|viaturas?|fahrzeuge?n?)(?!\p{L})/u;
 
