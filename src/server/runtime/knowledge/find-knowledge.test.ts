@@ -11,6 +11,7 @@ import { rawRows } from '@server/platform/db/raw-rows.ts';
 import { findKnowledge } from './find-knowledge.ts';
 import { bragaCarDealerSet } from './evaluation/braga-car-dealer-set.ts';
 import type { EvaluationSet } from './evaluation/evaluation-set.ts';
+import { faroFirstHourSet } from './evaluation/faro-first-hour-set.ts';
 import { lisbonPhoneRepairSet } from './evaluation/lisbon-phone-repair-set.ts';
 import { portoCarRentalSet } from './evaluation/porto-car-rental-set.ts';
 import { valenciaCarDealerSet } from './evaluation/valencia-car-dealer-set.ts';
@@ -839,6 +840,16 @@ describe('findKnowledge', () => {
     const asked = [
       ['Where is your office in town?', shops],
       ['where is your rental office', shops],
+    ] as const;
+    expect(await answeredTitles(accountId, asked)).toEqual(asked);
+  });
+
+  it('reads the documents a customer asks for as the passport or ID card an owner lists', async () => {
+    const requirements = 'What do I need to rent a car?';
+    const accountId = await accountWithSetQa(faroFirstHourSet);
+    const asked = [
+      ['what documents do I need to bring?', requirements],
+      ['Welche Unterlagen brauche ich?', requirements],
     ] as const;
     expect(await answeredTitles(accountId, asked)).toEqual(asked);
   });

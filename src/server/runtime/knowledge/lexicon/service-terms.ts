@@ -811,11 +811,12 @@ export const serviceTerms: readonly TermGroup[] = [
     de: ['verhandelbar', 'verhandeln', 'verhandlungsbasis', 'vb'],
   },
   {
-    en: ['documents', 'document', 'documentation', 'paperwork', 'papers'],
-    es: ['documentos', 'documento', 'documentación', 'papeleo', 'papeles'],
-    pt: ['documentos', 'documento', 'documentação', 'papelada', 'papéis'],
-    fr: ['documents', 'papiers', 'paperasse', 'pièces justificatives'],
-    de: ['unterlagen', 'dokumente', 'papiere'],
+    // A passport and an ID card are the documents a customer brings: owners list them by name
+    en: ['documents', 'document', 'documentation', 'paperwork', 'papers', 'passport', 'id card'],
+    es: ['documentos', 'documento', 'documentación', 'papeleo', 'papeles', 'pasaporte', 'dni'],
+    pt: ['documentos', 'documento', 'documentação', 'papelada', 'papéis', 'passaporte'],
+    fr: ['documents', 'papiers', 'paperasse', 'pièces justificatives', 'passeport'],
+    de: ['unterlagen', 'dokumente', 'papiere', 'reisepass', 'personalausweis'],
   },
   // Cleaning: how often and what kind
   {
