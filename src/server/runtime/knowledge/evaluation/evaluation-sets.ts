@@ -1,5 +1,6 @@
 import { bordeauxBikeShopSet } from './bordeaux-bike-shop-set.ts';
 import { bragaCarDealerSet } from './braga-car-dealer-set.ts';
+import { cologneCleaningSet } from './cologne-cleaning-set.ts';
 import type { EvaluationSet } from './evaluation-set.ts';
 import { faroFirstHourSet } from './faro-first-hour-set.ts';
 import { hamburgCarRentalSet } from './hamburg-car-rental-set.ts';
@@ -8,6 +9,7 @@ import { lisbonPhoneRepairSet } from './lisbon-phone-repair-set.ts';
 import { lyonDealerSet } from './lyon-dealer-set.ts';
 import { madridCleaningSet } from './madrid-cleaning-set.ts';
 import { marseilleCarRentalSet } from './marseille-car-rental-set.ts';
+import { montpellierPlumberSet } from './montpellier-plumber-set.ts';
 import { nantesCleaningSet } from './nantes-cleaning-set.ts';
 import { portoCarRentalSet } from './porto-car-rental-set.ts';
 import { sampleBusinessSet } from './sample-business-set.ts';
@@ -31,6 +33,8 @@ export const evaluationSets: readonly EvaluationSet[] = [
   lisbonPhoneRepairSet,
   toulouseVanRentalSet,
   faroFirstHourSet,
+  cologneCleaningSet,
+  montpellierPlumberSet,
   lyonDealerSet,
   lisbonCleaningSet,
   bordeauxBikeShopSet,

@@ -3,6 +3,7 @@ import { evaluateOnTestServer } from '@server/testing/answer-evaluation.ts';
 import { useTestServer } from '@server/testing/test-server.ts';
 import { bordeauxBikeShopSet } from './bordeaux-bike-shop-set.ts';
 import { bragaCarDealerSet } from './braga-car-dealer-set.ts';
+import { cologneCleaningSet } from './cologne-cleaning-set.ts';
 import { type EvaluationSet, unknownTitles } from './evaluation-set.ts';
 import { evaluationSets } from './evaluation-sets.ts';
 import { faroFirstHourSet } from './faro-first-hour-set.ts';
@@ -12,6 +13,7 @@ import { lisbonPhoneRepairSet } from './lisbon-phone-repair-set.ts';
 import { lyonDealerSet } from './lyon-dealer-set.ts';
 import { madridCleaningSet } from './madrid-cleaning-set.ts';
 import { marseilleCarRentalSet } from './marseille-car-rental-set.ts';
+import { montpellierPlumberSet } from './montpellier-plumber-set.ts';
 import { nantesCleaningSet } from './nantes-cleaning-set.ts';
 import { portoCarRentalSet } from './porto-car-rental-set.ts';
 import { describeScore, type SetScore } from './run-evaluation.ts';
@@ -52,6 +54,8 @@ const tuningSets = new Map<EvaluationSet, Floors>([
   [lisbonPhoneRepairSet, { right: 28, mrrAt5: 0.84, outsideHandedOver: 10, unrelated: 0 }],
   [toulouseVanRentalSet, { right: 27, mrrAt5: 0.87, outsideHandedOver: 9, unrelated: 2 }],
   [faroFirstHourSet, { right: 27, mrrAt5: 0.94, outsideHandedOver: 9, unrelated: 2 }],
+  [cologneCleaningSet, { right: 21, mrrAt5: 0.77, outsideHandedOver: 9, unrelated: 2 }],
+  [montpellierPlumberSet, { right: 19, mrrAt5: 0.76, outsideHandedOver: 9, unrelated: 5 }],
 ]);
 
 /** Each set alone, its questions one after another: under a minute on two busy cores. */
