@@ -30,6 +30,7 @@ export const chatSpeak: Readonly<Record<string, string>> = {
   '2day': 'today',
   '2nite': 'tonight',
   tonite: 'tonight',
+  nite: 'night',
   b4: 'before',
   cuz: 'because',
   coz: 'because',

@@ -17,6 +17,14 @@ import type { TermGroup } from './related-terms.ts';
  */
 export const everydayTerms: readonly TermGroup[] = [
   {
+    // What the law or the business requires: a yearly service, a deposit, an appointment
+    en: ['compulsory', 'mandatory', 'obligatory', 'required by law'],
+    es: ['obligatorio', 'obligatoria', 'obligatorios'],
+    pt: ['obrigatório', 'obrigatória', 'obrigatórios'],
+    fr: ['obligatoire', 'obligatoires'],
+    de: ['pflicht', 'verpflichtend', 'vorgeschrieben', 'gesetzlich vorgeschrieben'],
+  },
+  {
     en: ['difference', 'differences', 'different'],
     es: ['diferencia', 'diferencias'],
     pt: ['diferença', 'diferenças'],

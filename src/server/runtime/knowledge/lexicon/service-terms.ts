@@ -1074,7 +1074,8 @@ export const serviceTerms: readonly TermGroup[] = [
     en: ['smell', 'smells', 'odour', 'odours', 'odor', 'odors'],
     es: ['olor', 'olores', 'mal olor', 'malos olores'],
     pt: ['cheiro', 'cheiros', 'odor', 'odores', 'mau cheiro'],
-    fr: ['odeur', 'odeurs', 'mauvaise odeur'],
+    // French "ça sent" is "it smells", which English reads as sent (sending)
+    fr: ['odeur', 'odeurs', 'mauvaise odeur', 'sent', 'sentir'],
     de: ['geruch', 'gerüche', 'gestank'],
   },
   {
