@@ -854,6 +854,26 @@ describe('findKnowledge', () => {
     expect(await answeredTitles(accountId, asked)).toEqual(asked);
   });
 
+  it('reads a plumber’s words in another language: a boiler is a chaudière, a blocked toilet needs a débouchage', async () => {
+    const unblocking = 'Combien coûte le débouchage d’un WC ?';
+    const waterHeater = 'Mon chauffe-eau ne chauffe plus, que faire ?';
+    const softener = 'Installez-vous des adoucisseurs d’eau ?';
+    const boiler = 'L’entretien de la chaudière est-il obligatoire ?';
+    const plumber = await accountWithQa(
+      { title: unblocking, body: 'Le débouchage d’un WC coûte 89 € TTC.', language: 'French' },
+      { title: waterHeater, body: 'Coupez le disjoncteur et appelez-nous.', language: 'French' },
+      { title: softener, body: 'Oui, pose comprise à partir de 1 290 €.', language: 'French' },
+      { title: boiler, body: 'Oui, une fois par an, pour 119 €.', language: 'French' },
+    );
+    const asked = [
+      ['My toilet is blocked, can you unblock it?', unblocking],
+      ['the hot water cylinder stopped working', waterHeater],
+      ['Do you fit water softeners?', softener],
+      ['Is a yearly boiler service compulsory?', boiler],
+    ] as const;
+    expect(await answeredTitles(plumber, asked)).toEqual(asked);
+  });
+
   it('finds the cancellation terms for a customer who wants their money back', async () => {
     const rental = await accountWithQa(
       {
