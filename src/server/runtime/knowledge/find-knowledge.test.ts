@@ -874,6 +874,21 @@ describe('findKnowledge', () => {
     expect(await answeredTitles(plumber, asked)).toEqual(asked);
   });
 
+  it('reads a German customer’s "daheim", "saubermachen" and "Termine" as home, cleaning and appointments', async () => {
+    const atHome = 'Muss ich während der Reinigung zu Hause sein?';
+    const saturdays = 'Kann ich auch samstags einen Termin buchen?';
+    const cleaning = await accountWithQa(
+      { title: atHome, body: 'Nein, Sie können uns einen Schlüssel geben.', language: 'German' },
+      { title: saturdays, body: 'Ja, samstags von 8 bis 14 Uhr.', language: 'German' },
+      { title: 'Wann ist die Reparatur fertig?', body: 'Nach zwei Tagen.', language: 'German' },
+    );
+    const asked = [
+      ['Muss ich daheim bleiben, während ihr saubermacht?', atHome],
+      ['habt ihr samstags termine?', saturdays],
+    ] as const;
+    expect(await answeredTitles(cleaning, asked)).toEqual(asked);
+  });
+
   it('finds the cancellation terms for a customer who wants their money back', async () => {
     const rental = await accountWithQa(
       {

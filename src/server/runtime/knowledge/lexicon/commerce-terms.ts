@@ -887,7 +887,8 @@ export const commerceTerms: readonly TermGroup[] = [
     en: ['ready'],
     es: ['listo', 'listos', 'terminado'],
     pt: ['pronta', 'prontos', 'prontas'],
-    fr: ['terminé', 'terminée', 'fini', 'finie'],
+    // Not "terminé": typed without its accent, it is the German "Termine" (appointments)
+    fr: ['fini', 'finie'],
     de: ['fertig', 'abholbereit', 'fertiggestellt'],
   },
   {

@@ -226,7 +226,7 @@ export const relatedTerms: readonly TermGroup[] = [
     es: ['cita', 'citas', 'reservar', 'reserva', 'agendar', 'pedir cita', 'pedir una cita'],
     pt: ['marcar', 'agendar', 'reserva', 'reservar', 'agendamento'],
     fr: ['réserver', 'réservation', 'rendez-vous'],
-    de: ['buchen', 'buchung', 'termin', 'reservieren'],
+    de: ['buchen', 'buchung', 'termin', 'termine', 'reservieren'],
   },
   {
     en: ['cancel', 'cancellation', 'reschedule', 'money back'],
@@ -616,7 +616,7 @@ export const relatedTerms: readonly TermGroup[] = [
     es: ['limpiar', 'limpieza', 'limpiezas', 'limpiáis', 'limpiamos', 'limpiadora', 'lavar'],
     pt: ['limpar', 'limpeza', 'faxina', 'diarista', 'lavar'],
     fr: ['nettoyer', 'nettoyage', 'ménage', 'laver'],
-    de: ['reinigen', 'reinigung', 'putzen', 'putzfrau', 'waschen'],
+    de: ['reinigen', 'reinigung', 'putzen', 'putzfrau', 'waschen', 'saubermachen', 'sauber machen'],
   },
   // Who cleans: a customer's "maid" or "femme de ménage" is the owner's "cleaner" or
   // "intervenante"
@@ -695,7 +695,7 @@ export const relatedTerms: readonly TermGroup[] = [
     es: ['casa', 'piso', 'pisos', 'apartamento', 'vivienda', 'domicilio'],
     pt: ['casa', 'apartamento', 'domicílio'],
     fr: ['maison', 'appartement', 'logement', 'domicile'],
-    de: ['haus', 'wohnung'],
+    de: ['haus', 'wohnung', 'zuhause', 'daheim'],
   },
   {
     en: ['bedroom', 'bedrooms'],
