@@ -10,6 +10,7 @@ import { defaultPersonality } from '@shared/personality.ts';
 import { rawRows } from '@server/platform/db/raw-rows.ts';
 import { findKnowledge } from './find-knowledge.ts';
 import { bragaCarDealerSet } from './evaluation/braga-car-dealer-set.ts';
+import { cologneCleaningSet } from './evaluation/cologne-cleaning-set.ts';
 import type { EvaluationSet } from './evaluation/evaluation-set.ts';
 import { faroFirstHourSet } from './evaluation/faro-first-hour-set.ts';
 import { lisbonPhoneRepairSet } from './evaluation/lisbon-phone-repair-set.ts';
@@ -886,6 +887,14 @@ describe('findKnowledge', () => {
       ['Muss ich daheim bleiben, während ihr saubermacht?', atHome],
       ['habt ihr samstags termine?', saturdays],
     ] as const;
+    expect(await answeredTitles(cleaning, asked)).toEqual(asked);
+  });
+
+  it('reads "do you use" as what the business works with, in another language', async () => {
+    const products = 'Bringen Sie Putzmittel und Staubsauger mit?';
+    const cleaning = await accountWithSetQa(cologneCleaningSet);
+    await saveBriefing(cleaning, server.database.db, cologneCleaningSet.briefing!);
+    const asked = [['Do you use eco-friendly cleaning products?', products]] as const;
     expect(await answeredTitles(cleaning, asked)).toEqual(asked);
   });
 

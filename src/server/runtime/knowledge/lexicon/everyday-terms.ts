@@ -17,6 +17,14 @@ import type { TermGroup } from './related-terms.ts';
  */
 export const everydayTerms: readonly TermGroup[] = [
   {
+    // What a business works with: "Do you use eco-friendly products?". Not "used", a used car
+    en: ['use', 'using'],
+    es: ['usar', 'usáis', 'usan', 'utilizar', 'utilizáis', 'utilizan'],
+    pt: ['usar', 'usam', 'utilizar', 'utilizam'],
+    fr: ['utiliser', 'utilisez', 'utilisent'],
+    de: ['verwenden', 'verwendet', 'benutzen', 'benutzt'],
+  },
+  {
     // What the law or the business requires: a yearly service, a deposit, an appointment
     en: ['compulsory', 'mandatory', 'obligatory', 'required by law'],
     es: ['obligatorio', 'obligatoria', 'obligatorios'],
