@@ -898,6 +898,22 @@ describe('findKnowledge', () => {
     expect(await answeredTitles(cleaning, asked)).toEqual(asked);
   });
 
+  it('reads a German "WG" as a shared flat, and "wegen" as no misspelt "Wagen"', async () => {
+    const sharedFlat = 'Can you clean our shared flat?';
+    const cleaning = await accountWithQa(
+      {
+        title: sharedFlat,
+        body: 'Yes: one of you books and gets the invoice, and you split the cost.',
+      },
+      { title: 'Welche Wagen haben Sie?', body: 'Kleinwagen und Kombis.', language: 'German' },
+    );
+    const asked = [
+      ['Wir sind ne WG, wer kriegt dann die Rechnung?', sharedFlat],
+      ['Ich frage wegen der Rechnung für unsere WG', sharedFlat],
+    ] as const;
+    expect(await answeredTitles(cleaning, asked)).toEqual(asked);
+  });
+
   it('finds the cancellation terms for a customer who wants their money back', async () => {
     const rental = await accountWithQa(
       {

@@ -535,7 +535,8 @@ const fillerWords = new Set([
   // other languages' words for it ("traer", "apporter", "mitbringen") changed no answer of the
   // tuning sets, and are left as words of the question.
   'bring',
-  // "Unfortunately", "or rather" and colloquial "get", which tell how, not what, is asked
+  // "Unfortunately", "or rather", "because of" and colloquial "get", which tell how, not what,
+  // is asked; "wegen" would otherwise be read as a misspelt "Wagen" (a car)
   'unfortunately',
   'lamentablemente',
   'desafortunadamente',
@@ -543,6 +544,7 @@ const fillerWords = new Set([
   'malheureusement',
   'leider',
   'beziehungsweise',
+  'wegen',
   'krieg',
   'kriege',
   'kriegen',

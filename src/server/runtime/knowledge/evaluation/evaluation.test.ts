@@ -54,7 +54,7 @@ const tuningSets = new Map<EvaluationSet, Floors>([
   [lisbonPhoneRepairSet, { right: 28, mrrAt5: 0.84, outsideHandedOver: 10, unrelated: 0 }],
   [toulouseVanRentalSet, { right: 27, mrrAt5: 0.87, outsideHandedOver: 9, unrelated: 2 }],
   [faroFirstHourSet, { right: 27, mrrAt5: 0.94, outsideHandedOver: 9, unrelated: 2 }],
-  [cologneCleaningSet, { right: 25, mrrAt5: 0.79, outsideHandedOver: 10, unrelated: 1 }],
+  [cologneCleaningSet, { right: 27, mrrAt5: 0.81, outsideHandedOver: 10, unrelated: 1 }],
   [montpellierPlumberSet, { right: 27, mrrAt5: 0.85, outsideHandedOver: 9, unrelated: 5 }],
 ]);
 

@@ -6,8 +6,8 @@
  * copied. Licence: the repository's own terms, like the rest of its code.
  *
  * Only abbreviations that mean one thing are listed: "mon" (Monday, or French "my") and "sat"
- * (Saturday, or "sat down"), "cb" (combien, or the French bank card) and "ki" (qui, or German
- * "KI") are left as written. A key is lower case, as questions are read.
+ * (Saturday, or "sat down"), "cb" (combien, or the French bank card), "ki" (qui, or German
+ * "KI") and "wg" (wegen, or a shared flat) are left as written. A key is lower case, as questions are read.
  */
 export const chatSpeak: Readonly<Record<string, string>> = {
   // English
@@ -201,7 +201,6 @@ export const chatSpeak: Readonly<Record<string, string>> = {
   ggf: 'gegebenenfalls',
   bzw: 'beziehungsweise',
   zb: 'zum beispiel',
-  wg: 'wegen',
   nen: 'einen',
   ne: 'eine',
   std: 'stunde',

@@ -130,7 +130,8 @@ export const commerceTerms: readonly TermGroup[] = [
     es: ['periodo de prueba', 'período de prueba', 'prueba gratuita'],
     pt: ['experimental', 'período experimental', 'período de teste'],
     fr: ['période d’essai', 'essai gratuit'],
-    de: ['probezeit', 'testphase', 'probemonat', 'probeabo'],
+    // A first cleaning, lesson or session on trial ("Probereinigung", "Probestunde")
+    de: ['probezeit', 'testphase', 'probemonat', 'probeabo', 'probe', 'probeweise'],
   },
   {
     en: ['catalogue', 'catalog', 'brochure', 'brochures'],
@@ -1635,7 +1636,7 @@ export const commerceTerms: readonly TermGroup[] = [
     es: ['interior', 'interiores', 'limpieza interior'],
     pt: ['interior', 'interiores', 'habitáculo', 'limpeza interior'],
     fr: ['intérieur', 'intérieurs', 'habitacle', 'nettoyage intérieur'],
-    de: ['innenraum', 'innenreinigung', 'innenbereich', 'innenraumreinigung'],
+    de: ['innenraum', 'innenreinigung', 'innenbereich', 'innenraumreinigung', 'innen'],
   },
   {
     en: ['exterior', 'outdoor', 'outdoors', 'exterior cleaning'],

@@ -178,9 +178,9 @@ export const relatedTerms: readonly TermGroup[] = [
   {
     en: ['week', 'weekly'],
     es: ['semana', 'semanal'],
-    pt: ['semana'],
-    fr: ['semaine'],
-    de: ['woche'],
+    pt: ['semana', 'semanal'],
+    fr: ['semaine', 'hebdomadaire'],
+    de: ['woche', 'wöchentlich', 'wöchentliche'],
   },
   { en: ['today'], es: ['hoy'], pt: ['hoje'], fr: ['aujourd’hui'], de: ['heute'] },
   { en: ['tomorrow'], es: ['mañana'], pt: ['amanhã'], fr: ['demain'], de: ['morgen'] },

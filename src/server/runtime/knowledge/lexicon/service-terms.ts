@@ -818,6 +818,14 @@ export const serviceTerms: readonly TermGroup[] = [
     fr: ['documents', 'papiers', 'paperasse', 'pièces justificatives', 'passeport'],
     de: ['unterlagen', 'dokumente', 'papiere', 'reisepass', 'personalausweis'],
   },
+  {
+    // A flat shared by students or young workers, who ask who is billed
+    en: ['shared flat', 'flatshare', 'flat share', 'house share', 'flatmates', 'roommates'],
+    es: ['piso compartido', 'compañeros de piso'],
+    pt: ['casa partilhada', 'apartamento partilhado', 'colegas de casa'],
+    fr: ['colocation', 'colocataires', 'coloc'],
+    de: ['wg', 'wohngemeinschaft', 'mitbewohner'],
+  },
   // Cleaning: how often and what kind
   {
     en: ['regular', 'recurring', 'ongoing', 'regular cleaning'],
