@@ -8,6 +8,7 @@ import { lisbonCleaningSet } from './lisbon-cleaning-set.ts';
 import { lisbonPhoneRepairSet } from './lisbon-phone-repair-set.ts';
 import { lyonDealerSet } from './lyon-dealer-set.ts';
 import { madridCleaningSet } from './madrid-cleaning-set.ts';
+import { malagaCarRentalSet } from './malaga-car-rental-set.ts';
 import { marseilleCarRentalSet } from './marseille-car-rental-set.ts';
 import { montpellierPlumberSet } from './montpellier-plumber-set.ts';
 import { nantesCleaningSet } from './nantes-cleaning-set.ts';
@@ -35,6 +36,7 @@ export const evaluationSets: readonly EvaluationSet[] = [
   faroFirstHourSet,
   cologneCleaningSet,
   montpellierPlumberSet,
+  malagaCarRentalSet,
   lyonDealerSet,
   lisbonCleaningSet,
   bordeauxBikeShopSet,

@@ -12,6 +12,7 @@ import { lisbonCleaningSet } from './lisbon-cleaning-set.ts';
 import { lisbonPhoneRepairSet } from './lisbon-phone-repair-set.ts';
 import { lyonDealerSet } from './lyon-dealer-set.ts';
 import { madridCleaningSet } from './madrid-cleaning-set.ts';
+import { malagaCarRentalSet } from './malaga-car-rental-set.ts';
 import { marseilleCarRentalSet } from './marseille-car-rental-set.ts';
 import { montpellierPlumberSet } from './montpellier-plumber-set.ts';
 import { nantesCleaningSet } from './nantes-cleaning-set.ts';
@@ -56,6 +57,7 @@ const tuningSets = new Map<EvaluationSet, Floors>([
   [faroFirstHourSet, { right: 27, mrrAt5: 0.94, outsideHandedOver: 9, unrelated: 2 }],
   [cologneCleaningSet, { right: 27, mrrAt5: 0.81, outsideHandedOver: 10, unrelated: 1 }],
   [montpellierPlumberSet, { right: 27, mrrAt5: 0.85, outsideHandedOver: 9, unrelated: 5 }],
+  [malagaCarRentalSet, { right: 26, mrrAt5: 0.84, outsideHandedOver: 9, unrelated: 6 }],
 ]);
 
 /** Each set alone, its questions one after another: under a minute on two busy cores. */
