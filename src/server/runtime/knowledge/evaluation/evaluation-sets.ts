@@ -3,6 +3,7 @@ import { bragaCarDealerSet } from './braga-car-dealer-set.ts';
 import { cologneCleaningSet } from './cologne-cleaning-set.ts';
 import type { EvaluationSet } from './evaluation-set.ts';
 import { faroFirstHourSet } from './faro-first-hour-set.ts';
+import { frankfurtCarWorkshopSet } from './frankfurt-car-workshop-set.ts';
 import { hamburgCarRentalSet } from './hamburg-car-rental-set.ts';
 import { lisbonCleaningSet } from './lisbon-cleaning-set.ts';
 import { lisbonPhoneRepairSet } from './lisbon-phone-repair-set.ts';
@@ -37,6 +38,7 @@ export const evaluationSets: readonly EvaluationSet[] = [
   cologneCleaningSet,
   montpellierPlumberSet,
   malagaCarRentalSet,
+  frankfurtCarWorkshopSet,
   lyonDealerSet,
   lisbonCleaningSet,
   bordeauxBikeShopSet,

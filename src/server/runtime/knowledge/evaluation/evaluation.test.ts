@@ -7,6 +7,7 @@ import { cologneCleaningSet } from './cologne-cleaning-set.ts';
 import { type EvaluationSet, unknownTitles } from './evaluation-set.ts';
 import { evaluationSets } from './evaluation-sets.ts';
 import { faroFirstHourSet } from './faro-first-hour-set.ts';
+import { frankfurtCarWorkshopSet } from './frankfurt-car-workshop-set.ts';
 import { hamburgCarRentalSet } from './hamburg-car-rental-set.ts';
 import { lisbonCleaningSet } from './lisbon-cleaning-set.ts';
 import { lisbonPhoneRepairSet } from './lisbon-phone-repair-set.ts';
@@ -58,6 +59,7 @@ const tuningSets = new Map<EvaluationSet, Floors>([
   [cologneCleaningSet, { right: 27, mrrAt5: 0.81, outsideHandedOver: 10, unrelated: 1 }],
   [montpellierPlumberSet, { right: 27, mrrAt5: 0.85, outsideHandedOver: 9, unrelated: 5 }],
   [malagaCarRentalSet, { right: 26, mrrAt5: 0.84, outsideHandedOver: 9, unrelated: 6 }],
+  [frankfurtCarWorkshopSet, { right: 24, mrrAt5: 0.85, outsideHandedOver: 9, unrelated: 2 }],
 ]);
 
 /** Each set alone, its questions one after another: under a minute on two busy cores. */
