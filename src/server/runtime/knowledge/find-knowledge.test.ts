@@ -13,7 +13,9 @@ import { bragaCarDealerSet } from './evaluation/braga-car-dealer-set.ts';
 import { cologneCleaningSet } from './evaluation/cologne-cleaning-set.ts';
 import type { EvaluationSet } from './evaluation/evaluation-set.ts';
 import { faroFirstHourSet } from './evaluation/faro-first-hour-set.ts';
+import { frankfurtCarWorkshopSet } from './evaluation/frankfurt-car-workshop-set.ts';
 import { lisbonPhoneRepairSet } from './evaluation/lisbon-phone-repair-set.ts';
+import { malagaCarRentalSet } from './evaluation/malaga-car-rental-set.ts';
 import { portoCarRentalSet } from './evaluation/porto-car-rental-set.ts';
 import { valenciaCarDealerSet } from './evaluation/valencia-car-dealer-set.ts';
 import { relatedWords } from './lexicon/related-words.ts';
@@ -912,6 +914,32 @@ describe('findKnowledge', () => {
       ['Ich frage wegen der Rechnung für unsere WG', sharedFlat],
     ] as const;
     expect(await answeredTitles(cleaning, asked)).toEqual(asked);
+  });
+
+  it('reads a garage customer’s words in another language: a voided warranty, an AC regas, a tram stop, dropping the car off', async () => {
+    const workshop = await accountWithSetQa(frankfurtCarWorkshopSet);
+    const asked = [
+      [
+        'Will getting my car serviced at an independent garage void the manufacturer warranty?',
+        'Verliere ich die Herstellergarantie, wenn ich die Inspektion bei Ihnen machen lasse?',
+      ],
+      ['how much for an AC regas pls', 'Was ist im Klimaservice enthalten?'],
+      ['Where are you? Which tram stop is closest?', 'Wo befindet sich die Werkstatt?'],
+      [
+        'Was muss ich mitbringen, wenn ich das Auto zur Reparatur abgebe?',
+        'What should I bring when I drop off my car?',
+      ],
+    ] as const;
+    expect(await answeredTitles(workshop, asked)).toEqual(asked);
+  });
+
+  it('reads Latin American Spanish renting ("rentar") and a "licencia de conducir"', async () => {
+    const documents = '¿Qué documentos necesito para alquilar un coche?';
+    const rental = await accountWithSetQa(malagaCarRentalSet);
+    const asked = [
+      ['¿Puedo rentar un carro con mi licencia de conducir de México?', documents],
+    ] as const;
+    expect(await answeredTitles(rental, asked)).toEqual(asked);
   });
 
   it('finds the cancellation terms for a customer who wants their money back', async () => {

@@ -201,6 +201,10 @@ describe('questionWords', () => {
     }
     expect(askedKinds('¿Cuánto es una limpieza a fondo?')).toEqual(['price']);
     expect(words('¿Cuánto es una limpieza a fondo?')).toContain('precio');
+    // "¿Cuánto sale…?" asks a price; its "sale" (leaves) names no topic
+    expect(askedKinds('¿Cuánto me sale alquilar un coche?')).toEqual(['price']);
+    expect(words('¿Cuánto sale una semana?')).toEqual(expect.arrayContaining(['semana', 'precio']));
+    expect(words('¿Cuánto sale una semana?')).not.toContain('sale');
     // The verb already says it; "how long" is the duration's word
     expect(askedWords('¿Cuánto cuesta?')).toEqual([]);
     expect(askedWords('How long does it take?')).toEqual(['duration']);

@@ -771,12 +771,17 @@ const askingPhrases: readonly (readonly [RegExp, string | null, AskedKind])[] = 
   [/\bwie teuer\b/u, 'preis', 'price'],
   // A verb that names the price or the length of time ("cuesta", "demora", "dauert") adds no
   // word; "how much is" and "how much time" add theirs, as in English
-  [/(?<!\p{L})cu[aá]nto (?:es|son|ser[ií]a|saldr[ií]a)(?!\p{L})/u, 'precio', 'price'],
+  // "¿Cuánto sale…?" asks a price with a verb that otherwise leaves ("sale el ferry")
+  [
+    /(?<!\p{L})cu[aá]nto (?:es|son|ser[ií]a|saldr[ií]a|(?:me |nos )?salen?)(?!\p{L})/u,
+    'precio',
+    'price',
+  ],
   [/(?<!\p{L})quanto (?:é|sai|seria|ficaria)(?!\p{L})/u, 'preço', 'price'],
   [/(?<!\p{L})co[uû]te(?:nt)? combien(?!\p{L})/u, null, 'price'],
   [/(?<!\p{L})wie ?viel (?:ist|sind|wäre|waere|macht)(?!\p{L})/u, 'preis', 'price'],
   [
-    /(?<!\p{L})cu[aá]nto (?:cuesta|cuestan|vale|valen|sale|salen|cobr[aá]is|cobran|cobra)(?!\p{L})/u,
+    /(?<!\p{L})cu[aá]nto (?:cuesta|cuestan|vale|valen|cobr[aá]is|cobran|cobra)(?!\p{L})/u,
     null,
     'price',
   ],
@@ -835,7 +840,7 @@ const askingPhrases: readonly (readonly [RegExp, string | null, AskedKind])[] = 
  * how old one must be seldom writes, are no words of the question.
  */
 const askingKindOnly = new RegExp(
-  `(?<!\\p{L})(?:how long|how much time|quanto tempo|cu[aá]nto tiempo|combien de temps|wie ?viel zeit|wie lange?|how old(?= ${oneMust}\\b))(?!\\p{L})`,
+  `(?<!\\p{L})(?:how long|how much time|quanto tempo|cu[aá]nto tiempo|combien de temps|wie ?viel zeit|wie lange?|how old(?= ${oneMust}\\b)|cu[aá]nto (?:me |nos )?salen?)(?!\\p{L})`,
   'gu',
 );
 

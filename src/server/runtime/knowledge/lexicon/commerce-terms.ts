@@ -806,7 +806,8 @@ export const commerceTerms: readonly TermGroup[] = [
   // Renting something out, which "hire" (also a job's) is left out of
   {
     en: ['rent', 'rents', 'renting', 'rented'],
-    es: ['alquilar', 'alquiláis', 'alquilan', 'alquilo', 'alquilamos'],
+    // Latin American Spanish rents with "rentar"; its noun "renta" is also income
+    es: ['alquilar', 'alquiláis', 'alquilan', 'alquilo', 'alquilamos', 'rentar', 'rentan', 'rento'],
     pt: ['alugar', 'alugam', 'alugo', 'alugamos', 'arrendar'],
     fr: ['louer', 'louez', 'louons', 'loue', 'loué', 'location'],
     de: ['mieten', 'vermietet', 'gemietet', 'anmieten', 'leihen', 'ausleihen', 'ausborgen'],

@@ -476,11 +476,11 @@ export const relatedTerms: readonly TermGroup[] = [
     de: ['reifen'],
   },
   {
-    en: ['ac', 'aircon', 'conditioning'],
+    en: ['ac', 'aircon', 'conditioning', 'regas', 're-gas'],
     es: ['acondicionado', 'climatización'],
     pt: ['condicionado'],
     fr: ['climatisation', 'clim'],
-    de: ['klimaanlage'],
+    de: ['klimaanlage', 'klima', 'klimaservice'],
   },
   {
     en: ['fix', 'repair', 'repaired', 'service'],

@@ -42,7 +42,7 @@ export const serviceTerms: readonly TermGroup[] = [
       'rendre la voiture',
       'retour du véhicule',
     ],
-    de: ['rückgabe', 'zurückgeben', 'fahrzeugrückgabe'],
+    de: ['rückgabe', 'zurückgeben', 'fahrzeugrückgabe', 'abgeben'],
   },
   {
     en: ['one-way', 'one way', 'different location', 'another location', 'another city'],
@@ -279,7 +279,15 @@ export const serviceTerms: readonly TermGroup[] = [
       'licence',
       'license',
     ],
-    es: ['carnet', 'carné', 'carnet de conducir', 'carné de conducir', 'permiso de conducir'],
+    es: [
+      'carnet',
+      'carné',
+      'carnet de conducir',
+      'carné de conducir',
+      'permiso de conducir',
+      'licencia de conducir',
+      'licencia de manejo',
+    ],
     pt: ['habilitação', 'cnh', 'carta de condução', 'carteira de motorista'],
     fr: ['permis', 'permis de conduire'],
     de: ['führerschein', 'führerscheine', 'fahrerlaubnis'],
@@ -306,6 +314,13 @@ export const serviceTerms: readonly TermGroup[] = [
     de: ['personalausweis', 'ausweis', 'ausweisdokument'],
   },
   // Car rental: insurance, damage and fines
+  {
+    en: ['assessor', 'loss adjuster', 'appraiser', 'vehicle assessor'],
+    es: ['perito', 'peritos', 'peritaje', 'peritación'],
+    pt: ['perito', 'peritos', 'peritagem', 'avaliador'],
+    fr: ['expert automobile', 'expertise', 'expert en sinistres'],
+    de: ['gutachter', 'gutachten', 'sachverständiger', 'sachverständigen', 'kfz-sachverständiger'],
+  },
   {
     en: ['excess', 'deductible', 'insurance excess'],
     es: ['franquicia', 'franquicias'],
@@ -336,7 +351,7 @@ export const serviceTerms: readonly TermGroup[] = [
     de: ['kratzer', 'zerkratzt', 'schramme', 'schrammen'],
   },
   {
-    en: ['dent', 'dents', 'dented'],
+    en: ['dent', 'dents', 'dented', 'ding', 'dinged'],
     es: ['abolladura', 'abolladuras', 'abollado'],
     pt: ['amolgadela', 'amolgadelas', 'amolgado', 'amassado', 'mossa'],
     fr: ['bosse', 'bosses', 'cabossé', 'enfoncement'],
@@ -509,6 +524,13 @@ export const serviceTerms: readonly TermGroup[] = [
     de: ['kofferraum', 'kofferraumvolumen'],
   },
   // Car dealers and garages
+  {
+    en: ['void', 'voids', 'invalidate', 'invalidates', 'lose the warranty'],
+    es: ['invalidar', 'invalida', 'perder la garantía', 'pierdo la garantía'],
+    pt: ['invalidar', 'invalida', 'perder a garantia', 'perco a garantia'],
+    fr: ['invalider', 'invalide', 'perdre la garantie', 'perds la garantie'],
+    de: ['verlieren', 'verliere', 'erlischt', 'erlöschen', 'garantie verlieren'],
+  },
   {
     en: [
       'second-hand',
@@ -1230,6 +1252,13 @@ export const serviceTerms: readonly TermGroup[] = [
   },
   // Location and getting there
   {
+    en: ['bus stop', 'tram stop', 'metro stop', 'nearest stop'],
+    es: ['parada de autobús', 'parada de metro', 'parada de tranvía'],
+    pt: ['paragem', 'paragem de autocarro', 'parada de ônibus'],
+    fr: ['arrêt de bus', 'arrêt de tram', 'arrêt de métro'],
+    de: ['haltestelle', 'bushaltestelle', 'straßenbahnhaltestelle'],
+  },
+  {
     en: ['map', 'maps', 'google maps', 'location pin'],
     es: ['mapa', 'mapas', 'ubicación en google maps'],
     pt: ['mapa', 'mapas', 'localização no google maps'],
@@ -1389,6 +1418,13 @@ export const serviceTerms: readonly TermGroup[] = [
     de: ['warten', 'wartezeit', 'wartezeiten', 'warteliste'],
   },
   {
+    en: ['waiting room', 'waiting area', 'lounge'],
+    es: ['sala de espera', 'zona de espera'],
+    pt: ['sala de espera', 'área de espera'],
+    fr: ['salle d’attente', 'espace d’attente'],
+    de: ['warteraum', 'wartezimmer', 'wartebereich'],
+  },
+  {
     en: ['notice', 'beforehand', 'lead time', 'in advance', 'advance notice'],
     es: ['antelación', 'anticipación', 'preaviso', 'con antelación'],
     pt: ['antecedência', 'pré-aviso', 'com antecedência', 'aviso prévio'],
@@ -1433,11 +1469,38 @@ export const serviceTerms: readonly TermGroup[] = [
       'extra charge',
       'extra cost',
       'additional charge',
+      'hidden fees',
+      'hidden costs',
+      'hidden charges',
     ],
-    es: ['suplemento', 'suplementos', 'recargo', 'recargos', 'coste adicional', 'cargo extra'],
-    pt: ['suplemento', 'suplementos', 'sobretaxa', 'acréscimo', 'custo adicional', 'taxa extra'],
-    fr: ['supplément', 'suppléments', 'majoration', 'surcoût', 'frais supplémentaires'],
-    de: ['zuschlag', 'zuschläge', 'aufpreis', 'aufschlag', 'mehrkosten'],
+    es: [
+      'suplemento',
+      'suplementos',
+      'recargo',
+      'recargos',
+      'coste adicional',
+      'cargo extra',
+      'costes ocultos',
+      'gastos ocultos',
+    ],
+    pt: [
+      'suplemento',
+      'suplementos',
+      'sobretaxa',
+      'acréscimo',
+      'custo adicional',
+      'taxa extra',
+      'custos ocultos',
+    ],
+    fr: [
+      'supplément',
+      'suppléments',
+      'majoration',
+      'surcoût',
+      'frais supplémentaires',
+      'frais cachés',
+    ],
+    de: ['zuschlag', 'zuschläge', 'aufpreis', 'aufschlag', 'mehrkosten', 'versteckte kosten'],
   },
   {
     en: ['coupon', 'coupons', 'promocode', 'promo code', 'discount code', 'voucher code'],
