@@ -384,6 +384,10 @@ describe('questionWords', () => {
     }
     const oneWay = relatedOf('one way rental', 'one way').map(({ word }) => word);
     expect(oneWay).toEqual(expect.arrayContaining(['einwegmiete', 'aller simple']));
+    // A phrase with an apostrophe, typed with either: "salle d'attente" is a waiting room
+    for (const typed of ["Vous avez une salle d'attente ?", 'Vous avez une salle d’attente ?']) {
+      expect(relatedWordsOf(typed)).toContain('waiting room');
+    }
     expect(words('do u keep a spare key?')).not.toContain('spare key');
   });
 

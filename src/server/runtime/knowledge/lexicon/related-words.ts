@@ -141,13 +141,19 @@ function typedFor(typed: string, listed: string) {
   return differing === 1;
 }
 
-/** How a phrase and a question are compared: folded, hyphens as spaces ("one-way", "one way"). */
-const phraseForm = (text: string) => folded(text).replace(/-/g, ' ');
+/**
+ * How a phrase and a question are compared: folded, with hyphens and apostrophes as spaces
+ * ("one-way" as "one way", "salle d’attente" as "salle d'attente").
+ */
+const phraseForm = (text: string) =>
+  folded(text)
+    .replace(/[^\p{L}\p{N}]+/gu, ' ')
+    .trim();
 
 /** The lexicon's phrases of two words or more, folded, by their first word. */
 const phrasesByFirstWord = new Map<string, { word: string; form: string }[]>();
 for (const word of groupsOf.keys()) {
-  if (!/[\s-]/.test(word)) continue;
+  if (!/[\s\-'’]/.test(word)) continue;
   const form = phraseForm(word);
   const first = form.split(' ')[0]!;
   phrasesByFirstWord.set(first, [...(phrasesByFirstWord.get(first) ?? []), { word, form }]);
@@ -160,7 +166,7 @@ for (const word of groupsOf.keys()) {
  * count as a word of the question of its own.
  */
 export function lexiconPhrases(question: string): string[] {
-  const read = ` ${phraseForm(question).replace(/[^\p{L}\p{N}]+/gu, ' ')} `;
+  const read = ` ${phraseForm(question)} `;
   // Each phrase once, spelled with spaces where the lexicon lists it so.
   const found = new Map<string, string>();
   for (const first of new Set(read.trim().split(' '))) {
