@@ -4,6 +4,7 @@ import { cologneCleaningSet } from './cologne-cleaning-set.ts';
 import type { EvaluationSet } from './evaluation-set.ts';
 import { faroFirstHourSet } from './faro-first-hour-set.ts';
 import { frankfurtCarWorkshopSet } from './frankfurt-car-workshop-set.ts';
+import { freiburgBikeShopSet } from './freiburg-bike-shop-set.ts';
 import { hamburgCarRentalSet } from './hamburg-car-rental-set.ts';
 import { lisbonCleaningSet } from './lisbon-cleaning-set.ts';
 import { lisbonPhoneRepairSet } from './lisbon-phone-repair-set.ts';
@@ -39,6 +40,7 @@ export const evaluationSets: readonly EvaluationSet[] = [
   montpellierPlumberSet,
   malagaCarRentalSet,
   frankfurtCarWorkshopSet,
+  freiburgBikeShopSet,
   lyonDealerSet,
   lisbonCleaningSet,
   bordeauxBikeShopSet,

@@ -8,6 +8,7 @@ import { type EvaluationSet, unknownTitles } from './evaluation-set.ts';
 import { evaluationSets } from './evaluation-sets.ts';
 import { faroFirstHourSet } from './faro-first-hour-set.ts';
 import { frankfurtCarWorkshopSet } from './frankfurt-car-workshop-set.ts';
+import { freiburgBikeShopSet } from './freiburg-bike-shop-set.ts';
 import { hamburgCarRentalSet } from './hamburg-car-rental-set.ts';
 import { lisbonCleaningSet } from './lisbon-cleaning-set.ts';
 import { lisbonPhoneRepairSet } from './lisbon-phone-repair-set.ts';
@@ -60,6 +61,7 @@ const tuningSets = new Map<EvaluationSet, Floors>([
   [montpellierPlumberSet, { right: 27, mrrAt5: 0.85, outsideHandedOver: 9, unrelated: 5 }],
   [malagaCarRentalSet, { right: 27, mrrAt5: 0.85, outsideHandedOver: 9, unrelated: 6 }],
   [frankfurtCarWorkshopSet, { right: 28, mrrAt5: 0.88, outsideHandedOver: 9, unrelated: 2 }],
+  [freiburgBikeShopSet, { right: 18, mrrAt5: 0.79, outsideHandedOver: 10, unrelated: 3 }],
 ]);
 
 /** Each set alone, its questions one after another: under a minute on two busy cores. */
