@@ -7,6 +7,7 @@ import { frankfurtCarWorkshopSet } from './frankfurt-car-workshop-set.ts';
 import { freiburgBikeShopSet } from './freiburg-bike-shop-set.ts';
 import { hamburgCarRentalSet } from './hamburg-car-rental-set.ts';
 import { lisbonCleaningSet } from './lisbon-cleaning-set.ts';
+import { lilleCarDealerSet } from './lille-car-dealer-set.ts';
 import { lisbonPhoneRepairSet } from './lisbon-phone-repair-set.ts';
 import { lyonDealerSet } from './lyon-dealer-set.ts';
 import { madridCleaningSet } from './madrid-cleaning-set.ts';
@@ -41,6 +42,7 @@ export const evaluationSets: readonly EvaluationSet[] = [
   malagaCarRentalSet,
   frankfurtCarWorkshopSet,
   freiburgBikeShopSet,
+  lilleCarDealerSet,
   lyonDealerSet,
   lisbonCleaningSet,
   bordeauxBikeShopSet,

@@ -11,6 +11,7 @@ import { frankfurtCarWorkshopSet } from './frankfurt-car-workshop-set.ts';
 import { freiburgBikeShopSet } from './freiburg-bike-shop-set.ts';
 import { hamburgCarRentalSet } from './hamburg-car-rental-set.ts';
 import { lisbonCleaningSet } from './lisbon-cleaning-set.ts';
+import { lilleCarDealerSet } from './lille-car-dealer-set.ts';
 import { lisbonPhoneRepairSet } from './lisbon-phone-repair-set.ts';
 import { lyonDealerSet } from './lyon-dealer-set.ts';
 import { madridCleaningSet } from './madrid-cleaning-set.ts';
@@ -62,6 +63,7 @@ const tuningSets = new Map<EvaluationSet, Floors>([
   [malagaCarRentalSet, { right: 27, mrrAt5: 0.85, outsideHandedOver: 9, unrelated: 6 }],
   [frankfurtCarWorkshopSet, { right: 28, mrrAt5: 0.88, outsideHandedOver: 9, unrelated: 2 }],
   [freiburgBikeShopSet, { right: 18, mrrAt5: 0.79, outsideHandedOver: 10, unrelated: 3 }],
+  [lilleCarDealerSet, { right: 22, mrrAt5: 0.82, outsideHandedOver: 9, unrelated: 3 }],
 ]);
 
 /** Each set alone, its questions one after another: under a minute on two busy cores. */
