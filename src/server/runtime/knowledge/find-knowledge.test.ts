@@ -942,6 +942,35 @@ describe('findKnowledge', () => {
     expect(await answeredTitles(rental, asked)).toEqual(asked);
   });
 
+  it('reads a bicycle shop’s words in another language: a flat tyre, a cargo bike, the gears, panniers', async () => {
+    const puncture = 'Reparieren Sie eine Reifenpanne sofort?';
+    const cargo = 'Verkaufen Sie auch Lastenräder?';
+    const gears = 'Meine Schaltung funktioniert nicht richtig – was kostet die Reparatur?';
+    const panniers = 'Vendez-vous des sacoches ?';
+    const shop = await accountWithQa(
+      {
+        title: puncture,
+        body: 'Ja, meist in 30 Minuten, für 15 € plus Schlauch.',
+        language: 'German',
+      },
+      { title: cargo, body: 'Ja, von Urban Arrow und Riese & Müller.', language: 'German' },
+      { title: gears, body: 'Das Einstellen kostet 19 €.', language: 'German' },
+      { title: panniers, body: 'Oui, à partir de 49 € la paire.', language: 'French' },
+      {
+        title: 'Wann haben Sie geöffnet?',
+        body: 'Montag bis Samstag, 9 bis 18 Uhr.',
+        language: 'German',
+      },
+    );
+    const asked = [
+      ['I have a flat tyre, can you fix it today?', puncture],
+      ['Do you sell cargo bikes?', cargo],
+      ['how much to fix my gears?', gears],
+      ['Do you sell panniers?', panniers],
+    ] as const;
+    expect(await answeredTitles(shop, asked)).toEqual(asked);
+  });
+
   it('finds the cancellation terms for a customer who wants their money back', async () => {
     const rental = await accountWithQa(
       {

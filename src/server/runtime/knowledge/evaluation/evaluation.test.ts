@@ -62,7 +62,7 @@ const tuningSets = new Map<EvaluationSet, Floors>([
   [montpellierPlumberSet, { right: 27, mrrAt5: 0.85, outsideHandedOver: 9, unrelated: 5 }],
   [malagaCarRentalSet, { right: 27, mrrAt5: 0.85, outsideHandedOver: 9, unrelated: 6 }],
   [frankfurtCarWorkshopSet, { right: 28, mrrAt5: 0.88, outsideHandedOver: 9, unrelated: 2 }],
-  [freiburgBikeShopSet, { right: 18, mrrAt5: 0.79, outsideHandedOver: 10, unrelated: 3 }],
+  [freiburgBikeShopSet, { right: 21, mrrAt5: 0.88, outsideHandedOver: 10, unrelated: 4 }],
   [lilleCarDealerSet, { right: 22, mrrAt5: 0.82, outsideHandedOver: 9, unrelated: 3 }],
 ]);
 

@@ -722,11 +722,11 @@ export const commerceTerms: readonly TermGroup[] = [
     de: ['motorrad', 'motorräder', 'motorroller', 'scooter'],
   },
   {
-    en: ['bicycle', 'bicycles', 'cycling', 'e-bike'],
+    en: ['bicycle', 'bicycles', 'cycling', 'e-bike', 'bike', 'bikes', 'cycle'],
     es: ['bici', 'bicis', 'bicicleta', 'bicicletas'],
     pt: ['bicicleta', 'bicicletas', 'bicla'],
-    fr: ['vélo', 'vélos', 'bicyclette', 'vtt'],
-    de: ['fahrrad', 'fahrräder', 'radfahren', 'e-bike'],
+    fr: ['vélo', 'vélos', 'bicyclette', 'vtt', 'bécane', 'biclou'],
+    de: ['fahrrad', 'fahrräder', 'radfahren', 'e-bike', 'radl', 'velo', 'drahtesel'],
   },
   {
     en: ['truck', 'trucks', 'lorry', 'lorries', 'hgv'],
