@@ -14,6 +14,7 @@ import { cologneCleaningSet } from './evaluation/cologne-cleaning-set.ts';
 import type { EvaluationSet } from './evaluation/evaluation-set.ts';
 import { faroFirstHourSet } from './evaluation/faro-first-hour-set.ts';
 import { frankfurtCarWorkshopSet } from './evaluation/frankfurt-car-workshop-set.ts';
+import { lilleCarDealerSet } from './evaluation/lille-car-dealer-set.ts';
 import { lisbonPhoneRepairSet } from './evaluation/lisbon-phone-repair-set.ts';
 import { malagaCarRentalSet } from './evaluation/malaga-car-rental-set.ts';
 import { portoCarRentalSet } from './evaluation/porto-car-rental-set.ts';
@@ -969,6 +970,19 @@ describe('findKnowledge', () => {
       ['Do you sell panniers?', panniers],
     ] as const;
     expect(await answeredTitles(shop, asked)).toEqual(asked);
+  });
+
+  it('reads a French car dealer’s customers: a "bagnole" bought back, a car "embouti"', async () => {
+    const tradeIn = 'Reprenez-vous mon ancienne voiture ?';
+    const dealer = await accountWithSetQa(lilleCarDealerSet);
+    const asked = [
+      ['Vous rachetez les bagnoles même si j’achète rien chez vous ?', tradeIn],
+      [
+        'Je me suis fait emboutir l’arrière sur un parking, vous réparez ?',
+        'Réparez-vous la carrosserie après un accident ?',
+      ],
+    ] as const;
+    expect(await answeredTitles(dealer, asked)).toEqual(asked);
   });
 
   it('finds the cancellation terms for a customer who wants their money back', async () => {

@@ -374,7 +374,7 @@ export const relatedTerms: readonly TermGroup[] = [
     en: ['car', 'cars', 'vehicle', 'vehicles', 'auto'],
     es: ['coche', 'coches', 'carro', 'auto', 'vehículo', 'vehiculo'],
     pt: ['carro', 'carros', 'automóvel', 'veículo'],
-    fr: ['voiture', 'voitures', 'véhicule', 'auto'],
+    fr: ['voiture', 'voitures', 'véhicule', 'auto', 'bagnole', 'bagnoles'],
     de: ['auto', 'autos', 'wagen', 'fahrzeug', 'karre'],
   },
   {
