@@ -222,6 +222,15 @@ describe('questionWords', () => {
     expect(told).not.toContain('tiempo');
     expect(told).not.toContain('duración');
     expect(askedKinds('How much time does a deep clean take?')).toEqual(['duration']);
+    // SMS French: "cb de tps" is "combien de temps"
+    expect(askedKinds('cb de tps pr recevoir la carte grise')).toEqual(['duration']);
+    expect(words('cb de tps pr recevoir la carte grise')).not.toContain('cb');
+  });
+
+  it('reads "la cb" as the French bank card, and "it’s called" as naming, not calling', () => {
+    expect(relatedWordsOf('vs prenez la cb ?')).toContain('credit card');
+    expect(words('I think in Germany it’s called the TÜV')).not.toContain('called');
+    expect(words('I called you yesterday')).toContain('called');
   });
 
   it('tells asking when the business is open from asking where it is, in each language', () => {

@@ -803,8 +803,13 @@ const askingPhrases: readonly (readonly [RegExp, string | null, AskedKind])[] = 
   [/(?<!\p{L})quanto tempo (?:demora|demoram|leva|levam|dura|duram)(?!\p{L})/u, null, 'duration'],
   [/(?<!\p{L})quanto tempo(?!\p{L})(?! (?:demor|lev|dur))/u, 'duração', 'duration'],
   [/(?<!\p{L})quanto (?:demora|demoram|leva|levam|dura|duram)(?!\p{L})/u, null, 'duration'],
-  [/(?<!\p{L})combien de temps (?:dure|durent|prend|prennent)(?!\p{L})/u, null, 'duration'],
-  [/(?<!\p{L})combien de temps(?!\p{L})(?! (?:dur|pren))/u, 'durée', 'duration'],
+  // SMS French writes "combien de temps" as "cb de tps": "cb" alone is also the bank card
+  [
+    /(?<!\p{L})(?:combien|cb) de (?:temps|tps) (?:dure|durent|prend|prennent)(?!\p{L})/u,
+    null,
+    'duration',
+  ],
+  [/(?<!\p{L})(?:combien|cb) de (?:temps|tps)(?!\p{L})(?! (?:dur|pren))/u, 'durée', 'duration'],
   [/(?<!\p{L})wie lange?(?!\p{L})/u, 'dauer', 'duration'],
   [/\bhow much time\b/u, DURATION, 'duration'],
   [/(?<!\p{L})wie ?viel zeit (?:dauert|dauern|braucht|brauchen)(?!\p{L})/u, null, 'duration'],
@@ -840,7 +845,7 @@ const askingPhrases: readonly (readonly [RegExp, string | null, AskedKind])[] = 
  * how old one must be seldom writes, are no words of the question.
  */
 const askingKindOnly = new RegExp(
-  `(?<!\\p{L})(?:how long|how much time|quanto tempo|cu[aá]nto tiempo|combien de temps|wie ?viel zeit|wie lange?|how old(?= ${oneMust}\\b)|cu[aá]nto (?:me |nos )?salen?)(?!\\p{L})`,
+  `(?<!\\p{L})(?:how long|how much time|quanto tempo|cu[aá]nto tiempo|(?:combien|cb) de (?:temps|tps)|wie ?viel zeit|wie lange?|how old(?= ${oneMust}\\b)|cu[aá]nto (?:me |nos )?salen?)(?!\\p{L})`,
   'gu',
 );
 
@@ -991,6 +996,9 @@ const greetings =
  */
 const smsWeekend = /(?<!\p{L})(ce|le|du|au|bon|chaque|tout le) we(?!\p{L})/gu;
 
+/** "It's called the TÜV": "called" then names something, and is no phone call. */
+const namingCalled = /(?<!\p{L})((?:it|that|this|what)['’]?s|is|are|it is) called(?!\p{L})/gu;
+
 export function questionWords(question: string): QuestionWord[] {
   const seen = new Set<string>();
   const words: { word: string; related: RelatedWord[]; capitals?: boolean }[] = [];
@@ -1002,6 +1010,7 @@ export function questionWords(question: string): QuestionWord[] {
       .replace(greetings, ' ')
       // "won't" as "wont", which chat-speak spells out: its "won" is no word of the question
       .replace(/n['’]t(?!\p{L})/gu, 'nt')
+      .replace(namingCalled, '$1')
       .replace(smsWeekend, '$1 week-end'),
   );
   const implied = wordsFor([...askingPhrases, ...wherePhrases], read);

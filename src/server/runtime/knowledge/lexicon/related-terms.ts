@@ -254,7 +254,18 @@ export const relatedTerms: readonly TermGroup[] = [
       'datáfono',
     ],
     pt: ['cartão', 'cartões', 'multibanco', 'cartão de crédito', 'cartão de débito'],
-    fr: ['carte', 'cartes', 'sans contact', 'carte bancaire', 'carte bleue', 'carte de crédit'],
+    // "cb" alone is also "combien": after an article or "par", it is the bank card
+    fr: [
+      'carte',
+      'cartes',
+      'sans contact',
+      'carte bancaire',
+      'carte bleue',
+      'carte de crédit',
+      'la cb',
+      'par cb',
+      'en cb',
+    ],
     de: [
       'karte',
       'kreditkarte',
