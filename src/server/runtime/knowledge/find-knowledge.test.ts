@@ -985,6 +985,25 @@ describe('findKnowledge', () => {
     expect(await answeredTitles(dealer, asked)).toEqual(asked);
   });
 
+  it('reads a German verb split from its particle in a Q&A’s question as a customer’s is read', async () => {
+    const pickup = 'Holen Sie mein Fahrrad zur Reparatur ab?';
+    const shop = await accountWithQa(
+      { title: pickup, body: 'Ja, im Stadtgebiet für 15 €.', language: 'German' },
+      {
+        title: 'Kann ich ein Fahrrad Probe fahren?',
+        body: 'Ja, eine Stunde lang.',
+        language: 'German',
+      },
+      {
+        title: 'Was kostet es, ein Fahrrad zu mieten?',
+        body: 'Ab 18 € am Tag.',
+        language: 'German',
+      },
+    );
+    const asked = [['Könnt ihr mein Fahrrad abholen?', pickup]] as const;
+    expect(await answeredTitles(shop, asked)).toEqual(asked);
+  });
+
   it('finds the cancellation terms for a customer who wants their money back', async () => {
     const rental = await accountWithQa(
       {

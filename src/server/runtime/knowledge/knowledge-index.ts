@@ -16,6 +16,7 @@ import {
   locationWords,
 } from './question-words.ts';
 import { keyAlternatives } from './key-alternatives.ts';
+import { joinSeparableVerbs } from './separable-verbs.ts';
 import { type StemsByConfig, withoutAccents, writtenWords } from './word-stems.ts';
 
 /**
@@ -177,8 +178,14 @@ const push = (map: Map<string, number[]>, key: string, value: number) => {
   else map.set(key, [value]);
 };
 
-/** A key's words as written, and the location it asks for ("¿dónde estáis?"). */
-const saidWords = (key: string) => [...new Set([...writtenWords(key), ...locationWords(key)])];
+/**
+ * A key's words as written, a German verb split from its particle read whole ("Holen Sie mein
+ * Fahrrad ab?" as "abholen"), as a customer's question is; and the location it asks for
+ * ("¿dónde estáis?").
+ */
+const saidWords = (key: string) => [
+  ...new Set([...writtenWords(joinSeparableVerbs(key.toLowerCase())), ...locationWords(key)]),
+];
 
 /** A key's words to stem: those said, and those of the kind of thing it asks for. */
 export const keyTextWords = (key: string) => [...new Set([...saidWords(key), ...askedWords(key)])];
