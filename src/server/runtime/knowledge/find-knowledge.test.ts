@@ -972,11 +972,19 @@ describe('findKnowledge', () => {
     expect(await answeredTitles(shop, asked)).toEqual(asked);
   });
 
-  it('reads a French car dealer’s customers: a "bagnole" bought back, a car "embouti"', async () => {
+  it('reads a French car dealer’s customers: a "bagnole" bought back, a car "embouti", "en neuf", "endéans"', async () => {
     const tradeIn = 'Reprenez-vous mon ancienne voiture ?';
     const dealer = await accountWithSetQa(lilleCarDealerSet);
     const asked = [
       ['Vous rachetez les bagnoles même si j’achète rien chez vous ?', tradeIn],
+      [
+        'Vous êtes concessionnaire de quelles marques en neuf ?',
+        'Quelles marques de voitures neuves vendez-vous ?',
+      ],
+      [
+        'Si je commande une voiture neuve, elle peut être livrée endéans combien de temps ?',
+        'Dans quel délai puis-je récupérer ma voiture après la commande ?',
+      ],
       [
         'Je me suis fait emboutir l’arrière sur un parking, vous réparez ?',
         'Réparez-vous la carrosserie après un accident ?',

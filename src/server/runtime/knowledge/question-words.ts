@@ -427,6 +427,8 @@ const fillerWords = new Set([
   'déjà',
   'deja',
   'pendant',
+  // Belgian French: within
+  'endéans',
   'toujours',
   'jamais',
   'peut',

@@ -138,7 +138,7 @@ export const relatedTerms: readonly TermGroup[] = [
     en: ['duration', 'lasts', 'last'],
     es: ['tarda', 'tardan', 'tardáis', 'dura', 'duran', 'duración'],
     pt: ['demora', 'demoram', 'dura', 'duram', 'duração'],
-    fr: ['durée', 'dure', 'durent'],
+    fr: ['durée', 'dure', 'durent', 'délai', 'délais'],
     de: ['dauer', 'dauert', 'dauern'],
   },
   { en: ['monday'], es: ['lunes'], pt: ['segunda'], fr: ['lundi'], de: ['montag'] },

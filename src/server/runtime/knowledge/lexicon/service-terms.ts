@@ -597,7 +597,7 @@ export const serviceTerms: readonly TermGroup[] = [
     en: ['brand new', 'brand-new', 'new car', 'new cars'],
     es: ['coche nuevo', 'coches nuevos', 'a estrenar'],
     pt: ['carro novo', 'carros novos', 'viatura nova'],
-    fr: ['neuve', 'neuves', 'voiture neuve', 'véhicule neuf'],
+    fr: ['neuve', 'neuves', 'neuf', 'neufs', 'voiture neuve', 'véhicule neuf'],
     de: ['neuwagen', 'neufahrzeug', 'neufahrzeuge'],
   },
   {
