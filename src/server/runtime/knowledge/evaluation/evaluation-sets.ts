@@ -1,3 +1,4 @@
+import { barcelonaBikeRentalSet } from './barcelona-bike-rental-set.ts';
 import { bordeauxBikeShopSet } from './bordeaux-bike-shop-set.ts';
 import { bragaCarDealerSet } from './braga-car-dealer-set.ts';
 import { cologneCleaningSet } from './cologne-cleaning-set.ts';
@@ -43,6 +44,7 @@ export const evaluationSets: readonly EvaluationSet[] = [
   frankfurtCarWorkshopSet,
   freiburgBikeShopSet,
   lilleCarDealerSet,
+  barcelonaBikeRentalSet,
   lyonDealerSet,
   lisbonCleaningSet,
   bordeauxBikeShopSet,
