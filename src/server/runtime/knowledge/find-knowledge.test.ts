@@ -9,6 +9,7 @@ import { DEFAULT_ANSWER_THRESHOLD, knowledgeCopy } from '@shared/knowledge.ts';
 import { defaultPersonality } from '@shared/personality.ts';
 import { rawRows } from '@server/platform/db/raw-rows.ts';
 import { findKnowledge } from './find-knowledge.ts';
+import { barcelonaBikeRentalSet } from './evaluation/barcelona-bike-rental-set.ts';
 import { bragaCarDealerSet } from './evaluation/braga-car-dealer-set.ts';
 import { cologneCleaningSet } from './evaluation/cologne-cleaning-set.ts';
 import type { EvaluationSet } from './evaluation/evaluation-set.ts';
@@ -991,6 +992,21 @@ describe('findKnowledge', () => {
       ],
     ] as const;
     expect(await answeredTitles(dealer, asked)).toEqual(asked);
+  });
+
+  it('reads hiring a bike as renting one, and a Latin American "llanta ponchada" as a flat tyre', async () => {
+    const rentalPrice = '¿Cuánto cuesta alquilar una bicicleta?';
+    const flat = 'What happens if I get a flat tyre or the bike breaks down during my rental?';
+    const rental = await accountWithSetQa(barcelonaBikeRentalSet);
+    const asked = [['How much to hire a pushbike for the whole day?', rentalPrice]] as const;
+    expect(await answeredTitles(rental, asked)).toEqual(asked);
+    const [best] = await findKnowledge(
+      server.database.db,
+      rental,
+      '¿Qué hago si se me poncha una llanta?',
+      3,
+    );
+    expect(best?.title).toBe(flat);
   });
 
   it('reads a German verb split from its particle in a Q&A’s question as a customer’s is read', async () => {

@@ -65,7 +65,7 @@ const tuningSets = new Map<EvaluationSet, Floors>([
   [frankfurtCarWorkshopSet, { right: 29, mrrAt5: 0.88, outsideHandedOver: 9, unrelated: 2 }],
   [freiburgBikeShopSet, { right: 21, mrrAt5: 0.88, outsideHandedOver: 10, unrelated: 4 }],
   [lilleCarDealerSet, { right: 28, mrrAt5: 0.89, outsideHandedOver: 9, unrelated: 3 }],
-  [barcelonaBikeRentalSet, { right: 30, mrrAt5: 0.89, outsideHandedOver: 9, unrelated: 2 }],
+  [barcelonaBikeRentalSet, { right: 31, mrrAt5: 0.94, outsideHandedOver: 9, unrelated: 2 }],
 ]);
 
 /** Each set alone, its questions one after another: under a minute on two busy cores. */

@@ -722,7 +722,17 @@ export const commerceTerms: readonly TermGroup[] = [
     de: ['motorrad', 'motorräder', 'motorroller', 'scooter'],
   },
   {
-    en: ['bicycle', 'bicycles', 'cycling', 'e-bike', 'bike', 'bikes', 'cycle'],
+    en: [
+      'bicycle',
+      'bicycles',
+      'cycling',
+      'e-bike',
+      'bike',
+      'bikes',
+      'cycle',
+      'pushbike',
+      'push bike',
+    ],
     es: ['bici', 'bicis', 'bicicleta', 'bicicletas'],
     pt: ['bicicleta', 'bicicletas', 'bicla'],
     fr: ['vélo', 'vélos', 'bicyclette', 'vtt', 'bécane', 'biclou'],
@@ -803,9 +813,10 @@ export const commerceTerms: readonly TermGroup[] = [
     fr: ['zéro kilomètre', '0 km', 'véhicule 0 km'],
     de: ['tageszulassung', 'tageszulassungen', 'jahreswagen', 'kurzzulassung'],
   },
-  // Renting something out, which "hire" (also a job's) is left out of
+  // Renting something out, which "hire" (also a job's) is left out of, but in the phrases that
+  // rent ("to hire", "hire a bike")
   {
-    en: ['rent', 'rents', 'renting', 'rented'],
+    en: ['rent', 'rents', 'renting', 'rented', 'to hire', 'hire a'],
     // Latin American Spanish rents with "rentar"; its noun "renta" is also income
     es: ['alquilar', 'alquiláis', 'alquilan', 'alquilo', 'alquilamos', 'rentar', 'rentan', 'rento'],
     pt: ['alugar', 'alugam', 'alugo', 'alugamos', 'arrendar'],

@@ -15,8 +15,8 @@ import type { TermGroup } from './related-terms.ts';
  * out or only listed inside a phrase: "gear" is also equipment, the Spanish "cambio" any change
  * and the Portuguese "câmbio" an exchange; "tube" is also the London underground and the Spanish
  * "cámara" a camera; "flat" is also a home; the German "Acht" is a number; "rack" alone is also
- * a car's roof rack; a trailer's "remorque" is read as the towing ("remorquage") of a car
- * rental's breakdown terms. German compounds that begin with "Fahrrad" ("Fahrradkette") are
+ * a car's roof rack; the French "remorque" alone is read as the towing ("remorquage") of a car
+ * rental's breakdown terms, and the Portuguese "reboque" is a tow truck. German compounds that begin with "Fahrrad" ("Fahrradkette") are
  * left out: their head matched every text of a bicycle shop.
  */
 export const cycleTerms: readonly TermGroup[] = [
@@ -43,7 +43,16 @@ export const cycleTerms: readonly TermGroup[] = [
   },
   {
     en: ['puncture', 'punctures', 'flat tyre', 'flat tire', 'inner tube', 'inner tubes'],
-    es: ['pinchazo', 'pinchazos', 'pinchada', 'rueda pinchada', 'cámara de aire'],
+    es: [
+      'pinchazo',
+      'pinchazos',
+      'pinchada',
+      'rueda pinchada',
+      'cámara de aire',
+      'ponchada',
+      'poncha',
+      'ponchadura',
+    ],
     pt: ['furo', 'furos', 'pneu furado', 'câmara de ar'],
     fr: ['crevaison', 'crevaisons', 'crevé', 'pneu crevé', 'chambre à air'],
     de: ['platten', 'plattfuß', 'reifenpanne', 'schlauch', 'schläuche'],
@@ -82,6 +91,27 @@ export const cycleTerms: readonly TermGroup[] = [
     pt: ['alforges', 'porta-bagagens', 'bagageiro'],
     fr: ['sacoches', 'porte-bagages'],
     de: ['gepäckträger', 'packtaschen', 'satteltaschen'],
+  },
+  {
+    en: ['bike trailer', 'child trailer', 'trailer', 'trailers'],
+    es: ['remolque', 'remolques'],
+    pt: ['atrelado', 'atrelados'],
+    fr: ['remorque vélo', 'remorque enfant'],
+    de: ['anhänger', 'fahrradanhänger', 'kinderanhänger'],
+  },
+  {
+    en: ['stroller', 'pushchair', 'pram', 'buggy'],
+    es: ['cochecito', 'carrito de bebé', 'silla de paseo'],
+    pt: ['carrinho de bebé', 'carrinho de bebê'],
+    fr: ['poussette', 'landau'],
+    de: ['kinderwagen', 'buggy'],
+  },
+  {
+    en: ['pavement', 'sidewalk', 'footpath'],
+    es: ['acera', 'aceras'],
+    pt: ['passeio', 'calçada'],
+    fr: ['trottoir', 'trottoirs'],
+    de: ['gehweg', 'bürgersteig', 'fußweg'],
   },
   {
     en: ['box up', 'pack up', 'bike box', 'bike bag', 'packing'],

@@ -481,7 +481,7 @@ export const relatedTerms: readonly TermGroup[] = [
   },
   {
     en: ['tyre', 'tyres', 'tire', 'tires'],
-    es: ['neumático', 'neumáticos', 'rueda'],
+    es: ['neumático', 'neumáticos', 'rueda', 'llanta', 'llantas'],
     pt: ['pneu', 'pneus'],
     fr: ['pneu', 'pneus'],
     de: ['reifen'],
