@@ -17,6 +17,7 @@ import { marseilleCarRentalSet } from './marseille-car-rental-set.ts';
 import { montpellierPlumberSet } from './montpellier-plumber-set.ts';
 import { nantesCleaningSet } from './nantes-cleaning-set.ts';
 import { portoCarRentalSet } from './porto-car-rental-set.ts';
+import { portoCleaningSet } from './porto-cleaning-set.ts';
 import { sampleBusinessSet } from './sample-business-set.ts';
 import { sevilleSalonSet } from './seville-salon-set.ts';
 import { stuttgartCarDealerSet } from './stuttgart-car-dealer-set.ts';
@@ -45,6 +46,7 @@ export const evaluationSets: readonly EvaluationSet[] = [
   freiburgBikeShopSet,
   lilleCarDealerSet,
   barcelonaBikeRentalSet,
+  portoCleaningSet,
   lyonDealerSet,
   lisbonCleaningSet,
   bordeauxBikeShopSet,

@@ -21,6 +21,7 @@ import { marseilleCarRentalSet } from './marseille-car-rental-set.ts';
 import { montpellierPlumberSet } from './montpellier-plumber-set.ts';
 import { nantesCleaningSet } from './nantes-cleaning-set.ts';
 import { portoCarRentalSet } from './porto-car-rental-set.ts';
+import { portoCleaningSet } from './porto-cleaning-set.ts';
 import { describeScore, type SetScore } from './run-evaluation.ts';
 import { sampleBusinessSet } from './sample-business-set.ts';
 import { sevilleSalonSet } from './seville-salon-set.ts';
@@ -66,6 +67,7 @@ const tuningSets = new Map<EvaluationSet, Floors>([
   [freiburgBikeShopSet, { right: 21, mrrAt5: 0.88, outsideHandedOver: 10, unrelated: 4 }],
   [lilleCarDealerSet, { right: 28, mrrAt5: 0.89, outsideHandedOver: 9, unrelated: 3 }],
   [barcelonaBikeRentalSet, { right: 31, mrrAt5: 0.94, outsideHandedOver: 9, unrelated: 2 }],
+  [portoCleaningSet, { right: 25, mrrAt5: 0.84, outsideHandedOver: 10, unrelated: 5 }],
 ]);
 
 /** Each set alone, its questions one after another: under a minute on two busy cores. */
