@@ -19,6 +19,7 @@ import { lilleCarDealerSet } from './evaluation/lille-car-dealer-set.ts';
 import { lisbonPhoneRepairSet } from './evaluation/lisbon-phone-repair-set.ts';
 import { malagaCarRentalSet } from './evaluation/malaga-car-rental-set.ts';
 import { portoCarRentalSet } from './evaluation/porto-car-rental-set.ts';
+import { portoCleaningSet } from './evaluation/porto-cleaning-set.ts';
 import { valenciaCarDealerSet } from './evaluation/valencia-car-dealer-set.ts';
 import { relatedWords } from './lexicon/related-words.ts';
 import {
@@ -1007,6 +1008,16 @@ describe('findKnowledge', () => {
       3,
     );
     expect(best?.title).toBe(flat);
+  });
+
+  it('reads ironing in Portuguese as a cleaning company writes it ("engomar", "engomadoria")', async () => {
+    const ironing = 'Fazem serviço de engomadoria?';
+    const cleaning = await accountWithSetQa(portoCleaningSet);
+    const asked = [
+      ['A empregada também pode engomar a roupa enquanto está cá?', ironing],
+      ['Can your cleaner do the ironing too?', ironing],
+    ] as const;
+    expect(await answeredTitles(cleaning, asked)).toEqual(asked);
   });
 
   it('reads a German verb split from its particle in a Q&A’s question as a customer’s is read', async () => {

@@ -67,7 +67,7 @@ const tuningSets = new Map<EvaluationSet, Floors>([
   [freiburgBikeShopSet, { right: 21, mrrAt5: 0.88, outsideHandedOver: 10, unrelated: 4 }],
   [lilleCarDealerSet, { right: 28, mrrAt5: 0.89, outsideHandedOver: 9, unrelated: 3 }],
   [barcelonaBikeRentalSet, { right: 31, mrrAt5: 0.94, outsideHandedOver: 9, unrelated: 2 }],
-  [portoCleaningSet, { right: 25, mrrAt5: 0.84, outsideHandedOver: 10, unrelated: 5 }],
+  [portoCleaningSet, { right: 26, mrrAt5: 0.84, outsideHandedOver: 10, unrelated: 5 }],
 ]);
 
 /** Each set alone, its questions one after another: under a minute on two busy cores. */

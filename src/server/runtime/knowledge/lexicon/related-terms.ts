@@ -640,17 +640,17 @@ export const relatedTerms: readonly TermGroup[] = [
   },
   {
     en: ['deep', 'thorough'],
-    es: ['fondo'],
-    pt: ['pesada', 'profunda'],
-    fr: ['profondeur'],
+    es: ['fondo', 'a fondo'],
+    pt: ['pesada', 'profunda', 'a fundo'],
+    fr: ['profondeur', 'à fond'],
     de: ['grundreinigung', 'gründlich'],
   },
   {
     en: ['ironing', 'iron'],
     es: ['plancha', 'planchar', 'planchado'],
-    pt: ['engomar'],
+    pt: ['engomar', 'engomadoria', 'engomagem', 'passar a ferro', 'passar roupa'],
     fr: ['repassage', 'repasser'],
-    de: ['bügeln'],
+    de: ['bügeln', 'bügelservice', 'bügelwäsche'],
   },
   {
     en: ['window', 'windows'],
