@@ -15,6 +15,7 @@ import { cologneCleaningSet } from './evaluation/cologne-cleaning-set.ts';
 import type { EvaluationSet } from './evaluation/evaluation-set.ts';
 import { faroFirstHourSet } from './evaluation/faro-first-hour-set.ts';
 import { frankfurtCarWorkshopSet } from './evaluation/frankfurt-car-workshop-set.ts';
+import { freiburgBikeShopSet } from './evaluation/freiburg-bike-shop-set.ts';
 import { lilleCarDealerSet } from './evaluation/lille-car-dealer-set.ts';
 import { lisbonPhoneRepairSet } from './evaluation/lisbon-phone-repair-set.ts';
 import { malagaCarRentalSet } from './evaluation/malaga-car-rental-set.ts';
@@ -993,6 +994,21 @@ describe('findKnowledge', () => {
       ],
     ] as const;
     expect(await answeredTitles(dealer, asked)).toEqual(asked);
+  });
+
+  it('reads a job bike through "my company" as the employer’s, and "durchchecken" as a service', async () => {
+    const shop = await accountWithSetQa(freiburgBikeShopSet);
+    const asked = [
+      [
+        'My company uses JobRad. Can I get my bike through you?',
+        'Kann ich ein Fahrrad über meinen Arbeitgeber leasen (Dienstradleasing)?',
+      ],
+      [
+        'Mein alter Drahtesel quietscht an allen Ecken. Was kostet es, den mal komplett durchchecken zu lassen?',
+        'Was kostet eine Inspektion für mein Fahrrad oder E-Bike?',
+      ],
+    ] as const;
+    expect(await answeredTitles(shop, asked)).toEqual(asked);
   });
 
   it('reads hiring a bike as renting one, and a Latin American "llanta ponchada" as a flat tyre', async () => {

@@ -64,7 +64,7 @@ const tuningSets = new Map<EvaluationSet, Floors>([
   [montpellierPlumberSet, { right: 27, mrrAt5: 0.85, outsideHandedOver: 9, unrelated: 5 }],
   [malagaCarRentalSet, { right: 27, mrrAt5: 0.85, outsideHandedOver: 9, unrelated: 6 }],
   [frankfurtCarWorkshopSet, { right: 29, mrrAt5: 0.88, outsideHandedOver: 9, unrelated: 2 }],
-  [freiburgBikeShopSet, { right: 21, mrrAt5: 0.88, outsideHandedOver: 10, unrelated: 4 }],
+  [freiburgBikeShopSet, { right: 23, mrrAt5: 0.92, outsideHandedOver: 10, unrelated: 3 }],
   [lilleCarDealerSet, { right: 28, mrrAt5: 0.89, outsideHandedOver: 9, unrelated: 3 }],
   [barcelonaBikeRentalSet, { right: 31, mrrAt5: 0.94, outsideHandedOver: 9, unrelated: 2 }],
   [portoCleaningSet, { right: 26, mrrAt5: 0.84, outsideHandedOver: 10, unrelated: 5 }],

@@ -86,7 +86,7 @@ export const cycleTerms: readonly TermGroup[] = [
     de: ['achter', 'zentrieren', 'speichen', 'laufrad zentrieren'],
   },
   {
-    en: ['pannier', 'panniers', 'luggage rack', 'rear rack', 'pannier rack'],
+    en: ['pannier', 'panniers', 'luggage rack', 'rear rack', 'rear bike rack', 'pannier rack'],
     es: ['alforjas', 'portabultos', 'portaequipajes'],
     pt: ['alforges', 'porta-bagagens', 'bagageiro'],
     fr: ['sacoches', 'porte-bagages'],

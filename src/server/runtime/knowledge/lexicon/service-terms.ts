@@ -807,7 +807,7 @@ export const serviceTerms: readonly TermGroup[] = [
     es: ['mantenimiento', 'revisión', 'revisiones', 'puesta a punto'],
     pt: ['manutenção', 'revisão', 'revisões', 'afinação'],
     fr: ['entretien', 'révision', 'révisions', 'mise au point'],
-    de: ['wartung', 'inspektion', 'kundendienst', 'durchsicht'],
+    de: ['wartung', 'inspektion', 'kundendienst', 'durchsicht', 'durchchecken', 'durchgecheckt'],
   },
   {
     en: ['bodywork', 'body shop', 'body repair', 'panel beating'],
@@ -1664,6 +1664,13 @@ export const serviceTerms: readonly TermGroup[] = [
     de: ['bewertungen', 'rezensionen', 'kundenbewertungen', 'erfahrungsberichte'],
   },
   // People
+  {
+    en: ['employer', 'employers', 'my company', 'my employer'],
+    es: ['empleador', 'mi empresa'],
+    pt: ['entidade patronal', 'empregador', 'minha empresa'],
+    fr: ['employeur', 'mon entreprise'],
+    de: ['arbeitgeber', 'meine firma', 'dienstherr'],
+  },
   {
     en: ['manager', 'managers', 'boss', 'director', 'person in charge'],
     es: ['gerente', 'jefe', 'jefa', 'encargado', 'encargada', 'director', 'responsable'],
