@@ -32,8 +32,10 @@ import { valenciaCarDealerSet } from './valencia-car-dealer-set.ts';
 /**
  * The built-in engine's answers on the evaluation sets, through the API. The floors are the
  * scores the sets were committed with: a change that answers worse fails here, and a change
- * that answers better raises them. The held-out sets are only printed: asserting on them would
- * turn it into one more set to tune on.
+ * that answers better raises them. The suite also runs on PostgreSQL, whose stemmer reads a few
+ * words otherwise than the embedded database's ("Kettenwechsel"): a floor is the lower of the
+ * two scores. The held-out sets are only printed: asserting on them would turn it into one more
+ * set to tune on.
  */
 const server = useTestServer('answer-evaluation');
 
@@ -64,7 +66,7 @@ const tuningSets = new Map<EvaluationSet, Floors>([
   [montpellierPlumberSet, { right: 27, mrrAt5: 0.85, outsideHandedOver: 9, unrelated: 5 }],
   [malagaCarRentalSet, { right: 27, mrrAt5: 0.85, outsideHandedOver: 9, unrelated: 6 }],
   [frankfurtCarWorkshopSet, { right: 29, mrrAt5: 0.88, outsideHandedOver: 9, unrelated: 2 }],
-  [freiburgBikeShopSet, { right: 23, mrrAt5: 0.92, outsideHandedOver: 10, unrelated: 3 }],
+  [freiburgBikeShopSet, { right: 22, mrrAt5: 0.92, outsideHandedOver: 10, unrelated: 3 }],
   [lilleCarDealerSet, { right: 28, mrrAt5: 0.89, outsideHandedOver: 9, unrelated: 3 }],
   [barcelonaBikeRentalSet, { right: 31, mrrAt5: 0.94, outsideHandedOver: 9, unrelated: 2 }],
   [portoCleaningSet, { right: 26, mrrAt5: 0.84, outsideHandedOver: 10, unrelated: 5 }],
