@@ -152,7 +152,7 @@ export function keyWords(
   const asked = askedWords(key);
   const stemOf = (word: string) => stems.get(word)?.get(config)?.[0] ?? null;
   const alternatives = keyAlternatives(
-    key,
+    keyRead(key),
     config,
     (word) => stemOf(word) !== null && !isFiller(word),
   );
@@ -179,12 +179,14 @@ const push = (map: Map<string, number[]>, key: string, value: number) => {
 };
 
 /**
- * A key's words as written, a German verb split from its particle read whole ("Holen Sie mein
- * Fahrrad ab?" as "abholen"), as a customer's question is; and the location it asks for
- * ("¿dónde estáis?").
+ * A key as its words are read: a German verb split from its particle whole ("Holen Sie mein
+ * Fahrrad ab?" as "abholen"), as a customer's question is.
  */
+const keyRead = (key: string) => joinSeparableVerbs(key.normalize('NFKC').toLowerCase());
+
+/** A key's words as read, and the location it asks for ("¿dónde estáis?"). */
 const saidWords = (key: string) => [
-  ...new Set([...writtenWords(joinSeparableVerbs(key.toLowerCase())), ...locationWords(key)]),
+  ...new Set([...writtenWords(keyRead(key)), ...locationWords(key)]),
 ];
 
 /** A key's words to stem: those said, and those of the kind of thing it asks for. */

@@ -751,6 +751,10 @@ export type AskedKind =
  */
 /** The word "how long" stands for in a question, and the units of time answer (answeringWords). */
 const DURATION = 'duration';
+/** "Combien de temps", and SMS French's "cb de tps" ("cb" alone is also the bank card). */
+const combienDeTemps = '(?:combien|cb) de (?:temps|tps)';
+/** "¿Cuánto (me) sale…?" asks a price with a verb that otherwise leaves ("sale el ferry"). */
+const cuantoSale = 'cu[aá]nto (?:me |nos )?salen?';
 
 const askingPhrases: readonly (readonly [RegExp, string | null, AskedKind])[] = [
   [/\bhow much\b(?! time)/u, 'price', 'price'],
@@ -773,12 +777,8 @@ const askingPhrases: readonly (readonly [RegExp, string | null, AskedKind])[] = 
   [/\bwie teuer\b/u, 'preis', 'price'],
   // A verb that names the price or the length of time ("cuesta", "demora", "dauert") adds no
   // word; "how much is" and "how much time" add theirs, as in English
-  // "¿Cuánto sale…?" asks a price with a verb that otherwise leaves ("sale el ferry")
-  [
-    /(?<!\p{L})cu[aá]nto (?:es|son|ser[ií]a|saldr[ií]a|(?:me |nos )?salen?)(?!\p{L})/u,
-    'precio',
-    'price',
-  ],
+  [/(?<!\p{L})cu[aá]nto (?:es|son|ser[ií]a|saldr[ií]a)(?!\p{L})/u, 'precio', 'price'],
+  [new RegExp(`(?<!\\p{L})${cuantoSale}(?!\\p{L})`, 'u'), 'precio', 'price'],
   [/(?<!\p{L})quanto (?:é|sai|seria|ficaria)(?!\p{L})/u, 'preço', 'price'],
   [/(?<!\p{L})co[uû]te(?:nt)? combien(?!\p{L})/u, null, 'price'],
   [/(?<!\p{L})wie ?viel (?:ist|sind|wäre|waere|macht)(?!\p{L})/u, 'preis', 'price'],
@@ -805,13 +805,12 @@ const askingPhrases: readonly (readonly [RegExp, string | null, AskedKind])[] = 
   [/(?<!\p{L})quanto tempo (?:demora|demoram|leva|levam|dura|duram)(?!\p{L})/u, null, 'duration'],
   [/(?<!\p{L})quanto tempo(?!\p{L})(?! (?:demor|lev|dur))/u, 'duração', 'duration'],
   [/(?<!\p{L})quanto (?:demora|demoram|leva|levam|dura|duram)(?!\p{L})/u, null, 'duration'],
-  // SMS French writes "combien de temps" as "cb de tps": "cb" alone is also the bank card
   [
-    /(?<!\p{L})(?:combien|cb) de (?:temps|tps) (?:dure|durent|prend|prennent)(?!\p{L})/u,
+    new RegExp(`(?<!\\p{L})${combienDeTemps} (?:dure|durent|prend|prennent)(?!\\p{L})`, 'u'),
     null,
     'duration',
   ],
-  [/(?<!\p{L})(?:combien|cb) de (?:temps|tps)(?!\p{L})(?! (?:dur|pren))/u, 'durée', 'duration'],
+  [new RegExp(`(?<!\\p{L})${combienDeTemps}(?!\\p{L})(?! (?:dur|pren))`, 'u'), 'durée', 'duration'],
   [/(?<!\p{L})wie lange?(?!\p{L})/u, 'dauer', 'duration'],
   [/\bhow much time\b/u, DURATION, 'duration'],
   [/(?<!\p{L})wie ?viel zeit (?:dauert|dauern|braucht|brauchen)(?!\p{L})/u, null, 'duration'],
@@ -842,12 +841,13 @@ const askingPhrases: readonly (readonly [RegExp, string | null, AskedKind])[] = 
 ];
 
 /**
- * "How long" and "how much time" ask a duration, and "how old" an age, which the phrases above
- * add; their "long", "time" and "old", which a knowledge that says how long something takes or
- * how old one must be seldom writes, are no words of the question.
+ * "How long" and "how much time" ask a duration, "how old" an age and "¿cuánto sale?" a price,
+ * which the phrases above add; their "long", "time", "old" and "sale", which a knowledge that
+ * says how long something takes, how old one must be or what it costs seldom writes, are no
+ * words of the question.
  */
 const askingKindOnly = new RegExp(
-  `(?<!\\p{L})(?:how long|how much time|quanto tempo|cu[aá]nto tiempo|(?:combien|cb) de (?:temps|tps)|wie ?viel zeit|wie lange?|how old(?= ${oneMust}\\b)|cu[aá]nto (?:me |nos )?salen?)(?!\\p{L})`,
+  `(?<!\\p{L})(?:how long|how much time|quanto tempo|cu[aá]nto tiempo|${combienDeTemps}|wie ?viel zeit|wie lange?|how old(?= ${oneMust}\\b)|${cuantoSale})(?!\\p{L})`,
   'gu',
 );
 

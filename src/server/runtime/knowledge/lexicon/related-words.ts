@@ -153,8 +153,8 @@ const phraseForm = (text: string) =>
 /** The lexicon's phrases of two words or more, folded, by their first word. */
 const phrasesByFirstWord = new Map<string, { word: string; form: string }[]>();
 for (const word of groupsOf.keys()) {
-  if (!/[\s\-'’]/.test(word)) continue;
   const form = phraseForm(word);
+  if (!form.includes(' ')) continue;
   const first = form.split(' ')[0]!;
   phrasesByFirstWord.set(first, [...(phrasesByFirstWord.get(first) ?? []), { word, form }]);
 }
