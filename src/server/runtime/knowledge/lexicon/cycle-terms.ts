@@ -6,7 +6,8 @@ import type { TermGroup } from './related-terms.ts';
  * "cargo bike" where the Q&A says "Lastenrad", about the "gears" where it says "Schaltung".
  * Every word of a group is searched, at a lower weight, when a question has one of them. These
  * groups add to those of the other files (a bicycle, a helmet, a bike lock, a bike rack for a
- * car, servicing, diagnostics, leasing) and repeat none of them.
+ * car, servicing, diagnostics, leasing) and repeat none of them; a word may stand in both (a
+ * puncture is also a car's breakdown, whose group relates it to towing).
  *
  * Source: compiled by hand for this product; no thesaurus or wordnet was copied. Licence: the
  * repository's own terms, like the rest of its code.
