@@ -556,6 +556,31 @@ describe('findKnowledge', () => {
     for (const [withDay, without] of scored) expect(withDay).toBeCloseTo(without, 2);
   });
 
+  it('reads a stop word typed without its accents as the stop word ("teneis", "nao", "etes")', async () => {
+    // Unread, "teneis" was a word no knowledge has, which weighs most, and the Q&A was handed over.
+    const accountId = await accountWithQa(
+      { title: '¿Hay aparcamiento?', body: 'Sí, en la calle de atrás.', language: 'Spanish' },
+      { title: 'Abrem ao domingo?', body: 'Sim, das 10h às 13h.', language: 'Portuguese' },
+      { title: 'Êtes-vous disponibles le samedi ?', body: 'Oui, le matin.', language: 'French' },
+    );
+    const scored = await sureWithAndWithout(accountId, [
+      ['teneis aparcamiento?', '¿tenéis aparcamiento?'],
+      ['vcs nao abrem ao domingo?', 'vcs não abrem ao domingo?'],
+      ['vous etes disponibles le samedi ?', 'vous êtes disponibles le samedi ?'],
+    ]);
+    for (const [unaccented, accented] of scored) expect(unaccented).toBeCloseTo(accented, 2);
+  });
+
+  it('reads the weekend as its Saturday and its Sunday, and a Saturday as no Sunday', async () => {
+    // The shop's hours say "sábados, domingos": the weekend found the sunset tour instead.
+    const rental = await accountWithSetQa(barcelonaBikeRentalSet);
+    const hours = [['hola q horario teneis el finde?', '¿Cuál es vuestro horario?']] as const;
+    expect(await answeredTitles(rental, hours)).toEqual(hours);
+    const sunday = relatedWords('sunday').map(({ word }) => word);
+    expect(sunday).toContain('weekend');
+    expect(sunday).not.toContain('saturday');
+  });
+
   it('reads a flat tyre as the breakdown whose Q&A says what to do', async () => {
     const panne = "Que faire en cas de panne ou d'accident ?";
     const accountId = await accountWithQa(

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { LRUCache } from 'lru-cache';
 import type { Database } from '@server/platform/db/open-database.ts';
 import { rawRows } from '@server/platform/db/raw-rows.ts';
+import { unaccentedStopWords } from './unaccented-stop-words.ts';
 
 /**
  * A stem as the search compares it: without accents, as customers often type ("sao bento",
@@ -10,7 +11,10 @@ import { rawRows } from '@server/platform/db/raw-rows.ts';
  */
 export const withoutAccents = (stem: string) => stem.normalize('NFKD').replace(/\p{M}/gu, '');
 
-/** A word's stems in each text search configuration: none where it is a stop word. */
+/**
+ * A word's stems in each text search configuration: none where it is a stop word, as written
+ * or without its accents ("teneis").
+ */
 export type StemsByConfig = ReadonlyMap<string, readonly string[]>;
 
 /**
@@ -49,7 +53,10 @@ export async function wordStems(
       from jsonb_array_elements_text(${JSON.stringify(unknown)}::jsonb) as w(word),
         jsonb_array_elements_text(${JSON.stringify(configs)}::jsonb) as config(c)`,
     );
-    for (const row of rows) stems.get(row.word)!.set(row.config, row.stems.map(withoutAccents));
+    for (const row of rows) {
+      const stop = unaccentedStopWords[row.config]?.has(row.word) ?? false;
+      stems.get(row.word)!.set(row.config, stop ? [] : row.stems.map(withoutAccents));
+    }
   }
   return stems;
 }

@@ -175,6 +175,23 @@ export const relatedTerms: readonly TermGroup[] = [
     fr: ['week-end'],
     de: ['wochenende'],
   },
+  // A weekend is its Saturday and its Sunday ("¿qué horario tenéis el finde?" for hours that
+  // say "sábados y domingos"): each day in a group of its own with the weekend, so that a
+  // Saturday is never read as a Sunday.
+  {
+    en: ['weekend', 'weekends', 'saturday', 'saturdays'],
+    es: ['fin de semana', 'sábado', 'sábados'],
+    pt: ['fim de semana', 'sábado', 'sábados'],
+    fr: ['week-end', 'samedi', 'samedis'],
+    de: ['wochenende', 'samstag', 'samstags'],
+  },
+  {
+    en: ['weekend', 'weekends', 'sunday', 'sundays'],
+    es: ['fin de semana', 'domingo', 'domingos'],
+    pt: ['fim de semana', 'domingo', 'domingos'],
+    fr: ['week-end', 'dimanche', 'dimanches'],
+    de: ['wochenende', 'sonntag', 'sonntags'],
+  },
   {
     en: ['week', 'weekly'],
     es: ['semana', 'semanal'],
