@@ -1,6 +1,7 @@
 import { barcelonaBikeRentalSet } from './barcelona-bike-rental-set.ts';
 import { bordeauxBikeShopSet } from './bordeaux-bike-shop-set.ts';
 import { bragaCarDealerSet } from './braga-car-dealer-set.ts';
+import { brusselsCleaningSet } from './brussels-cleaning-set.ts';
 import { cologneCleaningSet } from './cologne-cleaning-set.ts';
 import type { EvaluationSet } from './evaluation-set.ts';
 import { faroFirstHourSet } from './faro-first-hour-set.ts';
@@ -47,6 +48,7 @@ export const evaluationSets: readonly EvaluationSet[] = [
   lilleCarDealerSet,
   barcelonaBikeRentalSet,
   portoCleaningSet,
+  brusselsCleaningSet,
   lyonDealerSet,
   lisbonCleaningSet,
   bordeauxBikeShopSet,

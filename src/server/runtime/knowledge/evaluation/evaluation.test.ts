@@ -4,6 +4,7 @@ import { useTestServer } from '@server/testing/test-server.ts';
 import { barcelonaBikeRentalSet } from './barcelona-bike-rental-set.ts';
 import { bordeauxBikeShopSet } from './bordeaux-bike-shop-set.ts';
 import { bragaCarDealerSet } from './braga-car-dealer-set.ts';
+import { brusselsCleaningSet } from './brussels-cleaning-set.ts';
 import { cologneCleaningSet } from './cologne-cleaning-set.ts';
 import { type EvaluationSet, unknownTitles } from './evaluation-set.ts';
 import { evaluationSets } from './evaluation-sets.ts';
@@ -70,6 +71,7 @@ const tuningSets = new Map<EvaluationSet, Floors>([
   [lilleCarDealerSet, { right: 28, mrrAt5: 0.89, outsideHandedOver: 9, unrelated: 3 }],
   [barcelonaBikeRentalSet, { right: 32, mrrAt5: 0.94, outsideHandedOver: 9, unrelated: 2 }],
   [portoCleaningSet, { right: 26, mrrAt5: 0.84, outsideHandedOver: 10, unrelated: 5 }],
+  [brusselsCleaningSet, { right: 23, mrrAt5: 0.82, outsideHandedOver: 9, unrelated: 6 }],
 ]);
 
 /** Each set alone, its questions one after another: under a minute on two busy cores. */
