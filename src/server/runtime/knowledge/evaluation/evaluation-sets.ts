@@ -7,6 +7,7 @@ import type { EvaluationSet } from './evaluation-set.ts';
 import { faroFirstHourSet } from './faro-first-hour-set.ts';
 import { frankfurtCarWorkshopSet } from './frankfurt-car-workshop-set.ts';
 import { freiburgBikeShopSet } from './freiburg-bike-shop-set.ts';
+import { grazCarDealerSet } from './graz-car-dealer-set.ts';
 import { hamburgCarRentalSet } from './hamburg-car-rental-set.ts';
 import { lisbonCleaningSet } from './lisbon-cleaning-set.ts';
 import { lilleCarDealerSet } from './lille-car-dealer-set.ts';
@@ -49,6 +50,7 @@ export const evaluationSets: readonly EvaluationSet[] = [
   barcelonaBikeRentalSet,
   portoCleaningSet,
   brusselsCleaningSet,
+  grazCarDealerSet,
   lyonDealerSet,
   lisbonCleaningSet,
   bordeauxBikeShopSet,

@@ -11,6 +11,7 @@ import { evaluationSets } from './evaluation-sets.ts';
 import { faroFirstHourSet } from './faro-first-hour-set.ts';
 import { frankfurtCarWorkshopSet } from './frankfurt-car-workshop-set.ts';
 import { freiburgBikeShopSet } from './freiburg-bike-shop-set.ts';
+import { grazCarDealerSet } from './graz-car-dealer-set.ts';
 import { hamburgCarRentalSet } from './hamburg-car-rental-set.ts';
 import { lisbonCleaningSet } from './lisbon-cleaning-set.ts';
 import { lilleCarDealerSet } from './lille-car-dealer-set.ts';
@@ -72,6 +73,7 @@ const tuningSets = new Map<EvaluationSet, Floors>([
   [barcelonaBikeRentalSet, { right: 32, mrrAt5: 0.94, outsideHandedOver: 9, unrelated: 2 }],
   [portoCleaningSet, { right: 26, mrrAt5: 0.84, outsideHandedOver: 10, unrelated: 5 }],
   [brusselsCleaningSet, { right: 23, mrrAt5: 0.82, outsideHandedOver: 9, unrelated: 6 }],
+  [grazCarDealerSet, { right: 24, mrrAt5: 0.79, outsideHandedOver: 10, unrelated: 4 }],
 ]);
 
 /** Each set alone, its questions one after another: under a minute on two busy cores. */
