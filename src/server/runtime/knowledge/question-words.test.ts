@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { OTHER_LANGUAGE_WEIGHT, SAME_LANGUAGE_WEIGHT } from './lexicon/related-words.ts';
+import { COMPOUND_HEAD_WEIGHT, COMPOUND_TAIL_WEIGHT } from './match-score.ts';
 import { askedKinds, askedWords, locationWords, questionWords } from './question-words.ts';
 
 const words = (question: string) => questionWords(question).map(({ word }) => word);
@@ -105,6 +106,10 @@ describe('questionWords', () => {
       ['¿Tenéis alguna libre mañana?', 'libre', 'disponible'],
       ['Can I drop it off in another city?', 'city', 'autre ville'],
       ['Que se passe-t-il si je me fais flasher par un radar ?', 'radar', 'speeding ticket'],
+      ['Can I take it for a test ride?', 'test', 'probefahrt'],
+      ['Kann ich meine alte Kiste eintauschen?', 'eintauschen', 'trade-in'],
+      ['Wann ist das Pickerl fällig?', 'pickerl', 'hauptuntersuchung'],
+      ['Can I book a test cleaning first?', 'test', 'à l’essai'],
     ] as const) {
       expect(relatedTo(question, word), question).toContain(owners);
     }
@@ -180,6 +185,34 @@ describe('questionWords', () => {
     expect(words('do u take cards?')).toEqual(expect.arrayContaining(['cards', 'accept']));
     expect(words('can you do ironing as well?')).not.toContain('well');
     expect(words('¿Tengo que estar en casa mientras limpiáis?')).not.toContain('mientras');
+  });
+
+  it('drops the apologies, laughter and greetings that frame a message, in each language', () => {
+    // Stop words ("can", "my") are told apart once stemmed; these are no stop word anywhere.
+    const framing = ['sorry', 'sth', 'something', 'lol', 'désolée', 'mdr', 'goeiedag', 'perdón'];
+    const read = [
+      ...words('hi can i cancel my cleaning? sth came up, sorry'),
+      ...words('how much is the pickerl lol'),
+      ...words('désolée, je dois annuler mdr'),
+      ...words('Goeiedag, perdón, kkkk, ¿puedo cancelar?'),
+    ];
+    expect(read).toEqual(expect.arrayContaining(['cancel', 'cleaning', 'pickerl', 'annuler']));
+    for (const word of [...framing, 'kkkk']) expect(read).not.toContain(word);
+  });
+
+  it('reads a German compound the lexicon does not list as the listed words it is made of', () => {
+    // "Werkstatttermin": what it is, a "Termin", weighs more than which kind, a "Werkstatt"
+    const parts = relatedOf('Werkstatttermin buchen', 'werkstatttermin');
+    const weightOf = (word: string) => parts.find((part) => part.word === word)?.weight;
+    expect(weightOf('termin')).toBe(COMPOUND_TAIL_WEIGHT);
+    expect(weightOf('werkstatt')).toBe(COMPOUND_HEAD_WEIGHT);
+    expect(weightOf('appointment')).toBeCloseTo(COMPOUND_TAIL_WEIGHT * OTHER_LANGUAGE_WEIGHT);
+    expect(weightOf('workshop')).toBeCloseTo(COMPOUND_HEAD_WEIGHT * OTHER_LANGUAGE_WEIGHT);
+    // with a joint between its parts ("Kette-n-wechsel"), and not when a part is unlisted
+    expect(relatedTo('Kettenwechsel?', 'kettenwechsel')).toEqual(
+      expect.arrayContaining(['chain', 'change']),
+    );
+    expect(relatedTo('Bergauffahren', 'bergauffahren')).toEqual([]);
   });
 
   it('tells a price or a length of time asked for in each language', () => {

@@ -1,5 +1,6 @@
 import { chatSpeak } from './lexicon/chat-speak.ts';
 import {
+  compoundPartWords,
   folded,
   lexiconPhrases,
   listedSpelling,
@@ -494,6 +495,30 @@ const fillerWords = new Set([
   'liebe',
   'grüße',
   'freundlichen',
+  // Apologies and laughter, and a Flemish customer's greeting, which frame a message ("sth came
+  // up, sorry", "its my first year here lol")
+  'sorry',
+  'désolé',
+  'désolée',
+  'perdón',
+  'perdona',
+  'disculpa',
+  'disculpe',
+  'desculpa',
+  'desculpe',
+  'entschuldigung',
+  'lol',
+  'haha',
+  'hahaha',
+  'jaja',
+  'jajaja',
+  'mdr',
+  'kkk',
+  'kkkk',
+  'rsrs',
+  'goeiedag',
+  'goedemorgen',
+  'goedendag',
   // French "want", "would like", "could", "know", "tell" and "looking for", as English's
   'voulez',
   'veut',
@@ -1028,6 +1053,7 @@ export function questionWords(question: string): QuestionWord[] {
         ...answeringWords(word),
         ...umlautSpellings(word),
         ...misspeltWords(word),
+        ...compoundPartWords(word),
       ],
       ...(capitals.has(word) ? { capitals: true } : {}),
     });

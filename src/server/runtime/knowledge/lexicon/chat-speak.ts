@@ -81,6 +81,7 @@ export const chatSpeak: Readonly<Record<string, string>> = {
   wheres: 'where is',
   wich: 'which',
   smth: 'something',
+  sth: 'something',
   hows: 'how is',
   // Spanish
   xfa: 'por favor',

@@ -126,10 +126,10 @@ export const commerceTerms: readonly TermGroup[] = [
     de: ['treuekarte', 'kundenkarte', 'bonusprogramm', 'treuepunkte', 'treueprogramm'],
   },
   {
-    en: ['trial', 'trials', 'trial period', 'free trial'],
+    en: ['trial', 'trials', 'trial period', 'free trial', 'test cleaning', 'trial cleaning'],
     es: ['periodo de prueba', 'período de prueba', 'prueba gratuita'],
     pt: ['experimental', 'período experimental', 'período de teste'],
-    fr: ['période d’essai', 'essai gratuit'],
+    fr: ['période d’essai', 'essai gratuit', 'à l’essai', 'nettoyage d’essai'],
     // A first cleaning, lesson or session on trial ("Probereinigung", "Probestunde")
     de: ['probezeit', 'testphase', 'probemonat', 'probeabo', 'probe', 'probeweise'],
   },

@@ -1,6 +1,8 @@
 import type { WidgetLanguage } from '@shared/webchat.ts';
 import type { TermGroup } from './related-terms.ts';
 import {
+  COMPOUND_HEAD_WEIGHT,
+  COMPOUND_TAIL_WEIGHT,
   isVowel,
   MISSPELLING_MIN_LENGTH,
   nearSpelling,
@@ -181,3 +183,43 @@ export function lexiconPhrases(question: string): string[] {
 /** The languages the lexicon lists `word` in (as written), when it lists it. */
 export const listedLanguages = (word: string): ReadonlySet<WidgetLanguage> | undefined =>
   languagesOf.get(folded(word));
+
+/** The shortest part of a German compound the lexicon is asked for ("Rad" is also a wheel). */
+const COMPOUND_PART_MIN = 4;
+/** The joints German puts between a compound's parts ("Arbeitsvertrag", "Wochenende"). */
+const compoundJoints = ['', 's', 'es', 'n', 'en', 'e', 'er'];
+
+const listedInGerman = (word: string) => {
+  const key = listedForm(word);
+  return key !== undefined && languagesOf.get(key)!.has('de') ? key : undefined;
+};
+
+/**
+ * A German compound the lexicon does not list, read as the listed German words it is made of
+ * ("Werkstatttermin": a "Werkstatt" and a "Termin"), with their related words in every
+ * language: what its tail is, for COMPOUND_TAIL_WEIGHT of it, and its head, which only says
+ * which kind, for COMPOUND_HEAD_WEIGHT, as the search weighs a compound's parts in German
+ * knowledge. Knowledge in another language names them apart ("a workshop appointment"). The
+ * longest tail the lexicon lists, and the parts only when both are listed.
+ */
+export function compoundPartWords(word: string): RelatedWord[] {
+  const asked = folded(word);
+  if (listedForm(asked) || /[^\p{L}]/u.test(asked)) return [];
+  for (let at = COMPOUND_PART_MIN; at <= asked.length - COMPOUND_PART_MIN; at += 1) {
+    const tail = listedInGerman(asked.slice(at));
+    if (!tail) continue;
+    const front = asked.slice(0, at);
+    const head = compoundJoints
+      .filter((joint) => front.endsWith(joint) && front.length - joint.length >= COMPOUND_PART_MIN)
+      .map((joint) => listedInGerman(front.slice(0, front.length - joint.length)))
+      .find((listed) => listed !== undefined);
+    if (!head) continue;
+    return [...partWords(tail, COMPOUND_TAIL_WEIGHT), ...partWords(head, COMPOUND_HEAD_WEIGHT)];
+  }
+  return [];
+}
+
+const partWords = (part: string, weight: number): RelatedWord[] => [
+  { word: part, weight },
+  ...relatedWords(part).map((near) => ({ ...near, weight: near.weight * weight })),
+];

@@ -608,11 +608,19 @@ export const serviceTerms: readonly TermGroup[] = [
     de: ['vorführwagen', 'vorführfahrzeug', 'vorführer'],
   },
   {
-    en: ['test drive', 'test-drive', 'test drives', 'testdrive', 'for a spin'],
+    en: [
+      'test drive',
+      'test-drive',
+      'test drives',
+      'testdrive',
+      'for a spin',
+      'test ride',
+      'test-ride',
+    ],
     es: ['prueba de conducción', 'prueba de manejo', 'probar el coche', 'dar una vuelta'],
     pt: ['test drive', 'experimentar o carro', 'ensaio em estrada', 'dar uma volta'],
     fr: ['essai', 'essai routier', 'essayer la voiture', 'faire un tour'],
-    de: ['probefahrt', 'probefahrten'],
+    de: ['probefahrt', 'probefahrten', 'probe fahren', 'probefahren'],
   },
   {
     en: [
@@ -637,7 +645,7 @@ export const serviceTerms: readonly TermGroup[] = [
       'rachetez',
       'racheter',
     ],
-    de: ['inzahlungnahme', 'inzahlunggabe', 'in zahlung'],
+    de: ['inzahlungnahme', 'inzahlunggabe', 'in zahlung', 'eintauschen', 'eintausch'],
   },
   {
     en: ['valuation', 'valuations', 'appraisal', 'car valuation'],
@@ -693,7 +701,8 @@ export const serviceTerms: readonly TermGroup[] = [
     es: ['itv', 'inspección técnica'],
     pt: ['ipo', 'inspeção periódica', 'inspeção automóvel'],
     fr: ['ct', 'contrôle technique'],
-    de: ['tüv', 'hu', 'hauptuntersuchung', 'tüv-plakette'],
+    // Austria's "Pickerl" is its periodic inspection (the §57a Begutachtung)
+    de: ['tüv', 'hu', 'hauptuntersuchung', 'tüv-plakette', 'pickerl', 'begutachtung'],
   },
   {
     en: ['number plate', 'licence plate', 'license plate', 'registration number', 'reg number'],
