@@ -1,11 +1,13 @@
 import { barcelonaBikeRentalSet } from './barcelona-bike-rental-set.ts';
 import { bordeauxBikeShopSet } from './bordeaux-bike-shop-set.ts';
+import { bilbaoDentalClinicSet } from './bilbao-dental-clinic-set.ts';
 import { bragaCarDealerSet } from './braga-car-dealer-set.ts';
 import { brusselsCleaningSet } from './brussels-cleaning-set.ts';
 import { cologneCleaningSet } from './cologne-cleaning-set.ts';
 import type { EvaluationSet } from './evaluation-set.ts';
 import { faroFirstHourSet } from './faro-first-hour-set.ts';
 import { frankfurtCarWorkshopSet } from './frankfurt-car-workshop-set.ts';
+import { funchalCarRentalSet } from './funchal-car-rental-set.ts';
 import { freiburgBikeShopSet } from './freiburg-bike-shop-set.ts';
 import { grazCarDealerSet } from './graz-car-dealer-set.ts';
 import { hamburgCarRentalSet } from './hamburg-car-rental-set.ts';
@@ -51,6 +53,8 @@ export const evaluationSets: readonly EvaluationSet[] = [
   portoCleaningSet,
   brusselsCleaningSet,
   grazCarDealerSet,
+  funchalCarRentalSet,
+  bilbaoDentalClinicSet,
   lyonDealerSet,
   lisbonCleaningSet,
   bordeauxBikeShopSet,

@@ -3,6 +3,7 @@ import { evaluateOnTestServer } from '@server/testing/answer-evaluation.ts';
 import { useTestServer } from '@server/testing/test-server.ts';
 import { barcelonaBikeRentalSet } from './barcelona-bike-rental-set.ts';
 import { bordeauxBikeShopSet } from './bordeaux-bike-shop-set.ts';
+import { bilbaoDentalClinicSet } from './bilbao-dental-clinic-set.ts';
 import { bragaCarDealerSet } from './braga-car-dealer-set.ts';
 import { brusselsCleaningSet } from './brussels-cleaning-set.ts';
 import { cologneCleaningSet } from './cologne-cleaning-set.ts';
@@ -10,6 +11,7 @@ import { type EvaluationSet, unknownTitles } from './evaluation-set.ts';
 import { evaluationSets } from './evaluation-sets.ts';
 import { faroFirstHourSet } from './faro-first-hour-set.ts';
 import { frankfurtCarWorkshopSet } from './frankfurt-car-workshop-set.ts';
+import { funchalCarRentalSet } from './funchal-car-rental-set.ts';
 import { freiburgBikeShopSet } from './freiburg-bike-shop-set.ts';
 import { grazCarDealerSet } from './graz-car-dealer-set.ts';
 import { hamburgCarRentalSet } from './hamburg-car-rental-set.ts';
@@ -74,6 +76,8 @@ const tuningSets = new Map<EvaluationSet, Floors>([
   [portoCleaningSet, { right: 26, mrrAt5: 0.84, outsideHandedOver: 10, unrelated: 5 }],
   [brusselsCleaningSet, { right: 23, mrrAt5: 0.85, outsideHandedOver: 9, unrelated: 6 }],
   [grazCarDealerSet, { right: 26, mrrAt5: 0.83, outsideHandedOver: 10, unrelated: 4 }],
+  [funchalCarRentalSet, { right: 17, mrrAt5: 0.82, outsideHandedOver: 8, unrelated: 4 }],
+  [bilbaoDentalClinicSet, { right: 19, mrrAt5: 0.75, outsideHandedOver: 9, unrelated: 2 }],
 ]);
 
 /** Each set alone, its questions one after another: under a minute on two busy cores. */
