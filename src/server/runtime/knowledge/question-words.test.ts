@@ -110,6 +110,10 @@ describe('questionWords', () => {
       ['Kann ich meine alte Kiste eintauschen?', 'eintauschen', 'trade-in'],
       ['Wann ist das Pickerl fällig?', 'pickerl', 'hauptuntersuchung'],
       ['Can I book a test cleaning first?', 'test', 'à l’essai'],
+      ['do you have a carseat for my toddler?', 'carseat', 'child seat'],
+      ['smoking allowed? what about vaping', 'vaping', 'fumar'],
+      ['q acontece se eu devolver o carro sem encher o tanque?', 'tanque', 'abastecer'],
+      ['dá pra pegar o carro no aeroporto?', 'pegar', 'levantamento'],
     ] as const) {
       expect(relatedTo(question, word), question).toContain(owners);
     }
@@ -198,6 +202,20 @@ describe('questionWords', () => {
     ];
     expect(read).toEqual(expect.arrayContaining(['cancel', 'cleaning', 'pickerl', 'annuler']));
     for (const word of [...framing, 'kkkk']) expect(read).not.toContain(word);
+  });
+
+  it('drops the words of a story around the question: a problem, all of it, how do I', () => {
+    const read = [
+      ...words("I'm not great with a stick shift. Will that be a problem on the hills?"),
+      ...words('Há limite de quilómetros? Queremos dar a volta à ilha toda.'),
+      ...words('Se eu quiser ficar com o carro mais dois dias, como faço?'),
+      ...words('tb dá pra pegar o carro no aeroporto?'),
+      ...words('do you have a carseat? shes 2'),
+    ];
+    expect(read).toEqual(expect.arrayContaining(['stick', 'hills', 'limite', 'carro', 'carseat']));
+    for (const word of ['great', 'problem', 'toda', 'quiser', 'ficar', 'faço', 'dá', 'shes']) {
+      expect(read).not.toContain(word);
+    }
   });
 
   it('reads a German compound the lexicon does not list as the listed words it is made of', () => {

@@ -519,6 +519,24 @@ const fillerWords = new Set([
   'goeiedag',
   'goedemorgen',
   'goedendag',
+  // "Problem", "great" and "all" in a story around the question ("I'm not great with a stick
+  // shift. Will that be a problem?", "a ilha toda"), and Brazilian "dá pra" (can one), "quiser"
+  // and "como faço" (if I want, how do I), as English's "want" and "how"
+  'problem',
+  'problems',
+  'problema',
+  'problemas',
+  'problème',
+  'problèmes',
+  'great',
+  'toda',
+  'todas',
+  'tudo',
+  'toutes',
+  'dá',
+  'quiser',
+  'quisermos',
+  'faço',
   // French "want", "would like", "could", "know", "tell" and "looking for", as English's
   'voulez',
   'veut',
@@ -610,6 +628,7 @@ const fillerWords = new Set([
   'interesa',
   'escribo',
   'fica',
+  'ficar',
   'ficam',
   // French "have", "that", "just" and "must", as English's
   'avoir',

@@ -26,14 +26,27 @@ export const serviceTerms: readonly TermGroup[] = [
   {
     en: ['pickup', 'pick-up', 'pick up', 'collect', 'collection', 'collecting'],
     es: ['recogida', 'recogidas', 'recoger el coche'],
-    pt: ['levantamento', 'retirada', 'recolha', 'levantar o carro', 'retirar o carro'],
+    pt: [
+      'levantamento',
+      'retirada',
+      'recolha',
+      'levantar o carro',
+      'retirar o carro',
+      'pegar o carro',
+    ],
     fr: ['retrait', 'prise en charge', 'récupérer la voiture'],
     de: ['abholung', 'abholen', 'fahrzeugübernahme'],
   },
   {
     en: ['return', 'drop-off', 'dropoff', 'drop off', 'return the car', 'bring the car back'],
     es: ['devolver el coche', 'dejar el coche', 'entregar el coche', 'devolución del coche'],
-    pt: ['devolver o carro', 'entregar o carro', 'entrega da viatura', 'devolução do carro'],
+    pt: [
+      'devolver o carro',
+      'entregar o carro',
+      'entrega da viatura',
+      'devolução do carro',
+      'deixar o carro',
+    ],
     fr: [
       'restitution',
       'restituer',
@@ -173,8 +186,25 @@ export const serviceTerms: readonly TermGroup[] = [
   },
   {
     en: ['refuel', 'refuelling', 'refueling', 'full tank', 'full to full', 'fill up', 'tank'],
-    es: ['repostar', 'repostaje', 'depósito lleno', 'lleno a lleno', 'tanque lleno'],
-    pt: ['abastecer', 'abastecimento', 'atestar', 'depósito cheio', 'tanque cheio'],
+    es: [
+      'repostar',
+      'repostaje',
+      'depósito lleno',
+      'lleno a lleno',
+      'tanque lleno',
+      'llenar el depósito',
+    ],
+    // Brazilians fill the "tanque" where the Portuguese fill the "depósito"
+    pt: [
+      'abastecer',
+      'abastecimento',
+      'atestar',
+      'depósito cheio',
+      'tanque cheio',
+      'tanque',
+      'encher o tanque',
+      'encher o depósito',
+    ],
     fr: ['réservoir', 'faire le plein', 'plein à plein', 'réservoir plein'],
     de: ['tanken', 'volltanken', 'vollgetankt', 'tankfüllung'],
   },
@@ -208,7 +238,17 @@ export const serviceTerms: readonly TermGroup[] = [
     de: ['navi', 'navigationsgerät', 'navigationssystem', 'gps'],
   },
   {
-    en: ['child seat', 'child seats', 'car seat', 'baby seat', 'booster', 'booster seat', 'isofix'],
+    en: [
+      'child seat',
+      'child seats',
+      'car seat',
+      'carseat',
+      'carseats',
+      'baby seat',
+      'booster',
+      'booster seat',
+      'isofix',
+    ],
     es: ['silla infantil', 'silla de bebé', 'sillita', 'alzador', 'elevador infantil', 'isofix'],
     pt: [
       'cadeirinha',
@@ -1137,11 +1177,11 @@ export const serviceTerms: readonly TermGroup[] = [
     de: ['geruch', 'gerüche', 'gestank'],
   },
   {
-    en: ['smoking', 'smoke', 'smoker', 'smokers', 'cigarettes', 'non-smoking'],
-    es: ['fumar', 'fumador', 'fumadores', 'tabaco', 'no fumadores'],
-    pt: ['fumar', 'fumador', 'fumadores', 'tabaco', 'cigarros'],
-    fr: ['fumer', 'fumeur', 'fumeurs', 'tabac', 'non-fumeur'],
-    de: ['rauchen', 'raucher', 'nichtraucher', 'zigaretten'],
+    en: ['smoking', 'smoke', 'smoker', 'smokers', 'cigarettes', 'non-smoking', 'vaping', 'vape'],
+    es: ['fumar', 'fumador', 'fumadores', 'tabaco', 'no fumadores', 'vapear'],
+    pt: ['fumar', 'fumador', 'fumadores', 'tabaco', 'cigarros', 'vapear'],
+    fr: ['fumer', 'fumeur', 'fumeurs', 'tabac', 'non-fumeur', 'vapoter'],
+    de: ['rauchen', 'raucher', 'nichtraucher', 'zigaretten', 'dampfen'],
   },
   {
     en: ['fur', 'hairs', 'shedding', 'pet hair', 'dog hair', 'cat hair'],
