@@ -204,6 +204,19 @@ describe('questionWords', () => {
     for (const word of [...framing, 'kkkk']) expect(read).not.toContain(word);
   });
 
+  it('relates what a dental clinic’s patients call their treatments to the owner’s words', () => {
+    for (const [question, word, owners] of [
+      ['Do you do braces for adults?', 'braces', 'ortodoncia'],
+      ['Tengo una caries en una muela', 'caries', 'empaste'],
+      ['root canal price', 'root', 'endodoncia'],
+      ['Blanqueamiento', 'blanqueamiento', 'whitening'],
+      ['Vocês fazem aparelho invisível?', 'aparelho', 'invisalign'],
+      ['q tengo q hacer para sacar un turno?', 'turno', 'cita'],
+    ] as const) {
+      expect(relatedTo(question, word), question).toContain(owners);
+    }
+  });
+
   it('drops the words of a story around the question: a problem, all of it, how do I', () => {
     const read = [
       ...words("I'm not great with a stick shift. Will that be a problem on the hills?"),

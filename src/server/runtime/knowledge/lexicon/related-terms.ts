@@ -240,7 +240,18 @@ export const relatedTerms: readonly TermGroup[] = [
   // Bookings
   {
     en: ['book', 'booking', 'appointment', 'appointments', 'reserve', 'reservation', 'schedule'],
-    es: ['cita', 'citas', 'reservar', 'reserva', 'agendar', 'pedir cita', 'pedir una cita'],
+    // A Latin American "turno" is an appointment, but alone also a shift
+    es: [
+      'cita',
+      'citas',
+      'reservar',
+      'reserva',
+      'agendar',
+      'pedir cita',
+      'pedir una cita',
+      'sacar un turno',
+      'pedir turno',
+    ],
     pt: ['marcar', 'agendar', 'reserva', 'reservar', 'agendamento'],
     fr: ['réserver', 'réservation', 'rendez-vous'],
     de: ['buchen', 'buchung', 'termin', 'termine', 'reservieren'],

@@ -1,18 +1,20 @@
 import { commerceTerms } from './commerce-terms.ts';
 import { cycleTerms } from './cycle-terms.ts';
+import { dentalTerms } from './dental-terms.ts';
 import { everydayTerms } from './everyday-terms.ts';
 import { relatedTerms, type TermGroup } from './related-terms.ts';
 import { salonTerms } from './salon-terms.ts';
 import { serviceTerms } from './service-terms.ts';
 import { tradeTerms } from './trade-terms.ts';
 
-/** Every group of related words the engine knows: the core terms, the industries' vocabulary (hair and beauty salons', the home trades' and bicycle shops' among them) and the everyday words that frame a question. */
+/** Every group of related words the engine knows: the core terms, the industries' vocabulary (hair and beauty salons', the home trades', bicycle shops' and dental clinics' among them) and the everyday words that frame a question. */
 export const termGroups: readonly TermGroup[] = [
   ...relatedTerms,
   ...serviceTerms,
   ...salonTerms,
   ...tradeTerms,
   ...cycleTerms,
+  ...dentalTerms,
   ...commerceTerms,
   ...everydayTerms,
 ];
