@@ -537,6 +537,10 @@ const fillerWords = new Set([
   'quiser',
   'quisermos',
   'faço',
+  // "Every", as English's "each" and German's "jede" are stop words ("the same cleaning lady
+  // every week"): the unit of time says how often. Not the French "chaque" or the Spanish and
+  // Portuguese "cada": with them, one more answer came from an unrelated source.
+  'every',
   // French "want", "would like", "could", "know", "tell" and "looking for", as English's
   'voulez',
   'veut',
