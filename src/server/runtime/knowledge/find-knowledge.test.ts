@@ -581,6 +581,22 @@ describe('findKnowledge', () => {
     expect(sunday).not.toContain('saturday');
   });
 
+  it('answers a day of the week with no Q&A that asks about another day', async () => {
+    // "Yes, from 9 am to 1 pm" is Saturday's answer: a Sunday is the weekend's.
+    const shop = await accountWithQa(
+      { title: 'Are you open on Saturdays?', body: 'Yes, from 9 am to 1 pm.' },
+      { title: 'Do you work at weekends?', body: 'Yes, Saturdays and Sundays on request.' },
+      { title: 'Do you deliver?', body: 'Yes, within 10 km.' },
+    );
+    const asked = [
+      ['are you open on saturday?', 'Are you open on Saturdays?'],
+      ['¿abrís el sábado?', 'Are you open on Saturdays?'],
+      ['are you open on sunday?', 'Do you work at weekends?'],
+      ['vous êtes ouverts le dimanche ?', 'Do you work at weekends?'],
+    ] as const;
+    expect(await answeredTitles(shop, asked)).toEqual(asked);
+  });
+
   it('reads a flat tyre as the breakdown whose Q&A says what to do', async () => {
     const panne = "Que faire en cas de panne ou d'accident ?";
     const accountId = await accountWithQa(

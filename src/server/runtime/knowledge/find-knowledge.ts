@@ -26,6 +26,7 @@ import { type AskedKind, askedKinds, type QuestionWord, questionWords } from './
 import { rankMatches } from './rank-matches.ts';
 import { type Dealing, dealingsOf } from './dealings.ts';
 import { type Vehicle, vehiclesOf } from './vehicles.ts';
+import { type Weekday, weekdaysOf } from './weekdays.ts';
 import { widgetLanguageConfig, widgetLanguageConfigs } from './text-search-config.ts';
 import { type StemsByConfig, wordStems } from './word-stems.ts';
 
@@ -94,6 +95,8 @@ export type SearchReads = {
   dealings: readonly Dealing[];
   /** The kinds of vehicle it names. */
   vehicles: readonly Vehicle[];
+  /** The days of the week it names. */
+  days: readonly Weekday[];
 };
 
 /** What a search reads besides the knowledge index. */
@@ -139,6 +142,7 @@ export async function findKnowledge(
       kinds: askedKinds(question),
       dealings: dealingsOf(question),
       vehicles: vehiclesOf(question),
+      days: weekdaysOf(question),
     },
     limit,
   );
@@ -197,7 +201,7 @@ async function searchReads(
   inline: readonly IndexedText[],
   /** How sure each passage close in meaning is, by its place. */
   byMeaning: ReadonlyMap<number, number> | undefined,
-): Promise<Omit<SearchReads, 'kinds' | 'dealings' | 'vehicles'>> {
+): Promise<Omit<SearchReads, 'kinds' | 'dealings' | 'vehicles' | 'days'>> {
   const configs = [
     ...new Set([...index.configs, ...widgetLanguageConfigs, ...inline.map((item) => item.config)]),
   ];

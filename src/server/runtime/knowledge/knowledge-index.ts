@@ -8,6 +8,7 @@ import {
 } from './match-score.ts';
 import { type Dealing, dealingsOf } from './dealings.ts';
 import { type Vehicle, vehiclesOfQa } from './vehicles.ts';
+import { type Weekday, weekdaysOf } from './weekdays.ts';
 import {
   type AskedKind,
   askedKinds,
@@ -40,6 +41,8 @@ export type KeyWords = {
   dealings: readonly Dealing[];
   /** The kinds of vehicle it names. */
   vehicles: readonly Vehicle[];
+  /** The days of the week it names. */
+  days: readonly Weekday[];
   /**
    * The words of what it asks for ("how long…?": "duration"), which a customer asking in
    * another language names with words of their own ("¿cuánto tarda…?", "wie lange…?").
@@ -160,6 +163,7 @@ export function keyWords(
     kinds: askedKinds(key),
     dealings: dealingsOf(key),
     vehicles: vehiclesOfQa(key, answer),
+    days: weekdaysOf(key),
     stems: stemsIn(stems, written, config),
     written,
     kindWords: { stems: stemsIn(stems, asked, config), written: asked },

@@ -4,6 +4,7 @@ import type { IndexedText, KeyWords } from './knowledge-index.ts';
 import { type AskedKind, isFiller } from './question-words.ts';
 import { dealingsOf, dealsOtherwise } from './dealings.ts';
 import { namesOtherVehicle } from './vehicles.ts';
+import { namesOtherWeekday } from './weekdays.ts';
 import { widgetLanguageOfConfig } from './text-search-config.ts';
 import { coverage, type KeyWord, reverseCoverage, type TextWords } from './match-score.ts';
 
@@ -80,6 +81,12 @@ const OTHER_KIND = 0.75;
  * over nothing kept it sure at 0.75 and 0.6; at 0.5 no right answer of the tuning sets changed.
  */
 const OTHER_VEHICLE = 0.5;
+/**
+ * A Q&A whose question names other days of the week than the customer's ("Are you open on
+ * Saturdays?" for "Are you open on Sunday?") counts for this much of its match, as another
+ * vehicle's: its answer tells the hours of another day.
+ */
+const OTHER_WEEKDAY = 0.5;
 
 /**
  * A Q&A that sells nothing, in its question or its answer, counts for this much of its match
@@ -132,7 +139,7 @@ const speaksOfWork = (row: IndexedText) =>
 
 /** How well one candidate matches the question by its words, 0 to 1, whatever its language. */
 function matchOf(
-  { kinds, dealings, vehicles, groups, language, sources }: SearchReads,
+  { kinds, dealings, vehicles, days, groups, language, sources }: SearchReads,
   row: IndexedText,
 ): number {
   const text = coverage(groups, wordsOf(row.stems, row.written), row.config);
@@ -154,13 +161,15 @@ function matchOf(
     (coverage(groups, keyWords, row.config) + reverseCoverage(groups, keyTerms, row.config)) / 2;
   const otherKind = namesOtherVehicle(vehicles, row.key.vehicles)
     ? OTHER_VEHICLE
-    : asksWhereForWhen(kinds, row.key.kinds)
-      ? WHERE_FOR_WHEN
-      : dealings.includes('sale') && !speaksOfSelling(row)
-        ? SELLS_NOTHING
-        : asksOtherKind(kinds, row.key.kinds) || dealsOtherwise(dealings, row.key.dealings)
-          ? OTHER_KIND
-          : 1;
+    : namesOtherWeekday(days, row.key.days)
+      ? OTHER_WEEKDAY
+      : asksWhereForWhen(kinds, row.key.kinds)
+        ? WHERE_FOR_WHEN
+        : dealings.includes('sale') && !speaksOfSelling(row)
+          ? SELLS_NOTHING
+          : asksOtherKind(kinds, row.key.kinds) || dealsOtherwise(dealings, row.key.dealings)
+            ? OTHER_KIND
+            : 1;
   return Math.min(1, ((1 - KEY_WEIGHT) * text + KEY_WEIGHT * key) * otherKind);
 }
 
