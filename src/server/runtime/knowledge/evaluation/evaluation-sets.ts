@@ -26,6 +26,7 @@ import { sampleBusinessSet } from './sample-business-set.ts';
 import { sevilleSalonSet } from './seville-salon-set.ts';
 import { stuttgartCarDealerSet } from './stuttgart-car-dealer-set.ts';
 import { toulouseVanRentalSet } from './toulouse-van-rental-set.ts';
+import { toulouseVetClinicSet } from './toulouse-vet-clinic-set.ts';
 import { valenciaCarDealerSet } from './valencia-car-dealer-set.ts';
 
 /** Every evaluation set, in the order reports list them; the held-out sets last. */
@@ -55,6 +56,7 @@ export const evaluationSets: readonly EvaluationSet[] = [
   grazCarDealerSet,
   funchalCarRentalSet,
   bilbaoDentalClinicSet,
+  toulouseVetClinicSet,
   lyonDealerSet,
   lisbonCleaningSet,
   bordeauxBikeShopSet,
