@@ -19,6 +19,7 @@ import { madridCleaningSet } from './madrid-cleaning-set.ts';
 import { malagaCarRentalSet } from './malaga-car-rental-set.ts';
 import { marseilleCarRentalSet } from './marseille-car-rental-set.ts';
 import { montpellierPlumberSet } from './montpellier-plumber-set.ts';
+import { munichCleaningSet } from './munich-cleaning-set.ts';
 import { nantesCleaningSet } from './nantes-cleaning-set.ts';
 import { portoCarRentalSet } from './porto-car-rental-set.ts';
 import { portoCleaningSet } from './porto-cleaning-set.ts';
@@ -57,6 +58,7 @@ export const evaluationSets: readonly EvaluationSet[] = [
   funchalCarRentalSet,
   bilbaoDentalClinicSet,
   toulouseVetClinicSet,
+  munichCleaningSet,
   lyonDealerSet,
   lisbonCleaningSet,
   bordeauxBikeShopSet,

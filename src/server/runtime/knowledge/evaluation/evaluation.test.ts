@@ -23,6 +23,7 @@ import { madridCleaningSet } from './madrid-cleaning-set.ts';
 import { malagaCarRentalSet } from './malaga-car-rental-set.ts';
 import { marseilleCarRentalSet } from './marseille-car-rental-set.ts';
 import { montpellierPlumberSet } from './montpellier-plumber-set.ts';
+import { munichCleaningSet } from './munich-cleaning-set.ts';
 import { nantesCleaningSet } from './nantes-cleaning-set.ts';
 import { portoCarRentalSet } from './porto-car-rental-set.ts';
 import { portoCleaningSet } from './porto-cleaning-set.ts';
@@ -80,6 +81,7 @@ const tuningSets = new Map<EvaluationSet, Floors>([
   [funchalCarRentalSet, { right: 23, mrrAt5: 0.89, outsideHandedOver: 8, unrelated: 5 }],
   [bilbaoDentalClinicSet, { right: 30, mrrAt5: 0.91, outsideHandedOver: 9, unrelated: 2 }],
   [toulouseVetClinicSet, { right: 20, mrrAt5: 0.71, outsideHandedOver: 8, unrelated: 7 }],
+  [munichCleaningSet, { right: 15, mrrAt5: 0.69, outsideHandedOver: 8, unrelated: 10 }],
 ]);
 
 /** Each set alone, its questions one after another: under a minute on two busy cores. */
