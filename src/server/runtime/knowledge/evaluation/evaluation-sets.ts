@@ -12,6 +12,7 @@ import { freiburgBikeShopSet } from './freiburg-bike-shop-set.ts';
 import { grazCarDealerSet } from './graz-car-dealer-set.ts';
 import { hamburgCarRentalSet } from './hamburg-car-rental-set.ts';
 import { lisbonCleaningSet } from './lisbon-cleaning-set.ts';
+import { lisbonGuesthouseSet } from './lisbon-guesthouse-set.ts';
 import { lilleCarDealerSet } from './lille-car-dealer-set.ts';
 import { lisbonPhoneRepairSet } from './lisbon-phone-repair-set.ts';
 import { lyonDealerSet } from './lyon-dealer-set.ts';
@@ -59,6 +60,7 @@ export const evaluationSets: readonly EvaluationSet[] = [
   bilbaoDentalClinicSet,
   toulouseVetClinicSet,
   munichCleaningSet,
+  lisbonGuesthouseSet,
   lyonDealerSet,
   lisbonCleaningSet,
   bordeauxBikeShopSet,

@@ -16,6 +16,7 @@ import { freiburgBikeShopSet } from './freiburg-bike-shop-set.ts';
 import { grazCarDealerSet } from './graz-car-dealer-set.ts';
 import { hamburgCarRentalSet } from './hamburg-car-rental-set.ts';
 import { lisbonCleaningSet } from './lisbon-cleaning-set.ts';
+import { lisbonGuesthouseSet } from './lisbon-guesthouse-set.ts';
 import { lilleCarDealerSet } from './lille-car-dealer-set.ts';
 import { lisbonPhoneRepairSet } from './lisbon-phone-repair-set.ts';
 import { lyonDealerSet } from './lyon-dealer-set.ts';
@@ -82,6 +83,7 @@ const tuningSets = new Map<EvaluationSet, Floors>([
   [bilbaoDentalClinicSet, { right: 30, mrrAt5: 0.91, outsideHandedOver: 9, unrelated: 2 }],
   [toulouseVetClinicSet, { right: 20, mrrAt5: 0.71, outsideHandedOver: 8, unrelated: 7 }],
   [munichCleaningSet, { right: 15, mrrAt5: 0.69, outsideHandedOver: 8, unrelated: 10 }],
+  [lisbonGuesthouseSet, { right: 18, mrrAt5: 0.78, outsideHandedOver: 10, unrelated: 0 }],
 ]);
 
 /** Each set alone, its questions one after another: under a minute on two busy cores. */
