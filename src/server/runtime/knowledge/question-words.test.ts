@@ -217,6 +217,21 @@ describe('questionWords', () => {
     }
   });
 
+  it('relates what a veterinary clinic’s clients call its care to the owner’s words', () => {
+    for (const [question, word, owners] of [
+      ['How much are the puppy jabs?', 'jabs', 'vaccins'],
+      ['How much to spay my dog?', 'spay', 'stériliser'],
+      ['Do you microchip cats?', 'microchip', 'puce électronique'],
+      ['ma minette a des puces partout', 'puces', 'vermifuger'],
+      ['Combien ça coûte de faire piquer un chien ?', 'piquer', 'euthanasia'],
+      ['q precio tiene la incineracion de un perro', 'incineracion', 'crémation'],
+    ] as const) {
+      expect(relatedTo(question, word), question).toContain(owners);
+    }
+    // A French "puce" alone is a flea and a chip: neither is read into it
+    expect(relatedTo('une puce ?', 'puce')).toEqual([]);
+  });
+
   it('drops the words of a story around the question: a problem, all of it, how do I', () => {
     const read = [
       ...words("I'm not great with a stick shift. Will that be a problem on the hills?"),

@@ -81,7 +81,7 @@ const tuningSets = new Map<EvaluationSet, Floors>([
   [grazCarDealerSet, { right: 26, mrrAt5: 0.83, outsideHandedOver: 10, unrelated: 4 }],
   [funchalCarRentalSet, { right: 23, mrrAt5: 0.89, outsideHandedOver: 8, unrelated: 5 }],
   [bilbaoDentalClinicSet, { right: 30, mrrAt5: 0.91, outsideHandedOver: 9, unrelated: 2 }],
-  [toulouseVetClinicSet, { right: 20, mrrAt5: 0.71, outsideHandedOver: 8, unrelated: 7 }],
+  [toulouseVetClinicSet, { right: 26, mrrAt5: 0.86, outsideHandedOver: 7, unrelated: 4 }],
   [munichCleaningSet, { right: 15, mrrAt5: 0.69, outsideHandedOver: 8, unrelated: 10 }],
   [lisbonGuesthouseSet, { right: 18, mrrAt5: 0.78, outsideHandedOver: 10, unrelated: 0 }],
 ]);

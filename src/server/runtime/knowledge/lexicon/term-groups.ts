@@ -6,8 +6,9 @@ import { relatedTerms, type TermGroup } from './related-terms.ts';
 import { salonTerms } from './salon-terms.ts';
 import { serviceTerms } from './service-terms.ts';
 import { tradeTerms } from './trade-terms.ts';
+import { vetTerms } from './vet-terms.ts';
 
-/** Every group of related words the engine knows: the core terms, the industries' vocabulary (hair and beauty salons', the home trades', bicycle shops' and dental clinics' among them) and the everyday words that frame a question. */
+/** Every group of related words the engine knows: the core terms, the industries' vocabulary (hair and beauty salons', the home trades', bicycle shops', dental clinics' and veterinary clinics' among them) and the everyday words that frame a question. */
 export const termGroups: readonly TermGroup[] = [
   ...relatedTerms,
   ...serviceTerms,
@@ -15,6 +16,7 @@ export const termGroups: readonly TermGroup[] = [
   ...tradeTerms,
   ...cycleTerms,
   ...dentalTerms,
+  ...vetTerms,
   ...commerceTerms,
   ...everydayTerms,
 ];
