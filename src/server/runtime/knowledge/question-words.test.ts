@@ -114,6 +114,9 @@ describe('questionWords', () => {
       ['smoking allowed? what about vaping', 'vaping', 'fumar'],
       ['q acontece se eu devolver o carro sem encher o tanque?', 'tanque', 'abastecer'],
       ['dá pra pegar o carro no aeroporto?', 'pegar', 'levantamento'],
+      ['hi how much 4 window cleaning pls', 'window', 'fensterreinigung'],
+      ['Kann ich die Putzkosten von der Steuer absetzen?', 'absetzen', 'tax deductible'],
+      ['Are your cleaners background checked?', 'background', 'führungszeugnis'],
     ] as const) {
       expect(relatedTo(question, word), question).toContain(owners);
     }

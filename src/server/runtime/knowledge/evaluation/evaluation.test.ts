@@ -82,7 +82,7 @@ const tuningSets = new Map<EvaluationSet, Floors>([
   [funchalCarRentalSet, { right: 23, mrrAt5: 0.89, outsideHandedOver: 8, unrelated: 5 }],
   [bilbaoDentalClinicSet, { right: 30, mrrAt5: 0.91, outsideHandedOver: 9, unrelated: 2 }],
   [toulouseVetClinicSet, { right: 26, mrrAt5: 0.86, outsideHandedOver: 7, unrelated: 4 }],
-  [munichCleaningSet, { right: 15, mrrAt5: 0.69, outsideHandedOver: 8, unrelated: 10 }],
+  [munichCleaningSet, { right: 18, mrrAt5: 0.73, outsideHandedOver: 8, unrelated: 9 }],
   [lisbonGuesthouseSet, { right: 18, mrrAt5: 0.78, outsideHandedOver: 10, unrelated: 0 }],
 ]);
 

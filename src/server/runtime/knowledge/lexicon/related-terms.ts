@@ -674,6 +674,14 @@ export const relatedTerms: readonly TermGroup[] = [
     de: ['grundreinigung', 'gründlich'],
   },
   {
+    // What a household's cleaning takes off its taxes, as each country names it
+    en: ['tax deductible', 'tax deduction', 'deduct', 'tax credit', 'tax relief'],
+    es: ['desgravar', 'deducir', 'deducción fiscal', 'desgravación'],
+    pt: ['deduzir', 'dedução', 'dedução fiscal', 'benefício fiscal'],
+    fr: ['crédit d’impôt', 'réduction d’impôt', 'déduction fiscale', 'déductible'],
+    de: ['absetzen', 'steuerlich absetzen', 'steuerermäßigung', 'steuerbonus'],
+  },
+  {
     en: ['ironing', 'iron'],
     es: ['plancha', 'planchar', 'planchado'],
     pt: ['engomar', 'engomadoria', 'engomagem', 'passar a ferro', 'passar roupa'],
@@ -681,11 +689,11 @@ export const relatedTerms: readonly TermGroup[] = [
     de: ['bügeln', 'bügelservice', 'bügelwäsche'],
   },
   {
-    en: ['window', 'windows'],
+    en: ['window', 'windows', 'window cleaning'],
     es: ['ventana', 'ventanas', 'cristales', 'cristal'],
     pt: ['janela', 'janelas', 'vidros'],
     fr: ['fenêtre', 'fenêtres', 'vitres', 'faire les carreaux'],
-    de: ['fenster'],
+    de: ['fenster', 'fensterreinigung', 'fensterputzen', 'fenster putzen'],
   },
   {
     en: ['sofa', 'sofas', 'couch', 'upholstery', 'carpet', 'carpets', 'rug', 'rugs', 'mattress'],

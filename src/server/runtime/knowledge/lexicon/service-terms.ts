@@ -1837,7 +1837,14 @@ export const serviceTerms: readonly TermGroup[] = [
     de: ['alarm', 'alarmanlage', 'alarmcode', 'videoüberwachung'],
   },
   {
-    en: ['vetted', 'dbs', 'background check', 'background checks', 'criminal record'],
+    en: [
+      'vetted',
+      'dbs',
+      'background check',
+      'background checks',
+      'background checked',
+      'criminal record',
+    ],
     es: ['antecedentes penales', 'certificado de antecedentes'],
     pt: ['registo criminal', 'registro criminal', 'antecedentes criminais'],
     fr: ['casier judiciaire', 'extrait de casier'],
