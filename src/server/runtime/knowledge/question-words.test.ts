@@ -235,6 +235,19 @@ describe('questionWords', () => {
     expect(relatedTo('une puce ?', 'puce')).toEqual([]);
   });
 
+  it('relates what a guesthouse’s guests ask for to the owner’s words', () => {
+    for (const [question, word, owners] of [
+      ['whats ur checkout time', 'checkout', 'check-out'],
+      ['Do you have a crib we could use?', 'crib', 'berço'],
+      ['How much is the city tax per night?', 'city', 'taxa turística'],
+      ['Can we drop our bags after checkout?', 'bags', 'deixar as malas'],
+      ['sou vegana, tem opção pra mim no café da manhã?', 'vegana', 'vegan'],
+      ['Is the internet fast enough?', 'internet', 'wi-fi'],
+    ] as const) {
+      expect(relatedTo(question, word), question).toContain(owners);
+    }
+  });
+
   it('drops the words of a story around the question: a problem, all of it, how do I', () => {
     const read = [
       ...words("I'm not great with a stick shift. Will that be a problem on the hills?"),

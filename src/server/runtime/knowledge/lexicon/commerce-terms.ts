@@ -1268,11 +1268,11 @@ export const commerceTerms: readonly TermGroup[] = [
     de: ['online', 'onlinebuchung', 'im internet'],
   },
   {
-    en: ['wifi', 'wi-fi', 'wireless'],
-    es: ['wifi', 'wi-fi', 'red inalámbrica'],
-    pt: ['wifi', 'wi-fi', 'rede sem fios'],
-    fr: ['wifi', 'wi-fi'],
-    de: ['wlan', 'wifi', 'w-lan'],
+    en: ['wifi', 'wi-fi', 'wireless', 'internet'],
+    es: ['wifi', 'wi-fi', 'red inalámbrica', 'internet'],
+    pt: ['wifi', 'wi-fi', 'rede sem fios', 'internet'],
+    fr: ['wifi', 'wi-fi', 'internet'],
+    de: ['wlan', 'wifi', 'w-lan', 'internet'],
   },
   {
     en: ['app', 'apps', 'mobile app'],

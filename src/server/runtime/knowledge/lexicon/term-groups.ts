@@ -5,10 +5,11 @@ import { everydayTerms } from './everyday-terms.ts';
 import { relatedTerms, type TermGroup } from './related-terms.ts';
 import { salonTerms } from './salon-terms.ts';
 import { serviceTerms } from './service-terms.ts';
+import { stayTerms } from './stay-terms.ts';
 import { tradeTerms } from './trade-terms.ts';
 import { vetTerms } from './vet-terms.ts';
 
-/** Every group of related words the engine knows: the core terms, the industries' vocabulary (hair and beauty salons', the home trades', bicycle shops', dental clinics' and veterinary clinics' among them) and the everyday words that frame a question. */
+/** Every group of related words the engine knows: the core terms, the industries' vocabulary (hair and beauty salons', the home trades', bicycle shops', dental and veterinary clinics' and guesthouses' among them) and the everyday words that frame a question. */
 export const termGroups: readonly TermGroup[] = [
   ...relatedTerms,
   ...serviceTerms,
@@ -17,6 +18,7 @@ export const termGroups: readonly TermGroup[] = [
   ...cycleTerms,
   ...dentalTerms,
   ...vetTerms,
+  ...stayTerms,
   ...commerceTerms,
   ...everydayTerms,
 ];
