@@ -9,6 +9,12 @@ const relatedOf = (question: string, word: string) =>
 /** The related words of one word of a question, as written. */
 const relatedTo = (question: string, word: string) =>
   relatedOf(question, word).map((related) => related.word);
+/** Each question's word relates to the word an owner writes for it: [question, word, owner's]. */
+const expectOwnersWords = (cases: readonly (readonly [string, string, string])[]) => {
+  for (const [question, word, owners] of cases) {
+    expect(relatedTo(question, word), question).toContain(owners);
+  }
+};
 /** The related words a question's words have, all together. */
 const relatedWordsOf = (question: string) =>
   questionWords(question).flatMap(({ related }) => related.map(({ word }) => word));
@@ -84,7 +90,7 @@ describe('questionWords', () => {
   });
 
   it('relates what customers of rentals, dealers, cleaners and repair shops call things to the owners’ words', () => {
-    for (const [question, word, owners] of [
+    expectOwnersWords([
       ['Kann ich ein Mietauto ausborgen?', 'mietauto', 'rental'],
       ['Kann ich ein Mietauto ausborgen?', 'ausborgen', 'alquilar'],
       ['Dürfen wir nach Österreich fahren?', 'österreich', 'austria'],
@@ -117,9 +123,7 @@ describe('questionWords', () => {
       ['hi how much 4 window cleaning pls', 'window', 'fensterreinigung'],
       ['Kann ich die Putzkosten von der Steuer absetzen?', 'absetzen', 'tax deductible'],
       ['Are your cleaners background checked?', 'background', 'führungszeugnis'],
-    ] as const) {
-      expect(relatedTo(question, word), question).toContain(owners);
-    }
+    ]);
   });
 
   it('reads closing time in each language as the hours an owner writes', () => {
@@ -208,44 +212,38 @@ describe('questionWords', () => {
   });
 
   it('relates what a dental clinic’s patients call their treatments to the owner’s words', () => {
-    for (const [question, word, owners] of [
+    expectOwnersWords([
       ['Do you do braces for adults?', 'braces', 'ortodoncia'],
       ['Tengo una caries en una muela', 'caries', 'empaste'],
       ['root canal price', 'root', 'endodoncia'],
       ['Blanqueamiento', 'blanqueamiento', 'whitening'],
       ['Vocês fazem aparelho invisível?', 'aparelho', 'invisalign'],
       ['q tengo q hacer para sacar un turno?', 'turno', 'cita'],
-    ] as const) {
-      expect(relatedTo(question, word), question).toContain(owners);
-    }
+    ]);
   });
 
   it('relates what a veterinary clinic’s clients call its care to the owner’s words', () => {
-    for (const [question, word, owners] of [
+    expectOwnersWords([
       ['How much are the puppy jabs?', 'jabs', 'vaccins'],
       ['How much to spay my dog?', 'spay', 'stériliser'],
       ['Do you microchip cats?', 'microchip', 'puce électronique'],
       ['ma minette a des puces partout', 'puces', 'vermifuger'],
       ['Combien ça coûte de faire piquer un chien ?', 'piquer', 'euthanasia'],
       ['q precio tiene la incineracion de un perro', 'incineracion', 'crémation'],
-    ] as const) {
-      expect(relatedTo(question, word), question).toContain(owners);
-    }
+    ]);
     // A French "puce" alone is a flea and a chip: neither is read into it
     expect(relatedTo('une puce ?', 'puce')).toEqual([]);
   });
 
   it('relates what a guesthouse’s guests ask for to the owner’s words', () => {
-    for (const [question, word, owners] of [
+    expectOwnersWords([
       ['whats ur checkout time', 'checkout', 'check-out'],
       ['Do you have a crib we could use?', 'crib', 'berço'],
       ['How much is the city tax per night?', 'city', 'taxa turística'],
       ['Can we drop our bags after checkout?', 'bags', 'deixar as malas'],
       ['sou vegana, tem opção pra mim no café da manhã?', 'vegana', 'vegan'],
       ['Is the internet fast enough?', 'internet', 'wi-fi'],
-    ] as const) {
-      expect(relatedTo(question, word), question).toContain(owners);
-    }
+    ]);
   });
 
   it('drops the words of a story around the question: a problem, all of it, how do I', () => {
