@@ -1,9 +1,11 @@
 import { barcelonaBikeRentalSet } from './barcelona-bike-rental-set.ts';
 import { bordeauxBikeShopSet } from './bordeaux-bike-shop-set.ts';
+import { berlinUsedCarDealerSet } from './berlin-used-car-dealer-set.ts';
 import { bilbaoDentalClinicSet } from './bilbao-dental-clinic-set.ts';
 import { bragaCarDealerSet } from './braga-car-dealer-set.ts';
 import { brusselsCleaningSet } from './brussels-cleaning-set.ts';
 import { cologneCleaningSet } from './cologne-cleaning-set.ts';
+import { curitibaCarRentalSet } from './curitiba-car-rental-set.ts';
 import type { EvaluationSet } from './evaluation-set.ts';
 import { faroFirstHourSet } from './faro-first-hour-set.ts';
 import { frankfurtCarWorkshopSet } from './frankfurt-car-workshop-set.ts';
@@ -22,6 +24,7 @@ import { marseilleCarRentalSet } from './marseille-car-rental-set.ts';
 import { montpellierPlumberSet } from './montpellier-plumber-set.ts';
 import { munichCleaningSet } from './munich-cleaning-set.ts';
 import { nantesCleaningSet } from './nantes-cleaning-set.ts';
+import { niceMovingCompanySet } from './nice-moving-company-set.ts';
 import { portoCarRentalSet } from './porto-car-rental-set.ts';
 import { portoCleaningSet } from './porto-cleaning-set.ts';
 import { sampleBusinessSet } from './sample-business-set.ts';
@@ -61,6 +64,9 @@ export const evaluationSets: readonly EvaluationSet[] = [
   toulouseVetClinicSet,
   munichCleaningSet,
   lisbonGuesthouseSet,
+  berlinUsedCarDealerSet,
+  curitibaCarRentalSet,
+  niceMovingCompanySet,
   lyonDealerSet,
   lisbonCleaningSet,
   bordeauxBikeShopSet,

@@ -4,9 +4,11 @@ import { useTestServer } from '@server/testing/test-server.ts';
 import { barcelonaBikeRentalSet } from './barcelona-bike-rental-set.ts';
 import { bordeauxBikeShopSet } from './bordeaux-bike-shop-set.ts';
 import { bilbaoDentalClinicSet } from './bilbao-dental-clinic-set.ts';
+import { berlinUsedCarDealerSet } from './berlin-used-car-dealer-set.ts';
 import { bragaCarDealerSet } from './braga-car-dealer-set.ts';
 import { brusselsCleaningSet } from './brussels-cleaning-set.ts';
 import { cologneCleaningSet } from './cologne-cleaning-set.ts';
+import { curitibaCarRentalSet } from './curitiba-car-rental-set.ts';
 import { type EvaluationSet, unknownTitles } from './evaluation-set.ts';
 import { evaluationSets } from './evaluation-sets.ts';
 import { faroFirstHourSet } from './faro-first-hour-set.ts';
@@ -26,6 +28,7 @@ import { marseilleCarRentalSet } from './marseille-car-rental-set.ts';
 import { montpellierPlumberSet } from './montpellier-plumber-set.ts';
 import { munichCleaningSet } from './munich-cleaning-set.ts';
 import { nantesCleaningSet } from './nantes-cleaning-set.ts';
+import { niceMovingCompanySet } from './nice-moving-company-set.ts';
 import { portoCarRentalSet } from './porto-car-rental-set.ts';
 import { portoCleaningSet } from './porto-cleaning-set.ts';
 import { describeScore, type SetScore } from './run-evaluation.ts';
@@ -84,6 +87,9 @@ const tuningSets = new Map<EvaluationSet, Floors>([
   [toulouseVetClinicSet, { right: 26, mrrAt5: 0.86, outsideHandedOver: 7, unrelated: 4 }],
   [munichCleaningSet, { right: 18, mrrAt5: 0.73, outsideHandedOver: 8, unrelated: 9 }],
   [lisbonGuesthouseSet, { right: 22, mrrAt5: 0.84, outsideHandedOver: 10, unrelated: 0 }],
+  [berlinUsedCarDealerSet, { right: 18, mrrAt5: 0.73, outsideHandedOver: 7, unrelated: 7 }],
+  [curitibaCarRentalSet, { right: 19, mrrAt5: 0.8, outsideHandedOver: 9, unrelated: 3 }],
+  [niceMovingCompanySet, { right: 20, mrrAt5: 0.74, outsideHandedOver: 8, unrelated: 5 }],
 ]);
 
 /** Each set alone, its questions one after another: under a minute on two busy cores. */
