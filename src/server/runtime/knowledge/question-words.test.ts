@@ -123,6 +123,30 @@ describe('questionWords', () => {
       ['hi how much 4 window cleaning pls', 'window', 'fensterreinigung'],
       ['Kann ich die Putzkosten von der Steuer absetzen?', 'absetzen', 'tax deductible'],
       ['Are your cleaners background checked?', 'background', 'führungszeugnis'],
+      ['Kann man die Kiste auch auf Raten kaufen?', 'kiste', 'auto'],
+      ['Kann man die Kiste auch auf Raten kaufen?', 'raten', 'finanzieren'],
+      ['Darf ich erst mal eine Runde drehen?', 'runde', 'probefahrt'],
+      ['Habt ihr auch Stromer?', 'stromer', 'elektroauto'],
+      ['quanto fica a diária de um carro popular?', 'carro', 'economy'],
+      ['se eu desistir da reserva perco dinheiro?', 'desistir', 'cancelamento'],
+      ['o carro morreu e nao liga mais', 'liga', 'breakdown'],
+      ['um cara bateu na traseira', 'bateu', 'acidente'],
+      ['precisa de cartão de crédito? eu só tenho débito', 'débito', 'cartão de débito'],
+      ['how far ahead do i need to book?', 'ahead', 'à l’avance'],
+    ]);
+  });
+
+  it('relates what a removal company’s customers call its work to the owner’s words', () => {
+    expectOwnersWords([
+      ['Do you supply moving boxes and bubble wrap?', 'boxes', 'cartons'],
+      ['Do you supply moving boxes and bubble wrap?', 'bubble', 'papier bulle'],
+      ['Is my stuff insured?', 'stuff', 'mes affaires'],
+      ['5th floor with no lift', 'lift', 'ascenseur'],
+      ['Furniture lift', 'furniture', 'monte-meuble'],
+      ['how much 4 moving a piano pls', 'piano', 'klavier'],
+      ['how many m3 is a 2 bed apartment', 'm3', 'volume'],
+      ['Pouvez-vous démonter les meubles ?', 'démonter', 'dismantle'],
+      ['Faut-il une autorisation de stationnement ?', 'autorisation', 'parking permit'],
     ]);
   });
 

@@ -1446,7 +1446,7 @@ export const commerceTerms: readonly TermGroup[] = [
   },
   // Buildings
   {
-    en: ['elevator', 'elevators'],
+    en: ['elevator', 'elevators', 'lift', 'lifts'],
     es: ['ascensor', 'ascensores'],
     pt: ['elevador', 'elevadores'],
     fr: ['ascenseur', 'ascenseurs'],

@@ -259,7 +259,7 @@ export const relatedTerms: readonly TermGroup[] = [
   {
     en: ['cancel', 'cancellation', 'reschedule', 'money back'],
     es: ['cancelar', 'cancelo', 'cancelación', 'anular', 'dinero de vuelta'],
-    pt: ['cancelar', 'cancelamento', 'desmarcar', 'dinheiro de volta'],
+    pt: ['cancelar', 'cancelamento', 'desmarcar', 'desistir', 'dinheiro de volta'],
     fr: ['annuler', 'annulation'],
     de: ['stornieren', 'absagen', 'stornierung', 'geld zurück'],
   },
@@ -281,7 +281,7 @@ export const relatedTerms: readonly TermGroup[] = [
       'tarjeta de débito',
       'datáfono',
     ],
-    pt: ['cartão', 'cartões', 'multibanco', 'cartão de crédito', 'cartão de débito'],
+    pt: ['cartão', 'cartões', 'multibanco', 'cartão de crédito', 'cartão de débito', 'débito'],
     // "cb" alone is also "combien": after an article or "par", it is the bank card
     fr: [
       'carte',
@@ -342,6 +342,7 @@ export const relatedTerms: readonly TermGroup[] = [
     fr: ['financement', 'crédit', 'mensualités', 'en plusieurs fois', 'paiement échelonné'],
     de: [
       'finanzierung',
+      'finanzieren',
       'raten',
       'ratenzahlung',
       'abbezahlen',
@@ -414,7 +415,7 @@ export const relatedTerms: readonly TermGroup[] = [
     es: ['coche', 'coches', 'carro', 'auto', 'vehículo', 'vehiculo'],
     pt: ['carro', 'carros', 'automóvel', 'veículo'],
     fr: ['voiture', 'voitures', 'véhicule', 'auto', 'bagnole', 'bagnoles'],
-    de: ['auto', 'autos', 'wagen', 'fahrzeug', 'karre'],
+    de: ['auto', 'autos', 'wagen', 'fahrzeug', 'karre', 'kiste'],
   },
   {
     en: ['van', 'vans', 'minibus', 'minivan', 'seater'],
@@ -480,6 +481,10 @@ export const relatedTerms: readonly TermGroup[] = [
       'nao pega',
       'não arranca',
       'nao arranca',
+      'não liga',
+      'nao liga',
+      'pane',
+      'deu pane',
     ],
     fr: [
       'crevaison',

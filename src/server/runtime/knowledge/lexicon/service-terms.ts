@@ -436,7 +436,7 @@ export const serviceTerms: readonly TermGroup[] = [
   {
     en: ['accident', 'accidents', 'collision', 'crash', 'crashed', 'injured'],
     es: ['accidente', 'accidentes', 'choque', 'colisión', 'siniestro'],
-    pt: ['acidente', 'acidentes', 'colisão', 'batida', 'sinistro'],
+    pt: ['acidente', 'acidentes', 'colisão', 'batida', 'bateu', 'bateram', 'sinistro'],
     fr: [
       'accident',
       'accidents',
@@ -540,7 +540,7 @@ export const serviceTerms: readonly TermGroup[] = [
   {
     en: ['economy', 'compact', 'small car', 'city car', 'economy car'],
     es: ['compacto', 'compactos', 'utilitario', 'coche pequeño'],
-    pt: ['citadino', 'compacto', 'carro pequeno'],
+    pt: ['citadino', 'compacto', 'carro pequeno', 'carro popular'],
     fr: ['citadine', 'compacte', 'petite voiture'],
     de: ['kleinwagen', 'kompaktwagen', 'kompaktklasse'],
   },
@@ -660,7 +660,7 @@ export const serviceTerms: readonly TermGroup[] = [
     es: ['prueba de conducción', 'prueba de manejo', 'probar el coche', 'dar una vuelta'],
     pt: ['test drive', 'experimentar o carro', 'ensaio em estrada', 'dar uma volta'],
     fr: ['essai', 'essai routier', 'essayer la voiture', 'faire un tour'],
-    de: ['probefahrt', 'probefahrten', 'probe fahren', 'probefahren'],
+    de: ['probefahrt', 'probefahrten', 'probe fahren', 'probefahren', 'eine runde drehen'],
   },
   {
     en: [
@@ -784,7 +784,7 @@ export const serviceTerms: readonly TermGroup[] = [
     es: ['eléctrico', 'eléctricos', 'eléctrica', 'coche eléctrico'],
     pt: ['carro elétrico', 'carros elétricos', 'viatura elétrica'],
     fr: ['électrique', 'électriques', 'voiture électrique'],
-    de: ['elektro', 'elektroauto', 'e-auto', 'elektrisch', 'elektrofahrzeug'],
+    de: ['elektro', 'elektroauto', 'e-auto', 'elektrisch', 'elektrofahrzeug', 'stromer'],
   },
   {
     en: [
@@ -1493,7 +1493,15 @@ export const serviceTerms: readonly TermGroup[] = [
     de: ['warteraum', 'wartezimmer', 'wartebereich'],
   },
   {
-    en: ['notice', 'beforehand', 'lead time', 'in advance', 'advance notice'],
+    en: [
+      'notice',
+      'beforehand',
+      'lead time',
+      'in advance',
+      'advance notice',
+      'how far ahead',
+      'ahead of time',
+    ],
     es: ['antelación', 'anticipación', 'preaviso', 'con antelación'],
     pt: ['antecedência', 'pré-aviso', 'com antecedência', 'aviso prévio'],
     fr: ['préavis', 'à l’avance', 'délai de prévenance'],
