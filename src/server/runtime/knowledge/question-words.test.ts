@@ -133,11 +133,16 @@ describe('questionWords', () => {
       ['um cara bateu na traseira', 'bateu', 'acidente'],
       ['precisa de cartão de crédito? eu só tenho débito', 'débito', 'cartão de débito'],
       ['how far ahead do i need to book?', 'ahead', 'à l’avance'],
+      ['Can I rent with a foreign licence?', 'foreign', 'estrangeiro'],
+      ['Vocês têm aluguel mensal?', 'mensal', 'monthly rental'],
+      ['vou atrasar umas 3 horas', 'atrasar', 'late return'],
+      ['vai ter cobrança?', 'cobrança', 'fee'],
     ]);
   });
 
   it('relates what a removal company’s customers call its work to the owner’s words', () => {
     expectOwnersWords([
+      ['How much to move a 2-bedroom flat?', 'move', 'déménagement'],
       ['Do you supply moving boxes and bubble wrap?', 'boxes', 'cartons'],
       ['Do you supply moving boxes and bubble wrap?', 'bubble', 'papier bulle'],
       ['Is my stuff insured?', 'stuff', 'mes affaires'],
@@ -233,6 +238,9 @@ describe('questionWords', () => {
     ];
     expect(read).toEqual(expect.arrayContaining(['cancel', 'cleaning', 'pickerl', 'annuler']));
     for (const word of [...framing, 'kkkk']) expect(read).not.toContain(word);
+    // Brazilian chat's sign-offs and "have", "a bit", "right?"
+    expect(words('vai ter cobrança? né, blz vlw')).toEqual(['cobrança']);
+    expect(words('sai um pouco mais caro?')).not.toContain('pouco');
   });
 
   it('relates what a dental clinic’s patients call their treatments to the owner’s words', () => {

@@ -358,12 +358,19 @@ const fillerWords = new Set([
   'bekomme',
   'kriege',
   'kriegen',
-  // Portuguese, French and German courtesies, as chat abbreviations spell them out
+  // Portuguese, French and German courtesies, as chat abbreviations spell them out, and
+  // Portuguese's "ter" (to have), "um pouco" (a bit), "né" and "daí" (right?, so), as English's
+  // "have" and "so"
+  'ter',
+  'pouco',
+  'né',
+  'daí',
   'olá',
   'ola',
   'oi',
   'obrigado',
   'obrigada',
+  'valeu',
   'também',
   'tambem',
   'ainda',

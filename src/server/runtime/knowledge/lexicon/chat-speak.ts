@@ -132,13 +132,16 @@ export const chatSpeak: Readonly<Record<string, string>> = {
   dps: 'depois',
   agr: 'agora',
   fds: 'fim de semana',
-  blz: 'beleza',
+  // "Beleza", Brazilian for all right: a sign-off, as "ok"
+  blz: 'ok',
+  vlw: 'valeu',
   // Portuguese words that ask nothing, typed without their accents
   nao: 'não',
   ate: 'até',
   ta: 'está',
   tá: 'está',
   tô: 'estou',
+  tou: 'estou',
   tava: 'estava',
   tao: 'tão',
   // French

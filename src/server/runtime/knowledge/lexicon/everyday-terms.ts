@@ -168,6 +168,7 @@ export const everydayTerms: readonly TermGroup[] = [
       'non-resident',
       'non-residents',
       'residence permit',
+      'foreign',
     ],
     es: [
       'extranjero',

@@ -18,6 +18,13 @@ import type { TermGroup } from './related-terms.ts';
  */
 export const movingTerms: readonly TermGroup[] = [
   {
+    en: ['move', 'moving', 'relocation', 'relocating'],
+    es: ['mudanza', 'mudanzas', 'mudarse', 'mudarnos'],
+    pt: ['mudança de casa', 'mudar de casa', 'fazer a mudança'],
+    fr: ['déménagement', 'déménagements', 'déménager'],
+    de: ['umzug', 'umzüge', 'umziehen'],
+  },
+  {
     en: ['movers', 'mover', 'removal men', 'removalists', 'removal company', 'moving company'],
     es: ['mudanceros', 'empresa de mudanzas', 'operarios de mudanza'],
     pt: ['empresa de mudanças', 'carregadores'],

@@ -121,9 +121,9 @@ export const serviceTerms: readonly TermGroup[] = [
   },
   {
     en: ['late', 'delay', 'delayed', 'delays', 'late return'],
-    es: ['retraso', 'retrasos', 'retrasado', 'llegar tarde', 'devolución tardía'],
-    pt: ['atraso', 'atrasos', 'atrasado', 'atrasada', 'devolução tardia'],
-    fr: ['retard', 'retards', 'retour tardif'],
+    es: ['retraso', 'retrasos', 'retrasado', 'retrasarme', 'llegar tarde', 'devolución tardía'],
+    pt: ['atraso', 'atrasos', 'atrasado', 'atrasada', 'atrasar', 'atrasei', 'devolução tardia'],
+    fr: ['retard', 'retards', 'en retard', 'retour tardif'],
     de: ['verspätung', 'verspätet', 'zu spät', 'verspätete rückgabe'],
   },
   {
@@ -132,6 +132,25 @@ export const serviceTerms: readonly TermGroup[] = [
     pt: ['cedo', 'mais cedo', 'antecipado', 'antecipada'],
     fr: ['tôt', 'plus tôt', 'anticipé', 'anticipée'],
     de: ['früh', 'früher', 'vorzeitig', 'vorzeitige'],
+  },
+  {
+    en: [
+      'monthly rental',
+      'long-term rental',
+      'long term rental',
+      'rent for a month',
+      'for a month',
+    ],
+    es: ['alquiler mensual', 'por un mes', 'larga duración', 'alquiler de larga duración'],
+    pt: ['aluguel mensal', 'aluguer mensal', 'mensal', 'por um mês', 'longa duração'],
+    fr: [
+      'location mensuelle',
+      'mensuelle',
+      'pour un mois',
+      'longue durée',
+      'location longue durée',
+    ],
+    de: ['monatsmiete', 'langzeitmiete', 'für einen monat', 'einen monat mieten'],
   },
   {
     en: ['extend', 'extension', 'extra day', 'extra days'],
