@@ -137,6 +137,7 @@ describe('questionWords', () => {
       ['Vocês têm aluguel mensal?', 'mensal', 'monthly rental'],
       ['vou atrasar umas 3 horas', 'atrasar', 'late return'],
       ['vai ter cobrança?', 'cobrança', 'fee'],
+      ['wird das mit dem Preis verrechnet?', 'verrechnet', 'trade-in'],
     ]);
   });
 
@@ -241,6 +242,11 @@ describe('questionWords', () => {
     // Brazilian chat's sign-offs and "have", "a bit", "right?"
     expect(words('vai ter cobrança? né, blz vlw')).toEqual(['cobrança']);
     expect(words('sai um pouco mais caro?')).not.toContain('pouco');
+    // German's joined "wieviel", and "einfach", "ein paar", "zusammen" (just, a couple, together)
+    const german = words('wieviel kostet es, ein paar Tage einfach zusammen?');
+    expect(german).toEqual(expect.arrayContaining(['kostet', 'tage']));
+    for (const word of ['wieviel', 'paar', 'einfach', 'zusammen'])
+      expect(german).not.toContain(word);
   });
 
   it('relates what a dental clinic’s patients call their treatments to the owner’s words', () => {

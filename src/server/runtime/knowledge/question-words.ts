@@ -336,6 +336,13 @@ const fillerWords = new Set([
   'denke',
   'wirklich',
   'eigentlich',
+  // "wieviel" joins the stop words "wie viel"; "einfach", "ein paar", "zusammen" (just, a
+  // couple, together) as English's "just"
+  'wieviel',
+  'wieviele',
+  'einfach',
+  'paar',
+  'zusammen',
   'wahrscheinlich',
   'genau',
   'ungefähr',

@@ -75,7 +75,7 @@ const tuningSets = new Map<EvaluationSet, Floors>([
   [cologneCleaningSet, { right: 28, mrrAt5: 0.81, outsideHandedOver: 10, unrelated: 1 }],
   [montpellierPlumberSet, { right: 27, mrrAt5: 0.85, outsideHandedOver: 9, unrelated: 5 }],
   [malagaCarRentalSet, { right: 27, mrrAt5: 0.85, outsideHandedOver: 9, unrelated: 6 }],
-  [frankfurtCarWorkshopSet, { right: 29, mrrAt5: 0.88, outsideHandedOver: 9, unrelated: 2 }],
+  [frankfurtCarWorkshopSet, { right: 30, mrrAt5: 0.88, outsideHandedOver: 9, unrelated: 2 }],
   [freiburgBikeShopSet, { right: 22, mrrAt5: 0.92, outsideHandedOver: 10, unrelated: 3 }],
   [lilleCarDealerSet, { right: 28, mrrAt5: 0.89, outsideHandedOver: 9, unrelated: 3 }],
   [barcelonaBikeRentalSet, { right: 32, mrrAt5: 0.94, outsideHandedOver: 9, unrelated: 2 }],
@@ -87,7 +87,7 @@ const tuningSets = new Map<EvaluationSet, Floors>([
   [toulouseVetClinicSet, { right: 26, mrrAt5: 0.86, outsideHandedOver: 7, unrelated: 4 }],
   [munichCleaningSet, { right: 18, mrrAt5: 0.73, outsideHandedOver: 8, unrelated: 9 }],
   [lisbonGuesthouseSet, { right: 22, mrrAt5: 0.84, outsideHandedOver: 10, unrelated: 0 }],
-  [berlinUsedCarDealerSet, { right: 20, mrrAt5: 0.78, outsideHandedOver: 7, unrelated: 7 }],
+  [berlinUsedCarDealerSet, { right: 22, mrrAt5: 0.77, outsideHandedOver: 7, unrelated: 7 }],
   [curitibaCarRentalSet, { right: 21, mrrAt5: 0.83, outsideHandedOver: 9, unrelated: 3 }],
   [niceMovingCompanySet, { right: 28, mrrAt5: 0.89, outsideHandedOver: 8, unrelated: 4 }],
 ]);

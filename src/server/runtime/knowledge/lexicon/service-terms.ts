@@ -704,7 +704,15 @@ export const serviceTerms: readonly TermGroup[] = [
       'rachetez',
       'racheter',
     ],
-    de: ['inzahlungnahme', 'inzahlunggabe', 'in zahlung', 'eintauschen', 'eintausch'],
+    de: [
+      'inzahlungnahme',
+      'inzahlunggabe',
+      'in zahlung',
+      'eintauschen',
+      'eintausch',
+      'verrechnet',
+      'angerechnet',
+    ],
   },
   {
     en: ['valuation', 'valuations', 'appraisal', 'car valuation'],
