@@ -228,6 +228,12 @@ describe('questionWords', () => {
     expect(words('¿Tengo que estar en casa mientras limpiáis?')).not.toContain('mientras');
   });
 
+  it('reads "we’re", "I’ve" and "you’ll" without their tails, which are no words', () => {
+    const read = words("we're flying in, I’ve a question, you'll see");
+    expect(read).toContain('flying');
+    for (const tail of ['re', 've', 'll']) expect(read).not.toContain(tail);
+  });
+
   it('drops the apologies, laughter and greetings that frame a message, in each language', () => {
     // Stop words ("can", "my") are told apart once stemmed; these are no stop word anywhere.
     const framing = ['sorry', 'sth', 'something', 'lol', 'désolée', 'mdr', 'goeiedag', 'perdón'];
@@ -247,6 +253,18 @@ describe('questionWords', () => {
     expect(german).toEqual(expect.arrayContaining(['kostet', 'tage']));
     for (const word of ['wieviel', 'paar', 'einfach', 'zusammen'])
       expect(german).not.toContain(word);
+    // and the words of a story around it: since when, nothing, instead, honestly
+    const story = [
+      ...words('Ich bin erst seit zwei Monaten hier, gerade so, dass es passt'),
+      ...words('depuis 3 ans, rien ne va plus, partout'),
+      ...words('honestly we would love to ride along the coast instead'),
+      ...words('me han dicho que sí, gostava de saber, procuro um carro'),
+    ];
+    expect(story).toEqual(expect.arrayContaining(['monaten', 'ans', 'coast', 'carro']));
+    const storyWords = ['seit', 'gerade', 'dass', 'depuis', 'rien', 'partout', 'honestly', 'along'];
+    for (const word of [...storyWords, 'instead', 'dicho', 'gostava', 'procuro']) {
+      expect(story).not.toContain(word);
+    }
   });
 
   it('relates what a dental clinic’s patients call their treatments to the owner’s words', () => {

@@ -121,6 +121,16 @@ const fillerWords = new Set([
   'look',
   'looking',
   'help',
+  // Adverbs of a story around the question ("honestly", "ideally", "instead")
+  'honestly',
+  'ideally',
+  'anymore',
+  'instead',
+  'along',
+  'completely',
+  'everyone',
+  'nobody',
+  'everywhere',
   // Spanish
   'hola',
   'quiero',
@@ -130,6 +140,7 @@ const fillerWords = new Set([
   'puedo',
   'pueden',
   'puede',
+  'dicho',
   'gracias',
   'favor',
   'por',
@@ -343,6 +354,12 @@ const fillerWords = new Set([
   'einfach',
   'paar',
   'zusammen',
+  'dass',
+  'gerade',
+  'seit',
+  'kaum',
+  'sowas',
+  'bräuchten',
   'wahrscheinlich',
   'genau',
   'ungefähr',
@@ -406,6 +423,8 @@ const fillerWords = new Set([
   'quero',
   'queria',
   'gostaria',
+  'gostava',
+  'procuro',
   'preciso',
   'posso',
   'podem',
@@ -568,7 +587,11 @@ const fillerWords = new Set([
   'pourrait',
   'savez',
   'dis',
+  'dit',
   'cherche',
+  'depuis',
+  'rien',
+  'partout',
   // French "need" ("faut-il"), "why" and "take" ("vous prenez la carte ?"), as English's
   'faut',
   'faudra',
@@ -845,7 +868,7 @@ const askingPhrases: readonly (readonly [RegExp, string | null, AskedKind])[] = 
   [/(?<!\p{L})co[uû]te(?:nt)? combien(?!\p{L})/u, null, 'price'],
   [/(?<!\p{L})wie ?viel (?:ist|sind|wäre|waere|macht)(?!\p{L})/u, 'preis', 'price'],
   [
-    /(?<!\p{L})cu[aá]nto (?:cuesta|cuestan|vale|valen|cobr[aá]is|cobran|cobra)(?!\p{L})/u,
+    /(?<!\p{L})cu[aá]nto (?:cuesta|cuestan|costar[ií]an?|vale|valen|cobr[aá]is|cobran|cobra)(?!\p{L})/u,
     null,
     'price',
   ],
@@ -1074,6 +1097,8 @@ export function questionWords(question: string): QuestionWord[] {
       .replace(greetings, ' ')
       // "won't" as "wont", which chat-speak spells out: its "won" is no word of the question
       .replace(/n['’]t(?!\p{L})/gu, 'nt')
+      // "we're", "I've", "you'll": their tails are no words of the question
+      .replace(/(?<=\p{L})['’](?:re|ve|ll)(?!\p{L})/gu, '')
       .replace(namingCalled, '$1')
       .replace(smsWeekend, '$1 week-end'),
   );
