@@ -345,6 +345,7 @@ describe('questionWords', () => {
   it('tells a price or a length of time asked for in each language', () => {
     for (const question of [
       '¿Cuánto cuesta un cambio de aceite?',
+      '¿Cuánto costaría un cambio de aceite?',
       'Quanto custa uma troca de óleo?',
       'Combien coûte une vidange ?',
       'Was kostet ein Ölwechsel?',

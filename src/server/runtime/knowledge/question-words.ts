@@ -348,7 +348,8 @@ const fillerWords = new Set([
   'wirklich',
   'eigentlich',
   // "wieviel" joins the stop words "wie viel"; "einfach", "ein paar", "zusammen" (just, a
-  // couple, together) as English's "just"
+  // couple, together) as English's "just", and a story's "dass", "gerade", "seit", "kaum",
+  // "sowas" (that, just now, since, hardly, something like it)
   'wieviel',
   'wieviele',
   'einfach',
