@@ -1,4 +1,6 @@
 import { barcelonaBikeRentalSet } from './barcelona-bike-rental-set.ts';
+import { alicanteCleaningSet } from './alicante-cleaning-set.ts';
+import { azoresCarRentalSet } from './azores-car-rental-set.ts';
 import { bordeauxBikeShopSet } from './bordeaux-bike-shop-set.ts';
 import { berlinUsedCarDealerSet } from './berlin-used-car-dealer-set.ts';
 import { bilbaoDentalClinicSet } from './bilbao-dental-clinic-set.ts';
@@ -7,6 +9,7 @@ import { brusselsCleaningSet } from './brussels-cleaning-set.ts';
 import { cologneCleaningSet } from './cologne-cleaning-set.ts';
 import { curitibaCarRentalSet } from './curitiba-car-rental-set.ts';
 import type { EvaluationSet } from './evaluation-set.ts';
+import { dusseldorfCarDealerSet } from './dusseldorf-car-dealer-set.ts';
 import { faroFirstHourSet } from './faro-first-hour-set.ts';
 import { frankfurtCarWorkshopSet } from './frankfurt-car-workshop-set.ts';
 import { funchalCarRentalSet } from './funchal-car-rental-set.ts';
@@ -67,6 +70,9 @@ export const evaluationSets: readonly EvaluationSet[] = [
   berlinUsedCarDealerSet,
   curitibaCarRentalSet,
   niceMovingCompanySet,
+  dusseldorfCarDealerSet,
+  azoresCarRentalSet,
+  alicanteCleaningSet,
   lyonDealerSet,
   lisbonCleaningSet,
   bordeauxBikeShopSet,

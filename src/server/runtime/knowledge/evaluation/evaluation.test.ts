@@ -1,6 +1,8 @@
 import { expect, inject, it } from 'vitest';
 import { evaluateOnTestServer } from '@server/testing/answer-evaluation.ts';
 import { useTestServer } from '@server/testing/test-server.ts';
+import { alicanteCleaningSet } from './alicante-cleaning-set.ts';
+import { azoresCarRentalSet } from './azores-car-rental-set.ts';
 import { barcelonaBikeRentalSet } from './barcelona-bike-rental-set.ts';
 import { bordeauxBikeShopSet } from './bordeaux-bike-shop-set.ts';
 import { bilbaoDentalClinicSet } from './bilbao-dental-clinic-set.ts';
@@ -9,6 +11,7 @@ import { bragaCarDealerSet } from './braga-car-dealer-set.ts';
 import { brusselsCleaningSet } from './brussels-cleaning-set.ts';
 import { cologneCleaningSet } from './cologne-cleaning-set.ts';
 import { curitibaCarRentalSet } from './curitiba-car-rental-set.ts';
+import { dusseldorfCarDealerSet } from './dusseldorf-car-dealer-set.ts';
 import { type EvaluationSet, unknownTitles } from './evaluation-set.ts';
 import { evaluationSets } from './evaluation-sets.ts';
 import { faroFirstHourSet } from './faro-first-hour-set.ts';
@@ -90,6 +93,9 @@ const tuningSets = new Map<EvaluationSet, Floors>([
   [berlinUsedCarDealerSet, { right: 24, mrrAt5: 0.81, outsideHandedOver: 7, unrelated: 7 }],
   [curitibaCarRentalSet, { right: 21, mrrAt5: 0.83, outsideHandedOver: 9, unrelated: 3 }],
   [niceMovingCompanySet, { right: 28, mrrAt5: 0.89, outsideHandedOver: 9, unrelated: 3 }],
+  [dusseldorfCarDealerSet, { right: 18, mrrAt5: 0.81, outsideHandedOver: 8, unrelated: 7 }],
+  [azoresCarRentalSet, { right: 25, mrrAt5: 0.92, outsideHandedOver: 8, unrelated: 6 }],
+  [alicanteCleaningSet, { right: 18, mrrAt5: 0.78, outsideHandedOver: 4, unrelated: 11 }],
 ]);
 
 /** Each set alone, its questions one after another: under a minute on two busy cores. */
