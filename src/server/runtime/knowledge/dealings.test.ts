@@ -13,6 +13,9 @@ it('reads selling, renting, new and used in the widget’s languages', () => {
   ]);
   expect(dealingsOf('Vous recrutez des chauffeurs ? Je vous envoie mon CV')).toEqual(['work']);
   expect(dealingsOf('Estão a contratar? Procuro trabalho em Lisboa.')).toEqual(['work']);
+  expect(dealingsOf('Hola, ¿estáis buscando limpiadoras? Tengo experiencia en hoteles.')).toEqual([
+    'work',
+  ]);
 });
 
 it('leaves out the words that also say something else', () => {

@@ -138,6 +138,19 @@ describe('questionWords', () => {
       ['vou atrasar umas 3 horas', 'atrasar', 'late return'],
       ['vai ter cobrança?', 'cobrança', 'fee'],
       ['wird das mit dem Preis verrechnet?', 'verrechnet', 'trade-in'],
+      ['cant drive stick lol', 'stick', 'manual'],
+      ['colocar mais um motorista?', 'motorista', 'segundo condutor'],
+      ['meu namorado vai dirigir', 'namorado', 'spouse'],
+      ['Posso levar o meu patudo?', 'patudo', 'cão'],
+      ['can i cancel if our plans change?', 'plans', 'cancelar'],
+      ['Kann ich den Wagen in Raten abstottern?', 'abstottern', 'financing'],
+      ['Muss ich selbst zum Straßenverkehrsamt?', 'straßenverkehrsamt', 'registration'],
+      ['What’s the cheapest car?', 'cheapest', 'económico'],
+      ['Are there toll roads?', 'roads', 'estradas'],
+      ['We want to drive down dirt tracks', 'dirt', 'terra batida'],
+      ['I only have a UK bank account', 'bank', 'cuenta bancaria'],
+      ['what if I’m not happy with the clean?', 'happy', 'no quedo contento'],
+      ['bis wann habt ihr heute auf?', 'aufhabt', 'opening'],
     ]);
   });
 
@@ -310,6 +323,9 @@ describe('questionWords', () => {
       ...words('tb dá pra pegar o carro no aeroporto?'),
       ...words('do you have a carseat? shes 2'),
       ...words('Can I keep the same cleaning lady every week?'),
+      ...words('r ur cleaners insured? just in case sth gets broken'),
+      ...words('¿Y los sábados también venís?'),
+      ...words('¿Kümmern Sie sich um die Nummernschilder?'),
     ];
     expect(read).toEqual(expect.arrayContaining(['stick', 'hills', 'limite', 'carro', 'carseat']));
     for (const word of [
@@ -322,6 +338,9 @@ describe('questionWords', () => {
       'dá',
       'shes',
       'every',
+      'case',
+      'venís',
+      'kümmern',
     ]) {
       expect(read).not.toContain(word);
     }

@@ -361,6 +361,9 @@ const fillerWords = new Set([
   'kaum',
   'sowas',
   'bräuchten',
+  // "kümmern Sie sich um …?" (do you see to …?) asks about what follows it
+  'kümmern',
+  'kümmert',
   'wahrscheinlich',
   'genau',
   'ungefähr',
@@ -614,6 +617,10 @@ const fillerWords = new Set([
   'venho',
   'vem',
   'vêm',
+  'venís',
+  'venis',
+  'vienen',
+  'vengáis',
   'kommen',
   'komme',
   'komm',
@@ -1084,6 +1091,12 @@ const greetings =
  */
 const smsWeekend = /(?<!\p{L})(ce|le|du|au|bon|chaque|tout le) we(?!\p{L})/gu;
 
+/**
+ * "Just in case something breaks": "in case" frames what follows it, and its "case" would be
+ * read as the Spanish "casa" (a home), whose stem it shares.
+ */
+const inCase = /(?<!\p{L})(?:just )?in case(?!\p{L})/gu;
+
 /** "It's called the TÜV": "called" then names something, and is no phone call. */
 const namingCalled = /(?<!\p{L})((?:it|that|this|what)['’]?s|is|are|it is) called(?!\p{L})/gu;
 
@@ -1101,6 +1114,7 @@ export function questionWords(question: string): QuestionWord[] {
       // "we're", "I've", "you'll": their tails are no words of the question
       .replace(/(?<=\p{L})['’](?:re|ve|ll)(?!\p{L})/gu, '')
       .replace(namingCalled, '$1')
+      .replace(inCase, ' ')
       .replace(smsWeekend, '$1 week-end'),
   );
   const implied = wordsFor([...askingPhrases, ...wherePhrases], read);

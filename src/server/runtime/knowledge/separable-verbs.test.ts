@@ -15,6 +15,18 @@ describe('joinSeparableVerbs', () => {
     );
   });
 
+  it('finds the verb after a question word with a preposition before it or an adverb after it', () => {
+    expect(joinSeparableVerbs('bis wann habt ihr heute auf?')).toContain(
+      'bis wann aufhabt ihr heute',
+    );
+    expect(joinSeparableVerbs('wie lange habt ihr samstags auf?')).toContain(
+      'wie lange aufhabt ihr samstags',
+    );
+    expect(joinSeparableVerbs('um wie viel uhr macht ihr morgen auf?')).toContain(
+      'um wie viel uhr aufmacht ihr morgen',
+    );
+  });
+
   it('leaves a verb that is whole, and other languages, as written', () => {
     expect(joinSeparableVerbs('kann ich das auto zurückgeben?')).toBe(
       'kann ich das auto zurückgeben?',

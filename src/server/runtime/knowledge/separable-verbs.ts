@@ -43,6 +43,38 @@ const interrogatives: ReadonlySet<string> = new Set([
   'wohin',
 ]);
 
+/** Words that may open a question before its question word: "Bis wann habt ihr auf?". */
+const openingPrepositions: ReadonlySet<string> = new Set([
+  'bis',
+  'ab',
+  'seit',
+  'um',
+  'für',
+  'mit',
+  'von',
+]);
+
+/** Words that may follow a question word before the verb: "Wie lange habt ihr auf?". */
+const questionWordTails: ReadonlySet<string> = new Set([
+  'lange',
+  'spät',
+  'früh',
+  'viel',
+  'viele',
+  'oft',
+  'weit',
+  'uhr',
+]);
+
+/** Where a clause's finite verb is: after its question word and what it takes, or first. */
+function verbPlace(words: readonly string[]): number {
+  const at = openingPrepositions.has(words[0]!) && interrogatives.has(words[1]!) ? 1 : 0;
+  if (!interrogatives.has(words[at]!)) return 0;
+  let verb = at + 1;
+  while (questionWordTails.has(words[verb]!)) verb += 1;
+  return verb;
+}
+
 /** Words only a German clause has: a particle at the end of another language's is no particle. */
 const germanMarkers: ReadonlySet<string> = new Set([
   'ihr',
@@ -75,9 +107,11 @@ export function joinSeparableVerbs(text: string): string {
     const particle = words.at(-1);
     if (!particle || !particles.has(particle) || words.length < 3) return clause;
     if (!words.some((word) => germanMarkers.has(word))) return clause;
-    const at = interrogatives.has(words[0]!) ? 1 : 0;
-    const verb = words[at]!;
-    if (germanMarkers.has(verb) || particles.has(verb)) return clause;
+    const at = verbPlace(words);
+    const verb = words[at];
+    if (!verb || at >= words.length - 1 || germanMarkers.has(verb) || particles.has(verb)) {
+      return clause;
+    }
     joined = true;
     return [...words.slice(0, at), `${particle}${verb}`, ...words.slice(at + 1, -1)].join(' ');
   });

@@ -825,6 +825,26 @@ export const commerceTerms: readonly TermGroup[] = [
   },
   // Roads
   {
+    en: ['road', 'roads'],
+    es: ['carretera', 'carreteras'],
+    pt: ['estrada', 'estradas'],
+    fr: ['route', 'routes'],
+    de: ['landstraße', 'landstraßen'],
+  },
+  {
+    en: ['dirt track', 'dirt tracks', 'dirt road', 'dirt roads', 'unpaved road', 'gravel road'],
+    es: ['camino de tierra', 'caminos de tierra', 'pista de tierra', 'pistas de tierra'],
+    pt: [
+      'estrada de terra',
+      'estradas de terra',
+      'caminho de terra',
+      'caminhos de terra',
+      'terra batida',
+    ],
+    fr: ['chemin de terre', 'chemins de terre', 'piste', 'pistes', 'route non goudronnée'],
+    de: ['feldweg', 'feldwege', 'schotterweg', 'schotterwege', 'schotterpiste'],
+  },
+  {
     en: ['motorway', 'motorways', 'highway', 'highways', 'freeway'],
     es: ['autopista', 'autopistas', 'autovía', 'autovías'],
     pt: ['autoestrada', 'autoestradas', 'auto-estrada', 'rodovia', 'rodovias'],
@@ -1082,10 +1102,11 @@ export const commerceTerms: readonly TermGroup[] = [
     de: ['student', 'studenten', 'studentin', 'studierende', 'schüler'],
   },
   {
-    en: ['spouse', 'wife', 'husband'],
-    es: ['esposa', 'esposo', 'marido', 'cónyuge', 'mi mujer'],
-    pt: ['esposa', 'marido', 'cônjuge', 'minha mulher'],
-    fr: ['épouse', 'époux', 'mari', 'conjoint', 'conjointe', 'ma femme'],
+    // A boyfriend or a girlfriend, as a spouse: "my girlfriend will drive too"
+    en: ['spouse', 'wife', 'husband', 'boyfriend', 'girlfriend'],
+    es: ['esposa', 'esposo', 'marido', 'cónyuge', 'mi mujer', 'novio', 'novia'],
+    pt: ['esposa', 'marido', 'cônjuge', 'minha mulher', 'namorado', 'namorada'],
+    fr: ['épouse', 'époux', 'mari', 'conjoint', 'conjointe', 'ma femme', 'copain', 'copine'],
     de: ['ehefrau', 'ehemann', 'ehepartner', 'ehepartnerin', 'meine frau', 'mein mann'],
   },
   {

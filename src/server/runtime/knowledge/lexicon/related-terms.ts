@@ -50,8 +50,8 @@ export const relatedTerms: readonly TermGroup[] = [
   },
   {
     en: ['cheap', 'cheaper', 'cheapest', 'affordable', 'inexpensive'],
-    es: ['barato', 'barata', 'económico'],
-    pt: ['barato', 'barata', 'econômico'],
+    es: ['barato', 'barata', 'económico', 'económica', 'económicos'],
+    pt: ['barato', 'barata', 'econômico', 'económico', 'económica', 'económicos'],
     fr: ['économique'],
     de: ['günstig', 'billig', 'billigste'],
   },
@@ -129,7 +129,19 @@ export const relatedTerms: readonly TermGroup[] = [
     ],
     pt: ['horário', 'horários', 'abre', 'abrem', 'aberto', 'abertura', 'a que horas', 'que horas'],
     fr: ['horaires', 'ouvert', 'ouverts', 'ouvre', 'ouvrez', 'ouverture', 'à quelle heure'],
-    de: ['öffnungszeiten', 'geöffnet', 'offen', 'öffnen', 'um wie viel uhr', 'bis wann'],
+    // "Habt ihr heute auf?", "Macht ihr auf?": their split verbs joined, "aufhabt", "aufmacht"
+    de: [
+      'öffnungszeiten',
+      'geöffnet',
+      'offen',
+      'öffnen',
+      'um wie viel uhr',
+      'bis wann',
+      'aufhaben',
+      'aufhabt',
+      'aufmachen',
+      'aufmacht',
+    ],
   },
   {
     en: ['hours', 'close', 'closing', 'closed', 'schedule', 'closing time'],
@@ -268,7 +280,7 @@ export const relatedTerms: readonly TermGroup[] = [
     de: ['buchen', 'buchung', 'termin', 'termine', 'reservieren'],
   },
   {
-    en: ['cancel', 'cancellation', 'reschedule', 'money back'],
+    en: ['cancel', 'cancellation', 'reschedule', 'money back', 'plans change', 'change of plans'],
     es: ['cancelar', 'cancelo', 'cancelación', 'anular', 'dinero de vuelta'],
     pt: ['cancelar', 'cancelamento', 'desmarcar', 'desistir', 'dinheiro de volta'],
     fr: ['annuler', 'annulation'],
@@ -360,6 +372,8 @@ export const relatedTerms: readonly TermGroup[] = [
       'abzahlen',
       'monatsrate',
       'monatsraten',
+      'abstottern',
+      'ratenkauf',
     ],
   },
   {
@@ -617,10 +631,13 @@ export const relatedTerms: readonly TermGroup[] = [
       'animal de compañía',
       'animales de compañía',
     ],
+    // "patudo": a dog, in Portugal's everyday speech
     pt: [
       'estimação',
       'pet',
       'cão',
+      'patudo',
+      'patudos',
       'cachorro',
       'gato',
       'animais',
