@@ -151,6 +151,11 @@ describe('questionWords', () => {
       ['I only have a UK bank account', 'bank', 'cuenta bancaria'],
       ['what if I’m not happy with the clean?', 'happy', 'no quedo contento'],
       ['bis wann habt ihr heute auf?', 'aufhabt', 'opening'],
+      [
+        'How long is the manufacturer’s warranty on a new Kia?',
+        'manufacturer',
+        'herstellergarantie',
+      ],
     ]);
   });
 

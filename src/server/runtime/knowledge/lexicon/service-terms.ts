@@ -761,6 +761,13 @@ export const serviceTerms: readonly TermGroup[] = [
     de: ['monatsrate', 'monatlich', 'monatliche rate', 'pro monat'],
   },
   {
+    en: ['manufacturer’s warranty', 'manufacturer warranty', 'factory warranty'],
+    es: ['garantía del fabricante', 'garantía de fábrica'],
+    pt: ['garantia do fabricante', 'garantia de fábrica'],
+    fr: ['garantie constructeur', 'garantie du constructeur'],
+    de: ['herstellergarantie', 'werksgarantie', 'neuwagengarantie'],
+  },
+  {
     en: ['extended warranty', 'warranty extension'],
     es: ['garantía extendida', 'extensión de garantía', 'ampliación de garantía'],
     pt: ['extensão de garantia', 'garantia alargada', 'garantia estendida'],
