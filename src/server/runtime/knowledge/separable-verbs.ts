@@ -2,8 +2,9 @@
  * German splits a verb from its particle in a question: "Holt ihr das Auto am Flughafen ab?"
  * asks whether they "abholen", "Kauft ihr Autos an?" whether they "ankaufen", and neither
  * "holt" nor "kauft" alone says so. A clause that ends in such a particle has its finite verb
- * (first, or second after a question word) read with the particle before it ("abholt"), which
- * the search stems and relates as the whole verb ("abholen", "Abholung").
+ * (first, or after a question word and the words it takes: "bis wann habt", "wie lange habt")
+ * read with the particle before it ("aufhabt"), which the search stems and relates as the whole
+ * verb ("aufhaben", "geöffnet").
  */
 
 /** Particles that end a German clause when they were split from its verb. */
