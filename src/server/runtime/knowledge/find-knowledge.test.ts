@@ -299,6 +299,21 @@ describe('findKnowledge', () => {
     ]);
   });
 
+  it('reads a phrase of stop words for what it means: to "be in" is to be at home', async () => {
+    const accountId = await accountWithQa(
+      { title: 'How long does a cleaning take?', body: 'About three hours for a flat.' },
+      {
+        title: '¿Tengo que estar en casa mientras limpiáis?',
+        body: 'No, puede dejarnos las llaves.',
+        language: 'Spanish',
+      },
+    );
+    const asked = [
+      ['Do I have to be in when the cleaner comes?', '¿Tengo que estar en casa mientras limpiáis?'],
+    ] as const;
+    expect(await answeredTitles(accountId, asked)).toEqual(asked);
+  });
+
   it('reads a 9-seater as a van, not as a child’s seat', async () => {
     const accountId = await accountWithQa(
       {

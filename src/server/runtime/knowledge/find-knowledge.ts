@@ -210,10 +210,18 @@ async function searchReads(
   // nothing of what the question is about, whichever language the knowledge is in; but a word
   // in capitals is a name ("my NIE" is no German "nie"), which a business that never writes it
   // does not offer, unless the question's own language reads it as a stop word ("or NOT?").
-  const telling = drafts.filter((draft) => {
+  const tells = (draft: GroupDraft) => {
     const stems = draft.variants[0]!.stems;
     if (draft.capitals && language !== null) return !stopIn(stems, language);
     return !widgetLanguageConfigs.some((config) => stopIn(stems, config));
+  };
+  const telling = drafts.flatMap((draft, at) => {
+    if (tells(draft)) return [draft];
+    // A phrase of stop words ("have to be in") tells what it means, once, by its related words.
+    const { partOf } = draft;
+    const parts = partOf ? drafts.filter((other) => other.partOf === partOf) : [];
+    if (parts.length === 0 || parts[0] !== drafts[at] || parts.some(tells)) return [];
+    return [{ ...draft, word: partOf!, variants: draft.variants.slice(1) }];
   });
   const found = telling.map((draft) => {
     const hits = passagesWithAny(index, draft.variants);
@@ -270,7 +278,13 @@ async function searchReads(
   };
 }
 
-type GroupDraft = { grp: number; word: string; variants: WordVariant[]; capitals?: boolean };
+type GroupDraft = {
+  grp: number;
+  word: string;
+  variants: WordVariant[];
+  capitals?: boolean;
+  partOf?: string;
+};
 
 /**
  * Each question word with its related words and the stems of all of them in `configs`, and the
@@ -315,10 +329,11 @@ async function questionGroups(
   // The customer's own word is read for its kin in every language: the question's language is
   // told only by its stop words, and read in that language alone, one more Porto question was
   // answered from an unrelated source.
-  const drafts = words.map(({ word, related, capitals }, grp) => ({
+  const drafts = words.map(({ word, related, capitals, partOf }, grp) => ({
     grp,
     word,
     capitals,
+    partOf,
     variants: [
       { word, weight: 1, stems: stemsOf(word) },
       ...[...related, ...byStem[grp]!].map((variant) => ({

@@ -810,6 +810,11 @@ export type QuestionWord = {
    * word.
    */
   capitals?: boolean;
+  /**
+   * The lexicon phrase the word is part of ("be" of "be in"): where none of the phrase's words
+   * tells anything alone (each is a stop word), the phrase does.
+   */
+  partOf?: string;
 };
 
 /** A message with at least this share of its letters in capitals shouts: its capitals name nothing. */
@@ -1102,7 +1107,12 @@ const namingCalled = /(?<!\p{L})((?:it|that|this|what)['’]?s|is|are|it is) cal
 
 export function questionWords(question: string): QuestionWord[] {
   const seen = new Set<string>();
-  const words: { word: string; related: RelatedWord[]; capitals?: boolean }[] = [];
+  const words: {
+    word: string;
+    related: RelatedWord[];
+    capitals?: boolean;
+    partOf?: string;
+  }[] = [];
   const capitals = capitalWords(question);
   const read = joinSeparableVerbs(
     question
@@ -1148,6 +1158,7 @@ export function questionWords(question: string): QuestionWord[] {
     for (const member of members) {
       const known = new Set(member.related.map((r) => r.word));
       member.related = [...member.related, ...related.filter((r) => !known.has(r.word))];
+      member.partOf ??= phrase;
     }
   }
   return words;

@@ -204,4 +204,12 @@ export const everydayTerms: readonly TermGroup[] = [
     fr: ['enlever', 'enlevez', 'éliminer', 'élimination'],
     de: ['entfernen', 'entfernt', 'entfernung', 'beseitigen', 'loswerden'],
   },
+  {
+    // Being at home while the work is done: "do I have to be in when the cleaner comes?"
+    en: ['be in', 'be home', 'be at home', 'be present'],
+    es: ['estar en casa', 'estar presente', 'estar yo'],
+    pt: ['estar em casa', 'estar presente'],
+    fr: ['être présent', 'être présente', 'être à la maison', 'être chez moi'],
+    de: ['zu hause sein', 'daheim sein', 'anwesend'],
+  },
 ];
