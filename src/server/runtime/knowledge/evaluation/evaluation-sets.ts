@@ -10,6 +10,9 @@ import { cologneCleaningSet } from './cologne-cleaning-set.ts';
 import { curitibaCarRentalSet } from './curitiba-car-rental-set.ts';
 import type { EvaluationSet } from './evaluation-set.ts';
 import { dusseldorfCarDealerSet } from './dusseldorf-car-dealer-set.ts';
+import { leipzigCarDealerSet } from './leipzig-car-dealer-set.ts';
+import { cascaisCleaningSet } from './cascais-cleaning-set.ts';
+import { nantesUsedCarDealerSet } from './nantes-used-car-dealer-set.ts';
 import { faroFirstHourSet } from './faro-first-hour-set.ts';
 import { frankfurtCarWorkshopSet } from './frankfurt-car-workshop-set.ts';
 import { funchalCarRentalSet } from './funchal-car-rental-set.ts';
@@ -73,6 +76,9 @@ export const evaluationSets: readonly EvaluationSet[] = [
   dusseldorfCarDealerSet,
   azoresCarRentalSet,
   alicanteCleaningSet,
+  leipzigCarDealerSet,
+  cascaisCleaningSet,
+  nantesUsedCarDealerSet,
   lyonDealerSet,
   lisbonCleaningSet,
   bordeauxBikeShopSet,

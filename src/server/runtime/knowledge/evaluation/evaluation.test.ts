@@ -14,6 +14,9 @@ import { curitibaCarRentalSet } from './curitiba-car-rental-set.ts';
 import { dusseldorfCarDealerSet } from './dusseldorf-car-dealer-set.ts';
 import { type EvaluationSet, unknownTitles } from './evaluation-set.ts';
 import { evaluationSets } from './evaluation-sets.ts';
+import { leipzigCarDealerSet } from './leipzig-car-dealer-set.ts';
+import { cascaisCleaningSet } from './cascais-cleaning-set.ts';
+import { nantesUsedCarDealerSet } from './nantes-used-car-dealer-set.ts';
 import { faroFirstHourSet } from './faro-first-hour-set.ts';
 import { frankfurtCarWorkshopSet } from './frankfurt-car-workshop-set.ts';
 import { funchalCarRentalSet } from './funchal-car-rental-set.ts';
@@ -96,6 +99,9 @@ const tuningSets = new Map<EvaluationSet, Floors>([
   [dusseldorfCarDealerSet, { right: 20, mrrAt5: 0.86, outsideHandedOver: 8, unrelated: 7 }],
   [azoresCarRentalSet, { right: 29, mrrAt5: 0.95, outsideHandedOver: 8, unrelated: 5 }],
   [alicanteCleaningSet, { right: 25, mrrAt5: 0.85, outsideHandedOver: 5, unrelated: 8 }],
+  [leipzigCarDealerSet, { right: 17, mrrAt5: 0.79, outsideHandedOver: 8, unrelated: 8 }],
+  [cascaisCleaningSet, { right: 23, mrrAt5: 0.83, outsideHandedOver: 7, unrelated: 7 }],
+  [nantesUsedCarDealerSet, { right: 23, mrrAt5: 0.86, outsideHandedOver: 8, unrelated: 3 }],
 ]);
 
 /** Each set alone, its questions one after another: under a minute on two busy cores. */
