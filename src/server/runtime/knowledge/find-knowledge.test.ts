@@ -314,6 +314,24 @@ describe('findKnowledge', () => {
     expect(await answeredTitles(accountId, asked)).toEqual(asked);
   });
 
+  it('answers a British licence from the UK licence, and weighs a number in words as nothing', async () => {
+    const accountId = await accountWithQa(
+      {
+        title: 'Can I drive in France with my UK driving licence?',
+        body: 'Yes, for a year after you settle here; then exchange it.',
+      },
+      { title: 'Vos voitures sont-elles garanties ?', body: 'Oui, 12 mois.', language: 'French' },
+    );
+    const asked = [
+      [
+        'Je suis anglaise et j’habite en Vendée, mon permis britannique est encore valable ?',
+        'Can I drive in France with my UK driving licence?',
+      ],
+      ['Vos voitures sont garanties trois ans ?', 'Vos voitures sont-elles garanties ?'],
+    ] as const;
+    expect(await answeredTitles(accountId, asked)).toEqual(asked);
+  });
+
   it('reads a 9-seater as a van, not as a child’s seat', async () => {
     const accountId = await accountWithQa(
       {

@@ -21,6 +21,7 @@ import { accountPassageVectors } from './embeddings/passage-vectors.ts';
 import { MISSPELLING_WEIGHT, type QuestionGroup, type WordVariant } from './match-score.ts';
 import { lexiconStems, listedWithStem } from './lexicon/lexicon-stems.ts';
 import { listedLanguages, type RelatedWord, relatedWords } from './lexicon/related-words.ts';
+import { numberWords } from './lexicon/number-words.ts';
 import { whenWords } from './lexicon/when-words.ts';
 import { type AskedKind, askedKinds, type QuestionWord, questionWords } from './question-words.ts';
 import { rankMatches } from './rank-matches.ts';
@@ -70,12 +71,13 @@ const storyFade = (telling: number) =>
   Math.min(1, Math.max(0, (LONG_MESSAGE_WORDS - telling) / STORY_FADE_WORDS));
 
 /**
- * A number, alone or with its unit ("22", "2h", "12m3", "2017"), or a day, a part of one or a
+ * A number, alone or with its unit ("22", "2h", "12m3", "2017") or in words ("three"), or a day, a part of one or a
  * month ("mañana", "en agosto") says how much or when, not what is asked: when no passage has
  * it, it weighs nothing, where another word no passage has weighs most ("si je ramène le camion
  * 2h en retard ?" asks what returning late costs).
  */
-const saysHowMuchOrWhen = (word: string) => /^\p{N}/u.test(word) || whenWords.has(word);
+const saysHowMuchOrWhen = (word: string) =>
+  /^\p{N}/u.test(word) || numberWords.has(word) || whenWords.has(word);
 
 /** A word of the lexicon with the question word's stem is nearly the word itself. */
 const SAME_STEM_WEIGHT = 0.95;

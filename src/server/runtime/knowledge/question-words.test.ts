@@ -585,6 +585,18 @@ describe('questionWords', () => {
     expect(words('do u keep a spare key?')).not.toContain('spare key');
   });
 
+  it('reads a number of hours as how long, and a number in words as a number', () => {
+    expect(words('What if I bring the car back two hours late?')).not.toContain('hours');
+    expect(words('What if I bring the car back 2 hours late?')).toEqual(
+      expect.arrayContaining(['2h', 'late']),
+    );
+    expect(words('what are your hours')).toContain('hours');
+    // Spoken German as typed
+    const spoken = words('habt ihr ooch Stromer? was kostn das');
+    expect(spoken).toContain('kosten');
+    expect(spoken).not.toContain('ooch');
+  });
+
   it('reads a German word typed without umlauts, and a German verb as its infinitive', () => {
     expect(relatedOf('Oeffnungszeiten werkstatt?', 'oeffnungszeiten')).toContainEqual({
       word: 'öffnungszeiten',

@@ -8,6 +8,7 @@ import {
   relatedWords,
 } from './lexicon/related-words.ts';
 import { MISSPELLING_WEIGHT } from './match-score.ts';
+import { numberWords } from './lexicon/number-words.ts';
 import { joinSeparableVerbs } from './separable-verbs.ts';
 import { wordSeparators } from './word-stems.ts';
 
@@ -625,6 +626,19 @@ const fillerWords = new Set([
   'komme',
   'komm',
   'kommt',
+  // "Live", as "vivo" and "moro" below: "j'habite en Vendée" says where the customer lives
+  'habite',
+  'habitons',
+  // German "look" and "want", as English's: "wollt ma gucken kommn"
+  'gucken',
+  'gucke',
+  'guckt',
+  'schauen',
+  'schaue',
+  'schaut',
+  'wollt',
+  'wollte',
+  'wollten',
   // "Bring", as "come": "Can I bring my dog in the car?" asks whether dogs are allowed. The
   // other languages' words for it ("traer", "apporter", "mitbringen") changed no answer of the
   // tuning sets, and are left as words of the question.
@@ -1105,6 +1119,15 @@ const inCase = /(?<!\p{L})(?:just )?in case(?!\p{L})/gu;
 /** "It's called the TÜV": "called" then names something, and is no phone call. */
 const namingCalled = /(?<!\p{L})((?:it|that|this|what)['’]?s|is|are|it is) called(?!\p{L})/gu;
 
+/**
+ * A number of hours ("2 hours late", "três horas", "deux heures") says how long, as "2h" does:
+ * its "hours" are no opening hours.
+ */
+const countedHours = new RegExp(
+  `(?<![\\p{L}\\p{N}])(\\p{N}+|${[...numberWords].join('|')}) (?:hours?|horas?|heures?|stunden?)(?!\\p{L})`,
+  'gu',
+);
+
 export function questionWords(question: string): QuestionWord[] {
   const seen = new Set<string>();
   const words: {
@@ -1125,7 +1148,8 @@ export function questionWords(question: string): QuestionWord[] {
       .replace(/(?<=\p{L})['’](?:re|ve|ll)(?!\p{L})/gu, '')
       .replace(namingCalled, '$1')
       .replace(inCase, ' ')
-      .replace(smsWeekend, '$1 week-end'),
+      .replace(smsWeekend, '$1 week-end')
+      .replace(countedHours, (_, count: string) => `${/^\p{N}/u.test(count) ? count : ''}h`),
   );
   const implied = wordsFor([...askingPhrases, ...wherePhrases], read);
   // Phrases are read with chat-speak spelled out: "wat time" asks "what time".

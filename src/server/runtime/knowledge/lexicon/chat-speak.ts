@@ -36,6 +36,8 @@ export const chatSpeak: Readonly<Record<string, string>> = {
   coz: 'because',
   bc: 'because',
   wat: 'what',
+  hw: 'how',
+  thru: 'through',
   wats: 'what is',
   wot: 'what',
   whats: 'what is',
@@ -217,6 +219,11 @@ export const chatSpeak: Readonly<Record<string, string>> = {
   mfg: 'mit freundlichen grüßen',
   iwie: 'irgendwie',
   kp: 'keine ahnung',
+  // Spoken German as typed: "ooch" (auch), "ufm" (auf dem), "kostn", "kommn"
+  ooch: 'auch',
+  ufm: 'auf dem',
+  kostn: 'kosten',
+  kommn: 'kommen',
   // German words that ask nothing, typed without umlauts
   fuer: 'für',
   koennt: 'könnt',

@@ -49,7 +49,7 @@ export const everydayTerms: readonly TermGroup[] = [
   },
   {
     // Putting something off for a while: a cleaning plan, a subscription, a membership
-    en: ['pause', 'suspend', 'put on hold'],
+    en: ['pause', 'suspend', 'put on hold', 'skip'],
     es: ['pausar', 'suspender', 'interrumpir'],
     pt: ['pausar', 'suspender', 'interromper'],
     fr: ['suspendre', 'mettre en pause', 'interrompre'],
@@ -211,5 +211,28 @@ export const everydayTerms: readonly TermGroup[] = [
     pt: ['estar em casa', 'estar presente'],
     fr: ['être présent', 'être présente', 'être à la maison', 'être chez moi'],
     de: ['zu hause sein', 'daheim sein', 'anwesend'],
+  },
+  {
+    // Trying before committing: "can I take it for the weekend before deciding?"
+    en: ['before buying', 'before i buy', 'before deciding', 'before i decide', 'try before'],
+    es: ['antes de comprar', 'antes de comprarlo', 'antes de decidir'],
+    pt: ['antes de comprar', 'antes de decidir'],
+    fr: ["avant de l'acheter", "avant d'acheter", 'avant de signer', 'avant de me décider'],
+    de: ['vor dem kauf', 'vorher ausprobieren', 'vor dem kaufen'],
+  },
+  {
+    en: ['valid', 'still valid', 'accepted'],
+    es: ['válido', 'válida', 'vale'],
+    pt: ['válido', 'válida', 'valida'],
+    fr: ['valable', 'valide', 'valables'],
+    de: ['gültig', 'gilt', 'anerkannt'],
+  },
+  {
+    // The United Kingdom, whose licence, plates and customers the knowledge names
+    en: ['uk', 'british', 'britain', 'united kingdom', 'england'],
+    es: ['británico', 'británica', 'reino unido', 'inglaterra'],
+    pt: ['britânico', 'britânica', 'reino unido', 'inglaterra'],
+    fr: ['britannique', 'royaume-uni', 'angleterre'],
+    de: ['britisch', 'britische', 'britischen', 'großbritannien', 'england'],
   },
 ];

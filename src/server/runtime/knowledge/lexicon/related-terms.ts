@@ -455,7 +455,7 @@ export const relatedTerms: readonly TermGroup[] = [
     es: ['cortesía', 'alquiler', 'prestan', 'prestáis', 'coche de sustitución'],
     pt: ['cortesia', 'aluguel', 'aluguer'],
     fr: ['courtoisie', 'prêt'],
-    de: ['leihwagen', 'ersatzwagen', 'mietwagen', 'miete', 'mietauto', 'leihauto'],
+    de: ['leihwagen', 'ersatzwagen', 'ersatzauto', 'mietwagen', 'miete', 'mietauto', 'leihauto'],
   },
   // A breakdown, a flat tyre among them: the knowledge says what to do in a "panne"
   {
@@ -474,6 +474,9 @@ export const relatedTerms: readonly TermGroup[] = [
       'broke down',
       'broken down',
       'breaks down',
+      'packed in',
+      'packs in',
+      'conked out',
       'won’t start',
       "won't start",
       'wont start',
@@ -695,7 +698,14 @@ export const relatedTerms: readonly TermGroup[] = [
   {
     en: ['cleaner', 'cleaners', 'maid', 'housekeeper', 'cleaning lady', 'housemaid'],
     es: ['limpiadora', 'limpiadoras', 'asistenta', 'empleada de hogar', 'señora de la limpieza'],
-    pt: ['empregada', 'empregada de limpeza', 'diarista', 'faxineira', 'senhora da limpeza'],
+    pt: [
+      'empregada',
+      'empregada de limpeza',
+      'diarista',
+      'faxineira',
+      'senhora da limpeza',
+      'mulher-a-dias',
+    ],
     fr: ['femme de ménage', 'aide ménagère', 'intervenante', 'intervenantes', 'intervenant'],
     de: ['putzfrau', 'reinigungskraft', 'haushaltshilfe', 'putzhilfe'],
   },
