@@ -71,9 +71,9 @@ const storyFade = (telling: number) =>
   Math.min(1, Math.max(0, (LONG_MESSAGE_WORDS - telling) / STORY_FADE_WORDS));
 
 /**
- * A number, alone or with its unit ("22", "2h", "12m3", "2017") or in words ("three"), or a day, a part of one or a
- * month ("mañana", "en agosto") says how much or when, not what is asked: when no passage has
- * it, it weighs nothing, where another word no passage has weighs most ("si je ramène le camion
+ * A number, alone or with its unit ("22", "2h", "12m3", "2017") or in words ("three"), or a
+ * day, a part of one or a month ("mañana", "en agosto") says how much or when, not what is
+ * asked: when no passage has it, it weighs nothing, where another word no passage has weighs most ("si je ramène le camion
  * 2h en retard ?" asks what returning late costs).
  */
 const saysHowMuchOrWhen = (word: string) =>
@@ -217,13 +217,14 @@ async function searchReads(
     if (draft.capitals && language !== null) return !stopIn(stems, language);
     return !widgetLanguageConfigs.some((config) => stopIn(stems, config));
   };
-  const telling = drafts.flatMap((draft, at) => {
+  const telling = drafts.flatMap((draft) => {
     if (tells(draft)) return [draft];
     // A phrase of stop words ("have to be in") tells what it means, once, by its related words.
     const { partOf } = draft;
-    const parts = partOf ? drafts.filter((other) => other.partOf === partOf) : [];
-    if (parts.length === 0 || parts[0] !== drafts[at] || parts.some(tells)) return [];
-    return [{ ...draft, word: partOf!, variants: draft.variants.slice(1) }];
+    if (!partOf) return [];
+    const parts = drafts.filter((other) => other.partOf === partOf);
+    if (parts[0] !== draft || parts.some(tells)) return [];
+    return [{ ...draft, word: partOf, variants: draft.variants.slice(1) }];
   });
   const found = telling.map((draft) => {
     const hits = passagesWithAny(index, draft.variants);
@@ -280,12 +281,9 @@ async function searchReads(
   };
 }
 
-type GroupDraft = {
+type GroupDraft = Pick<QuestionWord, 'word' | 'capitals' | 'partOf'> & {
   grp: number;
-  word: string;
   variants: WordVariant[];
-  capitals?: boolean;
-  partOf?: string;
 };
 
 /**

@@ -585,13 +585,12 @@ describe('questionWords', () => {
     expect(words('do u keep a spare key?')).not.toContain('spare key');
   });
 
-  it('reads a number of hours as how long, and a number in words as a number', () => {
+  it('reads a number of hours as how long, and spoken German as typed', () => {
     expect(words('What if I bring the car back two hours late?')).not.toContain('hours');
     expect(words('What if I bring the car back 2 hours late?')).toEqual(
       expect.arrayContaining(['2h', 'late']),
     );
     expect(words('what are your hours')).toContain('hours');
-    // Spoken German as typed
     const spoken = words('habt ihr ooch Stromer? was kostn das');
     expect(spoken).toContain('kosten');
     expect(spoken).not.toContain('ooch');

@@ -1130,12 +1130,7 @@ const countedHours = new RegExp(
 
 export function questionWords(question: string): QuestionWord[] {
   const seen = new Set<string>();
-  const words: {
-    word: string;
-    related: RelatedWord[];
-    capitals?: boolean;
-    partOf?: string;
-  }[] = [];
+  const words: QuestionWord[] = [];
   const capitals = capitalWords(question);
   const read = joinSeparableVerbs(
     question
@@ -1149,7 +1144,7 @@ export function questionWords(question: string): QuestionWord[] {
       .replace(namingCalled, '$1')
       .replace(inCase, ' ')
       .replace(smsWeekend, '$1 week-end')
-      .replace(countedHours, (_, count: string) => `${/^\p{N}/u.test(count) ? count : ''}h`),
+      .replace(countedHours, (_, count: string) => (/^\p{N}/u.test(count) ? `${count}h` : ' ')),
   );
   const implied = wordsFor([...askingPhrases, ...wherePhrases], read);
   // Phrases are read with chat-speak spelled out: "wat time" asks "what time".

@@ -101,7 +101,7 @@ const tuningSets = new Map<EvaluationSet, Floors>([
   [alicanteCleaningSet, { right: 25, mrrAt5: 0.85, outsideHandedOver: 5, unrelated: 8 }],
   [leipzigCarDealerSet, { right: 21, mrrAt5: 0.81, outsideHandedOver: 8, unrelated: 7 }],
   [cascaisCleaningSet, { right: 23, mrrAt5: 0.83, outsideHandedOver: 7, unrelated: 7 }],
-  [nantesUsedCarDealerSet, { right: 24, mrrAt5: 0.89, outsideHandedOver: 8, unrelated: 4 }],
+  [nantesUsedCarDealerSet, { right: 25, mrrAt5: 0.89, outsideHandedOver: 8, unrelated: 4 }],
 ]);
 
 /** Each set alone, its questions one after another: under a minute on two busy cores. */

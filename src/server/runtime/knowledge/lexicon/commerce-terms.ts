@@ -1368,11 +1368,12 @@ export const commerceTerms: readonly TermGroup[] = [
     de: ['deutschland'],
   },
   {
-    en: ['uk', 'britain', 'england', 'united kingdom', 'great britain'],
-    es: ['inglaterra', 'reino unido', 'gran bretaña'],
-    pt: ['inglaterra', 'reino unido', 'grã-bretanha'],
-    fr: ['angleterre', 'royaume-uni', 'grande-bretagne'],
-    de: ['großbritannien', 'england', 'vereinigtes königreich'],
+    // The country and what comes from it: a "permis britannique" is a UK licence
+    en: ['uk', 'britain', 'england', 'united kingdom', 'great britain', 'british'],
+    es: ['inglaterra', 'reino unido', 'gran bretaña', 'británico', 'británica'],
+    pt: ['inglaterra', 'reino unido', 'grã-bretanha', 'britânico', 'britânica'],
+    fr: ['angleterre', 'royaume-uni', 'grande-bretagne', 'britannique'],
+    de: ['großbritannien', 'england', 'vereinigtes königreich', 'britisch', 'britische'],
   },
   {
     en: ['portugal', 'portuguese'],

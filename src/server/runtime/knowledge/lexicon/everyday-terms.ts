@@ -221,18 +221,11 @@ export const everydayTerms: readonly TermGroup[] = [
     de: ['vor dem kauf', 'vorher ausprobieren', 'vor dem kaufen'],
   },
   {
-    en: ['valid', 'still valid', 'accepted'],
-    es: ['válido', 'válida', 'vale'],
+    // Not "accepted", the accepting group's, nor Spanish "vale", which frames a question
+    en: ['valid', 'still valid'],
+    es: ['válido', 'válida'],
     pt: ['válido', 'válida', 'valida'],
     fr: ['valable', 'valide', 'valables'],
     de: ['gültig', 'gilt', 'anerkannt'],
-  },
-  {
-    // The United Kingdom, whose licence, plates and customers the knowledge names
-    en: ['uk', 'british', 'britain', 'united kingdom', 'england'],
-    es: ['británico', 'británica', 'reino unido', 'inglaterra'],
-    pt: ['britânico', 'britânica', 'reino unido', 'inglaterra'],
-    fr: ['britannique', 'royaume-uni', 'angleterre'],
-    de: ['britisch', 'britische', 'britischen', 'großbritannien', 'england'],
   },
 ];
