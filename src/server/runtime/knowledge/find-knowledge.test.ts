@@ -332,6 +332,24 @@ describe('findKnowledge', () => {
     expect(await answeredTitles(accountId, asked)).toEqual(asked);
   });
 
+  it('reads a French "jeune" as young, not as the fasting "jeûne" without its accent', async () => {
+    const accountId = await accountWithQa(
+      {
+        title: 'Is there a minimum age to rent a car?',
+        body: 'You must be 21 and have held your licence for a year; drivers under 25 pay 12 € a day.',
+      },
+      {
+        title: 'Faut-il être à jeun pour la prise de sang ?',
+        body: 'Oui, à jeun depuis 8 heures.',
+        language: 'French',
+      },
+    );
+    const asked = [
+      ['Vous louez aux jeunes ? J’ai 19 ans', 'Is there a minimum age to rent a car?'],
+    ] as const;
+    expect(await answeredTitles(accountId, asked)).toEqual(asked);
+  });
+
   it('reads a 9-seater as a van, not as a child’s seat', async () => {
     const accountId = await accountWithQa(
       {

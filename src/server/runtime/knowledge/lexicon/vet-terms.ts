@@ -91,7 +91,8 @@ export const vetTerms: readonly TermGroup[] = [
     en: ['fasting', 'nil by mouth', 'empty stomach'],
     es: ['ayuno', 'ayunas', 'en ayunas'],
     pt: ['jejum', 'em jejum'],
-    fr: ['à jeun', 'jeûne'],
+    // Not "jeûne": without its accent it is "jeune", young
+    fr: ['à jeun'],
     de: ['nüchtern'],
   },
   {
