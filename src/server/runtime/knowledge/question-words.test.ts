@@ -412,6 +412,18 @@ describe('questionWords', () => {
     expect(words('cb de tps pr recevoir la carte grise')).not.toContain('cb');
   });
 
+  it('reads a word as written when, without its accents, it is another language’s word', () => {
+    expect(relatedWordsOf('Darf ich damit nach Tschechien fahren?')).not.toContain('ferry');
+    expect(relatedWordsOf('Darf ich damit nach Tschechien fahren?')).toContain('drive');
+    expect(relatedWordsOf('Nehmt ihr die Fähre nach Sizilien?')).not.toContain('drive');
+    expect(relatedWordsOf('Nehmt ihr die Fähre nach Sizilien?')).toContain('ferry');
+    expect(relatedWordsOf('tem um dia livre na semana?')).not.toContain('delivery');
+    // a word typed without its accents is still read for them
+    expect(relatedWordsOf('vous faites le nettoyage des tapis et des taches ?')).toContain(
+      'stain',
+    );
+  });
+
   it('reads "la cb" as the French bank card, and "it’s called" as naming, not calling', () => {
     expect(relatedWordsOf('vs prenez la cb ?')).toContain('credit card');
     expect(words('I think in Germany it’s called the TÜV')).not.toContain('called');

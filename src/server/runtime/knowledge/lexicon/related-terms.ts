@@ -357,6 +357,8 @@ export const relatedTerms: readonly TermGroup[] = [
       'monthly',
       'loan',
       'car loan',
+      // as the French "crédit" is: a card's and a loan's
+      'credit',
       'pay monthly',
       'monthly payments',
     ],

@@ -73,6 +73,19 @@ const listedForm = (word: string) =>
   writtenForms(folded(word)).find((candidate) => groupsOf.has(candidate));
 
 /**
+ * The groups that list `word` (found under `key`): those that list it as written when any does,
+ * or else all that list it without its accents. Folded, two words of different languages are
+ * one: German "fahren" (to drive) and "fähren" (ferries), Portuguese "livre" (free) and French
+ * "livré" (delivered); a customer who types a word of either, accents and all, means that one.
+ */
+function groupsListing(word: string, key: string): Listed[][] {
+  const groups = groupsOf.get(key)!;
+  const forms = new Set(writtenForms(word.toLowerCase()));
+  const asWritten = groups.filter((group) => group.some((listed) => forms.has(listed.word)));
+  return asWritten.length > 0 ? asWritten : groups;
+}
+
+/**
  * A question word's related words in the widget's languages, itself left out, found as listed
  * or in another of its written forms.
  */
@@ -81,7 +94,7 @@ export function relatedWords(word: string): RelatedWord[] {
   if (key === undefined) return [];
   const own = folded(word);
   const weights = new Map<string, number>();
-  for (const group of groupsOf.get(key)!) {
+  for (const group of groupsListing(word, key)) {
     const asked = group.find((listed) => listed.key === key)!;
     for (const listed of group) {
       if (listed.key === own || listed === asked) continue;
