@@ -13,6 +13,9 @@ import { dusseldorfCarDealerSet } from './dusseldorf-car-dealer-set.ts';
 import { leipzigCarDealerSet } from './leipzig-car-dealer-set.ts';
 import { cascaisCleaningSet } from './cascais-cleaning-set.ts';
 import { nantesUsedCarDealerSet } from './nantes-used-car-dealer-set.ts';
+import { viennaCarRentalSet } from './vienna-car-rental-set.ts';
+import { granadaCleaningSet } from './granada-cleaning-set.ts';
+import { strasbourgCarDealerSet } from './strasbourg-car-dealer-set.ts';
 import { faroFirstHourSet } from './faro-first-hour-set.ts';
 import { frankfurtCarWorkshopSet } from './frankfurt-car-workshop-set.ts';
 import { funchalCarRentalSet } from './funchal-car-rental-set.ts';
@@ -79,6 +82,9 @@ export const evaluationSets: readonly EvaluationSet[] = [
   leipzigCarDealerSet,
   cascaisCleaningSet,
   nantesUsedCarDealerSet,
+  viennaCarRentalSet,
+  granadaCleaningSet,
+  strasbourgCarDealerSet,
   lyonDealerSet,
   lisbonCleaningSet,
   bordeauxBikeShopSet,

@@ -17,6 +17,9 @@ import { evaluationSets } from './evaluation-sets.ts';
 import { leipzigCarDealerSet } from './leipzig-car-dealer-set.ts';
 import { cascaisCleaningSet } from './cascais-cleaning-set.ts';
 import { nantesUsedCarDealerSet } from './nantes-used-car-dealer-set.ts';
+import { viennaCarRentalSet } from './vienna-car-rental-set.ts';
+import { granadaCleaningSet } from './granada-cleaning-set.ts';
+import { strasbourgCarDealerSet } from './strasbourg-car-dealer-set.ts';
 import { faroFirstHourSet } from './faro-first-hour-set.ts';
 import { frankfurtCarWorkshopSet } from './frankfurt-car-workshop-set.ts';
 import { funchalCarRentalSet } from './funchal-car-rental-set.ts';
@@ -102,6 +105,9 @@ const tuningSets = new Map<EvaluationSet, Floors>([
   [leipzigCarDealerSet, { right: 21, mrrAt5: 0.81, outsideHandedOver: 8, unrelated: 7 }],
   [cascaisCleaningSet, { right: 23, mrrAt5: 0.83, outsideHandedOver: 7, unrelated: 7 }],
   [nantesUsedCarDealerSet, { right: 25, mrrAt5: 0.89, outsideHandedOver: 8, unrelated: 4 }],
+  [viennaCarRentalSet, { right: 20, mrrAt5: 0.85, outsideHandedOver: 8, unrelated: 6 }],
+  [granadaCleaningSet, { right: 28, mrrAt5: 0.92, outsideHandedOver: 9, unrelated: 3 }],
+  [strasbourgCarDealerSet, { right: 21, mrrAt5: 0.79, outsideHandedOver: 9, unrelated: 4 }],
 ]);
 
 /** Each set alone, its questions one after another: under a minute on two busy cores. */
