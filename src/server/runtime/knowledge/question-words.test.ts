@@ -263,6 +263,9 @@ describe('questionWords', () => {
     ];
     expect(read).toEqual(expect.arrayContaining(['cancel', 'cleaning', 'pickerl', 'annuler']));
     for (const word of [...framing, 'kkkk']) expect(read).not.toContain(word);
+    // sign-offs, typed out or as chat-speak ("mfg"), and "gell?"
+    const signedOff = [...words('mit ec karte zahlen?? mfg'), ...words('Gell, Automatik? Bises')];
+    expect(signedOff).toEqual(['mit', 'ec', 'karte', 'zahlen', 'automatik']);
     // Brazilian chat's sign-offs and "have", "a bit", "right?"
     expect(words('vai ter cobrança? né, blz vlw')).toEqual(['cobrança']);
     expect(words('sai um pouco mais caro?')).not.toContain('pouco');

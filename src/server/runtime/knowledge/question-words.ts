@@ -532,7 +532,22 @@ const fillerWords = new Set([
   'bitte',
   'liebe',
   'grüße',
+  'grüßen',
+  'gruß',
   'freundlichen',
+  // Sign-offs, and the Alemannic "gell?" that asks for a nod ("…, gell?")
+  'regards',
+  'cheers',
+  'saludos',
+  'atentamente',
+  'abraço',
+  'abraços',
+  'beijos',
+  'cordialement',
+  'bises',
+  'bisous',
+  'gell',
+  'gelle',
   // Apologies and laughter, and a Flemish customer's greeting, which frame a message ("sth came
   // up, sorry", "its my first year here lol")
   'sorry',
