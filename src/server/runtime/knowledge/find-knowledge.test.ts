@@ -581,7 +581,8 @@ describe('findKnowledge', () => {
     // the threshold ("si je ramène le camion 2h en retard c combien").
     const accountId = await accountWithQa(
       { title: 'What happens if I return the car late?', body: 'Each hour late costs €15.' },
-      { title: 'Is there a young driver fee?', body: 'Drivers under 25 pay €12 a day.' },
+      // "2" is no "22" typed with a doubled letter once
+      { title: 'Is there a young driver fee?', body: 'Drivers under 25 pay €12 a day, 2 at most.' },
       { title: 'What are your opening hours?', body: 'Every day from 8 am to 8 pm.' },
       { title: 'Can I pay by card?', body: 'Yes, Visa and Mastercard.' },
     );

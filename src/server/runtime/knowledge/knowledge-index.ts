@@ -331,11 +331,15 @@ export function passagesWithKin(index: KnowledgeIndex, variants: readonly WordVa
   return { weights, places: places.sort((a, b) => a - b) };
 }
 
-/** `word` with one of its letters typed twice, or with a doubled letter typed once. */
+/**
+ * `word` with one of its letters typed twice, or with a doubled letter typed once. Not a digit:
+ * "22" is no "2" misspelt.
+ */
 function doubledForms(word: string): string[] {
   const letters = [...word];
   const forms = new Set<string>();
   letters.forEach((letter, at) => {
+    if (!/\p{L}/u.test(letter)) return;
     const before = letters.slice(0, at).join('');
     const after = letters.slice(at + 1).join('');
     forms.add(before + letter + letter + after);

@@ -415,6 +415,18 @@ describe('questionWords', () => {
     expect(words('cb de tps pr recevoir la carte grise')).not.toContain('cb');
   });
 
+  it('reads an age given in numbers as asking about age', () => {
+    for (const question of [
+      "I'm 22, is there an extra charge?",
+      'tengo 19 años, ¿puedo alquilar?',
+      'j’ai 20 ans, c’est possible ?',
+      'ich bin 23, geht das?',
+    ]) {
+      expect(words(question), question).toContain('age');
+    }
+    expect(words('is 25 the minimum?')).not.toContain('age');
+  });
+
   it('reads a word as written when, without its accents, it is another language’s word', () => {
     expect(relatedWordsOf('Darf ich damit nach Tschechien fahren?')).not.toContain('ferry');
     expect(relatedWordsOf('Darf ich damit nach Tschechien fahren?')).toContain('drive');

@@ -1143,6 +1143,13 @@ const countedHours = new RegExp(
   'gu',
 );
 
+/**
+ * A customer who gives their age in numbers ("I'm 22", "tengo 19 años", "j'ai 20 ans", "ich bin
+ * 23") asks what their age allows: the number weighs nothing, and the age is what is asked.
+ */
+const statedAge =
+  /(?<![\p{L}\p{N}])(?:i['’]?m|i am|tengo|tenho|j['’]ai|ich bin) \p{N}{2}(?![\p{L}\p{N}])/gu;
+
 export function questionWords(question: string): QuestionWord[] {
   const seen = new Set<string>();
   const words: QuestionWord[] = [];
@@ -1157,6 +1164,7 @@ export function questionWords(question: string): QuestionWord[] {
       // "we're", "I've", "you'll": their tails are no words of the question
       .replace(/(?<=\p{L})['’](?:re|ve|ll)(?!\p{L})/gu, '')
       .replace(namingCalled, '$1')
+      .replace(statedAge, '$& age')
       .replace(inCase, ' ')
       .replace(smsWeekend, '$1 week-end')
       .replace(countedHours, (_, count: string) => (/^\p{N}/u.test(count) ? `${count}h` : ' ')),
