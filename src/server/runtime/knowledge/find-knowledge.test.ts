@@ -350,6 +350,27 @@ describe('findKnowledge', () => {
     expect(await answeredTitles(accountId, asked)).toEqual(asked);
   });
 
+  it('reads an old car as the owner’s former one, in another word or language', async () => {
+    const accountId = await accountWithQa(
+      {
+        title: 'Reprenez-vous mon ancienne voiture ?',
+        body: 'Oui, toutes marques, estimation gratuite en 30 minutes.',
+        language: 'French',
+      },
+      {
+        title: 'Proposez-vous un crédit auto ?',
+        body: 'Oui, de 12 à 84 mois.',
+        language: 'French',
+      },
+      { title: 'Do you deliver the car?', body: 'Yes, anywhere in the region for 89 €.' },
+    );
+    const asked = [
+      ['Vous rachetez ma vieille Twingo ?', 'Reprenez-vous mon ancienne voiture ?'],
+      ['Do you take my old car?', 'Reprenez-vous mon ancienne voiture ?'],
+    ] as const;
+    expect(await answeredTitles(accountId, asked)).toEqual(asked);
+  });
+
   it('reads a 9-seater as a van, not as a child’s seat', async () => {
     const accountId = await accountWithQa(
       {

@@ -79,7 +79,7 @@ const tuningSets = new Map<EvaluationSet, Floors>([
   [nantesCleaningSet, { right: 24, mrrAt5: 0.74, outsideHandedOver: 8, unrelated: 4 }],
   [valenciaCarDealerSet, { right: 28, mrrAt5: 0.87, outsideHandedOver: 8, unrelated: 2 }],
   [lisbonPhoneRepairSet, { right: 29, mrrAt5: 0.84, outsideHandedOver: 10, unrelated: 0 }],
-  [toulouseVanRentalSet, { right: 27, mrrAt5: 0.87, outsideHandedOver: 9, unrelated: 2 }],
+  [toulouseVanRentalSet, { right: 26, mrrAt5: 0.87, outsideHandedOver: 9, unrelated: 2 }],
   [faroFirstHourSet, { right: 27, mrrAt5: 0.94, outsideHandedOver: 9, unrelated: 2 }],
   [cologneCleaningSet, { right: 28, mrrAt5: 0.81, outsideHandedOver: 10, unrelated: 1 }],
   [montpellierPlumberSet, { right: 27, mrrAt5: 0.85, outsideHandedOver: 9, unrelated: 5 }],

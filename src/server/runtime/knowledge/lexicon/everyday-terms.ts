@@ -33,6 +33,14 @@ export const everydayTerms: readonly TermGroup[] = [
     de: ['pflicht', 'verpflichtend', 'vorgeschrieben', 'gesetzlich vorgeschrieben'],
   },
   {
+    // An old car to trade in, an old flat, old furniture: "ma vieille Clio", "mon ancienne voiture"
+    en: ['old', 'older'],
+    es: ['viejo', 'vieja', 'viejos', 'viejas', 'antiguo', 'antigua'],
+    pt: ['velho', 'velha', 'velhos', 'velhas', 'antigo', 'antiga'],
+    fr: ['vieux', 'vieil', 'vieille', 'vieilles', 'ancien', 'ancienne', 'anciens', 'anciennes'],
+    de: ['alt', 'alte', 'alten', 'altes', 'älter', 'ältere', 'älteren'],
+  },
+  {
     en: ['difference', 'differences', 'different'],
     es: ['diferencia', 'diferencias'],
     pt: ['diferença', 'diferenças'],

@@ -334,11 +334,20 @@ export const serviceTerms: readonly TermGroup[] = [
     de: ['zusatzfahrer', 'zweitfahrer', 'weiterer fahrer', 'auch fahren'],
   },
   {
-    en: ['age', 'minimum age', 'young', 'young driver', 'young drivers', 'age limit', 'under 25'],
+    en: [
+      'age',
+      'minimum age',
+      'years old',
+      'young',
+      'young driver',
+      'young drivers',
+      'age limit',
+      'under 25',
+    ],
     es: ['edad', 'edad mínima', 'joven', 'jóvenes', 'conductor joven', 'conductores jóvenes'],
     pt: ['idade', 'idade mínima', 'jovem', 'jovens', 'condutor jovem'],
     fr: ['âge', 'âge minimum', 'jeune', 'jeunes', 'jeune conducteur', 'jeunes conducteurs'],
-    de: ['mindestalter', 'altersgrenze', 'jung', 'fahranfänger', 'junge fahrer'],
+    de: ['mindestalter', 'altersgrenze', 'jahre alt', 'jung', 'fahranfänger', 'junge fahrer'],
   },
   {
     en: [
