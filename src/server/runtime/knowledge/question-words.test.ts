@@ -266,6 +266,9 @@ describe('questionWords', () => {
     // sign-offs, typed out or as chat-speak ("mfg"), and "gell?"
     const signedOff = [...words('mit ec karte zahlen?? mfg'), ...words('Gell, Automatik? Bises')];
     expect(signedOff).toEqual(['mit', 'ec', 'karte', 'zahlen', 'automatik']);
+    // "would be", and "whole" as "all" is
+    expect(words('und wie viel Kaution wär das?')).not.toContain('wär');
+    expect(words('and if I keep it for a whole month?')).not.toContain('whole');
     // Brazilian chat's sign-offs and "have", "a bit", "right?"
     expect(words('vai ter cobrança? né, blz vlw')).toEqual(['cobrança']);
     expect(words('sai um pouco mais caro?')).not.toContain('pouco');

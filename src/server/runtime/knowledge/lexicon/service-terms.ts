@@ -1796,7 +1796,7 @@ export const serviceTerms: readonly TermGroup[] = [
     es: ['perdido', 'perdida', 'perdí', 'olvidado', 'olvidé', 'objetos perdidos'],
     pt: ['perdido', 'perdida', 'perdi', 'esquecido', 'esqueci', 'perdidos e achados'],
     fr: ['perdu', 'perdue', 'oublié', 'oubliée', 'objets trouvés'],
-    de: ['verloren', 'vergessen', 'fundsachen', 'fundbüro', 'liegen gelassen'],
+    de: ['verloren', 'verlieren', 'vergessen', 'fundsachen', 'fundbüro', 'liegen gelassen'],
   },
   {
     en: ['stolen', 'theft', 'steal', 'stole', 'robbed', 'robbery', 'burglary'],
