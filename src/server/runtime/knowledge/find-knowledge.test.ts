@@ -314,6 +314,24 @@ describe('findKnowledge', () => {
     expect(await answeredTitles(accountId, asked)).toEqual(asked);
   });
 
+  it('reads "hace falta que esté yo en casa" as asking whether one must be at home', async () => {
+    const accountId = await accountWithQa(
+      { title: 'Do I need to be at home while you clean?', body: 'No, you can leave us a key.' },
+      {
+        title: '¿Trabajáis los sábados?',
+        body: 'Sí, los sábados de 9 a 14 h.',
+        language: 'Spanish',
+      },
+    );
+    const asked = [
+      [
+        '¿Hace falta que esté yo en casa mientras limpiáis? Trabajo todo el día fuera.',
+        'Do I need to be at home while you clean?',
+      ],
+    ] as const;
+    expect(await answeredTitles(accountId, asked)).toEqual(asked);
+  });
+
   it('answers a British licence from the UK licence, and weighs a number in words as nothing', async () => {
     const accountId = await accountWithQa(
       {

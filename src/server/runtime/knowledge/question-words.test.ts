@@ -266,6 +266,9 @@ describe('questionWords', () => {
     // sign-offs, typed out or as chat-speak ("mfg"), and "gell?"
     const signedOff = [...words('mit ec karte zahlen?? mfg'), ...words('Gell, Automatik? Bises')];
     expect(signedOff).toEqual(['mit', 'ec', 'karte', 'zahlen', 'automatik']);
+    // "is it needed", not a misspelt "fala" (speaks); "hiya", "sry", "somethin"
+    expect(words('¿Hace falta que esté yo en casa?')).toEqual(['que', 'esté', 'yo', 'en', 'casa']);
+    expect(words('hiya, sry somethin came up')).toEqual(['came', 'up']);
     // "would be", and "whole" as "all" is
     expect(words('und wie viel Kaution wär das?')).not.toContain('wär');
     expect(words('and if I keep it for a whole month?')).not.toContain('whole');

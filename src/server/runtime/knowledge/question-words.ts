@@ -32,6 +32,7 @@ const fillerWords = new Set([
   'like',
   'get',
   'hi',
+  'hiya',
   'hello',
   'hey',
   'thanks',
@@ -1133,6 +1134,12 @@ const greetings =
   /(?<![\p{L}\p{N}])(good (morning|afternoon|evening)|buen(os|as) (días|dias|tardes|noches)|bo(m|a) (dia|tarde|noite)|boas (tardes|noites)|guten (tag|morgen|abend)|bonne (journée|soirée))(?![\p{L}\p{N}])/gu;
 
 /**
+ * "Hace falta", "faz falta": is it needed, as "need" asks. Its "falta" alone reads as a
+ * misspelt "fala" (speaks).
+ */
+const isNeeded = /(?<!\p{L})(?:hace|haga|hará|haría|faz|faça|fará|faria) falta(?!\p{L})/gu;
+
+/**
  * SMS French writes the weekend "we" ("dispo ce we ?"), which is also the English pronoun: it
  * reads as the weekend only after a French article.
  */
@@ -1172,6 +1179,7 @@ export function questionWords(question: string): QuestionWord[] {
       .normalize('NFKC')
       .toLowerCase()
       .replace(greetings, ' ')
+      .replace(isNeeded, ' ')
       // "won't" as "wont", which chat-speak spells out: its "won" is no word of the question
       .replace(/n['’]t(?!\p{L})/gu, 'nt')
       // "we're", "I've", "you'll": their tails are no words of the question

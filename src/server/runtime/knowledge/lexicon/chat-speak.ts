@@ -87,6 +87,9 @@ export const chatSpeak: Readonly<Record<string, string>> = {
   wich: 'which',
   smth: 'something',
   sth: 'something',
+  somethin: 'something',
+  nothin: 'nothing',
+  sry: 'sorry',
   hows: 'how is',
   // Spanish
   xfa: 'por favor',

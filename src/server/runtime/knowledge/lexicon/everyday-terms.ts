@@ -215,8 +215,8 @@ export const everydayTerms: readonly TermGroup[] = [
   {
     // Being at home while the work is done: "do I have to be in when the cleaner comes?"
     en: ['be in', 'be home', 'be at home', 'be present'],
-    es: ['estar en casa', 'estar presente', 'estar yo'],
-    pt: ['estar em casa', 'estar presente'],
+    es: ['estar en casa', 'esté en casa', 'estar presente', 'estar yo', 'esté yo'],
+    pt: ['estar em casa', 'esteja em casa', 'estiver em casa', 'estar presente'],
     fr: ['être présent', 'être présente', 'être à la maison', 'être chez moi'],
     de: ['zu hause sein', 'daheim sein', 'anwesend'],
   },
