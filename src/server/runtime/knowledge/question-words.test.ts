@@ -269,6 +269,10 @@ describe('questionWords', () => {
     // "is it needed", not a misspelt "fala" (speaks); "hiya", "sry", "somethin"
     expect(words('¿Hace falta que esté yo en casa?')).toEqual(['que', 'esté', 'yo', 'en', 'casa']);
     expect(words('hiya, sry somethin came up')).toEqual(['came', 'up']);
+    // "apparently" and "over there"; "dénicher" is finding
+    const hearsay = words('il paraît que c’est moins cher là-bas');
+    for (const word of ['paraît', 'bas']) expect(hearsay).not.toContain(word);
+    expect(relatedWordsOf('vous pouvez me dénicher une BMW ?')).toContain('find');
     // "would be", and "whole" as "all" is
     expect(words('und wie viel Kaution wär das?')).not.toContain('wär');
     expect(words('and if I keep it for a whole month?')).not.toContain('whole');

@@ -313,6 +313,9 @@ const fillerWords = new Set([
   'souvent',
   'ici',
   'là',
+  // "il paraît que", apparently
+  'paraît',
+  'parait',
   'coucou',
   'viele',
   'brauche',
@@ -1133,6 +1136,9 @@ function misspeltWords(word: string): RelatedWord[] {
 const greetings =
   /(?<![\p{L}\p{N}])(good (morning|afternoon|evening)|buen(os|as) (días|dias|tardes|noches)|bo(m|a) (dia|tarde|noite)|boas (tardes|noites)|guten (tag|morgen|abend)|bonne (journée|soirée))(?![\p{L}\p{N}])/gu;
 
+/** "Là-bas", over there: its "bas" is no low price or floor. */
+const overThere = /(?<!\p{L})l[àa][ -]bas(?!\p{L})/gu;
+
 /**
  * "Hace falta", "faz falta": is it needed, as "need" asks. Its "falta" alone reads as a
  * misspelt "fala" (speaks).
@@ -1180,6 +1186,7 @@ export function questionWords(question: string): QuestionWord[] {
       .toLowerCase()
       .replace(greetings, ' ')
       .replace(isNeeded, ' ')
+      .replace(overThere, ' ')
       // "won't" as "wont", which chat-speak spells out: its "won" is no word of the question
       .replace(/n['’]t(?!\p{L})/gu, 'nt')
       // "we're", "I've", "you'll": their tails are no words of the question

@@ -164,7 +164,7 @@ export const everydayTerms: readonly TermGroup[] = [
     en: ['find', 'finding'],
     es: ['encontrar', 'encuentro', 'encuentra'],
     pt: ['encontrar', 'encontro', 'encontra'],
-    fr: ['trouver', 'trouve', 'trouvez'],
+    fr: ['trouver', 'trouve', 'trouvez', 'dénicher', 'dégoter'],
     de: ['finden', 'finde', 'findet'],
   },
   {
