@@ -38,8 +38,8 @@ export function passageAnswer(question: string, title: string, passage: string):
   // alignment") is looked for whole, not by the first letters of its first word.
   const asked = questionWords(question)
     .filter(({ word }) => !stopWords.has(folded(word)))
-    .map(({ word, related }) => {
-      const all = [word, ...related.map((r) => r.word)].map(folded);
+    .map(({ word, related, typo }) => {
+      const all = [word, ...[...related, ...(typo?.related ?? [])].map((r) => r.word)].map(folded);
       const phrases = all.filter((one) => one.includes(' '));
       return { words: new Set(all.filter((one) => !phrases.includes(one)).map(compared)), phrases };
     });

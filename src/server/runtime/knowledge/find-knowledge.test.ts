@@ -389,6 +389,28 @@ describe('findKnowledge', () => {
     expect(await answeredTitles(accountId, asked)).toEqual(asked);
   });
 
+  it('reads a word as a typing slip only in the language of the word it would be typed for', async () => {
+    const accountId = await accountWithQa(
+      {
+        title: 'Was tun, wenn am Auto etwas defekt ist?',
+        body: 'Die Gewährleistung gilt 12 Monate.',
+        language: 'German',
+      },
+      { title: 'Soignez-vous les chats ?', body: 'Oui, du lundi au samedi.', language: 'French' },
+    );
+    // The French "mange" (eats) is no misspelt "Mangel"; "Mangl" in German is.
+    const defect = 'Was tun, wenn am Auto etwas defekt ist?';
+    const eats = await findKnowledge(
+      server.database.db,
+      accountId,
+      'Le chat ne mange plus et il dort',
+      3,
+    );
+    expect(eats.map((match) => match.title)).not.toContain(defect);
+    const [slip] = await findKnowledge(server.database.db, accountId, 'Und bei einem Mangl?', 1);
+    expect(slip?.title).toBe(defect);
+  });
+
   it('reads a 9-seater as a van, not as a child’s seat', async () => {
     const accountId = await accountWithQa(
       {

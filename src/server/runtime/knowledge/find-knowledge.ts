@@ -302,11 +302,20 @@ async function questionGroups(
     wordStems(
       db,
       configs,
-      words.flatMap(({ word, related }) => [word, ...related.map((r) => r.word)]),
+      words.flatMap(({ word, related, typo }) => [
+        word,
+        ...[...related, ...(typo?.related ?? [])].map((r) => r.word),
+      ]),
     ),
   ]);
   const stemsOf = (word: string): StemsByConfig => stems.get(word) ?? new Map();
   const language = questionLanguage(words.map(({ word }) => stemsOf(word)));
+  // A typing slip is read in the question's language, or in any when none is told.
+  const slipsIn = ({ typo }: QuestionWord) =>
+    typo &&
+    (language === null || [...typo.languages].some((l) => widgetLanguageConfig[l] === language))
+      ? typo.related
+      : [];
   const byStem = words.map(({ word, related }) => {
     const known = new Set([word, ...related.map((r) => r.word)]);
     const found: RelatedWord[] = [];
@@ -329,14 +338,14 @@ async function questionGroups(
   // The customer's own word is read for its kin in every language: the question's language is
   // told only by its stop words, and read in that language alone, one more Porto question was
   // answered from an unrelated source.
-  const drafts = words.map(({ word, related, capitals, partOf }, grp) => ({
+  const drafts = words.map((asked, grp) => ({
     grp,
-    word,
-    capitals,
-    partOf,
+    word: asked.word,
+    capitals: asked.capitals,
+    partOf: asked.partOf,
     variants: [
-      { word, weight: 1, stems: stemsOf(word) },
-      ...[...related, ...byStem[grp]!].map((variant) => ({
+      { word: asked.word, weight: 1, stems: stemsOf(asked.word) },
+      ...[...asked.related, ...slipsIn(asked), ...byStem[grp]!].map((variant) => ({
         weight: variant.weight,
         stems: stemsOf(variant.word),
         ...listedConfigs(variant.word),

@@ -4,8 +4,11 @@ import { COMPOUND_HEAD_WEIGHT, COMPOUND_TAIL_WEIGHT } from './match-score.ts';
 import { askedKinds, askedWords, locationWords, questionWords } from './question-words.ts';
 
 const words = (question: string) => questionWords(question).map(({ word }) => word);
-const relatedOf = (question: string, word: string) =>
-  questionWords(question).find((asked) => asked.word === word)?.related ?? [];
+/** The related words of one word of a question, with those of a typing slip it may be. */
+const relatedOf = (question: string, word: string) => {
+  const asked = questionWords(question).find((one) => one.word === word);
+  return [...(asked?.related ?? []), ...(asked?.typo?.related ?? [])];
+};
 /** The related words of one word of a question, as written. */
 const relatedTo = (question: string, word: string) =>
   relatedOf(question, word).map((related) => related.word);
@@ -17,7 +20,9 @@ const expectOwnersWords = (cases: readonly (readonly [string, string, string])[]
 };
 /** The related words a question's words have, all together. */
 const relatedWordsOf = (question: string) =>
-  questionWords(question).flatMap(({ related }) => related.map(({ word }) => word));
+  questionWords(question).flatMap(({ related, typo }) =>
+    [...related, ...(typo?.related ?? [])].map(({ word }) => word),
+  );
 
 describe('questionWords', () => {
   it('reads chat abbreviations as the words they stand for', () => {
@@ -444,9 +449,7 @@ describe('questionWords', () => {
     expect(relatedWordsOf('Nehmt ihr die Fähre nach Sizilien?')).toContain('ferry');
     expect(relatedWordsOf('tem um dia livre na semana?')).not.toContain('delivery');
     // a word typed without its accents is still read for them
-    expect(relatedWordsOf('vous faites le nettoyage des tapis et des taches ?')).toContain(
-      'stain',
-    );
+    expect(relatedWordsOf('vous faites le nettoyage des tapis et des taches ?')).toContain('stain');
   });
 
   it('reads "la cb" as the French bank card, and "it’s called" as naming, not calling', () => {

@@ -1,8 +1,10 @@
+import type { WidgetLanguage } from '@shared/webchat.ts';
 import { chatSpeak } from './lexicon/chat-speak.ts';
 import {
   compoundPartWords,
   folded,
   lexiconPhrases,
+  listedLanguages,
   listedSpelling,
   type RelatedWord,
   relatedWords,
@@ -857,6 +859,12 @@ export type QuestionWord = {
    */
   capitals?: boolean;
   /**
+   * The listed word this one may be a typing slip of, with its related words, and the languages
+   * it is listed in: a slip only in a question in one of them, or in no language told, as the
+   * French "mange" (eats) is no misspelt German "Mangel" and the Spanish "falta" no "fala".
+   */
+  typo?: { languages: ReadonlySet<WidgetLanguage>; related: readonly RelatedWord[] };
+  /**
    * The lexicon phrase the word is part of ("be" of "be in"): where none of the phrase's words
    * tells anything alone (each is a stop word), the phrase does.
    */
@@ -1119,14 +1127,17 @@ function umlautSpellings(word: string): RelatedWord[] {
  * with that word's related words ("warrenty": "warranty", "garantía", "Garantie"), as sure as
  * a near spelling of the knowledge's own words is.
  */
-function misspeltWords(word: string): RelatedWord[] {
+function misspeltWords(word: string): QuestionWord['typo'] {
   const listed = listedSpelling(word);
-  if (!listed || isFiller(listed.word)) return [];
+  if (!listed || isFiller(listed.word)) return undefined;
   const sure = listed.weight * MISSPELLING_WEIGHT;
-  return [
-    { word: listed.word, weight: sure },
-    ...relatedWords(listed.word).map((near) => ({ ...near, weight: near.weight * sure })),
-  ];
+  return {
+    languages: listedLanguages(listed.word)!,
+    related: [
+      { word: listed.word, weight: sure },
+      ...relatedWords(listed.word).map((near) => ({ ...near, weight: near.weight * sure })),
+    ],
+  };
 }
 
 /**
@@ -1203,15 +1214,16 @@ export function questionWords(question: string): QuestionWord[] {
   for (const word of [spelled, ...implied].join(' ').split(wordSeparators)) {
     if (word.length < 2 || isFiller(word) || seen.has(word)) continue;
     seen.add(word);
+    const typo = misspeltWords(word);
     words.push({
       word,
       related: [
         ...relatedWords(word),
         ...answeringWords(word),
         ...umlautSpellings(word),
-        ...misspeltWords(word),
         ...compoundPartWords(word),
       ],
+      ...(typo ? { typo } : {}),
       ...(capitals.has(word) ? { capitals: true } : {}),
     });
     if (words.length === QUESTION_WORDS_MAX) break;
