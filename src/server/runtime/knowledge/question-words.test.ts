@@ -442,6 +442,12 @@ describe('questionWords', () => {
     expect(words('is 25 the minimum?')).not.toContain('age');
   });
 
+  it('reads a cleaning customer’s "ksa", "turnovers" and "the lady" as an owner writes them', () => {
+    expect(words('tenho k estar em ksa qd a senhora vem?')).toContain('casa');
+    expect(relatedTo('Airbnb turnovers', 'turnovers')).toContain('entre hóspedes');
+    expect(relatedTo('is it always the same lady who comes?', 'lady')).toContain('senhora');
+  });
+
   it('reads a word as written when, without its accents, it is another language’s word', () => {
     expect(relatedWordsOf('Darf ich damit nach Tschechien fahren?')).not.toContain('ferry');
     expect(relatedWordsOf('Darf ich damit nach Tschechien fahren?')).toContain('drive');

@@ -114,6 +114,7 @@ export const chatSpeak: Readonly<Record<string, string>> = {
   mñn: 'mañana',
   mñna: 'mañana',
   finde: 'fin de semana',
+  ksa: 'casa',
   // Portuguese
   vc: 'você',
   tlm: 'telemóvel',

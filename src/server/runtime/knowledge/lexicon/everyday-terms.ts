@@ -33,6 +33,14 @@ export const everydayTerms: readonly TermGroup[] = [
     de: ['pflicht', 'verpflichtend', 'vorgeschrieben', 'gesetzlich vorgeschrieben'],
   },
   {
+    // The cleaner a customer calls "the lady", as a Portuguese or Spanish one calls her "a senhora"
+    en: ['lady', 'ladies'],
+    es: ['señora', 'señoras'],
+    pt: ['senhora', 'senhoras'],
+    fr: ['dame', 'dames'],
+    de: ['dame', 'damen'],
+  },
+  {
     // An old car to trade in, an old flat, old furniture: "ma vieille Clio", "mon ancienne voiture"
     en: ['old', 'older'],
     es: ['viejo', 'vieja', 'viejos', 'viejas', 'antiguo', 'antigua'],

@@ -1056,7 +1056,15 @@ export const serviceTerms: readonly TermGroup[] = [
     de: ['airbnb', 'ferienwohnung', 'ferienwohnungen', 'ferienhaus', 'fewo', 'ferienvermietung'],
   },
   {
-    en: ['changeover', 'changeovers', 'turnaround', 'between guests', 'guest changeover'],
+    en: [
+      'changeover',
+      'changeovers',
+      'turnaround',
+      'turnover',
+      'turnovers',
+      'between guests',
+      'guest changeover',
+    ],
     es: ['cambio de huéspedes', 'entre huéspedes', 'entre reservas'],
     pt: ['mudança de hóspedes', 'troca de hóspedes', 'entre hóspedes'],
     fr: ['entre deux locations', 'entre deux voyageurs', 'ménage entre locataires'],
