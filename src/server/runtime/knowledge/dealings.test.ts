@@ -16,6 +16,8 @@ it('reads selling, renting, new and used in the widget’s languages', () => {
   expect(dealingsOf('Hola, ¿estáis buscando limpiadoras? Tengo experiencia en hoteles.')).toEqual([
     'work',
   ]);
+  expect(dealingsOf('Ich würde gern bei euch anfangen. Sucht ihr noch Leute?')).toEqual(['work']);
+  expect(dealingsOf('Stellt ihr noch ein? Ich bin gelernte Reinigungskraft.')).toEqual(['work']);
 });
 
 it('leaves out the words that also say something else', () => {

@@ -448,6 +448,14 @@ describe('questionWords', () => {
     expect(relatedTo('is it always the same lady who comes?', 'lady')).toContain('senhora');
   });
 
+  it('reads a phrase as typed, where chat-speak would read its words otherwise', () => {
+    // "im" is chat-speak's "I'm", and the German "im" of "im Voraus" (in advance)
+    expect(relatedTo('Wie lange im Voraus muss ich buchen?', 'voraus')).toContain('in advance');
+    expect(words('kommt da jedes mal ne andre putzfrau?')).not.toContain('andre');
+    expect(relatedTo('phone number?', 'number')).toContain('telefon');
+    expect(relatedTo('Is it always the same lady who comes?', 'lady')).toContain('mesma pessoa');
+  });
+
   it('reads a word as written when, without its accents, it is another language’s word', () => {
     expect(relatedWordsOf('Darf ich damit nach Tschechien fahren?')).not.toContain('ferry');
     expect(relatedWordsOf('Darf ich damit nach Tschechien fahren?')).toContain('drive');

@@ -1230,7 +1230,8 @@ export function questionWords(question: string): QuestionWord[] {
   }
   // A phrase's related words are its telling words' too ("spare key": "duplicate"); a phrase
   // of words that alone ask nothing ("one way") is a word of its own.
-  for (const phrase of lexiconPhrases(spelled)) {
+  // As typed too: chat-speak's "im" (I'm) is also the German "im" of "im Voraus".
+  for (const phrase of new Set([...lexiconPhrases(spelled), ...lexiconPhrases(read)])) {
     const related = relatedWords(phrase);
     const parts = new Set(phrase.split(wordSeparators));
     const members = words.filter(({ word }) => parts.has(folded(word)));

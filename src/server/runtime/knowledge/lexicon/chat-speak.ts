@@ -208,6 +208,7 @@ export const chatSpeak: Readonly<Record<string, string>> = {
   tjrs: 'toujours',
   ptet: 'peut-être',
   // German
+  andre: 'andere',
   vllt: 'vielleicht',
   vlt: 'vielleicht',
   evtl: 'eventuell',

@@ -33,6 +33,14 @@ export const everydayTerms: readonly TermGroup[] = [
     de: ['pflicht', 'verpflichtend', 'vorgeschrieben', 'gesetzlich vorgeschrieben'],
   },
   {
+    // The same person every time: the cleaner a household gets used to
+    en: ['same person', 'same cleaner', 'same lady', 'always the same'],
+    es: ['misma persona', 'siempre la misma', 'siempre el mismo'],
+    pt: ['mesma pessoa', 'sempre a mesma', 'sempre o mesmo'],
+    fr: ['même personne', 'toujours la même', 'toujours le même'],
+    de: ['dieselbe person', 'immer dieselbe', 'immer die gleiche', 'immer der gleiche'],
+  },
+  {
     // The cleaner a customer calls "the lady", as a Portuguese or Spanish one calls her "a senhora"
     en: ['lady', 'ladies'],
     es: ['señora', 'señoras'],

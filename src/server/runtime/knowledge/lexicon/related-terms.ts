@@ -332,7 +332,7 @@ export const relatedTerms: readonly TermGroup[] = [
     es: ['efectivo', 'al contado'],
     pt: ['dinheiro', 'a pronto'],
     fr: ['espèces', 'liquide', 'comptant'],
-    de: ['bargeld'],
+    de: ['bargeld', 'barzahlung'],
   },
   {
     en: ['invoice', 'receipt'],
@@ -408,11 +408,11 @@ export const relatedTerms: readonly TermGroup[] = [
   },
   // Contact
   {
-    en: ['phone', 'call', 'telephone', 'contact'],
-    es: ['teléfono', 'llamar', 'contacto'],
-    pt: ['telefone', 'ligar', 'contato'],
-    fr: ['téléphone', 'appeler', 'contact'],
-    de: ['telefon', 'anrufen', 'kontakt'],
+    en: ['phone', 'call', 'telephone', 'contact', 'phone number'],
+    es: ['teléfono', 'llamar', 'contacto', 'número de teléfono'],
+    pt: ['telefone', 'ligar', 'contato', 'número de telefone'],
+    fr: ['téléphone', 'appeler', 'contact', 'numéro de téléphone'],
+    de: ['telefon', 'anrufen', 'kontakt', 'telefonnummer', 'handynummer'],
   },
   // "contact" is a call and a mail alike: in both groups
   {
