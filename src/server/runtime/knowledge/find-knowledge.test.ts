@@ -650,6 +650,8 @@ describe('findKnowledge', () => {
     const scored = await sureWithAndWithout(accountId, [
       ['what if I return the car 3h late', 'what if I return the car late'],
       ['young driver fee? I am 22', 'young driver fee?'],
+      // a unit apart from its number, and a Belgian "septante" (seventy)
+      ['young driver fee? septante km a day', 'young driver fee? a day'],
     ]);
     for (const [withNumber, without] of scored) expect(withNumber).toBeCloseTo(without, 2);
   });

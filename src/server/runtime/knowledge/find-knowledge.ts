@@ -71,13 +71,17 @@ const storyFade = (telling: number) =>
   Math.min(1, Math.max(0, (LONG_MESSAGE_WORDS - telling) / STORY_FADE_WORDS));
 
 /**
- * A number, alone or with its unit ("22", "2h", "12m3", "2017") or in words ("three"), or a
- * day, a part of one or a month ("mañana", "en agosto") says how much or when, not what is
- * asked: when no passage has it, it weighs nothing, where another word no passage has weighs most ("si je ramène le camion
- * 2h en retard ?" asks what returning late costs).
+ * A number, alone or with its unit ("22", "2h", "12m3", "2017") or in words ("three"), a unit
+ * written apart from its number ("70 m2", "400 km"), or a day, a part of one or a month
+ * ("mañana", "en agosto") says how much or when, not what is asked: when no passage has it, it
+ * weighs nothing, where another word no passage has weighs most ("si je ramène le camion 2h en
+ * retard ?" asks what returning late costs).
  */
 const saysHowMuchOrWhen = (word: string) =>
-  /^\p{N}/u.test(word) || numberWords.has(word) || whenWords.has(word);
+  /^\p{N}/u.test(word) ||
+  /^(?:m[23²³]|qm|sqm|km|kg)$/u.test(word) ||
+  numberWords.has(word) ||
+  whenWords.has(word);
 
 /** A word of the lexicon with the question word's stem is nearly the word itself. */
 const SAME_STEM_WEIGHT = 0.95;

@@ -274,6 +274,9 @@ describe('questionWords', () => {
     // "is it needed", not a misspelt "fala" (speaks); "hiya", "sry", "somethin"
     expect(words('¿Hace falta que esté yo en casa?')).toEqual(['que', 'esté', 'yo', 'en', 'casa']);
     expect(words('hiya, sry somethin came up')).toEqual(['came', 'up']);
+    // "quite", and shirts to iron
+    expect(words('c assez urgent')).not.toContain('assez');
+    expect(relatedTo('Can your cleaner do my shirts?', 'shirts')).toContain('repassage');
     // "apparently" and "over there"; "dénicher" is finding
     const hearsay = words('il paraît que c’est moins cher là-bas');
     for (const word of ['paraît', 'bas']) expect(hearsay).not.toContain(word);

@@ -315,6 +315,7 @@ const fillerWords = new Set([
   'souvent',
   'ici',
   'là',
+  'assez',
   // "il paraît que", apparently
   'paraît',
   'parait',

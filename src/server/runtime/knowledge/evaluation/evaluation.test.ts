@@ -76,7 +76,7 @@ const tuningSets = new Map<EvaluationSet, Floors>([
   [marseilleCarRentalSet, { right: 35, mrrAt5: 0.92, outsideHandedOver: 9, unrelated: 2 }],
   [hamburgCarRentalSet, { right: 33, mrrAt5: 0.9, outsideHandedOver: 9, unrelated: 3 }],
   [bragaCarDealerSet, { right: 35, mrrAt5: 0.94, outsideHandedOver: 10, unrelated: 2 }],
-  [nantesCleaningSet, { right: 24, mrrAt5: 0.74, outsideHandedOver: 8, unrelated: 4 }],
+  [nantesCleaningSet, { right: 24, mrrAt5: 0.74, outsideHandedOver: 8, unrelated: 5 }],
   [valenciaCarDealerSet, { right: 28, mrrAt5: 0.87, outsideHandedOver: 8, unrelated: 2 }],
   [lisbonPhoneRepairSet, { right: 29, mrrAt5: 0.84, outsideHandedOver: 10, unrelated: 0 }],
   [toulouseVanRentalSet, { right: 26, mrrAt5: 0.87, outsideHandedOver: 9, unrelated: 2 }],

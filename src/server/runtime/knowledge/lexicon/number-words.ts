@@ -59,6 +59,14 @@ export const numberWords: ReadonlySet<string> = new Set([
   'douze',
   'vingt',
   'trente',
+  'quarante',
+  'cinquante',
+  'soixante',
+  // Belgian and Swiss French
+  'septante',
+  'huitante',
+  'octante',
+  'nonante',
   // German
   'zwei',
   'drei',

@@ -727,11 +727,12 @@ export const relatedTerms: readonly TermGroup[] = [
     de: ['absetzen', 'steuerlich absetzen', 'steuerermäßigung', 'steuerbonus'],
   },
   {
-    en: ['ironing', 'iron'],
-    es: ['plancha', 'planchar', 'planchado'],
-    pt: ['engomar', 'engomadoria', 'engomagem', 'passar a ferro', 'passar roupa'],
-    fr: ['repassage', 'repasser'],
-    de: ['bügeln', 'bügelservice', 'bügelwäsche'],
+    // "Can your cleaner do my shirts?"
+    en: ['ironing', 'iron', 'shirts'],
+    es: ['plancha', 'planchar', 'planchado', 'camisas'],
+    pt: ['engomar', 'engomadoria', 'engomagem', 'passar a ferro', 'passar roupa', 'camisas'],
+    fr: ['repassage', 'repasser', 'chemises'],
+    de: ['bügeln', 'bügelservice', 'bügelwäsche', 'hemden'],
   },
   {
     en: ['window', 'windows', 'window cleaning'],
