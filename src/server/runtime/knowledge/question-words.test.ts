@@ -274,6 +274,9 @@ describe('questionWords', () => {
     // "is it needed", not a misspelt "fala" (speaks); "hiya", "sry", "somethin"
     expect(words('¿Hace falta que esté yo en casa?')).toEqual(['que', 'esté', 'yo', 'en', 'casa']);
     expect(words('hiya, sry somethin came up')).toEqual(['came', 'up']);
+    // "have it done", and thousands written apart, one number
+    expect(words('die Sommerreifen drauf machen lassen')).toEqual(['die', 'sommerreifen']);
+    expect(words('so 12 000 Euro, oder 1.500 €')).toEqual(['so', '12000', 'euro', 'oder', '1500']);
     // "quite", and shirts to iron
     expect(words('c assez urgent')).not.toContain('assez');
     expect(relatedTo('Can your cleaner do my shirts?', 'shirts')).toContain('repassage');

@@ -698,6 +698,10 @@ const fillerWords = new Set([
   'machen',
   'macht',
   'machst',
+  // "machen lassen": having something done, as English's "get it done"
+  'lassen',
+  'lasse',
+  'lässt',
   'müssen',
   'beim',
   'dabei',
@@ -1148,6 +1152,12 @@ function misspeltWords(word: string): QuestionWord['typo'] {
 const greetings =
   /(?<![\p{L}\p{N}])(good (morning|afternoon|evening)|buen(os|as) (días|dias|tardes|noches)|bo(m|a) (dia|tarde|noite)|boas (tardes|noites)|guten (tag|morgen|abend)|bonne (journée|soirée))(?![\p{L}\p{N}])/gu;
 
+/**
+ * Thousands written apart ("12 000 €", "1.500 Euro"): one number, which weighs nothing when no
+ * passage has it, and not two that passages have ("12", "000").
+ */
+const thousands = /(?<![\p{N}.,])(\p{N}{1,3})[ .\u00a0\u202f](\p{N}{3})(?![\p{N}])/gu;
+
 /** "Là-bas", over there: its "bas" is no low price or floor. */
 const overThere = /(?<!\p{L})l[àa][ -]bas(?!\p{L})/gu;
 
@@ -1199,6 +1209,7 @@ export function questionWords(question: string): QuestionWord[] {
       .replace(greetings, ' ')
       .replace(isNeeded, ' ')
       .replace(overThere, ' ')
+      .replace(thousands, '$1$2')
       // "won't" as "wont", which chat-speak spells out: its "won" is no word of the question
       .replace(/n['’]t(?!\p{L})/gu, 'nt')
       // "we're", "I've", "you'll": their tails are no words of the question
