@@ -667,6 +667,8 @@ describe('findKnowledge', () => {
     const scored = await sureWithAndWithout(accountId, [
       ['¿tenéis alguna furgoneta libre para mañana?', '¿tenéis alguna furgoneta libre?'],
       ['how much is a camper van a night in August', 'how much is a camper van a night'],
+      // the year a van was built ("Bj." for "Baujahr")
+      ['Was kostet die Nacht im Campervan, Bj 2019?', 'Was kostet die Nacht im Campervan?'],
     ]);
     for (const [withDay, without] of scored) expect(withDay).toBeCloseTo(without, 2);
   });

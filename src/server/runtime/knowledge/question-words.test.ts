@@ -277,6 +277,10 @@ describe('questionWords', () => {
     // "have it done", and thousands written apart, one number
     expect(words('die Sommerreifen drauf machen lassen')).toEqual(['die', 'sommerreifen']);
     expect(words('so 12 000 Euro, oder 1.500 €')).toEqual(['so', '12000', 'euro', 'oder', '1500']);
+    // number plates
+    expect(relatedTo('ok and the plates, can u guys sort that too?', 'plates')).toContain(
+      'kennzeichen',
+    );
     // "quite", and shirts to iron
     expect(words('c assez urgent')).not.toContain('assez');
     expect(relatedTo('Can your cleaner do my shirts?', 'shirts')).toContain('repassage');

@@ -209,6 +209,7 @@ export const chatSpeak: Readonly<Record<string, string>> = {
   ptet: 'peut-être',
   // German
   andre: 'andere',
+  bj: 'baujahr',
   vllt: 'vielleicht',
   vlt: 'vielleicht',
   evtl: 'eventuell',

@@ -799,11 +799,19 @@ export const serviceTerms: readonly TermGroup[] = [
     de: ['tüv', 'hu', 'hauptuntersuchung', 'tüv-plakette', 'pickerl', 'begutachtung'],
   },
   {
-    en: ['number plate', 'licence plate', 'license plate', 'registration number', 'reg number'],
+    en: [
+      'number plate',
+      'number plates',
+      'plates',
+      'licence plate',
+      'license plate',
+      'registration number',
+      'reg number',
+    ],
     es: ['matrícula', 'matrículas'],
-    pt: ['matrícula', 'chapa de matrícula', 'placa do carro'],
-    fr: ['immatriculation', 'plaque d’immatriculation', 'numéro d’immatriculation'],
-    de: ['kennzeichen', 'nummernschild', 'autokennzeichen'],
+    pt: ['matrícula', 'chapa de matrícula', 'placa do carro', 'placas do carro'],
+    fr: ['immatriculation', 'plaque d’immatriculation', 'plaques', 'numéro d’immatriculation'],
+    de: ['kennzeichen', 'nummernschild', 'nummernschilder', 'autokennzeichen'],
   },
   {
     en: ['car registration', 'registration', 'register the car', 'registering the car'],

@@ -105,7 +105,8 @@ export const whenWords: ReadonlySet<string> = new Set([
   'octobre',
   'novembre',
   'décembre',
-  // German
+  // German, and the year a car was built ("Bj. 2021")
+  'baujahr',
   'heute',
   'morgen',
   'gestern',
