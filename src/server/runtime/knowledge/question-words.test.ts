@@ -281,6 +281,11 @@ describe('questionWords', () => {
     expect(relatedTo('ok and the plates, can u guys sort that too?', 'plates')).toContain(
       'kennzeichen',
     );
+    // "may I", "oneself"; Austria's "Übersiedeln" is moving, and "reden" speaking
+    expect(words('Darf man in euren Autos rauchen?')).not.toContain('darf');
+    expect(words('wir wollen selber fahren')).not.toContain('selber');
+    expect(relatedTo('Habt ihr Kastenwagen zum Übersiedeln?', 'übersiedeln')).toContain('moving');
+    expect(relatedTo('Redet bei euch wer Englisch?', 'redet')).toContain('speak');
     // "quite", and shirts to iron
     expect(words('c assez urgent')).not.toContain('assez');
     expect(relatedTo('Can your cleaner do my shirts?', 'shirts')).toContain('repassage');

@@ -698,6 +698,12 @@ const fillerWords = new Set([
   'machen',
   'macht',
   'machst',
+  // "darf ich…?", "may I", as English's "may" and "can" are stop words; "selber" as "selbst"
+  'darf',
+  'darfst',
+  'dürfen',
+  'dürft',
+  'selber',
   // "machen lassen": having something done, as English's "get it done"
   'lassen',
   'lasse',

@@ -22,7 +22,8 @@ export const movingTerms: readonly TermGroup[] = [
     es: ['mudanza', 'mudanzas', 'mudarse', 'mudarnos'],
     pt: ['mudança de casa', 'mudar de casa', 'fazer a mudança'],
     fr: ['déménagement', 'déménagements', 'déménager'],
-    de: ['umzug', 'umzüge', 'umziehen'],
+    // Austria's "Übersiedlung" is a move
+    de: ['umzug', 'umzüge', 'umziehen', 'übersiedlung', 'übersiedeln'],
   },
   {
     en: ['movers', 'mover', 'removal men', 'removalists', 'removal company', 'moving company'],

@@ -1496,7 +1496,7 @@ export const serviceTerms: readonly TermGroup[] = [
     es: ['hablar', 'habla', 'hablan', 'habláis', 'hablas', 'hablamos'],
     pt: ['falar', 'fala', 'falam', 'falas', 'falamos'],
     fr: ['parler', 'parle', 'parlez', 'parlent', 'parlons'],
-    de: ['sprechen', 'spricht', 'sprecht', 'sprichst'],
+    de: ['sprechen', 'spricht', 'sprecht', 'sprichst', 'reden', 'redet'],
   },
   {
     en: ['language', 'languages'],
