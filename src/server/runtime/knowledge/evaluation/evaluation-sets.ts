@@ -16,6 +16,9 @@ import { nantesUsedCarDealerSet } from './nantes-used-car-dealer-set.ts';
 import { viennaCarRentalSet } from './vienna-car-rental-set.ts';
 import { granadaCleaningSet } from './granada-cleaning-set.ts';
 import { strasbourgCarDealerSet } from './strasbourg-car-dealer-set.ts';
+import { rennesCarRentalSet } from './rennes-car-rental-set.ts';
+import { zurichCleaningSet } from './zurich-cleaning-set.ts';
+import { lisbonUsedCarDealerSet } from './lisbon-used-car-dealer-set.ts';
 import { faroFirstHourSet } from './faro-first-hour-set.ts';
 import { frankfurtCarWorkshopSet } from './frankfurt-car-workshop-set.ts';
 import { funchalCarRentalSet } from './funchal-car-rental-set.ts';
@@ -85,6 +88,9 @@ export const evaluationSets: readonly EvaluationSet[] = [
   viennaCarRentalSet,
   granadaCleaningSet,
   strasbourgCarDealerSet,
+  rennesCarRentalSet,
+  zurichCleaningSet,
+  lisbonUsedCarDealerSet,
   lyonDealerSet,
   lisbonCleaningSet,
   bordeauxBikeShopSet,

@@ -20,6 +20,9 @@ import { nantesUsedCarDealerSet } from './nantes-used-car-dealer-set.ts';
 import { viennaCarRentalSet } from './vienna-car-rental-set.ts';
 import { granadaCleaningSet } from './granada-cleaning-set.ts';
 import { strasbourgCarDealerSet } from './strasbourg-car-dealer-set.ts';
+import { rennesCarRentalSet } from './rennes-car-rental-set.ts';
+import { zurichCleaningSet } from './zurich-cleaning-set.ts';
+import { lisbonUsedCarDealerSet } from './lisbon-used-car-dealer-set.ts';
 import { faroFirstHourSet } from './faro-first-hour-set.ts';
 import { frankfurtCarWorkshopSet } from './frankfurt-car-workshop-set.ts';
 import { funchalCarRentalSet } from './funchal-car-rental-set.ts';
@@ -108,6 +111,9 @@ const tuningSets = new Map<EvaluationSet, Floors>([
   [viennaCarRentalSet, { right: 20, mrrAt5: 0.85, outsideHandedOver: 8, unrelated: 6 }],
   [granadaCleaningSet, { right: 28, mrrAt5: 0.92, outsideHandedOver: 9, unrelated: 3 }],
   [strasbourgCarDealerSet, { right: 21, mrrAt5: 0.79, outsideHandedOver: 9, unrelated: 4 }],
+  [rennesCarRentalSet, { right: 25, mrrAt5: 0.88, outsideHandedOver: 7, unrelated: 7 }],
+  [zurichCleaningSet, { right: 17, mrrAt5: 0.8, outsideHandedOver: 10, unrelated: 3 }],
+  [lisbonUsedCarDealerSet, { right: 22, mrrAt5: 0.81, outsideHandedOver: 9, unrelated: 3 }],
 ]);
 
 /** Each set alone, its questions one after another: under a minute on two busy cores. */
