@@ -286,6 +286,10 @@ describe('questionWords', () => {
     expect(words('wir wollen selber fahren')).not.toContain('selber');
     expect(relatedTo('Habt ihr Kastenwagen zum Übersiedeln?', 'übersiedeln')).toContain('moving');
     expect(relatedTo('Redet bei euch wer Englisch?', 'redet')).toContain('speak');
+    // Swiss German as typed: "hoi" (hi), "choschtet" (kostet), "chunnt" (kommt)
+    const swiss = words('hoi, was choschtet fenster putze? chunnt immer di gliich?');
+    expect(swiss).toEqual(expect.arrayContaining(['kostet', 'kommt', 'fenster']));
+    expect(swiss).not.toContain('hoi');
     // "quite", and shirts to iron
     expect(words('c assez urgent')).not.toContain('assez');
     expect(relatedTo('Can your cleaner do my shirts?', 'shirts')).toContain('repassage');

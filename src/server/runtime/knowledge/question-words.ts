@@ -536,6 +536,8 @@ const fillerWords = new Set([
   'moin',
   'servus',
   'grüezi',
+  'hoi',
+  'mitenand',
   'gruezi',
   'vielmal',
   'danke',

@@ -112,7 +112,7 @@ const tuningSets = new Map<EvaluationSet, Floors>([
   [granadaCleaningSet, { right: 28, mrrAt5: 0.92, outsideHandedOver: 9, unrelated: 3 }],
   [strasbourgCarDealerSet, { right: 21, mrrAt5: 0.79, outsideHandedOver: 9, unrelated: 4 }],
   [rennesCarRentalSet, { right: 25, mrrAt5: 0.88, outsideHandedOver: 7, unrelated: 7 }],
-  [zurichCleaningSet, { right: 17, mrrAt5: 0.8, outsideHandedOver: 10, unrelated: 3 }],
+  [zurichCleaningSet, { right: 17, mrrAt5: 0.78, outsideHandedOver: 10, unrelated: 3 }],
   [lisbonUsedCarDealerSet, { right: 22, mrrAt5: 0.81, outsideHandedOver: 9, unrelated: 3 }],
 ]);
 

@@ -230,6 +230,17 @@ export const chatSpeak: Readonly<Record<string, string>> = {
   ufm: 'auf dem',
   kostn: 'kosten',
   kommn: 'kommen',
+  // Swiss German as typed: "was choschtet…?", "isch", "händ", "chunnt", "öich", "gliich", "tüür"
+  choschtet: 'kostet',
+  choschted: 'kostet',
+  choscht: 'kostet',
+  isch: 'ist',
+  hend: 'haben',
+  händ: 'haben',
+  chunnt: 'kommt',
+  öich: 'euch',
+  gliich: 'gleich',
+  tüür: 'teuer',
   // German words that ask nothing, typed without umlauts
   fuer: 'für',
   koennt: 'könnt',

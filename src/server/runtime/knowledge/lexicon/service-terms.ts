@@ -1039,7 +1039,7 @@ export const serviceTerms: readonly TermGroup[] = [
     es: ['mudanza', 'mudanzas', 'fin de alquiler', 'fin de contrato'],
     pt: ['fim de arrendamento', 'saída de inquilino', 'mudança de casa', 'fim de contrato'],
     fr: ['déménagement', 'déménager', 'emménagement', 'fin de bail'],
-    de: ['auszugsreinigung', 'umzugsreinigung', 'umzug', 'wohnungsübergabe'],
+    de: ['auszugsreinigung', 'umzugsreinigung', 'umzug', 'wohnungsübergabe', 'wohnungsabgabe'],
   },
   {
     en: ['post-construction', 'after-builders', 'after builders', 'builders clean'],
