@@ -288,8 +288,8 @@ describe('questionWords', () => {
     expect(relatedTo('Redet bei euch wer Englisch?', 'redet')).toContain('speak');
     // Swiss German as typed: "hoi" (hi), "choschtet" (kostet), "chunnt" (kommt)
     const swiss = words('hoi, was choschtet fenster putze? chunnt immer di gliich?');
-    expect(swiss).toEqual(expect.arrayContaining(['kostet', 'kommt', 'fenster']));
-    expect(swiss).not.toContain('hoi');
+    expect(swiss).toEqual(expect.arrayContaining(['kostet', 'fenster']));
+    for (const word of ['hoi', 'choschtet', 'chunnt', 'gliich']) expect(swiss).not.toContain(word);
     // "quite", and shirts to iron
     expect(words('c assez urgent')).not.toContain('assez');
     expect(relatedTo('Can your cleaner do my shirts?', 'shirts')).toContain('repassage');
