@@ -45,4 +45,7 @@ it('reads the vehicles of a Q&A about any vehicle in its answer', () => {
   // A question that names a kind, or no vehicle at all, is about what it says
   expect(vehiclesOfQa('Do you rent cars?', fleet)).toEqual(['car']);
   expect(vehiclesOfQa('Quel âge faut-il avoir ?', 'Pour les camions, 25 ans.')).toEqual([]);
+  // The one vehicle a customer rents is of any kind, though its answer names some in passing
+  const late = 'Chaque heure de retard : 15 € (20 € pour les utilitaires).';
+  expect(vehiclesOfQa('Que se passe-t-il si je rends le véhicule en retard ?', late)).toEqual([]);
 });

@@ -42,17 +42,19 @@ export const vehiclesOf = (text: string): Vehicle[] => {
 };
 
 /**
- * Words that name any vehicle, which a business's answer then names by kind. Not the German
- * "Auto" and "Wagen", which also name any vehicle: "Nehmen Sie mein altes Auto in Zahlung?" is
- * about the customer's own car, not the ones the answer lists.
+ * Words that name vehicles of any kind, which a business's answer then names by kind: the
+ * plural of a fleet ("Quels véhicules proposez-vous ?"). Not the singular, the one vehicle a
+ * customer has rented or bought, whatever its kind ("si je rends le véhicule en retard"), nor the
+ * German "Autos" and "Wagen", which also name any vehicle: "Nehmen Sie mein altes Auto in
+ * Zahlung?" is about the customer's own car, not the ones the answer lists.
  */
 const anyVehicle =
-  /(?<!\p{L})(?:vehicles?|véhicules?|vehículos?|veículos?|viaturas?|fahrzeuge?n?)(?!\p{L})/u;
+  /(?<!\p{L})(?:vehicles|véhicules|vehículos|veículos|viaturas|fahrzeuge)(?!\p{L})/u;
 
 /**
  * The kinds of vehicle a Q&A is about: those its question names, or, when its question names
- * any vehicle ("Quels véhicules proposez-vous ?"), those its answer names (vans only, at a van
- * rental), so a customer asking for a car is not answered with a fleet of vans.
+ * vehicles of any kind ("Quels véhicules proposez-vous ?"), those its answer names (vans only,
+ * at a van rental), so a customer asking for a car is not answered with a fleet of vans.
  */
 export function vehiclesOfQa(question: string, answer: string): Vehicle[] {
   const named = vehiclesOf(question);
