@@ -290,6 +290,9 @@ describe('questionWords', () => {
     const swiss = words('hoi, was choschtet fenster putze? chunnt immer di gliich?');
     expect(swiss).toEqual(expect.arrayContaining(['kostet', 'fenster']));
     for (const word of ['hoi', 'choschtet', 'chunnt', 'gliich']) expect(swiss).not.toContain(word);
+    // Portuguese "qt" (quanto) and "dum" (de um)
+    const portuguese = words('boas qt custa a revisao dum clio?');
+    for (const word of ['qt', 'dum']) expect(portuguese).not.toContain(word);
     // "quite", and shirts to iron
     expect(words('c assez urgent')).not.toContain('assez');
     expect(relatedTo('Can your cleaner do my shirts?', 'shirts')).toContain('repassage');

@@ -129,6 +129,7 @@ export const chatSpeak: Readonly<Record<string, string>> = {
   td: 'tudo',
   qdo: 'quando',
   qnd: 'quando',
+  qt: 'quanto',
   qto: 'quanto',
   qnto: 'quanto',
   qts: 'quantos',
@@ -141,6 +142,9 @@ export const chatSpeak: Readonly<Record<string, string>> = {
   // "Beleza", Brazilian for all right: a sign-off, as "ok"
   blz: 'ok',
   vlw: 'valeu',
+  // Portuguese "de um", "de uma" as spoken and written in one
+  dum: 'de um',
+  duma: 'de uma',
   // Portuguese words that ask nothing, typed without their accents
   nao: 'não',
   ate: 'até',
