@@ -1,7 +1,7 @@
 import { deu, eng, fra, por, spa } from 'stopword';
 import { folded } from '@server/runtime/knowledge/lexicon/related-words.ts';
 import { plainText } from '@server/runtime/knowledge/plain-text.ts';
-import { questionWords } from '@server/runtime/knowledge/question-words.ts';
+import { everyRelated, questionWords } from '@server/runtime/knowledge/question-words.ts';
 import { sentenceSegments } from '@server/runtime/knowledge/split-passages.ts';
 import { wordSeparators } from '@server/runtime/knowledge/word-stems.ts';
 
@@ -38,8 +38,8 @@ export function passageAnswer(question: string, title: string, passage: string):
   // alignment") is looked for whole, not by the first letters of its first word.
   const asked = questionWords(question)
     .filter(({ word }) => !stopWords.has(folded(word)))
-    .map(({ word, related, typo }) => {
-      const all = [word, ...[...related, ...(typo?.related ?? [])].map((r) => r.word)].map(folded);
+    .map((asked) => {
+      const all = [asked.word, ...everyRelated(asked).map((r) => r.word)].map(folded);
       const phrases = all.filter((one) => one.includes(' '));
       return { words: new Set(all.filter((one) => !phrases.includes(one)).map(compared)), phrases };
     });

@@ -21,9 +21,15 @@ import { accountPassageVectors } from './embeddings/passage-vectors.ts';
 import { MISSPELLING_WEIGHT, type QuestionGroup, type WordVariant } from './match-score.ts';
 import { lexiconStems, listedWithStem } from './lexicon/lexicon-stems.ts';
 import { listedLanguages, type RelatedWord, relatedWords } from './lexicon/related-words.ts';
-import { numberWords } from './lexicon/number-words.ts';
+import { numberWords, unitWords } from './lexicon/number-words.ts';
 import { whenWords } from './lexicon/when-words.ts';
-import { type AskedKind, askedKinds, type QuestionWord, questionWords } from './question-words.ts';
+import {
+  type AskedKind,
+  askedKinds,
+  everyRelated,
+  type QuestionWord,
+  questionWords,
+} from './question-words.ts';
 import { rankMatches } from './rank-matches.ts';
 import { type Dealing, dealingsOf } from './dealings.ts';
 import { type Vehicle, vehiclesOf } from './vehicles.ts';
@@ -78,10 +84,7 @@ const storyFade = (telling: number) =>
  * retard ?" asks what returning late costs).
  */
 const saysHowMuchOrWhen = (word: string) =>
-  /^\p{N}/u.test(word) ||
-  /^(?:m[23²³]|qm|sqm|km|kg)$/u.test(word) ||
-  numberWords.has(word) ||
-  whenWords.has(word);
+  /^\p{N}/u.test(word) || unitWords.has(word) || numberWords.has(word) || whenWords.has(word);
 
 /** A word of the lexicon with the question word's stem is nearly the word itself. */
 const SAME_STEM_WEIGHT = 0.95;
@@ -306,10 +309,7 @@ async function questionGroups(
     wordStems(
       db,
       configs,
-      words.flatMap(({ word, related, typo }) => [
-        word,
-        ...[...related, ...(typo?.related ?? [])].map((r) => r.word),
-      ]),
+      words.flatMap((asked) => [asked.word, ...everyRelated(asked).map((r) => r.word)]),
     ),
   ]);
   const stemsOf = (word: string): StemsByConfig => stems.get(word) ?? new Map();

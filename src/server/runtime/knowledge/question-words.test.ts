@@ -1,13 +1,19 @@
 import { describe, expect, it } from 'vitest';
 import { OTHER_LANGUAGE_WEIGHT, SAME_LANGUAGE_WEIGHT } from './lexicon/related-words.ts';
 import { COMPOUND_HEAD_WEIGHT, COMPOUND_TAIL_WEIGHT } from './match-score.ts';
-import { askedKinds, askedWords, locationWords, questionWords } from './question-words.ts';
+import {
+  askedKinds,
+  askedWords,
+  everyRelated,
+  locationWords,
+  questionWords,
+} from './question-words.ts';
 
 const words = (question: string) => questionWords(question).map(({ word }) => word);
 /** The related words of one word of a question, with those of a typing slip it may be. */
 const relatedOf = (question: string, word: string) => {
   const asked = questionWords(question).find((one) => one.word === word);
-  return [...(asked?.related ?? []), ...(asked?.typo?.related ?? [])];
+  return asked ? everyRelated(asked) : [];
 };
 /** The related words of one word of a question, as written. */
 const relatedTo = (question: string, word: string) =>
@@ -20,9 +26,7 @@ const expectOwnersWords = (cases: readonly (readonly [string, string, string])[]
 };
 /** The related words a question's words have, all together. */
 const relatedWordsOf = (question: string) =>
-  questionWords(question).flatMap(({ related, typo }) =>
-    [...related, ...(typo?.related ?? [])].map(({ word }) => word),
-  );
+  questionWords(question).flatMap((asked) => everyRelated(asked).map(({ word }) => word));
 
 describe('questionWords', () => {
   it('reads chat abbreviations as the words they stand for', () => {

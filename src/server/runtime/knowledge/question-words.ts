@@ -884,6 +884,12 @@ export type QuestionWord = {
   partOf?: string;
 };
 
+/** A question word's related words, a typing slip's among them, whatever the question's language. */
+export const everyRelated = ({ related, typo }: QuestionWord): readonly RelatedWord[] => [
+  ...related,
+  ...(typo?.related ?? []),
+];
+
 /** A message with at least this share of its letters in capitals shouts: its capitals name nothing. */
 const SHOUTED_SHARE = 0.5;
 

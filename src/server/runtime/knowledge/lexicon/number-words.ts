@@ -80,3 +80,15 @@ export const numberWords: ReadonlySet<string> = new Set([
   'zwanzig',
   'dreißig',
 ]);
+
+/** Units a customer writes apart from their number ("70 m2", "400 km"): they say how much too. */
+export const unitWords: ReadonlySet<string> = new Set([
+  'm2',
+  'm²',
+  'm3',
+  'm³',
+  'qm',
+  'sqm',
+  'km',
+  'kg',
+]);
