@@ -668,6 +668,10 @@ describe('questionWords', () => {
       expect(relatedWordsOf(typed)).toContain('waiting room');
     }
     expect(words('do u keep a spare key?')).not.toContain('spare key');
+    // Bringing a car back is returning it, as the owner writes
+    expect(relatedWordsOf('What happens if I bring it back with less petrol?')).toEqual(
+      expect.arrayContaining(['return', 'rendre la voiture']),
+    );
   });
 
   it('reads a number of hours as how long, and spoken German as typed', () => {

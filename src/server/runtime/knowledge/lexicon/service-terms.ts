@@ -38,7 +38,17 @@ export const serviceTerms: readonly TermGroup[] = [
     de: ['abholung', 'abholen', 'fahrzeugübernahme'],
   },
   {
-    en: ['return', 'drop-off', 'dropoff', 'drop off', 'return the car', 'bring the car back'],
+    en: [
+      'return',
+      'drop-off',
+      'dropoff',
+      'drop off',
+      'return the car',
+      'bring the car back',
+      'bring it back',
+      'bring them back',
+      'bring back',
+    ],
     es: ['devolver el coche', 'dejar el coche', 'entregar el coche', 'devolución del coche'],
     pt: [
       'devolver o carro',
