@@ -671,6 +671,17 @@ describe('findKnowledge', () => {
       ['Was kostet die Nacht im Campervan, Bj 2019?', 'Was kostet die Nacht im Campervan?'],
     ]);
     for (const [withDay, without] of scored) expect(withDay).toBeCloseTo(without, 2);
+    // Nor at night, in a knowledge that never names it
+    const daytime = await accountWithQa(
+      { title: 'Do you clean offices?', body: 'Yes, offices and shops, on weekdays.' },
+      { title: 'Can I pay by card?', body: 'Yes, Visa and Mastercard.' },
+    );
+    const atNight = await sureWithAndWithout(daytime, [
+      ['Do you clean offices at night?', 'Do you clean offices?'],
+      ['Putzt ihr nachts auch Büros?', 'Putzt ihr auch Büros?'],
+      ['Vous nettoyez les bureaux la nuit ?', 'Vous nettoyez les bureaux ?'],
+    ]);
+    for (const [withNight, without] of atNight) expect(withNight).toBeCloseTo(without, 2);
   });
 
   it('reads a stop word typed without its accents as the stop word ("teneis", "nao", "etes")', async () => {
