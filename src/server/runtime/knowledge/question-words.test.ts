@@ -631,6 +631,11 @@ describe('questionWords', () => {
     const french = words('Il faut juste avoir ça ? Je dois payer un acompte ?');
     expect(french).toContain('acompte');
     for (const framing of ['juste', 'avoir', 'ça', 'dois']) expect(french).not.toContain(framing);
+    // Portuguese "mim" (me) and German "solange" (as long as) frame what is asked
+    expect(words('sou vegana, tem opção pra mim no café da manhã?')).not.toContain('mim');
+    expect(words('Bekomme ich ein Leihauto, solange mein Auto in der Reparatur ist?')).toEqual(
+      expect.not.arrayContaining(['solange']),
+    );
     expect(words('Quanto fica? Is there somewhere with less noise?')).toEqual(
       expect.not.arrayContaining(['fica', 'somewhere', 'less']),
     );
