@@ -294,6 +294,15 @@ describe('questionWords', () => {
     const swiss = words('hoi, was choschtet fenster putze? chunnt immer di gliich?');
     expect(swiss).toEqual(expect.arrayContaining(['kostet', 'fenster']));
     for (const word of ['hoi', 'choschtet', 'chunnt', 'gliich']) expect(swiss).not.toContain(word);
+    // "bi" (bei), and spoken German's "kannste" (kannst du) and "fürn" (für den)
+    expect(words('Macht ihr bi de Endreinigung au de Chäller?')).not.toContain('bi');
+    const spoken = words('kannste mir sagen, was n service fürn i20 kostet?');
+    expect(spoken).toEqual(expect.arrayContaining(['service', 'kostet']));
+    for (const word of ['kannste', 'fürn']) expect(spoken).not.toContain(word);
+    // Putting something on is fitting it: "put" names nothing, "before" and "properly" neither
+    const rack = words('Can you put a rear bike rack on my e-bike, properly?');
+    for (const word of ['put', 'properly']) expect(rack).not.toContain(word);
+    expect(words('Kann ich es testen, bevor ich kaufe?')).not.toContain('bevor');
     // Portuguese "qt" (quanto) and "dum" (de um)
     const portuguese = words('boas qt custa a revisao dum clio?');
     for (const word of ['qt', 'dum']) expect(portuguese).not.toContain(word);

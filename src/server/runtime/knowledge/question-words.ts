@@ -148,6 +148,8 @@ const fillerWords = new Set([
   'everyone',
   'nobody',
   'everywhere',
+  'properly',
+  'put',
   // Spanish
   'hola',
   'quiero',
@@ -514,6 +516,7 @@ const fillerWords = new Set([
   'schon',
   'während',
   'solange',
+  'bevor',
   'immer',
   'vielleicht',
   'sogar',

@@ -234,6 +234,8 @@ export const chatSpeak: Readonly<Record<string, string>> = {
   ufm: 'auf dem',
   kostn: 'kosten',
   kommn: 'kommen',
+  kannste: 'kannst du',
+  fürn: 'für den',
   // Swiss German as typed: "was choschtet…?", "isch", "händ", "chunnt", "öich", "gliich", "tüür"
   choschtet: 'kostet',
   choschted: 'kostet',
@@ -243,6 +245,7 @@ export const chatSpeak: Readonly<Record<string, string>> = {
   händ: 'haben',
   chunnt: 'kommt',
   öich: 'euch',
+  bi: 'bei',
   gliich: 'gleich',
   tüür: 'teuer',
   // German words that ask nothing, typed without umlauts
