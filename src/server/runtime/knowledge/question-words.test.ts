@@ -303,6 +303,13 @@ describe('questionWords', () => {
     const rack = words('Can you put a rear bike rack on my e-bike, properly?');
     for (const word of ['put', 'properly']) expect(rack).not.toContain(word);
     expect(words('Kann ich es testen, bevor ich kaufe?')).not.toContain('bevor');
+    // Who someone is, in a story, but not a language asked for
+    const american = words('Spricht bei euch jemand Englisch? Mein Mann ist Amerikaner.');
+    expect(american).toContain('englisch');
+    expect(american).not.toContain('amerikaner');
+    expect(words('Alguém aí fala inglês? É para o meu sogro, que é escocês.')).not.toContain(
+      'escocês',
+    );
     // Portuguese "qt" (quanto) and "dum" (de um)
     const portuguese = words('boas qt custa a revisao dum clio?');
     for (const word of ['qt', 'dum']) expect(portuguese).not.toContain(word);
