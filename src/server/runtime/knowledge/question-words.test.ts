@@ -689,6 +689,10 @@ describe('questionWords', () => {
       expect(relatedWordsOf(typed)).toContain('waiting room');
     }
     expect(words('do u keep a spare key?')).not.toContain('spare key');
+    // Filling it up is refuelling: the fuel policy's full tank, not a return elsewhere
+    expect(relatedWordsOf('wat if i bring the car back without filling it up')).toEqual(
+      expect.arrayContaining(['full tank', 'faire le plein']),
+    );
     // Bringing a car back is returning it, as the owner writes
     expect(relatedWordsOf('What happens if I bring it back with less petrol?')).toEqual(
       expect.arrayContaining(['return', 'rendre la voiture']),

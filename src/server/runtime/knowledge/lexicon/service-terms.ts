@@ -214,7 +214,18 @@ export const serviceTerms: readonly TermGroup[] = [
     de: ['diesel', 'dieselmotor'],
   },
   {
-    en: ['refuel', 'refuelling', 'refueling', 'full tank', 'full to full', 'fill up', 'tank'],
+    en: [
+      'refuel',
+      'refuelling',
+      'refueling',
+      'full tank',
+      'full to full',
+      'fill up',
+      'filling up',
+      'fill it up',
+      'filling it up',
+      'tank',
+    ],
     es: [
       'repostar',
       'repostaje',
