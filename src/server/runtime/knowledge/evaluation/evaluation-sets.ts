@@ -14,6 +14,9 @@ import { leipzigCarDealerSet } from './leipzig-car-dealer-set.ts';
 import { cascaisCleaningSet } from './cascais-cleaning-set.ts';
 import { nantesUsedCarDealerSet } from './nantes-used-car-dealer-set.ts';
 import { viennaCarRentalSet } from './vienna-car-rental-set.ts';
+import { genevaCarRentalSet } from './geneva-car-rental-set.ts';
+import { frankfurtCoworkingSet } from './frankfurt-coworking-set.ts';
+import { sevilleUsedCarDealerSet } from './seville-used-car-dealer-set.ts';
 import { granadaCleaningSet } from './granada-cleaning-set.ts';
 import { strasbourgCarDealerSet } from './strasbourg-car-dealer-set.ts';
 import { rennesCarRentalSet } from './rennes-car-rental-set.ts';
@@ -91,6 +94,9 @@ export const evaluationSets: readonly EvaluationSet[] = [
   rennesCarRentalSet,
   zurichCleaningSet,
   lisbonUsedCarDealerSet,
+  genevaCarRentalSet,
+  frankfurtCoworkingSet,
+  sevilleUsedCarDealerSet,
   lyonDealerSet,
   lisbonCleaningSet,
   bordeauxBikeShopSet,

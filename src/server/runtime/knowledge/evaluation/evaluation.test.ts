@@ -18,6 +18,9 @@ import { leipzigCarDealerSet } from './leipzig-car-dealer-set.ts';
 import { cascaisCleaningSet } from './cascais-cleaning-set.ts';
 import { nantesUsedCarDealerSet } from './nantes-used-car-dealer-set.ts';
 import { viennaCarRentalSet } from './vienna-car-rental-set.ts';
+import { genevaCarRentalSet } from './geneva-car-rental-set.ts';
+import { frankfurtCoworkingSet } from './frankfurt-coworking-set.ts';
+import { sevilleUsedCarDealerSet } from './seville-used-car-dealer-set.ts';
 import { granadaCleaningSet } from './granada-cleaning-set.ts';
 import { strasbourgCarDealerSet } from './strasbourg-car-dealer-set.ts';
 import { rennesCarRentalSet } from './rennes-car-rental-set.ts';
@@ -114,6 +117,9 @@ const tuningSets = new Map<EvaluationSet, Floors>([
   [rennesCarRentalSet, { right: 26, mrrAt5: 0.88, outsideHandedOver: 7, unrelated: 7 }],
   [zurichCleaningSet, { right: 19, mrrAt5: 0.78, outsideHandedOver: 10, unrelated: 3 }],
   [lisbonUsedCarDealerSet, { right: 24, mrrAt5: 0.81, outsideHandedOver: 9, unrelated: 3 }],
+  [genevaCarRentalSet, { right: 24, mrrAt5: 0.76, outsideHandedOver: 8, unrelated: 6 }],
+  [frankfurtCoworkingSet, { right: 18, mrrAt5: 0.77, outsideHandedOver: 7, unrelated: 7 }],
+  [sevilleUsedCarDealerSet, { right: 17, mrrAt5: 0.63, outsideHandedOver: 8, unrelated: 8 }],
 ]);
 
 /** Each set alone, its questions one after another: under a minute on two busy cores. */
