@@ -725,6 +725,28 @@ describe('findKnowledge', () => {
     expect(await answeredTitles(shop, asked)).toEqual(asked);
   });
 
+  it('answers a day of the week from the opening hours that name it, not from a price of that day', async () => {
+    // The Q&A's question names no day: a price list's Sunday rate answered "and on Sunday?".
+    const desk = await accountWithQa(
+      {
+        title: 'What are your opening hours?',
+        body: 'Monday to Friday 8 am to 8 pm, Saturday 9 am to 5 pm, Sunday 10 am to 2 pm.',
+      },
+      { title: 'How much is a day pass?', body: '€25 a day, €20 on a Saturday or a Sunday.' },
+      { title: 'Can I bring a guest?', body: 'Yes, one guest a day for free.' },
+      { title: 'Do you deliver?', body: 'Yes, lunch to your desk, every day.' },
+    );
+    const hours = 'What are your opening hours?';
+    const asked = [
+      ['and on sunday?', hours],
+      ['et le samedi ?', hours],
+      ['und am Sonntag?', hours],
+      // Something else on a day is not the hours
+      ['do you deliver on sundays?', 'Do you deliver?'],
+    ] as const;
+    expect(await answeredTitles(desk, asked)).toEqual(asked);
+  });
+
   it('reads a flat tyre as the breakdown whose Q&A says what to do', async () => {
     const panne = "Que faire en cas de panne ou d'accident ?";
     const accountId = await accountWithQa(

@@ -4,9 +4,15 @@ import type { IndexedText, KeyWords } from './knowledge-index.ts';
 import { type AskedKind, isFiller } from './question-words.ts';
 import { dealingsOf, dealsOtherwise } from './dealings.ts';
 import { namesOtherVehicle } from './vehicles.ts';
-import { namesOtherWeekday } from './weekdays.ts';
+import { namesOtherWeekday, weekdaysOf } from './weekdays.ts';
 import { widgetLanguageOfConfig } from './text-search-config.ts';
-import { coverage, type KeyWord, reverseCoverage, type TextWords } from './match-score.ts';
+import {
+  coverage,
+  type KeyWord,
+  type QuestionGroup,
+  reverseCoverage,
+  type TextWords,
+} from './match-score.ts';
 
 /**
  * Knowledge in another language than the question's (told by its stop words: "do you", "con",
@@ -130,6 +136,28 @@ const asksOtherKind = (asked: readonly AskedKind[], key: readonly AskedKind[]) =
   return told.length > 0 && keyed.length > 0 && !keyed.some((kind) => told.includes(kind));
 };
 
+/**
+ * The stems of the days of the week the customer names that a Q&A's answer names too, when the
+ * Q&A asks when the business is open and its question has all the customer's other words: it
+ * answers for each day its answer tells the hours of ("and on Sunday?", "r u open on sundays"),
+ * as a Q&A that names the day would. Something else on a day ("a match on Saturday, at what
+ * time?", a car for the weekend) is not the business's hours.
+ */
+function daysAnswered(groups: SearchReads['groups'], keyWords: TextWords, row: IndexedText) {
+  const isDay = (group: QuestionGroup) => weekdaysOf(group.word).length > 0;
+  const telling = (group: QuestionGroup) =>
+    group.weight > 0 && (group.variants[0]?.stems.get(row.config) ?? []).length > 0;
+  const days = groups.filter(isDay);
+  const othersAsked = groups.filter((group) => !isDay(group) && telling(group));
+  if (othersAsked.some((group) => coverage([group], keyWords, row.config) === 0)) return [];
+  return days
+    .flatMap((group) => group.variants.flatMap((variant) => variant.stems.get(row.config) ?? []))
+    .filter((stem) => row.stems.includes(stem));
+}
+
+const withWords = (words: TextWords, stems: readonly string[]): TextWords =>
+  stems.length === 0 ? words : { ...words, stems: new Set([...words.stems, ...stems]) };
+
 /** A candidate with how well it matches the question, and where that ranks it (0 to 1 both). */
 type ScoredCandidate = { row: IndexedText; match: number; relevance: number };
 
@@ -155,10 +183,13 @@ function matchOf(
           [...row.key.written, ...row.key.kindWords.written],
         );
   const keyTerms = keyTermsOf(row.key, sources);
+  const keyCovers = row.key.kinds.includes('hours')
+    ? withWords(keyWords, daysAnswered(groups, keyWords, row))
+    : keyWords;
   // How alike the two questions are: the share of the customer's words the key has, and the
   // share of the key's words the customer used.
   const key =
-    (coverage(groups, keyWords, row.config) + reverseCoverage(groups, keyTerms, row.config)) / 2;
+    (coverage(groups, keyCovers, row.config) + reverseCoverage(groups, keyTerms, row.config)) / 2;
   const otherKind = namesOtherVehicle(vehicles, row.key.vehicles)
     ? OTHER_VEHICLE
     : namesOtherWeekday(days, row.key.days)
