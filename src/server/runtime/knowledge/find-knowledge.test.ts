@@ -747,6 +747,23 @@ describe('findKnowledge', () => {
     expect(await answeredTitles(desk, asked)).toEqual(asked);
   });
 
+  it('reads a look around as a visit, sniffing in as a trial day, and coffee in any language', async () => {
+    const german = (title: string, body: string) => ({ title, body, language: 'German' as const });
+    const coworking = await accountWithQa(
+      german('Bietet ihr Besichtigungen an?', 'Ja, jeden Werktag um 10 und um 14 Uhr.'),
+      german('Kann ich einen Probetag machen?', 'Ja, einmal kostenlos, montags bis freitags.'),
+      german('Gibt es Kaffee?', 'Ja, Filterkaffee, Tee und Wasser sind inklusive.'),
+      german('Wo kann ich parken?', 'Im Parkhaus nebenan, 2 € die Stunde.'),
+    );
+    const asked = [
+      ['Can I come and have a look around before I decide?', 'Bietet ihr Besichtigungen an?'],
+      ['Kann man bei euch unverbindlich reinschnuppern?', 'Kann ich einen Probetag machen?'],
+      ['do you have coffee?', 'Gibt es Kaffee?'],
+      ['¿tenéis café?', 'Gibt es Kaffee?'],
+    ] as const;
+    expect(await answeredTitles(coworking, asked)).toEqual(asked);
+  });
+
   it('reads a flat tyre as the breakdown whose Q&A says what to do', async () => {
     const panne = "Que faire en cas de panne ou d'accident ?";
     const accountId = await accountWithQa(

@@ -131,7 +131,18 @@ export const commerceTerms: readonly TermGroup[] = [
     pt: ['experimental', 'período experimental', 'período de teste'],
     fr: ['période d’essai', 'essai gratuit', 'à l’essai', 'nettoyage d’essai'],
     // A first cleaning, lesson or session on trial ("Probereinigung", "Probestunde")
-    de: ['probezeit', 'testphase', 'probemonat', 'probeabo', 'probe', 'probeweise'],
+    de: [
+      'probezeit',
+      'testphase',
+      'probemonat',
+      'probeabo',
+      'probe',
+      'probeweise',
+      'probetag',
+      'schnuppertag',
+      'schnuppern',
+      'reinschnuppern',
+    ],
   },
   {
     en: ['catalogue', 'catalog', 'brochure', 'brochures'],
@@ -1324,11 +1335,35 @@ export const commerceTerms: readonly TermGroup[] = [
     de: ['video', 'videos', 'videoanruf', 'videocall'],
   },
   {
-    en: ['visit', 'visits', 'visiting', 'drop by', 'come by', 'pop in'],
-    es: ['visita', 'visitas', 'visitar', 'visitaros'],
-    pt: ['visita', 'visitas', 'visitar'],
-    fr: ['visite', 'visites', 'visiter'],
-    de: ['besuch', 'besuchen', 'vorbeikommen', 'vorbeischauen', 'besichtigung'],
+    // Looking around a place before deciding ("have a look around"); a look at one thing
+    // ("have a look at my brakes") is a check, and left out.
+    en: [
+      'visit',
+      'visits',
+      'visiting',
+      'drop by',
+      'come by',
+      'pop in',
+      'look around',
+      'have a look around',
+      'take a look around',
+      'viewing',
+      'viewings',
+    ],
+    es: ['visita', 'visitas', 'visitar', 'visitaros', 'echar un vistazo', 'pasar a ver'],
+    pt: ['visita', 'visitas', 'visitar', 'dar uma olhada', 'dar uma vista de olhos'],
+    fr: ['visite', 'visites', 'visiter', 'jeter un œil', 'jeter un coup d’œil', 'passer voir'],
+    de: [
+      'besuch',
+      'besuchen',
+      'vorbeikommen',
+      'vorbeischauen',
+      'besichtigung',
+      'besichtigen',
+      'umschauen',
+      'umsehen',
+      'reinschauen',
+    ],
   },
   // Places
   {

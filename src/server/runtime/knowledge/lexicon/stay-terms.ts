@@ -24,6 +24,13 @@ export const stayTerms: readonly TermGroup[] = [
     de: ['frühstück', 'frühstücken'],
   },
   {
+    en: ['coffee', 'coffees', 'espresso', 'cappuccino'],
+    es: ['café', 'cafés'],
+    pt: ['café', 'cafés', 'cafezinho'],
+    fr: ['café', 'cafés'],
+    de: ['kaffee', 'filterkaffee', 'espresso', 'cappuccino'],
+  },
+  {
     en: ['check-in', 'check in', 'checkin', 'arrival time'],
     es: ['check-in', 'hora de llegada', 'hora de entrada'],
     pt: ['check-in', 'hora de chegada', 'hora de entrada'],
