@@ -31,6 +31,9 @@ it('leaves out the words that also say something else', () => {
   expect(dealingsOf('Do you do small jobs, like a shelf or a dripping tap?')).toEqual([]);
   expect(dealingsOf('I can bring it at 5 pm, does that work for you?')).toEqual([]);
   expect(dealingsOf('Stellt ihr ein paar Winterreifen bereit?')).toEqual([]);
+  // Printing for an application elsewhere; one's application to the business is work.
+  expect(dealingsOf('kann man bei euch drucken? 30 seiten fuer ne bewerbung')).toEqual([]);
+  expect(dealingsOf('Wohin schicke ich meine Bewerbung?')).toEqual(['work']);
 });
 
 it('tells a question that deals otherwise from one that deals the same or says nothing of it', () => {

@@ -27,9 +27,10 @@ const dealingWords: readonly (readonly [Dealing, RegExp])[] = [
   [
     // Asking for a job, in the ways only a job is asked for: "contratar" alone also books a
     // cleaning, "jobs" are also small repairs, a "vacancy" a free room, and "does 5 pm work for
-    // you?" asks for a time; "stellt ihr … ein" also adjusts a car.
+    // you?" asks for a time; "stellt ihr … ein" also adjusts a car, and what is printed "für
+    // eine Bewerbung" is for a job elsewhere.
     'work',
-    /(?<!\p{L})(?:are you hiring|you(?:'re| are) hiring|hiring staff|jobs (?:available|going)|job (?:offers?|openings?|vacanc(?:y|ies))|looking for (?:a job|work)|my (?:cv|resume|résumé)|estáis contratando|están contratando|ofertas de empleo|busco (?:trabajo|empleo)|(?:buscáis|(?:estáis|están) buscando) (?:personal|gente|trabajadores|empleados|limpiadoras|limpiadores)|estão a contratar|estão contratando|procuro (?:trabalho|emprego)|vagas de emprego|recrutez|embauchez|postuler|mon cv|offres? d['’]emploi|stellenangebote?|sucht ihr (?:noch )?(?:personal|leute|mitarbeiter|verstärkung)|stellt ihr (?:noch (?:leute )?|leute )ein|bewerbung|bewerben)(?!\p{L})/u,
+    /(?<!\p{L})(?:are you hiring|you(?:'re| are) hiring|hiring staff|jobs (?:available|going)|job (?:offers?|openings?|vacanc(?:y|ies))|looking for (?:a job|work)|my (?:cv|resume|résumé)|estáis contratando|están contratando|ofertas de empleo|busco (?:trabajo|empleo)|(?:buscáis|(?:estáis|están) buscando) (?:personal|gente|trabajadores|empleados|limpiadoras|limpiadores)|estão a contratar|estão contratando|procuro (?:trabalho|emprego)|vagas de emprego|recrutez|embauchez|postuler|mon cv|offres? d['’]emploi|stellenangebote?|sucht ihr (?:noch )?(?:personal|leute|mitarbeiter|verstärkung)|stellt ihr (?:noch (?:leute )?|leute )ein|(?<!f(?:ü|ue|u)r (?:eine|ne|['’]ne) )bewerbung|bewerben)(?!\p{L})/u,
   ],
   [
     'used',
