@@ -764,6 +764,20 @@ describe('findKnowledge', () => {
     expect(await answeredTitles(coworking, asked)).toEqual(asked);
   });
 
+  it('reads leaving the car somewhere as returning it there', async () => {
+    const rental = await accountWithQa(
+      { title: 'Where do I return the car?', body: 'At the station car park, keys in the box.' },
+      { title: 'Can I rent a car without a credit card?', body: 'Yes, with a €300 cash deposit.' },
+      { title: 'Do you have child seats?', body: 'Yes, €5 a day.' },
+    );
+    const returning = 'Where do I return the car?';
+    const asked = [
+      ['where do i leave the car when we are done?', returning],
+      ['où est-ce que je dois laisser la voiture à la fin ?', returning],
+    ] as const;
+    expect(await answeredTitles(rental, asked)).toEqual(asked);
+  });
+
   it('reads a flat tyre as the breakdown whose Q&A says what to do', async () => {
     const panne = "Que faire en cas de panne ou d'accident ?";
     const accountId = await accountWithQa(

@@ -48,6 +48,8 @@ export const serviceTerms: readonly TermGroup[] = [
       'bring it back',
       'bring them back',
       'bring back',
+      'leave the car',
+      'leave it at',
     ],
     es: ['devolver el coche', 'dejar el coche', 'entregar el coche', 'devolución del coche'],
     pt: [
@@ -64,6 +66,8 @@ export const serviceTerms: readonly TermGroup[] = [
       'rapporter',
       'rendre la voiture',
       'retour du véhicule',
+      'laisser la voiture',
+      'déposer la voiture',
     ],
     de: ['rückgabe', 'zurückgeben', 'fahrzeugrückgabe', 'abgeben'],
   },
