@@ -778,6 +778,25 @@ describe('findKnowledge', () => {
     expect(await answeredTitles(rental, asked)).toEqual(asked);
   });
 
+  it('is as sure of keeping a car for a time, or keeping on driving, as without "keep"', async () => {
+    const rental = await accountWithQa(
+      { title: 'Do you rent cars by the month?', body: 'Yes, from €900 a month.' },
+      { title: 'Is it safe to drive with the warning light on?', body: 'Stop and call us.' },
+      { title: 'Do you have child seats?', body: 'Yes, €5 a day.' },
+    );
+    const scored = await sureWithAndWithout(rental, [
+      [
+        'ok and if I wanna keep it for a whole month?',
+        'ok and if I wanna have it for a whole month?',
+      ],
+      [
+        'the warning light is on, is it safe to keep driving?',
+        'the warning light is on, is it safe to drive?',
+      ],
+    ]);
+    for (const [withKeep, without] of scored) expect(withKeep).toBeCloseTo(without, 2);
+  });
+
   it('reads a flat tyre as the breakdown whose Q&A says what to do', async () => {
     const panne = "Que faire en cas de panne ou d'accident ?";
     const accountId = await accountWithQa(

@@ -124,6 +124,8 @@ const fillerWords = new Set([
   'see',
   'look',
   'looking',
+  // "keep it for a month", "keep driving": how long, or going on with what is asked
+  'keep',
   'help',
   // The irregular past of those verbs, which no ending tells ("something came up")
   'came',
@@ -138,6 +140,7 @@ const fillerWords = new Set([
   'knew',
   'known',
   'told',
+  'kept',
   // Adverbs of a story around the question ("honestly", "ideally", "instead")
   'honestly',
   'ideally',
