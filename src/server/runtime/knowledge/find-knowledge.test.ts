@@ -797,6 +797,23 @@ describe('findKnowledge', () => {
     for (const [withKeep, without] of scored) expect(withKeep).toBeCloseTo(without, 2);
   });
 
+  it('reads quiet and focus in any language: "ruhig" and "tranquilo" ask for the quiet area', async () => {
+    const coworking = await accountWithQa(
+      {
+        title: 'Is there a quiet area for focused work?',
+        body: 'Yes, the library on the 3rd floor is a silent zone: no calls, no meetings.',
+      },
+      { title: 'Do you have lockers?', body: 'Yes, €15 a month.' },
+      { title: 'Can I bring my dog?', body: 'Yes, if it is calm and on a lead.' },
+    );
+    const quiet = 'Is there a quiet area for focused work?';
+    const asked = [
+      ['Ist es bei euch auch wirklich ruhig?', quiet],
+      ['¿tenéis algún sitio tranquilo para concentrarme?', quiet],
+    ] as const;
+    expect(await answeredTitles(coworking, asked)).toEqual(asked);
+  });
+
   it('reads a flat tyre as the breakdown whose Q&A says what to do', async () => {
     const panne = "Que faire en cas de panne ou d'accident ?";
     const accountId = await accountWithQa(

@@ -33,6 +33,22 @@ export const everydayTerms: readonly TermGroup[] = [
     de: ['pflicht', 'verpflichtend', 'vorgeschrieben', 'gesetzlich vorgeschrieben'],
   },
   {
+    // A quiet place to work, sleep or wait: "wo absolut Ruhe ist", a silent zone
+    en: ['quiet', 'quiet area', 'quiet zone', 'silent', 'silent zone', 'silence'],
+    es: ['tranquilo', 'tranquila', 'silencio', 'silenciosa', 'silencioso', 'zona tranquila'],
+    pt: ['sossego', 'sossegado', 'silêncio', 'silenciosa', 'silencioso', 'zona silenciosa'],
+    fr: ['calme', 'silence', 'silencieux', 'silencieuse', 'espace calme'],
+    de: ['ruhe', 'ruhig', 'ruhige', 'ruhezone', 'ruhebereich', 'leise', 'stille'],
+  },
+  {
+    // Working undisturbed: "focused work", "ich kann mich null konzentrieren"
+    en: ['focus', 'focused', 'focussed', 'concentrate', 'concentration'],
+    es: ['concentrarme', 'concentrarse', 'concentración', 'concentrado'],
+    pt: ['concentrar', 'concentrar-me', 'concentração', 'concentrado'],
+    fr: ['concentrer', 'concentré', 'concentration'],
+    de: ['konzentrieren', 'konzentration', 'konzentriert', 'fokussiert'],
+  },
+  {
     // The same person every time: the cleaner a household gets used to
     en: ['same person', 'same cleaner', 'same lady', 'always the same'],
     es: ['misma persona', 'siempre la misma', 'siempre el mismo'],
