@@ -814,6 +814,29 @@ describe('findKnowledge', () => {
     expect(await answeredTitles(coworking, asked)).toEqual(asked);
   });
 
+  it('reads genuine as real in any language: genuine mileage is the "kilómetros reales"', async () => {
+    const dealer = await accountWithQa(
+      {
+        title: '¿Los kilómetros de vuestros coches son reales?',
+        body: 'Sí, los garantizamos por escrito en el contrato.',
+        language: 'Spanish',
+      },
+      {
+        title: 'Will you buy my car?',
+        body: 'Yes, whatever its mileage, once we have seen your car.',
+        language: 'English',
+      },
+      {
+        title: 'Do you have automatic cars?',
+        body: 'Yes, about a third of them.',
+        language: 'English',
+      },
+    );
+    const real = '¿Los kilómetros de vuestros coches son reales?';
+    const asked = [['Is the mileage on your cars genuine?', real]] as const;
+    expect(await answeredTitles(dealer, asked)).toEqual(asked);
+  });
+
   it('reads a flat tyre as the breakdown whose Q&A says what to do', async () => {
     const panne = "Que faire en cas de panne ou d'accident ?";
     const accountId = await accountWithQa(

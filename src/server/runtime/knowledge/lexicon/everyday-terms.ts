@@ -41,6 +41,15 @@ export const everydayTerms: readonly TermGroup[] = [
     de: ['ruhe', 'ruhig', 'ruhige', 'ruhezone', 'ruhebereich', 'leise', 'stille'],
   },
   {
+    // Whether something is what it is said to be: a car's mileage, a part, a review. Not the
+    // Portuguese "reais", which is money, nor the French "vrai", which agrees.
+    en: ['genuine', 'real', 'authentic'],
+    es: ['real', 'reales', 'auténtico', 'auténticos', 'verdadero', 'verdaderos'],
+    pt: ['verdadeiro', 'verdadeiros', 'autêntico', 'autênticos'],
+    fr: ['réel', 'réels', 'réelle', 'authentique', 'authentiques'],
+    de: ['authentisch', 'tatsächlich', 'tatsächliche', 'tatsächlichen'],
+  },
+  {
     // Working undisturbed: "focused work", "ich kann mich null konzentrieren"
     en: ['focus', 'focused', 'focussed', 'concentrate', 'concentration'],
     es: ['concentrarme', 'concentrarse', 'concentración', 'concentrado'],
