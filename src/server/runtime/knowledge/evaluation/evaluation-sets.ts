@@ -17,6 +17,9 @@ import { viennaCarRentalSet } from './vienna-car-rental-set.ts';
 import { genevaCarRentalSet } from './geneva-car-rental-set.ts';
 import { frankfurtCoworkingSet } from './frankfurt-coworking-set.ts';
 import { sevilleUsedCarDealerSet } from './seville-used-car-dealer-set.ts';
+import { coimbraCarDealerSet } from './coimbra-car-dealer-set.ts';
+import { parisHomeCleaningSet } from './paris-home-cleaning-set.ts';
+import { nurembergCarRentalSet } from './nuremberg-car-rental-set.ts';
 import { granadaCleaningSet } from './granada-cleaning-set.ts';
 import { strasbourgCarDealerSet } from './strasbourg-car-dealer-set.ts';
 import { rennesCarRentalSet } from './rennes-car-rental-set.ts';
@@ -97,6 +100,9 @@ export const evaluationSets: readonly EvaluationSet[] = [
   genevaCarRentalSet,
   frankfurtCoworkingSet,
   sevilleUsedCarDealerSet,
+  coimbraCarDealerSet,
+  parisHomeCleaningSet,
+  nurembergCarRentalSet,
   lyonDealerSet,
   lisbonCleaningSet,
   bordeauxBikeShopSet,

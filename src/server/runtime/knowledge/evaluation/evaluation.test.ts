@@ -21,6 +21,9 @@ import { viennaCarRentalSet } from './vienna-car-rental-set.ts';
 import { genevaCarRentalSet } from './geneva-car-rental-set.ts';
 import { frankfurtCoworkingSet } from './frankfurt-coworking-set.ts';
 import { sevilleUsedCarDealerSet } from './seville-used-car-dealer-set.ts';
+import { coimbraCarDealerSet } from './coimbra-car-dealer-set.ts';
+import { parisHomeCleaningSet } from './paris-home-cleaning-set.ts';
+import { nurembergCarRentalSet } from './nuremberg-car-rental-set.ts';
 import { granadaCleaningSet } from './granada-cleaning-set.ts';
 import { strasbourgCarDealerSet } from './strasbourg-car-dealer-set.ts';
 import { rennesCarRentalSet } from './rennes-car-rental-set.ts';
@@ -120,6 +123,9 @@ const tuningSets = new Map<EvaluationSet, Floors>([
   [genevaCarRentalSet, { right: 25, mrrAt5: 0.79, outsideHandedOver: 8, unrelated: 5 }],
   [frankfurtCoworkingSet, { right: 23, mrrAt5: 0.86, outsideHandedOver: 7, unrelated: 7 }],
   [sevilleUsedCarDealerSet, { right: 18, mrrAt5: 0.65, outsideHandedOver: 8, unrelated: 7 }],
+  [coimbraCarDealerSet, { right: 20, mrrAt5: 0.78, outsideHandedOver: 7, unrelated: 7 }],
+  [parisHomeCleaningSet, { right: 18, mrrAt5: 0.73, outsideHandedOver: 7, unrelated: 9 }],
+  [nurembergCarRentalSet, { right: 23, mrrAt5: 0.81, outsideHandedOver: 9, unrelated: 5 }],
 ]);
 
 /** Each set alone, its questions one after another: under a minute on two busy cores. */
