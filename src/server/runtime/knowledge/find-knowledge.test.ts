@@ -1848,4 +1848,104 @@ describe('findKnowledge', () => {
     ] as const;
     expect(await answeredTitles(id, asked)).toEqual(asked);
   });
+
+  it('reads a car’s inspection, its road tax as the "selo", docs and a lent car as a Portuguese dealer writes them', async () => {
+    const dealer = await accountWithQa(
+      {
+        title: 'Tratam da inspeção periódica do meu carro?',
+        body: 'Sim: levamos o carro ao centro de inspeções e devolvemo-lo no mesmo dia, por 35 €.',
+        language: 'Portuguese',
+      },
+      {
+        title: 'Como funciona o IUC e quanto vou pagar por ano?',
+        body: 'O IUC paga-se todos os anos no mês da matrícula; depende da cilindrada e do CO2.',
+        language: 'Portuguese',
+      },
+      {
+        title: 'Emprestam um carro de substituição enquanto o meu está na oficina?',
+        body: 'Sim, para revisões de mais de um dia, sem custo.',
+        language: 'Portuguese',
+      },
+      {
+        title: 'Que documentos são precisos para comprar um carro?',
+        body: 'Cartão de cidadão ou título de residência, NIF e comprovativo de morada.',
+        language: 'Portuguese',
+      },
+      { title: 'Têm carros elétricos?', body: 'Sim, novos e usados.', language: 'Portuguese' },
+      {
+        title: 'Qual é o horário?',
+        body: 'De segunda a sábado, das 9h às 19h.',
+        language: 'Portuguese',
+      },
+    );
+    const asked = [
+      ['Can you take my car to its inspection?', 'Tratam da inspeção periódica do meu carro?'],
+      [
+        'Quanto se paga de selo por um carro a gasóleo?',
+        'Como funciona o IUC e quanto vou pagar por ano?',
+      ],
+      [
+        'Can you lend me a car while mine is being repaired?',
+        'Emprestam um carro de substituição enquanto o meu está na oficina?',
+      ],
+      ['what docs do u need from me?', 'Que documentos são precisos para comprar um carro?'],
+    ] as const;
+    expect(await answeredTitles(dealer, asked)).toEqual(asked);
+  });
+
+  it('reads a usual cleaner, a standard session and being away on holiday as a French cleaner writes them', async () => {
+    const cleaner = await accountWithQa(
+      {
+        title: 'Que comprend une séance de ménage ?',
+        body: 'Les sols, la poussière, la cuisine, la salle de bains et les poubelles.',
+        language: 'French',
+      },
+      {
+        title: 'Que se passe-t-il quand mon intervenante habituelle est en congés ou malade ?',
+        body: 'Nous vous proposons une remplaçante de l’équipe, ou de décaler le passage.',
+        language: 'French',
+      },
+      {
+        title: 'Faites-vous le ménage de fin de bail ?',
+        body: 'Oui, avec une garantie pour l’état des lieux.',
+        language: 'French',
+      },
+      { title: 'Faites-vous le repassage ?', body: 'Oui, chez vous.', language: 'French' },
+      { title: 'Can I pay by card?', body: 'Yes, or with CESU.', language: 'English' },
+    );
+    const asked = [
+      ['What is included in a standard session?', 'Que comprend une séance de ménage ?'],
+      [
+        'What if my usual cleaner is on holiday?',
+        'Que se passe-t-il quand mon intervenante habituelle est en congés ou malade ?',
+      ],
+      [
+        "Vous pouvez le rendre nickel pour l'état des lieux de sortie ?",
+        'Faites-vous le ménage de fin de bail ?',
+      ],
+    ] as const;
+    expect(await answeredTitles(cleaner, asked)).toEqual(asked);
+  });
+
+  it('reads the main station and "Hbf" as a German rental writes them', async () => {
+    const rental = await accountWithQa(
+      {
+        title: 'Wann hat die Station am Hauptbahnhof geöffnet?',
+        body: 'Montag bis Freitag 7 bis 20 Uhr, Samstag 8 bis 14 Uhr.',
+        language: 'German',
+      },
+      {
+        title: 'Wann hat die Station am Flughafen geöffnet?',
+        body: 'Täglich von 6 bis 23 Uhr.',
+        language: 'German',
+      },
+      { title: 'Wie hoch ist die Kaution?', body: '300 € für Pkw.', language: 'German' },
+      { title: 'Haben Sie Kindersitze?', body: 'Ja, für 8 € pro Tag.', language: 'German' },
+    );
+    const asked = [
+      ['opening hours at the main station?', 'Wann hat die Station am Hauptbahnhof geöffnet?'],
+      ['bis wann habt ihr am hbf offen', 'Wann hat die Station am Hauptbahnhof geöffnet?'],
+    ] as const;
+    expect(await answeredTitles(rental, asked)).toEqual(asked);
+  });
 });

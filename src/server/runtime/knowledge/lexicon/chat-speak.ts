@@ -57,6 +57,7 @@ export const chatSpeak: Readonly<Record<string, string>> = {
   asap: 'as soon as possible',
   msg: 'message',
   info: 'information',
+  docs: 'documents',
   xmas: 'christmas',
   bday: 'birthday',
   avail: 'available',
@@ -229,6 +230,7 @@ export const chatSpeak: Readonly<Record<string, string>> = {
   mfg: 'mit freundlichen grüßen',
   iwie: 'irgendwie',
   kp: 'keine ahnung',
+  hbf: 'hauptbahnhof',
   // Spoken German as typed: "ooch" (auch), "ufm" (auf dem), "kostn", "kommn"
   ooch: 'auch',
   ufm: 'auf dem',

@@ -806,7 +806,7 @@ export const commerceTerms: readonly TermGroup[] = [
   {
     en: ['ved', 'road tax', 'vehicle tax', 'car tax'],
     es: ['ivtm', 'impuesto de circulación', 'impuesto de vehículos'],
-    pt: ['iuc', 'ipva', 'imposto único de circulação', 'selo do carro'],
+    pt: ['iuc', 'ipva', 'imposto único de circulação', 'selo', 'selo do carro'],
     fr: ['taxe de circulation', 'taxe de mise en circulation'],
     de: ['kfz-steuer', 'kraftfahrzeugsteuer', 'autosteuer', 'fahrzeugsteuer'],
   },

@@ -258,7 +258,7 @@ export const everydayTerms: readonly TermGroup[] = [
     en: ['be in', 'be home', 'be at home', 'be present'],
     es: ['estar en casa', 'esté en casa', 'estar presente', 'estar yo', 'esté yo'],
     pt: ['estar em casa', 'esteja em casa', 'estiver em casa', 'estar presente'],
-    fr: ['être présent', 'être présente', 'être à la maison', 'être chez moi'],
+    fr: ['être présent', 'être présente', 'être à la maison', 'être chez moi', 'être là'],
     de: ['zu hause sein', 'daheim sein', 'anwesend'],
   },
   {
@@ -276,5 +276,21 @@ export const everydayTerms: readonly TermGroup[] = [
     pt: ['válido', 'válida', 'valida'],
     fr: ['valable', 'valide', 'valables'],
     de: ['gültig', 'gilt', 'anerkannt'],
+  },
+  {
+    // One visit of a service, as a cleaner's or a treatment's: "what's in a standard session?"
+    en: ['session', 'sessions'],
+    es: ['sesión', 'sesiones'],
+    pt: ['sessão', 'sessões'],
+    fr: ['séance', 'séances'],
+    de: ['sitzung', 'sitzungen', 'einsatz'],
+  },
+  {
+    // The usual one, as the service comes every time: "my usual cleaner", "a standard clean"
+    en: ['usual', 'standard', 'normal'],
+    es: ['habitual', 'estándar', 'normal'],
+    pt: ['habitual', 'padrão', 'normal'],
+    fr: ['habituel', 'habituelle', 'standard', 'normal', 'normale', 'classique'],
+    de: ['üblich', 'übliche', 'gewohnt', 'standard', 'normal', 'normale'],
   },
 ];

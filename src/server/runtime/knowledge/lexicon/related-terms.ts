@@ -453,10 +453,10 @@ export const relatedTerms: readonly TermGroup[] = [
   },
   {
     // A "loan car", not a "car loan": the bare word is the financing group's.
-    en: ['loan car', 'courtesy', 'loaner', 'rental'],
+    en: ['loan car', 'courtesy', 'loaner', 'rental', 'lend', 'replacement car'],
     es: ['cortesía', 'alquiler', 'prestan', 'prestáis', 'coche de sustitución'],
-    pt: ['cortesia', 'aluguel', 'aluguer'],
-    fr: ['courtoisie', 'prêt'],
+    pt: ['cortesia', 'aluguel', 'aluguer', 'emprestam', 'emprestar', 'carro de substituição'],
+    fr: ['courtoisie', 'prêt', 'prêter', 'voiture de remplacement', 'véhicule de remplacement'],
     de: ['leihwagen', 'ersatzwagen', 'ersatzauto', 'mietwagen', 'miete', 'mietauto', 'leihauto'],
   },
   // A breakdown, a flat tyre among them: the knowledge says what to do in a "panne"

@@ -86,7 +86,7 @@ export const serviceTerms: readonly TermGroup[] = [
     de: ['flughafen', 'flughäfen'],
   },
   {
-    en: ['railway', 'train station', 'railway station'],
+    en: ['railway', 'train station', 'railway station', 'main station', 'central station'],
     es: ['tren', 'trenes', 'estación de tren', 'renfe'],
     pt: ['comboio', 'comboios', 'trem', 'estação de comboios', 'estação de trem'],
     fr: ['train', 'trains', 'gare', 'gares', 'sncf', 'gare sncf', 'gare ferroviaire'],
@@ -816,9 +816,9 @@ export const serviceTerms: readonly TermGroup[] = [
     de: ['scheckheft', 'serviceheft', 'scheckheftgepflegt', 'wartungsheft'],
   },
   {
-    en: ['mot', 'roadworthiness test', 'technical inspection'],
+    en: ['mot', 'roadworthiness test', 'technical inspection', 'inspection', 'inspections'],
     es: ['itv', 'inspección técnica'],
-    pt: ['ipo', 'inspeção periódica', 'inspeção automóvel'],
+    pt: ['ipo', 'inspeção', 'inspeções', 'inspeção periódica', 'inspeção automóvel'],
     fr: ['ct', 'contrôle technique'],
     // Austria's "Pickerl" is its periodic inspection (the §57a Begutachtung)
     de: ['tüv', 'hu', 'hauptuntersuchung', 'tüv-plakette', 'pickerl', 'begutachtung'],
@@ -1065,6 +1065,14 @@ export const serviceTerms: readonly TermGroup[] = [
     pt: ['fim de arrendamento', 'saída de inquilino', 'mudança de casa', 'fim de contrato'],
     fr: ['déménagement', 'déménager', 'emménagement', 'fin de bail'],
     de: ['auszugsreinigung', 'umzugsreinigung', 'umzug', 'wohnungsübergabe', 'wohnungsabgabe'],
+  },
+  {
+    // The tenancy's end, not the move: "nickel pour l'état des lieux de sortie"
+    en: ['end of tenancy', 'move-out inspection'],
+    es: ['fin de alquiler'],
+    pt: ['fim de arrendamento'],
+    fr: ['fin de bail', 'état des lieux de sortie'],
+    de: ['wohnungsübergabe', 'wohnungsabnahme'],
   },
   {
     en: ['post-construction', 'after-builders', 'after builders', 'builders clean'],
@@ -1402,7 +1410,7 @@ export const serviceTerms: readonly TermGroup[] = [
     de: ['werktag', 'werktage', 'werktags', 'unter der woche', 'montag bis freitag'],
   },
   {
-    en: ['vacation', 'vacations', 'annual leave', 'summer holidays'],
+    en: ['vacation', 'vacations', 'annual leave', 'summer holidays', 'on holiday', 'on holidays'],
     es: ['vacaciones'],
     pt: ['férias'],
     fr: ['vacances', 'congés', 'congés annuels'],
