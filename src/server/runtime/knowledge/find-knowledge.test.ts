@@ -1948,4 +1948,40 @@ describe('findKnowledge', () => {
     ] as const;
     expect(await answeredTitles(rental, asked)).toEqual(asked);
   });
+
+  it('reads soon, fast, something knocked over and vetted cleaners as a French cleaner writes them', async () => {
+    const cleaner = await accountWithQa(
+      {
+        title: 'Pouvez-vous venir rapidement, par exemple dès demain ?',
+        body: 'Souvent oui : appelez-nous avant midi pour un passage le lendemain.',
+        language: 'French',
+      },
+      {
+        title: 'Que se passe-t-il si quelque chose est cassé ou abîmé ?',
+        body: 'Notre assurance rembourse : envoyez-nous une photo sous 48 heures.',
+        language: 'French',
+      },
+      {
+        title: 'Faites-vous le ménage des bureaux ?',
+        body: 'Oui, tôt le matin ou le soir.',
+        language: 'French',
+      },
+      { title: 'Do you do Airbnb turnovers?', body: 'Yes, between guests.', language: 'English' },
+      { title: 'Faites-vous le repassage ?', body: 'Oui, chez vous.', language: 'French' },
+      {
+        title: 'Vos intervenantes sont-elles de confiance ?',
+        body: 'Oui : salariées, formées, et nous vérifions leurs références.',
+        language: 'French',
+      },
+    );
+    const soon = 'Pouvez-vous venir rapidement, par exemple dès demain ?';
+    const broken = 'Que se passe-t-il si quelque chose est cassé ou abîmé ?';
+    const asked = [
+      ['vous pouvez venir au plus tôt cette semaine ?', soon],
+      ['can u come quickly?', soon],
+      ['something got knocked over during the clean, what happens?', broken],
+      ['r ur cleaners vetted?', 'Vos intervenantes sont-elles de confiance ?'],
+    ] as const;
+    expect(await answeredTitles(cleaner, asked)).toEqual(asked);
+  });
 });

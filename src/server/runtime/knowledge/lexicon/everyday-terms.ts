@@ -293,4 +293,12 @@ export const everydayTerms: readonly TermGroup[] = [
     fr: ['habituel', 'habituelle', 'standard', 'normal', 'normale', 'classique'],
     de: ['üblich', 'übliche', 'gewohnt', 'standard', 'normal', 'normale'],
   },
+  {
+    // Soon, and fast: "can u come tmrw for a quick clean?", "au plus tôt", "kurzfristig"
+    en: ['quick', 'quickly', 'fast', 'soon', 'as soon as possible', 'short notice'],
+    es: ['rápido', 'rápida', 'rápidamente', 'cuanto antes', 'lo antes posible'],
+    pt: ['rápido', 'rápida', 'rapidamente', 'quanto antes', 'o mais rápido possível'],
+    fr: ['rapide', 'rapidement', 'vite', 'au plus tôt', 'au plus vite', 'dès que possible'],
+    de: ['kurzfristig', 'so schnell wie möglich', 'möglichst bald'],
+  },
 ];

@@ -2007,6 +2007,14 @@ export const serviceTerms: readonly TermGroup[] = [
     de: ['führungszeugnis', 'polizeiliches führungszeugnis'],
   },
   {
+    // Someone to trust with the keys: "are your cleaners vetted?" asks whether they are
+    en: ['vetted', 'background checked', 'trustworthy', 'trusted'],
+    es: ['de confianza', 'fiables'],
+    pt: ['de confiança', 'confiáveis'],
+    fr: ['de confiance', 'fiables'],
+    de: ['vertrauenswürdig', 'zuverlässig'],
+  },
+  {
     en: ['privacy', 'gdpr', 'confidential', 'data protection', 'personal data'],
     es: ['privacidad', 'rgpd', 'lopd', 'confidencial', 'protección de datos', 'datos personales'],
     pt: ['privacidade', 'rgpd', 'lgpd', 'confidencial', 'proteção de dados', 'dados pessoais'],
