@@ -18,6 +18,14 @@ it('reads selling, renting, new and used in the widget’s languages', () => {
   ]);
   expect(dealingsOf('Ich würde gern bei euch anfangen. Sucht ihr noch Leute?')).toEqual(['work']);
   expect(dealingsOf('Stellt ihr noch ein? Ich bin gelernte Reinigungskraft.')).toEqual(['work']);
+  // An internship, an apprenticeship or a student job is work too
+  expect(dealingsOf('Estão a precisar de mecânicos? Procuro estágio.')).toEqual(['work']);
+  expect(dealingsOf('Do you take apprentices? I am looking for an apprenticeship.')).toEqual([
+    'work',
+  ]);
+  expect(dealingsOf('Je cherche un stage dans la vente auto.')).toEqual(['work']);
+  expect(dealingsOf('Servus, sucht ihr noch Aushilfen für den Schalter?')).toEqual(['work']);
+  expect(dealingsOf('Habt ihr einen Ausbildungsplatz oder ein Praktikum frei?')).toEqual(['work']);
 });
 
 it('leaves out the words that also say something else', () => {
@@ -31,6 +39,10 @@ it('leaves out the words that also say something else', () => {
   expect(dealingsOf('Do you do small jobs, like a shelf or a dripping tap?')).toEqual([]);
   expect(dealingsOf('I can bring it at 5 pm, does that work for you?')).toEqual([]);
   expect(dealingsOf('Stellt ihr ein paar Winterreifen bereit?')).toEqual([]);
+  // A driving course is no internship, and one's internship elsewhere is a story
+  expect(dealingsOf('Proposez-vous un stage de conduite sur neige ?')).toEqual([]);
+  expect(dealingsOf('Sie macht ein Praktikum in Mödling und bräuchte ein Auto.')).toEqual([]);
+  expect(dealingsOf('Je suis en alternance, vous faites le crédit ?')).toEqual([]);
   // Printing for an application elsewhere; one's application to the business is work.
   expect(dealingsOf('kann man bei euch drucken? 30 seiten fuer ne bewerbung')).toEqual([]);
   expect(dealingsOf('Wohin schicke ich meine Bewerbung?')).toEqual(['work']);
