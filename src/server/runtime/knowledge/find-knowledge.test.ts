@@ -1984,4 +1984,15 @@ describe('findKnowledge', () => {
     ] as const;
     expect(await answeredTitles(cleaner, asked)).toEqual(asked);
   });
+
+  it('reads "vous occupez-vous de …?" as asking about what follows it', async () => {
+    const dealer = await accountWithSetQa(lilleCarDealerSet);
+    const asked = [
+      [
+        'cb de tps pr recevoir la carte grise apres l achat',
+        'Vous occupez-vous de la carte grise ?',
+      ],
+    ] as const;
+    expect(await answeredTitles(dealer, asked)).toEqual(asked);
+  });
 });

@@ -429,9 +429,12 @@ const fillerWords = new Set([
   'kaum',
   'sowas',
   'bräuchten',
-  // "kümmern Sie sich um …?" (do you see to …?) asks about what follows it
+  // "kümmern Sie sich um …?" (do you see to …?) asks about what follows it, as "vous
+  // occupez-vous de …?" does. Not Portuguese "tratam", which also ends a question as its only
+  // verb ("o registo, são vocês que tratam?")
   'kümmern',
   'kümmert',
+  'occupez',
   'wahrscheinlich',
   'genau',
   'ungefähr',
