@@ -19,6 +19,8 @@ import { freiburgBikeShopSet } from './evaluation/freiburg-bike-shop-set.ts';
 import { lilleCarDealerSet } from './evaluation/lille-car-dealer-set.ts';
 import { lisbonPhoneRepairSet } from './evaluation/lisbon-phone-repair-set.ts';
 import { malagaCarRentalSet } from './evaluation/malaga-car-rental-set.ts';
+import { nantesUsedCarDealerSet } from './evaluation/nantes-used-car-dealer-set.ts';
+import { nurembergCarRentalSet } from './evaluation/nuremberg-car-rental-set.ts';
 import { portoCarRentalSet } from './evaluation/porto-car-rental-set.ts';
 import { portoCleaningSet } from './evaluation/porto-cleaning-set.ts';
 import { valenciaCarDealerSet } from './evaluation/valencia-car-dealer-set.ts';
@@ -1994,5 +1996,24 @@ describe('findKnowledge', () => {
       ],
     ] as const;
     expect(await answeredTitles(dealer, asked)).toEqual(asked);
+  });
+
+  it('is as sure of a question for an in-law as of the question alone: "c’est pour mon beau-père"', async () => {
+    const dealer = await accountWithSetQa(nantesUsedCarDealerSet);
+    const scored = await sureWithAndWithout(dealer, [
+      ['Quelqu’un parle anglais ? C’est pour mon beau-père.', 'Quelqu’un parle anglais ?'],
+      ['Does anyone speak English? Es para mi suegro', 'Does anyone speak English?'],
+      ['Spricht jemand Englisch? Es ist für meinen Schwager', 'Spricht jemand Englisch?'],
+    ]);
+    for (const [withInLaw, without] of scored) expect(withInLaw).toBeCloseTo(without, 2);
+  });
+
+  it('reads spoken German as typed: "abgebn", "ichs"', async () => {
+    const rental = await accountWithSetQa(nurembergCarRentalSet);
+    const scored = await sureWithAndWithout(rental, [
+      ['kann ich das auto am flughafen abgebn?', 'kann ich das auto am flughafen abgeben?'],
+      ['kann ichs am flughafen abgeben?', 'kann ich es am flughafen abgeben?'],
+    ]);
+    for (const [typed, written] of scored) expect(typed).toBeCloseTo(written, 2);
   });
 });

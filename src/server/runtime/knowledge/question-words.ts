@@ -194,6 +194,18 @@ const fillerWords = new Set([
   'escocês',
   'canadense',
   'canadiano',
+  // and in-laws ("es para mi suegro", "mein Schwager meint"; `inLaws` for those of two words)
+  'suegro',
+  'suegra',
+  'suegros',
+  'sogro',
+  'sogra',
+  'sogros',
+  'schwiegermutter',
+  'schwiegervater',
+  'schwiegereltern',
+  'schwager',
+  'schwägerin',
   // Spanish
   'hola',
   'quiero',
@@ -1237,6 +1249,13 @@ const greetings =
  */
 const thousands = /(?<![\p{N}.,])(\p{N}{1,3})[ .\u00a0\u202f](\p{N}{3})(?![\p{N}])/gu;
 
+/**
+ * An in-law in a story ("c'est pour ma belle-mère", "my mother-in-law"): who a question is
+ * for, read as a whole, as a nationality is; its "mère" or "mother" alone names no service.
+ */
+const inLaws =
+  /(?<!\p{L})(?:(?:belle|beau|beaux|belles)[- ](?:mère|père|parents|frère|sœur|soeur|fils|fille|famille)|(?:mother|father|brother|sister|son|daughter|parents)[- ]in[- ]laws?|in-laws)(?!\p{L})/gu;
+
 /** "Là-bas", over there: its "bas" is no low price or floor. */
 const overThere = /(?<!\p{L})l[àa][ -]bas(?!\p{L})/gu;
 
@@ -1288,6 +1307,7 @@ export function questionWords(question: string): QuestionWord[] {
       .replace(greetings, ' ')
       .replace(isNeeded, ' ')
       .replace(overThere, ' ')
+      .replace(inLaws, ' ')
       .replace(thousands, '$1$2')
       // "won't" as "wont", which chat-speak spells out: its "won" is no word of the question
       .replace(/n['’]t(?!\p{L})/gu, 'nt')

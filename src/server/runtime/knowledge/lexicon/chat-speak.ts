@@ -231,11 +231,13 @@ export const chatSpeak: Readonly<Record<string, string>> = {
   iwie: 'irgendwie',
   kp: 'keine ahnung',
   hbf: 'hauptbahnhof',
-  // Spoken German as typed: "ooch" (auch), "ufm" (auf dem), "kostn", "kommn"
+  // Spoken German as typed: "ooch" (auch), "ufm" (auf dem), "kostn", "kommn", "abgebn", "ichs"
   ooch: 'auch',
   ufm: 'auf dem',
   kostn: 'kosten',
   kommn: 'kommen',
+  abgebn: 'abgeben',
+  ichs: 'ich es',
   kannste: 'kannst du',
   fürn: 'für den',
   // Swiss German as typed: "was choschtet…?", "isch", "händ", "chunnt", "öich", "gliich", "tüür"
