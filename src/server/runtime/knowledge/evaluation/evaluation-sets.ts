@@ -20,6 +20,8 @@ import { sevilleUsedCarDealerSet } from './seville-used-car-dealer-set.ts';
 import { coimbraCarDealerSet } from './coimbra-car-dealer-set.ts';
 import { parisHomeCleaningSet } from './paris-home-cleaning-set.ts';
 import { nurembergCarRentalSet } from './nuremberg-car-rental-set.ts';
+import { palmaCarRentalSet } from './palma-car-rental-set.ts';
+import { augsburgCarDealerSet } from './augsburg-car-dealer-set.ts';
 import { granadaCleaningSet } from './granada-cleaning-set.ts';
 import { strasbourgCarDealerSet } from './strasbourg-car-dealer-set.ts';
 import { rennesCarRentalSet } from './rennes-car-rental-set.ts';
@@ -103,6 +105,8 @@ export const evaluationSets: readonly EvaluationSet[] = [
   coimbraCarDealerSet,
   parisHomeCleaningSet,
   nurembergCarRentalSet,
+  palmaCarRentalSet,
+  augsburgCarDealerSet,
   lyonDealerSet,
   lisbonCleaningSet,
   bordeauxBikeShopSet,

@@ -24,6 +24,8 @@ import { sevilleUsedCarDealerSet } from './seville-used-car-dealer-set.ts';
 import { coimbraCarDealerSet } from './coimbra-car-dealer-set.ts';
 import { parisHomeCleaningSet } from './paris-home-cleaning-set.ts';
 import { nurembergCarRentalSet } from './nuremberg-car-rental-set.ts';
+import { palmaCarRentalSet } from './palma-car-rental-set.ts';
+import { augsburgCarDealerSet } from './augsburg-car-dealer-set.ts';
 import { granadaCleaningSet } from './granada-cleaning-set.ts';
 import { strasbourgCarDealerSet } from './strasbourg-car-dealer-set.ts';
 import { rennesCarRentalSet } from './rennes-car-rental-set.ts';
@@ -126,6 +128,8 @@ const tuningSets = new Map<EvaluationSet, Floors>([
   [coimbraCarDealerSet, { right: 24, mrrAt5: 0.83, outsideHandedOver: 8, unrelated: 5 }],
   [parisHomeCleaningSet, { right: 24, mrrAt5: 0.83, outsideHandedOver: 7, unrelated: 7 }],
   [nurembergCarRentalSet, { right: 24, mrrAt5: 0.82, outsideHandedOver: 10, unrelated: 3 }],
+  [palmaCarRentalSet, { right: 26, mrrAt5: 0.88, outsideHandedOver: 8, unrelated: 3 }],
+  [augsburgCarDealerSet, { right: 24, mrrAt5: 0.82, outsideHandedOver: 10, unrelated: 2 }],
 ]);
 
 /** Each set alone, its questions one after another: under a minute on two busy cores. */
