@@ -9,6 +9,7 @@ import { DEFAULT_ANSWER_THRESHOLD, knowledgeCopy } from '@shared/knowledge.ts';
 import { defaultPersonality } from '@shared/personality.ts';
 import { rawRows } from '@server/platform/db/raw-rows.ts';
 import { findKnowledge } from './find-knowledge.ts';
+import { augsburgCarDealerSet } from './evaluation/augsburg-car-dealer-set.ts';
 import { barcelonaBikeRentalSet } from './evaluation/barcelona-bike-rental-set.ts';
 import { bragaCarDealerSet } from './evaluation/braga-car-dealer-set.ts';
 import { cologneCleaningSet } from './evaluation/cologne-cleaning-set.ts';
@@ -2013,6 +2014,45 @@ describe('findKnowledge', () => {
     const scored = await sureWithAndWithout(rental, [
       ['kann ich das auto am flughafen abgebn?', 'kann ich das auto am flughafen abgeben?'],
       ['kann ichs am flughafen abgeben?', 'kann ich es am flughafen abgeben?'],
+    ]);
+    for (const [typed, written] of scored) expect(typed).toBeCloseTo(written, 2);
+  });
+
+  it('reads the old town as the centre, "cuánto sale" as a price, "Prozente" as a discount', async () => {
+    const rental = await accountWithQa(
+      {
+        title: '¿Puedo entrar con el coche en el centro de Palma?',
+        body: 'Solo para dejar las maletas en el hotel: el centro es zona de acceso restringido.',
+        language: 'Spanish',
+      },
+      {
+        title: '¿Cuánto cuesta alquilar un coche?',
+        body: 'Desde 29 € al día en temporada baja y 59 € en agosto.',
+        language: 'Spanish',
+      },
+      {
+        title: 'Gewähren Sie Rabatt?',
+        body: 'Ja, 5 % für Mitarbeiter unserer Partnerfirmen.',
+        language: 'German',
+      },
+      { title: '¿Tenéis sillas para niños?', body: 'Sí, 5 € al día.', language: 'Spanish' },
+      { title: 'Where is your airport desk?', body: 'A free shuttle takes you there.' },
+    );
+    const asked = [
+      ['Can I drive into the old town?', '¿Puedo entrar con el coche en el centro de Palma?'],
+      ['¿cuánto sale un buga para una semana?', '¿Cuánto cuesta alquilar un coche?'],
+      ['Gibts bei euch Prozente?', 'Gewähren Sie Rabatt?'],
+    ] as const;
+    expect(await answeredTitles(rental, asked)).toEqual(asked);
+  });
+
+  it('reads Bavarian as typed: "mei", "bei eich", "was kriag i"', async () => {
+    const dealer = await accountWithSetQa(augsburgCarDealerSet);
+    const scored = await sureWithAndWithout(dealer, [
+      [
+        'was kriag i für mei altes Auto, wenn i es bei eich in Zahlung geb?',
+        'was kriege ich für mein altes Auto, wenn ich es bei euch in Zahlung geb?',
+      ],
     ]);
     for (const [typed, written] of scored) expect(typed).toBeCloseTo(written, 2);
   });

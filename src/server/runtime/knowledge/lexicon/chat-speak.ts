@@ -237,6 +237,13 @@ export const chatSpeak: Readonly<Record<string, string>> = {
   kostn: 'kosten',
   kommn: 'kommen',
   abgebn: 'abgeben',
+  // and Bavarian: "mei Kiste", "bei eich", "was kriag i", "machts ihr des", "kühlt nimmer"
+  mei: 'mein',
+  eich: 'euch',
+  kriag: 'kriege',
+  machts: 'macht',
+  nimmer: 'nicht mehr',
+  bräucht: 'bräuchte',
   ichs: 'ich es',
   kannste: 'kannst du',
   fürn: 'für den',

@@ -26,6 +26,7 @@ export const relatedTerms: readonly TermGroup[] = [
       'precios',
       'cuesta',
       'cuestan',
+      'cuánto sale',
       'coste',
       'tarifa',
       'tarifas',
@@ -96,6 +97,7 @@ export const relatedTerms: readonly TermGroup[] = [
     ],
     de: [
       'rabatt',
+      'prozente',
       'ermäßigung',
       'angebot',
       'rabatte',
@@ -439,7 +441,7 @@ export const relatedTerms: readonly TermGroup[] = [
   // Vehicles and rentals
   {
     en: ['car', 'cars', 'vehicle', 'vehicles', 'auto'],
-    es: ['coche', 'coches', 'carro', 'auto', 'vehículo', 'vehiculo'],
+    es: ['coche', 'coches', 'carro', 'auto', 'vehículo', 'vehiculo', 'buga'],
     pt: ['carro', 'carros', 'automóvel', 'veículo'],
     fr: ['voiture', 'voitures', 'véhicule', 'auto', 'bagnole', 'bagnoles'],
     de: ['auto', 'autos', 'wagen', 'fahrzeug', 'karre', 'kiste'],

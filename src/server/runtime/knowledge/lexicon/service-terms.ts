@@ -1467,11 +1467,11 @@ export const serviceTerms: readonly TermGroup[] = [
     de: ['weit', 'entfernt', 'entfernung', 'weit weg'],
   },
   {
-    en: ['centre', 'center', 'downtown', 'city centre', 'town centre'],
-    es: ['centro', 'centro ciudad', 'centro de la ciudad'],
-    pt: ['centro', 'centro da cidade'],
-    fr: ['centre', 'centre-ville'],
-    de: ['zentrum', 'innenstadt', 'stadtmitte', 'stadtzentrum'],
+    en: ['centre', 'center', 'downtown', 'city centre', 'town centre', 'old town'],
+    es: ['centro', 'centro ciudad', 'centro de la ciudad', 'casco antiguo', 'centro histórico'],
+    pt: ['centro', 'centro da cidade', 'centro histórico'],
+    fr: ['centre', 'centre-ville', 'vieille ville', 'centre historique'],
+    de: ['zentrum', 'innenstadt', 'stadtmitte', 'stadtzentrum', 'altstadt'],
   },
   {
     en: ['transit', 'public transport', 'public transportation'],
