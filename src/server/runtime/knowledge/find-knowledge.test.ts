@@ -1896,7 +1896,7 @@ describe('findKnowledge', () => {
     expect(await answeredTitles(dealer, asked)).toEqual(asked);
   });
 
-  it('reads a usual cleaner, a standard session and being away on holiday as a French cleaner writes them', async () => {
+  it('reads a usual cleaner, a standard session, being away on holiday and being there as a French cleaner writes them', async () => {
     const cleaner = await accountWithQa(
       {
         title: 'Que comprend une séance de ménage ?',
@@ -1914,6 +1914,11 @@ describe('findKnowledge', () => {
         language: 'French',
       },
       { title: 'Faites-vous le repassage ?', body: 'Oui, chez vous.', language: 'French' },
+      {
+        title: 'Do I need to be at home while you clean?',
+        body: 'No: most clients leave us a key, kept in our safe.',
+        language: 'English',
+      },
       { title: 'Can I pay by card?', body: 'Yes, or with CESU.', language: 'English' },
     );
     const asked = [
@@ -1925,6 +1930,10 @@ describe('findKnowledge', () => {
       [
         "Vous pouvez le rendre nickel pour l'état des lieux de sortie ?",
         'Faites-vous le ménage de fin de bail ?',
+      ],
+      [
+        'Est-ce que je dois être là pendant le ménage ?',
+        'Do I need to be at home while you clean?',
       ],
     ] as const;
     expect(await answeredTitles(cleaner, asked)).toEqual(asked);

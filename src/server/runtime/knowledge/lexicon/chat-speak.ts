@@ -237,6 +237,7 @@ export const chatSpeak: Readonly<Record<string, string>> = {
   kostn: 'kosten',
   kommn: 'kommen',
   abgebn: 'abgeben',
+  ichs: 'ich es',
   // and Bavarian: "mei Kiste", "bei eich", "was kriag i", "machts ihr des", "kühlt nimmer"
   mei: 'mein',
   eich: 'euch',
@@ -244,7 +245,6 @@ export const chatSpeak: Readonly<Record<string, string>> = {
   machts: 'macht',
   nimmer: 'nicht mehr',
   bräucht: 'bräuchte',
-  ichs: 'ich es',
   kannste: 'kannst du',
   fürn: 'für den',
   // Swiss German as typed: "was choschtet…?", "isch", "händ", "chunnt", "öich", "gliich", "tüür"

@@ -1993,6 +1993,7 @@ export const serviceTerms: readonly TermGroup[] = [
     de: ['alarm', 'alarmanlage', 'alarmcode', 'videoüberwachung'],
   },
   {
+    // Someone to trust with the keys: "are your cleaners vetted?" asks whether they are
     en: [
       'vetted',
       'dbs',
@@ -2000,19 +2001,19 @@ export const serviceTerms: readonly TermGroup[] = [
       'background checks',
       'background checked',
       'criminal record',
+      'trustworthy',
+      'trusted',
     ],
-    es: ['antecedentes penales', 'certificado de antecedentes'],
-    pt: ['registo criminal', 'registro criminal', 'antecedentes criminais'],
-    fr: ['casier judiciaire', 'extrait de casier'],
-    de: ['führungszeugnis', 'polizeiliches führungszeugnis'],
-  },
-  {
-    // Someone to trust with the keys: "are your cleaners vetted?" asks whether they are
-    en: ['vetted', 'background checked', 'trustworthy', 'trusted'],
-    es: ['de confianza', 'fiables'],
-    pt: ['de confiança', 'confiáveis'],
-    fr: ['de confiance', 'fiables'],
-    de: ['vertrauenswürdig', 'zuverlässig'],
+    es: ['antecedentes penales', 'certificado de antecedentes', 'de confianza', 'fiables'],
+    pt: [
+      'registo criminal',
+      'registro criminal',
+      'antecedentes criminais',
+      'de confiança',
+      'confiáveis',
+    ],
+    fr: ['casier judiciaire', 'extrait de casier', 'de confiance', 'fiables'],
+    de: ['führungszeugnis', 'polizeiliches führungszeugnis', 'vertrauenswürdig', 'zuverlässig'],
   },
   {
     en: ['privacy', 'gdpr', 'confidential', 'data protection', 'personal data'],
