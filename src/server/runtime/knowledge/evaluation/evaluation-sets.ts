@@ -38,6 +38,9 @@ import { lisbonGuesthouseSet } from './lisbon-guesthouse-set.ts';
 import { lilleCarDealerSet } from './lille-car-dealer-set.ts';
 import { lisbonPhoneRepairSet } from './lisbon-phone-repair-set.ts';
 import { lyonDealerSet } from './lyon-dealer-set.ts';
+import { saoPauloCleaningSet } from './sao-paulo-cleaning-set.ts';
+import { mexicoCityCarRentalSet } from './mexico-city-car-rental-set.ts';
+import { viennaCleaningSet } from './vienna-cleaning-set.ts';
 import { madridCleaningSet } from './madrid-cleaning-set.ts';
 import { malagaCarRentalSet } from './malaga-car-rental-set.ts';
 import { marseilleCarRentalSet } from './marseille-car-rental-set.ts';
@@ -107,6 +110,9 @@ export const evaluationSets: readonly EvaluationSet[] = [
   nurembergCarRentalSet,
   palmaCarRentalSet,
   augsburgCarDealerSet,
+  saoPauloCleaningSet,
+  mexicoCityCarRentalSet,
+  viennaCleaningSet,
   lyonDealerSet,
   lisbonCleaningSet,
   bordeauxBikeShopSet,

@@ -26,6 +26,9 @@ import { parisHomeCleaningSet } from './paris-home-cleaning-set.ts';
 import { nurembergCarRentalSet } from './nuremberg-car-rental-set.ts';
 import { palmaCarRentalSet } from './palma-car-rental-set.ts';
 import { augsburgCarDealerSet } from './augsburg-car-dealer-set.ts';
+import { saoPauloCleaningSet } from './sao-paulo-cleaning-set.ts';
+import { mexicoCityCarRentalSet } from './mexico-city-car-rental-set.ts';
+import { viennaCleaningSet } from './vienna-cleaning-set.ts';
 import { granadaCleaningSet } from './granada-cleaning-set.ts';
 import { strasbourgCarDealerSet } from './strasbourg-car-dealer-set.ts';
 import { rennesCarRentalSet } from './rennes-car-rental-set.ts';
@@ -130,6 +133,9 @@ const tuningSets = new Map<EvaluationSet, Floors>([
   [nurembergCarRentalSet, { right: 25, mrrAt5: 0.84, outsideHandedOver: 10, unrelated: 3 }],
   [palmaCarRentalSet, { right: 28, mrrAt5: 0.88, outsideHandedOver: 8, unrelated: 3 }],
   [augsburgCarDealerSet, { right: 26, mrrAt5: 0.82, outsideHandedOver: 10, unrelated: 2 }],
+  [saoPauloCleaningSet, { right: 24, mrrAt5: 0.92, outsideHandedOver: 9, unrelated: 3 }],
+  [mexicoCityCarRentalSet, { right: 24, mrrAt5: 0.87, outsideHandedOver: 7, unrelated: 7 }],
+  [viennaCleaningSet, { right: 15, mrrAt5: 0.82, outsideHandedOver: 6, unrelated: 8 }],
 ]);
 
 /** Each set alone, its questions one after another: under a minute on two busy cores. */
