@@ -18,6 +18,12 @@ it('reads selling, renting, new and used in the widget’s languages', () => {
   ]);
   expect(dealingsOf('Ich würde gern bei euch anfangen. Sucht ihr noch Leute?')).toEqual(['work']);
   expect(dealingsOf('Stellt ihr noch ein? Ich bin gelernte Reinigungskraft.')).toEqual(['work']);
+  // Austrian as typed, and experience offered as a job seeker offers it
+  expect(dealingsOf('Suchts ihr no a Bedienerin? I tät gern bei euch anfangen.')).toEqual(['work']);
+  expect(dealingsOf('I have 5 years experience as a cleaner, any openings?')).toEqual(['work']);
+  expect(dealingsOf('Ich hab zehn Jahre Erfahrung als Reinigungskraft im Hotel.')).toEqual([
+    'work',
+  ]);
   // An internship, an apprenticeship or a student job is work too
   expect(dealingsOf('Estão a precisar de mecânicos? Procuro estágio.')).toEqual(['work']);
   expect(dealingsOf('Do you take apprentices? I am looking for an apprenticeship.')).toEqual([

@@ -10,6 +10,7 @@ import { defaultPersonality } from '@shared/personality.ts';
 import { rawRows } from '@server/platform/db/raw-rows.ts';
 import { findKnowledge } from './find-knowledge.ts';
 import { augsburgCarDealerSet } from './evaluation/augsburg-car-dealer-set.ts';
+import { viennaCleaningSet } from './evaluation/vienna-cleaning-set.ts';
 import { barcelonaBikeRentalSet } from './evaluation/barcelona-bike-rental-set.ts';
 import { bragaCarDealerSet } from './evaluation/braga-car-dealer-set.ts';
 import { cologneCleaningSet } from './evaluation/cologne-cleaning-set.ts';
@@ -2053,6 +2054,77 @@ describe('findKnowledge', () => {
       ['Gibts bei euch Prozente?', 'Gewähren Sie Rabatt?'],
     ] as const;
     expect(await answeredTitles(rental, asked)).toEqual(asked);
+  });
+
+  it('reads Austrian words for the cleaner, the stairs, the oven and the parking zone', async () => {
+    const cleaning = await accountWithQa(
+      {
+        title: 'Vermitteln Sie Reinigungskräfte für Privathaushalte?',
+        body: 'Ja, ab drei Stunden pro Woche.',
+        language: 'German',
+      },
+      {
+        title: 'Reinigen Sie Treppenhäuser?',
+        body: 'Ja, für Hausverwaltungen wöchentlich.',
+        language: 'German',
+      },
+      { title: 'Ist der Backofen dabei?', body: 'Ja, bei der Endreinigung.', language: 'German' },
+      {
+        title: 'Wer zahlt das Parken?',
+        body: 'Die Parkgebühren verrechnen wir.',
+        language: 'German',
+      },
+      { title: 'Kann ich eine Probefahrt machen?', body: 'Ja, nach Termin.', language: 'German' },
+      { title: 'Wo sind Sie?', body: 'Im 7. Bezirk.', language: 'German' },
+    );
+    const asked = [
+      ['Ich suche eine Bedienerin.', 'Vermitteln Sie Reinigungskräfte für Privathaushalte?'],
+      ['Macht ihr auch die Stiege?', 'Reinigen Sie Treppenhäuser?'],
+      ['Und das Backrohr?', 'Ist der Backofen dabei?'],
+      ['Bei uns ist überall Kurzparkzone.', 'Wer zahlt das Parken?'],
+      ['Kann ich den Wagen vorher testen?', 'Kann ich eine Probefahrt machen?'],
+    ] as const;
+    expect(await answeredTitles(cleaning, asked)).toEqual(asked);
+  });
+
+  it('reads Mexican and Brazilian words: "casetas", "dólares", "chocar", "fichada", "vistoria"', async () => {
+    const account = await accountWithQa(
+      { title: 'How do I pay the tolls?', body: 'With the tag in the car.' },
+      { title: 'Can I pay in US dollars?', body: 'Only the deposit, at the day’s rate.' },
+      {
+        title: '¿Qué hago si tengo un accidente?',
+        body: 'Llame a la aseguradora y a nosotros.',
+        language: 'Spanish',
+      },
+      {
+        title: 'As profissionais são registradas?',
+        body: 'Sim, todas com contrato.',
+        language: 'Portuguese',
+      },
+      {
+        title: 'Fazem limpeza de fim de arrendamento?',
+        body: 'Sim, com o imóvel vazio.',
+        language: 'Portuguese',
+      },
+      { title: 'Where are you?', body: 'At the airport, Terminal 1.' },
+    );
+    const asked = [
+      ['¿Cómo se pagan las casetas?', 'How do I pay the tolls?'],
+      ['¿Aceptan dólares?', 'Can I pay in US dollars?'],
+      ['Si choco el carro, ¿qué hago?', '¿Qué hago si tengo un accidente?'],
+      ['Elas são fichadas?', 'As profissionais são registradas?'],
+      ['Tenho a vistoria de saída na sexta.', 'Fazem limpeza de fim de arrendamento?'],
+    ] as const;
+    expect(await answeredTitles(account, asked)).toEqual(asked);
+  });
+
+  it('reads Austrian as typed: "mia ziagn", "wenn i jetzt buach"', async () => {
+    const cleaning = await accountWithSetQa(viennaCleaningSet);
+    const scored = await sureWithAndWithout(cleaning, [
+      ['mia ziagn aus, was kost des?', 'mia ziehen aus, was kost des?'],
+      ['geht sich des aus, wenn i jetzt buach?', 'geht sich des aus, wenn i jetzt buche?'],
+    ]);
+    for (const [typed, written] of scored) expect(typed).toBeCloseTo(written, 2);
   });
 
   it('reads Bavarian as typed: "mei", "bei eich", "was kriag i"', async () => {

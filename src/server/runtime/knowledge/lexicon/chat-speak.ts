@@ -134,6 +134,7 @@ export const chatSpeak: Readonly<Record<string, string>> = {
   qto: 'quanto',
   qnto: 'quanto',
   qts: 'quantos',
+  qtas: 'quantas',
   oq: 'o que',
   mto: 'muito',
   mt: 'muito',
@@ -245,6 +246,9 @@ export const chatSpeak: Readonly<Record<string, string>> = {
   machts: 'macht',
   nimmer: 'nicht mehr',
   bräucht: 'bräuchte',
+  // and Austrian: "mia ziagn aus", "wenn i jetzt buach"
+  ziagn: 'ziehen',
+  buach: 'buche',
   kannste: 'kannst du',
   fürn: 'für den',
   // Swiss German as typed: "was choschtet…?", "isch", "händ", "chunnt", "öich", "gliich", "tüür"

@@ -180,11 +180,11 @@ export const commerceTerms: readonly TermGroup[] = [
     de: ['trinkgeld', 'trinkgelder'],
   },
   {
-    en: ['currency', 'currencies', 'exchange rate', 'foreign currency'],
-    es: ['divisa', 'divisas', 'moneda extranjera', 'tipo de cambio'],
-    pt: ['divisa', 'divisas', 'moeda estrangeira', 'taxa de câmbio'],
-    fr: ['devise', 'devises', 'taux de change'],
-    de: ['währung', 'währungen', 'wechselkurs', 'fremdwährung'],
+    en: ['currency', 'currencies', 'exchange rate', 'foreign currency', 'dollars', 'us dollars'],
+    es: ['divisa', 'divisas', 'moneda extranjera', 'tipo de cambio', 'dólares'],
+    pt: ['divisa', 'divisas', 'moeda estrangeira', 'taxa de câmbio', 'dólares'],
+    fr: ['devise', 'devises', 'taux de change', 'dollars'],
+    de: ['währung', 'währungen', 'wechselkurs', 'fremdwährung', 'dollar'],
   },
   // A loan of money, not a loan car ("loan" and "prêt" name both)
   {

@@ -253,7 +253,7 @@ export const relatedTerms: readonly TermGroup[] = [
     es: ['aparcamiento', 'aparcar', 'parking'],
     pt: ['estacionamento', 'estacionar'],
     fr: ['stationnement', 'garer', 'parking'],
-    de: ['parkplatz', 'parken'],
+    de: ['parkplatz', 'parken', 'kurzparkzone', 'parkpickerl', 'parkschein'],
   },
   {
     en: ['area', 'areas', 'zone', 'zones', 'cover'],
@@ -716,7 +716,7 @@ export const relatedTerms: readonly TermGroup[] = [
   {
     en: ['clean', 'cleaning', 'cleaner', 'cleaners', 'wash'],
     es: ['limpiar', 'limpieza', 'limpiezas', 'limpiáis', 'limpiamos', 'limpiadora', 'lavar'],
-    pt: ['limpar', 'limpeza', 'faxina', 'diarista', 'lavar'],
+    pt: ['limpar', 'limpeza', 'faxina', 'diarista', 'lavar', 'higienizar', 'higienização'],
     fr: ['nettoyer', 'nettoyage', 'ménage', 'laver'],
     de: ['reinigen', 'reinigung', 'putzen', 'putzfrau', 'waschen', 'saubermachen', 'sauber machen'],
   },
@@ -734,7 +734,24 @@ export const relatedTerms: readonly TermGroup[] = [
       'mulher-a-dias',
     ],
     fr: ['femme de ménage', 'aide ménagère', 'intervenante', 'intervenantes', 'intervenant'],
-    de: ['putzfrau', 'reinigungskraft', 'haushaltshilfe', 'putzhilfe'],
+    // Austrian "Bedienerin"
+    de: [
+      'putzfrau',
+      'reinigungskraft',
+      'haushaltshilfe',
+      'putzhilfe',
+      'bedienerin',
+      'bedienerinnen',
+    ],
+  },
+  // Staff employed as the law asks: the Brazilian "fichada", "carteira assinada", the Austrian
+  // "ordentlich angemeldet"
+  {
+    en: ['on the books', 'legally employed'],
+    es: ['dada de alta', 'dadas de alta'],
+    pt: ['registrada', 'registradas', 'fichada', 'fichadas', 'fichado', 'carteira assinada'],
+    fr: ['déclarée', 'déclarées'],
+    de: ['sozialversichert', 'ordentlich angemeldet'],
   },
   {
     en: ['deep', 'thorough'],
@@ -774,11 +791,12 @@ export const relatedTerms: readonly TermGroup[] = [
     de: ['sofa', 'couch', 'teppich', 'polster', 'matratze'],
   },
   {
-    en: ['stairs', 'staircase', 'lobby', 'hallway', 'communal'],
+    en: ['stairs', 'staircase', 'stairwell', 'stairwells', 'lobby', 'hallway', 'communal'],
     es: ['escaleras', 'escalera', 'portal', 'portales', 'comunidad', 'comunidades'],
     pt: ['escadas', 'condomínio', 'portaria'],
     fr: ['escalier', 'escaliers', 'hall', 'copropriété'],
-    de: ['treppe', 'treppenhaus', 'flur'],
+    // Austrian "Stiege" and "Stiegenhaus"
+    de: ['treppe', 'treppenhaus', 'flur', 'stiege', 'stiegen', 'stiegenhaus'],
   },
   {
     en: ['renovation', 'renovating', 'builders', 'building work', 'construction', 'refurbishment'],

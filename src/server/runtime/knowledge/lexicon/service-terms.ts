@@ -462,8 +462,9 @@ export const serviceTerms: readonly TermGroup[] = [
     de: ['delle', 'dellen', 'beule', 'beulen', 'eingedellt'],
   },
   {
-    en: ['toll', 'tolls', 'toll road', 'toll roads'],
-    es: ['peaje', 'peajes', 'autopista de peaje'],
+    en: ['toll', 'tolls', 'toll road', 'toll roads', 'toll booth', 'toll booths'],
+    // Mexican "casetas" and "autopista de cuota"
+    es: ['peaje', 'peajes', 'autopista de peaje', 'caseta', 'casetas', 'autopista de cuota'],
     pt: ['portagem', 'portagens', 'pedágio', 'pedágios'],
     fr: ['péage', 'péages', 'autoroute à péage'],
     de: ['maut', 'mautgebühr', 'mautstraße', 'mautstelle'],
@@ -499,7 +500,7 @@ export const serviceTerms: readonly TermGroup[] = [
   },
   {
     en: ['accident', 'accidents', 'collision', 'crash', 'crashed', 'injured'],
-    es: ['accidente', 'accidentes', 'choque', 'colisión', 'siniestro'],
+    es: ['accidente', 'accidentes', 'choque', 'colisión', 'siniestro', 'chocar', 'choqué', 'chocó'],
     pt: ['acidente', 'acidentes', 'colisão', 'batida', 'bateu', 'bateram', 'sinistro'],
     fr: [
       'accident',
@@ -724,7 +725,16 @@ export const serviceTerms: readonly TermGroup[] = [
     es: ['prueba de conducción', 'prueba de manejo', 'probar el coche', 'dar una vuelta'],
     pt: ['test drive', 'experimentar o carro', 'ensaio em estrada', 'dar uma volta'],
     fr: ['essai', 'essai routier', 'essayer la voiture', 'faire un tour'],
-    de: ['probefahrt', 'probefahrten', 'probe fahren', 'probefahren', 'eine runde drehen'],
+    de: [
+      'probefahrt',
+      'probefahrten',
+      'probe fahren',
+      'probefahren',
+      'eine runde drehen',
+      'testen',
+      'testfahren',
+      'ausprobieren',
+    ],
   },
   {
     en: [
@@ -1070,9 +1080,10 @@ export const serviceTerms: readonly TermGroup[] = [
     // The tenancy's end, not the move: "nickel pour l'état des lieux de sortie"
     en: ['end of tenancy', 'move-out inspection'],
     es: ['fin de alquiler'],
-    pt: ['fim de arrendamento'],
+    // Brazilian "vistoria", the landlord's inspection when the keys go back
+    pt: ['fim de arrendamento', 'vistoria', 'vistoria de saída'],
     fr: ['fin de bail', 'état des lieux de sortie'],
-    de: ['wohnungsübergabe', 'wohnungsabnahme'],
+    de: ['wohnungsübergabe', 'wohnungsabnahme', 'wohnung übergeben'],
   },
   {
     en: ['post-construction', 'after-builders', 'after builders', 'builders clean'],
@@ -1138,7 +1149,8 @@ export const serviceTerms: readonly TermGroup[] = [
     es: ['horno', 'hornos'],
     pt: ['forno', 'fornos'],
     fr: ['fours', 'le four', 'nettoyage du four'],
-    de: ['backofen', 'ofen', 'öfen'],
+    // Austrian "Backrohr"
+    de: ['backofen', 'ofen', 'öfen', 'backrohr'],
   },
   {
     en: ['fridge', 'fridges', 'refrigerator'],
