@@ -2087,6 +2087,12 @@ describe('findKnowledge', () => {
     expect(await answeredTitles(cleaning, asked)).toEqual(asked);
   });
 
+  it('takes knowledge with both parts of a German compound for the compound', async () => {
+    const cleaning = await accountWithSetQa(viennaCleaningSet);
+    const asked = [['Teppichreinigung?', 'Reinigen Sie Teppiche und Polstermöbel?']] as const;
+    expect(await answeredTitles(cleaning, asked)).toEqual(asked);
+  });
+
   it('reads Mexican and Brazilian words: "casetas", "dólares", "chocar", "fichada", "vistoria"', async () => {
     const account = await accountWithQa(
       { title: 'How do I pay the tolls?', body: 'With the tag in the car.' },

@@ -353,6 +353,7 @@ async function questionGroups(
         weight: variant.weight,
         stems: stemsOf(variant.word),
         ...listedConfigs(variant.word),
+        ...(variant.part ? { part: variant.part } : {}),
       })),
     ],
   }));

@@ -120,6 +120,33 @@ describe('compound words', () => {
     expect(COMPOUND_HEAD_WEIGHT).toBeLessThan(COMPOUND_TAIL_WEIGHT);
   });
 
+  it('takes a text with both parts of a compound for the compound', () => {
+    // "Teppichreinigung?" against "Reinigen Sie Teppiche?" and "In welchen Bezirken reinigen Sie?"
+    const teppichreinigung: QuestionGroup = {
+      word: 'teppichreinigung',
+      weight: 1,
+      variants: [
+        { weight: 1, stems: new Map([['german', ['teppichrein']]]) },
+        { weight: COMPOUND_TAIL_WEIGHT, stems: new Map([['german', ['reinig']]]), part: 'tail' },
+        { weight: COMPOUND_HEAD_WEIGHT, stems: new Map([['german', ['teppich']]]), part: 'head' },
+        {
+          weight: 0.8 * COMPOUND_HEAD_WEIGHT,
+          stems: new Map([['german', ['polst']]]),
+          part: 'head',
+        },
+      ],
+    };
+    expect(groupCoverage(teppichreinigung, text('reinig', 'teppich'), 'german')).toBe(1);
+    expect(groupCoverage(teppichreinigung, text('bezirk', 'reinig'), 'german')).toBe(
+      COMPOUND_TAIL_WEIGHT,
+    );
+    // A related word of a part counts as it does alone
+    expect(groupCoverage(teppichreinigung, text('reinig', 'polst'), 'german')).toBeCloseTo(
+      (COMPOUND_TAIL_WEIGHT + 0.8 * COMPOUND_HEAD_WEIGHT) /
+        (COMPOUND_TAIL_WEIGHT + COMPOUND_HEAD_WEIGHT),
+    );
+  });
+
   it('takes a noun for the verb it is made from, whose stems differ by a short ending', () => {
     // "Kann ich finanzieren?" against "Bieten Sie Finanzierungen an?"
     expect(groupCoverage(gefragt('finanzieren', 'finanzi'), text('finanzier'), 'german')).toBe(

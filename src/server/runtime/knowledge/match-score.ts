@@ -19,6 +19,11 @@ export type WordVariant = {
    * Portuguese is "reservo", a kin of "reserva" (a booking).
    */
   kinIn?: ReadonlySet<string>;
+  /**
+   * Which part of the customer's compound word it is, or a related word of: a text that has
+   * both parts ("Teppiche reinigen" for a "Teppichreinigung") says the whole compound.
+   */
+  part?: CompoundPart;
 };
 
 /** Whether `variant`'s stem in `config` may find its kin there. */
@@ -63,6 +68,7 @@ export const MISSPELLING_MIN_LENGTH = 5;
  * ("Säulen" is "saul"), so stems are compared, not spellings.
  */
 const compoundConfigs: ReadonlySet<string> = new Set(['german']);
+export type CompoundPart = 'head' | 'tail';
 export const COMPOUND_TAIL_WEIGHT = 0.75;
 export const COMPOUND_HEAD_WEIGHT = 0.5;
 /** A part this short is too often the start of an unrelated word ("ab", "an", "bar"). */
@@ -213,6 +219,7 @@ export function groupCoverage(group: QuestionGroup, text: TextWords, config: str
     if (variant.weight <= best) break;
     if (variant.stems.every((s) => text.stems.has(s))) best = variant.weight;
   }
+  best = Math.max(best, bothPartsCoverage(group, text, config));
   if (best < MISSPELLING_WEIGHT) {
     const closeness = closestSpelling(group, text.written);
     if (closeness > 0) best = Math.max(best, closeness * MISSPELLING_WEIGHT);
@@ -220,10 +227,24 @@ export function groupCoverage(group: QuestionGroup, text: TextWords, config: str
   return kinCoverage(group, text, config, best);
 }
 
+/**
+ * How much of the customer's compound word a text covers with both its parts, each as written
+ * or a related word: the parts' weights together, over what both as written weigh.
+ */
+function bothPartsCoverage(group: QuestionGroup, text: TextWords, config: string) {
+  const found: Record<CompoundPart, number> = { head: 0, tail: 0 };
+  for (const variant of variantsIn(group, config)) {
+    if (!variant.part || variant.weight <= found[variant.part]) continue;
+    if (variant.stems.every((s) => text.stems.has(s))) found[variant.part] = variant.weight;
+  }
+  if (found.head === 0 || found.tail === 0) return 0;
+  return (found.head + found.tail) / (COMPOUND_HEAD_WEIGHT + COMPOUND_TAIL_WEIGHT);
+}
+
 /** A group's variants that have stems in one configuration, surest first. */
 const variantsByConfig = new WeakMap<
   QuestionGroup,
-  Map<string, { weight: number; stems: readonly string[] }[]>
+  Map<string, { weight: number; stems: readonly string[]; part?: CompoundPart }[]>
 >();
 
 function variantsIn(group: QuestionGroup, config: string) {
@@ -232,9 +253,9 @@ function variantsIn(group: QuestionGroup, config: string) {
   let variants = byConfig.get(config);
   if (!variants) {
     variants = group.variants
-      .flatMap(({ weight, stems }) => {
+      .flatMap(({ weight, stems, part }) => {
         const own = stems.get(config) ?? [];
-        return own.length > 0 ? [{ weight, stems: own }] : [];
+        return own.length > 0 ? [{ weight, stems: own, ...(part ? { part } : {}) }] : [];
       })
       .sort((a, b) => b.weight - a.weight);
     byConfig.set(config, variants);

@@ -1,6 +1,7 @@
 import type { WidgetLanguage } from '@shared/webchat.ts';
 import type { TermGroup } from './related-terms.ts';
 import {
+  type CompoundPart,
   COMPOUND_HEAD_WEIGHT,
   COMPOUND_TAIL_WEIGHT,
   isVowel,
@@ -26,7 +27,12 @@ export const folded = (word: string) => withoutAccents(word.toLowerCase());
 export const SAME_LANGUAGE_WEIGHT = 0.85;
 export const OTHER_LANGUAGE_WEIGHT = 0.8;
 
-export type RelatedWord = { word: string; weight: number };
+export type RelatedWord = {
+  word: string;
+  weight: number;
+  /** Which part of the customer's compound word it is, when it is one (see WordVariant). */
+  part?: CompoundPart;
+};
 
 /** A word of a group as written, folded (`key`), and the languages it is listed in. */
 type Listed = { word: string; key: string; languages: ReadonlySet<WidgetLanguage> };
@@ -227,12 +233,15 @@ export function compoundPartWords(word: string): RelatedWord[] {
       .map((joint) => listedInGerman(front.slice(0, front.length - joint.length)))
       .find((listed) => listed !== undefined);
     if (!head) continue;
-    return [...partWords(tail, COMPOUND_TAIL_WEIGHT), ...partWords(head, COMPOUND_HEAD_WEIGHT)];
+    return [
+      ...partWords(tail, 'tail', COMPOUND_TAIL_WEIGHT),
+      ...partWords(head, 'head', COMPOUND_HEAD_WEIGHT),
+    ];
   }
   return [];
 }
 
-const partWords = (part: string, weight: number): RelatedWord[] => [
-  { word: part, weight },
-  ...relatedWords(part).map((near) => ({ ...near, weight: near.weight * weight })),
+const partWords = (word: string, part: CompoundPart, weight: number): RelatedWord[] => [
+  { word, weight, part },
+  ...relatedWords(word).map((near) => ({ ...near, weight: near.weight * weight, part })),
 ];
