@@ -41,6 +41,9 @@ import { lyonDealerSet } from './lyon-dealer-set.ts';
 import { saoPauloCleaningSet } from './sao-paulo-cleaning-set.ts';
 import { mexicoCityCarRentalSet } from './mexico-city-car-rental-set.ts';
 import { viennaCleaningSet } from './vienna-cleaning-set.ts';
+import { brusselsCarRentalSet } from './brussels-car-rental-set.ts';
+import { rioUsedCarDealerSet } from './rio-used-car-dealer-set.ts';
+import { buenosAiresCleaningSet } from './buenos-aires-cleaning-set.ts';
 import { madridCleaningSet } from './madrid-cleaning-set.ts';
 import { malagaCarRentalSet } from './malaga-car-rental-set.ts';
 import { marseilleCarRentalSet } from './marseille-car-rental-set.ts';
@@ -113,6 +116,9 @@ export const evaluationSets: readonly EvaluationSet[] = [
   saoPauloCleaningSet,
   mexicoCityCarRentalSet,
   viennaCleaningSet,
+  brusselsCarRentalSet,
+  rioUsedCarDealerSet,
+  buenosAiresCleaningSet,
   lyonDealerSet,
   lisbonCleaningSet,
   bordeauxBikeShopSet,

@@ -29,6 +29,9 @@ import { augsburgCarDealerSet } from './augsburg-car-dealer-set.ts';
 import { saoPauloCleaningSet } from './sao-paulo-cleaning-set.ts';
 import { mexicoCityCarRentalSet } from './mexico-city-car-rental-set.ts';
 import { viennaCleaningSet } from './vienna-cleaning-set.ts';
+import { brusselsCarRentalSet } from './brussels-car-rental-set.ts';
+import { rioUsedCarDealerSet } from './rio-used-car-dealer-set.ts';
+import { buenosAiresCleaningSet } from './buenos-aires-cleaning-set.ts';
 import { granadaCleaningSet } from './granada-cleaning-set.ts';
 import { strasbourgCarDealerSet } from './strasbourg-car-dealer-set.ts';
 import { rennesCarRentalSet } from './rennes-car-rental-set.ts';
@@ -136,6 +139,9 @@ const tuningSets = new Map<EvaluationSet, Floors>([
   [saoPauloCleaningSet, { right: 24, mrrAt5: 0.92, outsideHandedOver: 9, unrelated: 3 }],
   [mexicoCityCarRentalSet, { right: 24, mrrAt5: 0.87, outsideHandedOver: 7, unrelated: 7 }],
   [viennaCleaningSet, { right: 15, mrrAt5: 0.82, outsideHandedOver: 6, unrelated: 8 }],
+  [brusselsCarRentalSet, { right: 21, mrrAt5: 0.78, outsideHandedOver: 9, unrelated: 5 }],
+  [rioUsedCarDealerSet, { right: 25, mrrAt5: 0.85, outsideHandedOver: 8, unrelated: 3 }],
+  [buenosAiresCleaningSet, { right: 27, mrrAt5: 0.86, outsideHandedOver: 6, unrelated: 8 }],
 ]);
 
 /** Each set alone, its questions one after another: under a minute on two busy cores. */
