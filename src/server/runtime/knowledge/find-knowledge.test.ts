@@ -2133,6 +2133,34 @@ describe('findKnowledge', () => {
     for (const [typed, written] of scored) expect(typed).toBeCloseTo(written, 2);
   });
 
+  it('reads Bancontact as a card, the "encargado" as the doorman, a redo, a grill, a price rise and an inspection report', async () => {
+    const account = await accountWithQa(
+      { title: 'Acceptez-vous la carte bancaire ?', body: 'Oui.', language: 'French' },
+      {
+        title: '¿Puedo dejarle la llave al portero?',
+        body: 'Sí, en un sobre cerrado.',
+        language: 'Spanish',
+      },
+      {
+        title: 'Refazem a limpeza se eu não ficar satisfeito?',
+        body: 'Sim, em até 3 dias.',
+        language: 'Portuguese',
+      },
+      { title: 'Do you clean the barbecue?', body: 'Yes, for 15 €.' },
+      { title: 'Wann gibt es eine Preiserhöhung?', body: 'Jeweils im Jänner.', language: 'German' },
+      { title: 'Os carros têm laudo cautelar?', body: 'Sim, todos.', language: 'Portuguese' },
+    );
+    const asked = [
+      ['Bancontact ?', 'Acceptez-vous la carte bancaire ?'],
+      ['¿Y al encargado?', '¿Puedo dejarle la llave al portero?'],
+      ['Can you redo it?', 'Refazem a limpeza se eu não ficar satisfeito?'],
+      ['¿Y la parrilla?', 'Do you clean the barbecue?'],
+      ['Will it go up?', 'Wann gibt es eine Preiserhöhung?'],
+      ['Is there an inspection report?', 'Os carros têm laudo cautelar?'],
+    ] as const;
+    expect(await answeredTitles(account, asked)).toEqual(asked);
+  });
+
   it('reads Bavarian as typed: "mei", "bei eich", "was kriag i"', async () => {
     const dealer = await accountWithSetQa(augsburgCarDealerSet);
     const scored = await sureWithAndWithout(dealer, [

@@ -318,6 +318,9 @@ export const relatedTerms: readonly TermGroup[] = [
       'la cb',
       'par cb',
       'en cb',
+      // Belgian: the "carte banque", Bancontact
+      'carte banque',
+      'bancontact',
     ],
     de: [
       'karte',

@@ -1338,8 +1338,9 @@ export const serviceTerms: readonly TermGroup[] = [
   },
   {
     en: ['concierge', 'doorman', 'porter', 'caretaker'],
-    es: ['portero', 'conserje', 'conserjería', 'portería'],
-    pt: ['porteiro', 'zelador', 'concierge'],
+    // Argentine "encargado", Brazilian "portaria"
+    es: ['portero', 'conserje', 'conserjería', 'portería', 'encargado', 'encargado del edificio'],
+    pt: ['porteiro', 'zelador', 'concierge', 'portaria'],
     fr: ['concierge', 'gardien', 'gardienne', 'loge du gardien'],
     de: ['hausmeister', 'pförtner', 'portier', 'concierge'],
   },
@@ -2119,5 +2120,36 @@ export const serviceTerms: readonly TermGroup[] = [
     pt: ['condições', 'condições gerais', 'termos e condições'],
     fr: ['conditions', 'cgv', 'cgu', 'conditions générales'],
     de: ['agb', 'bedingungen', 'geschäftsbedingungen', 'allgemeine geschäftsbedingungen'],
+  },
+  // A cleaning gone over again after a complaint
+  {
+    en: ['redo', 're-do', 'redone'],
+    es: ['repasar', 'repaso', 'volver a limpiar', 'rehacer'],
+    pt: ['refazer', 'limpar de novo', 'voltar para refazer'],
+    fr: ['repasser', 'refaire', 'reprendre le ménage'],
+    de: ['nachreinigen', 'nachreinigung', 'nachbessern', 'nochmal reinigen'],
+  },
+  {
+    en: ['barbecue', 'bbq', 'grill'],
+    es: ['parrilla', 'barbacoa', 'asador'],
+    pt: ['churrasqueira', 'grelha'],
+    fr: ['barbecue', 'grill'],
+    de: ['grill', 'griller'],
+  },
+  // Prices that go up
+  {
+    en: ['price increase', 'price increases', 'go up', 'goes up', 'raise prices', 'price rise'],
+    es: ['aumento de precios', 'aumentan', 'aumentos', 'suben los precios', 'se actualizan'],
+    pt: ['reajuste', 'reajustes', 'aumento de preço', 'aumento de preços', 'sobem os preços'],
+    fr: ['augmentation', 'augmentations', 'hausse des prix', 'augmentent', 'révision des tarifs'],
+    de: ['preiserhöhung', 'preisanpassung', 'teurer werden', 'erhöhen', 'angepasst'],
+  },
+  // A used car's independent inspection before the sale
+  {
+    en: ['inspection report', 'independent inspection', 'pre-purchase inspection'],
+    es: ['informe de inspección', 'peritaje'],
+    pt: ['laudo', 'laudo cautelar', 'vistoria cautelar'],
+    fr: ['rapport d’expertise', 'rapport d’inspection'],
+    de: ['zustandsbericht', 'gebrauchtwagencheck'],
   },
 ];
