@@ -684,6 +684,13 @@ describe('findKnowledge', () => {
       ['Do you clean offices at night?', 'Do you clean offices?'],
       ['Putzt ihr nachts auch Büros?', 'Putzt ihr auch Büros?'],
       ['Vous nettoyez les bureaux la nuit ?', 'Vous nettoyez les bureaux ?'],
+      // in the day, at noon, in the afternoon, as typed without accents, and the Austrian "Jänner"
+      ['Putzt ihr tagsüber auch Büros?', 'Putzt ihr auch Büros?'],
+      ['Do you clean offices at noon?', 'Do you clean offices?'],
+      ['Vous nettoyez les bureaux cet aprem ?', 'Vous nettoyez les bureaux ?'],
+      ['Limpian oficinas el sabado?', 'Limpian oficinas?'],
+      ['Vcs limpam escritórios amanha?', 'Vcs limpam escritórios?'],
+      ['Putzt ihr im Jänner auch Büros?', 'Putzt ihr auch Büros?'],
     ]);
     for (const [withNight, without] of atNight) expect(withNight).toBeCloseTo(without, 2);
   });
