@@ -2168,6 +2168,29 @@ describe('findKnowledge', () => {
     expect(await answeredTitles(account, asked)).toEqual(asked);
   });
 
+  it('reads paying extra as a surcharge, "quanto sai" as a price and the Brazilian "apê" as a flat', async () => {
+    const account = await accountWithQa(
+      { title: 'Are there any surcharges?', body: 'Only for drivers under 25.' },
+      { title: 'Limpam apartamentos?', body: 'Sim, de todos os tamanhos.', language: 'Portuguese' },
+      {
+        title: 'Qual é o preço da limpeza de vidros?',
+        body: 'R$ 12 por m².',
+        language: 'Portuguese',
+      },
+      { title: 'Where are you?', body: 'Rua Augusta 100.' },
+    );
+    const asked = [
+      ['Do I pay extra?', 'Are there any surcharges?'],
+      ['¿Cobran extra?', 'Are there any surcharges?'],
+      ['vcs limpam apê?', 'Limpam apartamentos?'],
+    ] as const;
+    const [[typed, written]] = await sureWithAndWithout(account, [
+      ['qto sai a limpeza de vidros?', 'qual o preço da limpeza de vidros?'],
+    ]);
+    expect(typed).toBeCloseTo(written, 1);
+    expect(await answeredTitles(account, asked)).toEqual(asked);
+  });
+
   it('reads Bavarian as typed: "mei", "bei eich", "was kriag i"', async () => {
     const dealer = await accountWithSetQa(augsburgCarDealerSet);
     const scored = await sureWithAndWithout(dealer, [

@@ -37,6 +37,7 @@ export const relatedTerms: readonly TermGroup[] = [
     pt: [
       'preço',
       'preços',
+      'quanto sai',
       'custa',
       'custo',
       'valor',
@@ -832,7 +833,8 @@ export const relatedTerms: readonly TermGroup[] = [
   {
     en: ['home', 'house', 'flat', 'apartment', 'appartment', 'my place'],
     es: ['casa', 'piso', 'pisos', 'apartamento', 'vivienda', 'domicilio'],
-    pt: ['casa', 'apartamento', 'domicílio'],
+    // Brazilian "apê"
+    pt: ['casa', 'apartamento', 'domicílio', 'apê'],
     fr: ['maison', 'appartement', 'logement', 'domicile'],
     de: ['haus', 'wohnung', 'zuhause', 'daheim'],
   },

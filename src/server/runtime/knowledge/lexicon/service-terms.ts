@@ -1673,6 +1673,8 @@ export const serviceTerms: readonly TermGroup[] = [
       'hidden fees',
       'hidden costs',
       'hidden charges',
+      'charge extra',
+      'pay extra',
     ],
     es: [
       'suplemento',
@@ -1683,6 +1685,9 @@ export const serviceTerms: readonly TermGroup[] = [
       'cargo extra',
       'costes ocultos',
       'gastos ocultos',
+      'cobran extra',
+      'cobrar extra',
+      'pagar extra',
     ],
     pt: [
       'suplemento',
@@ -1692,6 +1697,9 @@ export const serviceTerms: readonly TermGroup[] = [
       'custo adicional',
       'taxa extra',
       'custos ocultos',
+      'cobram extra',
+      'cobrar extra',
+      'pagar extra',
     ],
     fr: [
       'supplément',
@@ -1701,7 +1709,16 @@ export const serviceTerms: readonly TermGroup[] = [
       'frais supplémentaires',
       'frais cachés',
     ],
-    de: ['zuschlag', 'zuschläge', 'aufpreis', 'aufschlag', 'mehrkosten', 'versteckte kosten'],
+    de: [
+      'zuschlag',
+      'zuschläge',
+      'aufpreis',
+      'aufschlag',
+      'mehrkosten',
+      'versteckte kosten',
+      'kostet extra',
+      'extra zahlen',
+    ],
   },
   {
     en: ['coupon', 'coupons', 'promocode', 'promo code', 'discount code', 'voucher code'],
