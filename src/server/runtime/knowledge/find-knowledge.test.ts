@@ -2100,7 +2100,7 @@ describe('findKnowledge', () => {
     expect(await answeredTitles(cleaning, asked)).toEqual(asked);
   });
 
-  it('reads Mexican and Brazilian words: "casetas", "dólares", "chocar", "fichada", "vistoria"', async () => {
+  it('reads Mexican and Brazilian words: "casetas", "dólares", "chocar", "fichada", "vistoria", "higienização"', async () => {
     const account = await accountWithQa(
       { title: 'How do I pay the tolls?', body: 'With the tag in the car.' },
       { title: 'Can I pay in US dollars?', body: 'Only the deposit, at the day’s rate.' },
@@ -2119,6 +2119,7 @@ describe('findKnowledge', () => {
         body: 'Sim, com o imóvel vazio.',
         language: 'Portuguese',
       },
+      { title: 'Limpam sofás?', body: 'Sim, com extração.', language: 'Portuguese' },
       { title: 'Where are you?', body: 'At the airport, Terminal 1.' },
     );
     const asked = [
@@ -2127,6 +2128,7 @@ describe('findKnowledge', () => {
       ['Si choco el carro, ¿qué hago?', '¿Qué hago si tengo un accidente?'],
       ['Elas são fichadas?', 'As profissionais são registradas?'],
       ['Tenho a vistoria de saída na sexta.', 'Fazem limpeza de fim de arrendamento?'],
+      ['Fazem higienização?', 'Limpam sofás?'],
     ] as const;
     expect(await answeredTitles(account, asked)).toEqual(asked);
   });
@@ -2140,7 +2142,7 @@ describe('findKnowledge', () => {
     for (const [typed, written] of scored) expect(typed).toBeCloseTo(written, 2);
   });
 
-  it('reads Bancontact as a card, the "encargado" as the doorman, a redo, a grill, a price rise and an inspection report', async () => {
+  it('reads Bancontact as a card, the building’s "encargado" as the doorman, a redo, a grill, a price rise and an inspection report', async () => {
     const account = await accountWithQa(
       { title: 'Acceptez-vous la carte bancaire ?', body: 'Oui.', language: 'French' },
       {
@@ -2159,7 +2161,7 @@ describe('findKnowledge', () => {
     );
     const asked = [
       ['Bancontact ?', 'Acceptez-vous la carte bancaire ?'],
-      ['¿Y al encargado?', '¿Puedo dejarle la llave al portero?'],
+      ['¿Se la dejo al encargado del edificio?', '¿Puedo dejarle la llave al portero?'],
       ['Can you redo it?', 'Refazem a limpeza se eu não ficar satisfeito?'],
       ['¿Y la parrilla?', 'Do you clean the barbecue?'],
       ['Will it go up?', 'Wann gibt es eine Preiserhöhung?'],

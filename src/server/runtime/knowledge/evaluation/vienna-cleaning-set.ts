@@ -91,7 +91,7 @@ const services = knowledgeCopy.briefingServices;
 const description = knowledgeCopy.briefingDescription;
 
 export const viennaCleaningSet: EvaluationSet = {
-  name: 'Vienna cleaning (Blitzblank)',
+  name: 'Vienna cleaning (Blitzblank Wien)',
   heldOut: false,
   agentName: 'Resi',
   briefing: {

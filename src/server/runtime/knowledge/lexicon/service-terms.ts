@@ -1338,9 +1338,9 @@ export const serviceTerms: readonly TermGroup[] = [
   },
   {
     en: ['concierge', 'doorman', 'porter', 'caretaker'],
-    // Argentine "encargado", Brazilian "portaria"
-    es: ['portero', 'conserje', 'conserjería', 'portería', 'encargado', 'encargado del edificio'],
-    pt: ['porteiro', 'zelador', 'concierge', 'portaria'],
+    // The Argentine "encargado del edificio": an "encargado" alone is a manager
+    es: ['portero', 'conserje', 'conserjería', 'portería', 'encargado del edificio'],
+    pt: ['porteiro', 'zelador', 'concierge'],
     fr: ['concierge', 'gardien', 'gardienne', 'loge du gardien'],
     de: ['hausmeister', 'pförtner', 'portier', 'concierge'],
   },
