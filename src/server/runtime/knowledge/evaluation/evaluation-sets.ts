@@ -44,6 +44,9 @@ import { viennaCleaningSet } from './vienna-cleaning-set.ts';
 import { brusselsCarRentalSet } from './brussels-car-rental-set.ts';
 import { rioUsedCarDealerSet } from './rio-used-car-dealer-set.ts';
 import { buenosAiresCleaningSet } from './buenos-aires-cleaning-set.ts';
+import { grenobleBikeShopSet } from './grenoble-bike-shop-set.ts';
+import { toulouseCarDealerSet } from './toulouse-car-dealer-set.ts';
+import { lausanneUsedCarDealerSet } from './lausanne-used-car-dealer-set.ts';
 import { madridCleaningSet } from './madrid-cleaning-set.ts';
 import { malagaCarRentalSet } from './malaga-car-rental-set.ts';
 import { marseilleCarRentalSet } from './marseille-car-rental-set.ts';
@@ -119,6 +122,9 @@ export const evaluationSets: readonly EvaluationSet[] = [
   brusselsCarRentalSet,
   rioUsedCarDealerSet,
   buenosAiresCleaningSet,
+  grenobleBikeShopSet,
+  toulouseCarDealerSet,
+  lausanneUsedCarDealerSet,
   lyonDealerSet,
   lisbonCleaningSet,
   bordeauxBikeShopSet,

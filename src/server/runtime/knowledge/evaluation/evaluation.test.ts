@@ -32,6 +32,9 @@ import { viennaCleaningSet } from './vienna-cleaning-set.ts';
 import { brusselsCarRentalSet } from './brussels-car-rental-set.ts';
 import { rioUsedCarDealerSet } from './rio-used-car-dealer-set.ts';
 import { buenosAiresCleaningSet } from './buenos-aires-cleaning-set.ts';
+import { grenobleBikeShopSet } from './grenoble-bike-shop-set.ts';
+import { toulouseCarDealerSet } from './toulouse-car-dealer-set.ts';
+import { lausanneUsedCarDealerSet } from './lausanne-used-car-dealer-set.ts';
 import { granadaCleaningSet } from './granada-cleaning-set.ts';
 import { strasbourgCarDealerSet } from './strasbourg-car-dealer-set.ts';
 import { rennesCarRentalSet } from './rennes-car-rental-set.ts';
@@ -142,6 +145,9 @@ const tuningSets = new Map<EvaluationSet, Floors>([
   [brusselsCarRentalSet, { right: 21, mrrAt5: 0.78, outsideHandedOver: 9, unrelated: 5 }],
   [rioUsedCarDealerSet, { right: 28, mrrAt5: 0.85, outsideHandedOver: 8, unrelated: 3 }],
   [buenosAiresCleaningSet, { right: 28, mrrAt5: 0.89, outsideHandedOver: 6, unrelated: 7 }],
+  [grenobleBikeShopSet, { right: 17, mrrAt5: 0.78, outsideHandedOver: 6, unrelated: 8 }],
+  [toulouseCarDealerSet, { right: 20, mrrAt5: 0.85, outsideHandedOver: 7, unrelated: 5 }],
+  [lausanneUsedCarDealerSet, { right: 17, mrrAt5: 0.72, outsideHandedOver: 5, unrelated: 9 }],
 ]);
 
 /** Each set alone, its questions one after another: under a minute on two busy cores. */
