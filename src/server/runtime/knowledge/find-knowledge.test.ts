@@ -2203,4 +2203,47 @@ describe('findKnowledge', () => {
     ]);
     for (const [typed, written] of scored) expect(typed).toBeCloseTo(written, 2);
   });
+
+  it('reads French as customers speak it: a "caisse" is a car, "piqué" stolen, an "assureur" insurance, "ça tourne autour de combien" a price, the "carte grise" a registration', async () => {
+    const account = await accountWithQa(
+      {
+        title: 'Pouvez-vous préparer ma voiture pour le contrôle technique ?',
+        body: 'Oui, une pré-visite à 49 €.',
+        language: 'French',
+      },
+      { title: 'How can I protect my bike from theft?', body: 'Use a U-lock and Bicycode.' },
+      { title: 'Can you arrange car insurance?', body: 'Yes, through our broker.' },
+      {
+        title: 'Quels vélos électriques vendez-vous ?',
+        body: 'De 1 490 € à 4 900 €.',
+        language: 'French',
+      },
+      {
+        title: 'Réparez-vous toutes les voitures ?',
+        body: 'Oui, de toutes marques.',
+        language: 'French',
+      },
+      { title: 'Réparez-vous les vélos ?', body: 'Oui, en 48 heures.', language: 'French' },
+      {
+        title: 'Vous occupez-vous de la carte grise ?',
+        body: 'Oui, pour 35 € en plus de la taxe.',
+        language: 'French',
+      },
+    );
+    const scored = await sureWithAndWithout(account, [
+      ['un vélo électrique, ça tourne autour de combien ?', 'un vélo électrique, c’est combien ?'],
+      [
+        'Do you protect bikes that weren’t bought here from theft?',
+        'Do you protect bikes that were not bought here from theft?',
+      ],
+    ]);
+    for (const [typed, written] of scored) expect(typed).toBeCloseTo(written, 2);
+    const asked = [
+      ['vous réparez les caisses ?', 'Réparez-vous toutes les voitures ?'],
+      ['comment éviter de se faire piquer son vélo ?', 'How can I protect my bike from theft?'],
+      ['Do you do the car registration?', 'Vous occupez-vous de la carte grise ?'],
+      ['vous avez un assureur à conseiller ?', 'Can you arrange car insurance?'],
+    ] as const;
+    expect(await answeredTitles(account, asked)).toEqual(asked);
+  });
 });

@@ -1022,6 +1022,8 @@ const askingPhrases: readonly (readonly [RegExp, string | null, AskedKind])[] = 
   [/(?<!\p{L})(?:am günstigsten|günstigste[nrs]?|billigste[nrs]?)(?!\p{L})/u, 'preis', 'price'],
   // SMS French writes "c’est" as "c": "c combien ?"
   [/\bc(?:['’ ]est)? combien\b|\bcombien pour\b/u, 'prix', 'price'],
+  // "Ça tourne autour de combien ?": roughly how much
+  [/(?<!\p{L})(?:tourne|tournent) autour de combien(?!\p{L})/u, 'prix', 'price'],
   [/\bwie teuer\b/u, 'preis', 'price'],
   // A verb that names the price or the length of time ("cuesta", "demora", "dauert") adds no
   // word; "how much is" and "how much time" add theirs, as in English
@@ -1095,7 +1097,7 @@ const askingPhrases: readonly (readonly [RegExp, string | null, AskedKind])[] = 
  * words of the question.
  */
 const askingKindOnly = new RegExp(
-  `(?<!\\p{L})(?:how long|how much time|quanto tempo|cu[aá]nto tiempo|${combienDeTemps}|wie ?viel zeit|wie lange?|how old(?= ${oneMust}\\b)|${cuantoSale})(?!\\p{L})`,
+  `(?<!\\p{L})(?:how long|how much time|(?:tourne|tournent) autour de(?= combien)|quanto tempo|cu[aá]nto tiempo|${combienDeTemps}|wie ?viel zeit|wie lange?|how old(?= ${oneMust}\\b)|${cuantoSale})(?!\\p{L})`,
   'gu',
 );
 

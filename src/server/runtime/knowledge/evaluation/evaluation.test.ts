@@ -106,7 +106,7 @@ const tuningSets = new Map<EvaluationSet, Floors>([
   [malagaCarRentalSet, { right: 28, mrrAt5: 0.87, outsideHandedOver: 9, unrelated: 5 }],
   [frankfurtCarWorkshopSet, { right: 30, mrrAt5: 0.88, outsideHandedOver: 9, unrelated: 2 }],
   [freiburgBikeShopSet, { right: 25, mrrAt5: 0.92, outsideHandedOver: 10, unrelated: 3 }],
-  [lilleCarDealerSet, { right: 29, mrrAt5: 0.89, outsideHandedOver: 9, unrelated: 3 }],
+  [lilleCarDealerSet, { right: 30, mrrAt5: 0.89, outsideHandedOver: 9, unrelated: 3 }],
   [barcelonaBikeRentalSet, { right: 32, mrrAt5: 0.94, outsideHandedOver: 9, unrelated: 2 }],
   [portoCleaningSet, { right: 28, mrrAt5: 0.87, outsideHandedOver: 10, unrelated: 5 }],
   [brusselsCleaningSet, { right: 26, mrrAt5: 0.83, outsideHandedOver: 9, unrelated: 5 }],
@@ -145,8 +145,8 @@ const tuningSets = new Map<EvaluationSet, Floors>([
   [brusselsCarRentalSet, { right: 21, mrrAt5: 0.78, outsideHandedOver: 9, unrelated: 5 }],
   [rioUsedCarDealerSet, { right: 28, mrrAt5: 0.85, outsideHandedOver: 8, unrelated: 3 }],
   [buenosAiresCleaningSet, { right: 28, mrrAt5: 0.89, outsideHandedOver: 6, unrelated: 7 }],
-  [grenobleBikeShopSet, { right: 17, mrrAt5: 0.78, outsideHandedOver: 6, unrelated: 8 }],
-  [toulouseCarDealerSet, { right: 20, mrrAt5: 0.85, outsideHandedOver: 7, unrelated: 5 }],
+  [grenobleBikeShopSet, { right: 18, mrrAt5: 0.81, outsideHandedOver: 7, unrelated: 7 }],
+  [toulouseCarDealerSet, { right: 22, mrrAt5: 0.88, outsideHandedOver: 7, unrelated: 4 }],
   [lausanneUsedCarDealerSet, { right: 17, mrrAt5: 0.72, outsideHandedOver: 5, unrelated: 9 }],
 ]);
 

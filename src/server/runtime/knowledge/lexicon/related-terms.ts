@@ -402,7 +402,7 @@ export const relatedTerms: readonly TermGroup[] = [
     en: ['insurance', 'insured'],
     es: ['seguro', 'asegurado', 'asegurados'],
     pt: ['seguro', 'segurado'],
-    fr: ['assurance', 'assuré'],
+    fr: ['assurance', 'assuré', 'assureur', 'assureurs'],
     de: ['versicherung', 'versichert'],
   },
   {
@@ -447,7 +447,7 @@ export const relatedTerms: readonly TermGroup[] = [
     en: ['car', 'cars', 'vehicle', 'vehicles', 'auto'],
     es: ['coche', 'coches', 'carro', 'auto', 'vehículo', 'vehiculo', 'buga'],
     pt: ['carro', 'carros', 'automóvel', 'veículo'],
-    fr: ['voiture', 'voitures', 'véhicule', 'auto', 'bagnole', 'bagnoles'],
+    fr: ['voiture', 'voitures', 'véhicule', 'auto', 'bagnole', 'bagnoles', 'caisse', 'caisses'],
     de: ['auto', 'autos', 'wagen', 'fahrzeug', 'karre', 'kiste'],
   },
   {
