@@ -2246,4 +2246,15 @@ describe('findKnowledge', () => {
     ] as const;
     expect(await answeredTitles(account, asked)).toEqual(asked);
   });
+
+  it('reads a French verb in the third person plural as its noun: "freinent" asks about brakes', async () => {
+    const account = await accountWithQa(
+      { title: 'Réglez-vous les freins ?', body: 'Oui, pour 15 €.', language: 'French' },
+      { title: 'Réglez-vous les vitesses ?', body: 'Oui, pour 20 €.', language: 'French' },
+    );
+    const asked = [
+      ['mes patins freinent mal, vous réglez ça ?', 'Réglez-vous les freins ?'],
+    ] as const;
+    expect(await answeredTitles(account, asked)).toEqual(asked);
+  });
 });

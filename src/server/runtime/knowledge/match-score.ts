@@ -116,9 +116,17 @@ export const isVowel = (letter: string | undefined) =>
 const inflectionsStemmedAlike: ReadonlySet<string> = new Set(['english']);
 const DOER_ENDING = 'er';
 
+/**
+ * The French stemmer leaves a verb's third person plural whole ("freinent", "sautent"), its
+ * ending longer than a short stem's: it is the verb of the noun or the singular the stem is
+ * ("frein", "saut").
+ */
+const pluralVerbEndings: ReadonlyMap<string, string> = new Map([['french', 'ent']]);
+
 function endingOf(stem: string, longer: string, config: string) {
   if (stem.length < STEM_ENDING_MIN_LENGTH || !longer.startsWith(stem)) return false;
   const rest = longer.length - stem.length;
+  if (longer.slice(stem.length) === pluralVerbEndings.get(config)) return true;
   const short = stem.length < LONG_STEM_LENGTH;
   if (inflectionsStemmedAlike.has(config)) {
     if (short && !isVowel(longer[stem.length])) return false;
