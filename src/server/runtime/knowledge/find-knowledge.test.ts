@@ -691,6 +691,14 @@ describe('findKnowledge', () => {
       ['Limpian oficinas el sabado?', 'Limpian oficinas?'],
       ['Vcs limpam escritórios amanha?', 'Vcs limpam escritórios?'],
       ['Putzt ihr im Jänner auch Büros?', 'Putzt ihr auch Büros?'],
+      // next and last, in the languages: the week or the time it is asked for
+      ['Do you clean offices next Monday?', 'Do you clean offices on Monday?'],
+      [
+        'Vous nettoyez les bureaux la semaine prochaine ?',
+        'Vous nettoyez les bureaux la semaine ?',
+      ],
+      ['Putzt ihr nächste Woche auch Büros?', 'Putzt ihr Woche auch Büros?'],
+      ['Limpian oficinas el próximo mes?', 'Limpian oficinas el mes?'],
     ]);
     for (const [withNight, without] of atNight) expect(withNight).toBeCloseTo(without, 2);
   });

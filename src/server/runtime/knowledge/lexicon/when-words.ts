@@ -1,10 +1,10 @@
 /**
- * Words that say when, in the widget's languages: days, parts of a day, months. A customer's
- * "tomorrow morning" or "en agosto" says when they want something, not what they ask about, so
- * when no passage has such a word it weighs nothing in the search (find-knowledge.ts), where
- * another word no passage has weighs most. A word that is also something else is left out: the
- * English "may" and "march", the Spanish "tarde" (also "late"), the Portuguese "segunda" (also
- * "second", as in second-hand).
+ * Words that say when, in the widget's languages: days, parts of a day, months, the next and the
+ * last ("next week", "la semaine prochaine"). A customer's "tomorrow morning" or "en agosto"
+ * says when they want something, not what they ask about, so when no passage has such a word it
+ * weighs nothing in the search (find-knowledge.ts), where another word no passage has weighs
+ * most. A word that is also something else is left out: the English "may" and "march", the
+ * Spanish "tarde" (also "late"), the Portuguese "segunda" (also "second", as in second-hand).
  *
  * Source: compiled by hand for this product. Licence: the repository's own terms.
  */
@@ -14,6 +14,8 @@ export const whenWords: ReadonlySet<string> = new Set([
   'tonight',
   'tomorrow',
   'yesterday',
+  'next',
+  'last',
   'morning',
   'afternoon',
   'evening',
@@ -39,6 +41,10 @@ export const whenWords: ReadonlySet<string> = new Set([
   'december',
   // Spanish
   'hoy',
+  // "próximo" and "próxima" in Portuguese too
+  'próximo',
+  'próxima',
+  'pasado',
   'mañana',
   'ayer',
   'noche',
@@ -72,6 +78,7 @@ export const whenWords: ReadonlySet<string> = new Set([
   'miercoles',
   // Portuguese
   'hoje',
+  'passado',
   'amanhã',
   'ontem',
   'manhã',
@@ -96,6 +103,10 @@ export const whenWords: ReadonlySet<string> = new Set([
   'dezembro',
   // French
   'demain',
+  'prochain',
+  'prochaine',
+  'dernier',
+  'dernière',
   'hier',
   'matin',
   'soir',
@@ -131,6 +142,10 @@ export const whenWords: ReadonlySet<string> = new Set([
   // German, and the year a car was built ("Bj. 2021")
   'baujahr',
   'heute',
+  'nächste',
+  'nächsten',
+  'letzte',
+  'letzten',
   'morgen',
   'gestern',
   'vormittag',
