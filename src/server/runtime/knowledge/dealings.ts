@@ -38,9 +38,16 @@ const dealingWords: readonly (readonly [Dealing, RegExp])[] = [
   ],
 ];
 
+/**
+ * A customer selling their own thing ("je vous la vends", "sell you my car", "vender o meu
+ * carro"): the business would buy it, which is no sale of the business's.
+ */
+const sellingOwn =
+  /(?<!\p{L})(?:sell (?:you |it |them )?(?:my|our)|selling (?:my|our)|vendre (?:ma|mon|mes|notre|nos)|(?:je )?(?:vous )?(?:la |le |les )vend(?:s|re)|je (?:vous )?vends|vender(?:les|los|las|lo|la)? (?:o |a |os |as )?(?:meu|minha|meus|minhas|mi|mis|nuestro|nuestra)|vendo (?:mi|mis|o meu|a minha)|(?:mein(?:en|e)?|unser(?:en|e)?) (?:\p{L}+ )?verkaufen)(?!\p{L})/gu;
+
 /** Which ways of dealing with a thing a text names. */
 export const dealingsOf = (text: string): Dealing[] => {
-  const read = text.toLowerCase();
+  const read = text.toLowerCase().replace(sellingOwn, ' ');
   return dealingWords.filter(([, words]) => words.test(read)).map(([dealing]) => dealing);
 };
 

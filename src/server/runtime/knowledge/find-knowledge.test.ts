@@ -2265,4 +2265,29 @@ describe('findKnowledge', () => {
     ] as const;
     expect(await answeredTitles(account, asked)).toEqual(asked);
   });
+
+  it('reads a customer selling their own car as the business buying it, not selling', async () => {
+    const account = await accountWithQa(
+      {
+        title: 'Achetez-vous ma voiture même si je n’en achète pas chez vous ?',
+        body: 'Oui, nous rachetons les voitures au comptant.',
+        language: 'French',
+      },
+      {
+        title: 'Les voitures sont-elles vendues avec des pneus hiver ?',
+        body: 'Oui, toutes.',
+        language: 'French',
+      },
+      { title: 'Do you buy cars outright?', body: 'Yes, paid by bank transfer the same day.' },
+      { title: 'Do you sell electric cars?', body: 'Yes, about twenty.' },
+    );
+    const asked = [
+      [
+        'je voudrais vous vendre ma voiture sans en acheter une',
+        'Achetez-vous ma voiture même si je n’en achète pas chez vous ?',
+      ],
+      ['I want to sell my car, do you buy cars?', 'Do you buy cars outright?'],
+    ] as const;
+    expect(await answeredTitles(account, asked)).toEqual(asked);
+  });
 });

@@ -119,7 +119,7 @@ const tuningSets = new Map<EvaluationSet, Floors>([
   [berlinUsedCarDealerSet, { right: 24, mrrAt5: 0.81, outsideHandedOver: 7, unrelated: 7 }],
   [curitibaCarRentalSet, { right: 22, mrrAt5: 0.87, outsideHandedOver: 9, unrelated: 3 }],
   [niceMovingCompanySet, { right: 29, mrrAt5: 0.89, outsideHandedOver: 9, unrelated: 3 }],
-  [dusseldorfCarDealerSet, { right: 27, mrrAt5: 0.9, outsideHandedOver: 8, unrelated: 5 }],
+  [dusseldorfCarDealerSet, { right: 28, mrrAt5: 0.91, outsideHandedOver: 8, unrelated: 5 }],
   [azoresCarRentalSet, { right: 29, mrrAt5: 0.95, outsideHandedOver: 8, unrelated: 5 }],
   [alicanteCleaningSet, { right: 26, mrrAt5: 0.86, outsideHandedOver: 5, unrelated: 8 }],
   [leipzigCarDealerSet, { right: 25, mrrAt5: 0.85, outsideHandedOver: 8, unrelated: 6 }],
