@@ -47,6 +47,9 @@ import { buenosAiresCleaningSet } from './buenos-aires-cleaning-set.ts';
 import { grenobleBikeShopSet } from './grenoble-bike-shop-set.ts';
 import { toulouseCarDealerSet } from './toulouse-car-dealer-set.ts';
 import { lausanneUsedCarDealerSet } from './lausanne-used-car-dealer-set.ts';
+import { annecyBikeShopSet } from './annecy-bike-shop-set.ts';
+import { liegeCarDealerSet } from './liege-car-dealer-set.ts';
+import { marseilleCarDealerSet } from './marseille-car-dealer-set.ts';
 import { madridCleaningSet } from './madrid-cleaning-set.ts';
 import { malagaCarRentalSet } from './malaga-car-rental-set.ts';
 import { marseilleCarRentalSet } from './marseille-car-rental-set.ts';
@@ -125,6 +128,9 @@ export const evaluationSets: readonly EvaluationSet[] = [
   grenobleBikeShopSet,
   toulouseCarDealerSet,
   lausanneUsedCarDealerSet,
+  annecyBikeShopSet,
+  liegeCarDealerSet,
+  marseilleCarDealerSet,
   lyonDealerSet,
   lisbonCleaningSet,
   bordeauxBikeShopSet,

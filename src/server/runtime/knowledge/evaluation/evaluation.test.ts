@@ -35,6 +35,9 @@ import { buenosAiresCleaningSet } from './buenos-aires-cleaning-set.ts';
 import { grenobleBikeShopSet } from './grenoble-bike-shop-set.ts';
 import { toulouseCarDealerSet } from './toulouse-car-dealer-set.ts';
 import { lausanneUsedCarDealerSet } from './lausanne-used-car-dealer-set.ts';
+import { annecyBikeShopSet } from './annecy-bike-shop-set.ts';
+import { liegeCarDealerSet } from './liege-car-dealer-set.ts';
+import { marseilleCarDealerSet } from './marseille-car-dealer-set.ts';
 import { granadaCleaningSet } from './granada-cleaning-set.ts';
 import { strasbourgCarDealerSet } from './strasbourg-car-dealer-set.ts';
 import { rennesCarRentalSet } from './rennes-car-rental-set.ts';
@@ -148,6 +151,9 @@ const tuningSets = new Map<EvaluationSet, Floors>([
   [grenobleBikeShopSet, { right: 21, mrrAt5: 0.82, outsideHandedOver: 7, unrelated: 7 }],
   [toulouseCarDealerSet, { right: 22, mrrAt5: 0.88, outsideHandedOver: 7, unrelated: 4 }],
   [lausanneUsedCarDealerSet, { right: 17, mrrAt5: 0.72, outsideHandedOver: 5, unrelated: 9 }],
+  [annecyBikeShopSet, { right: 21, mrrAt5: 0.88, outsideHandedOver: 8, unrelated: 7 }],
+  [liegeCarDealerSet, { right: 26, mrrAt5: 0.83, outsideHandedOver: 8, unrelated: 6 }],
+  [marseilleCarDealerSet, { right: 23, mrrAt5: 0.8, outsideHandedOver: 9, unrelated: 5 }],
 ]);
 
 /** Each set alone, its questions one after another: under a minute on two busy cores. */
