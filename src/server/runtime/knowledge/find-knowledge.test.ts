@@ -699,6 +699,11 @@ describe('findKnowledge', () => {
       ],
       ['Putzt ihr nächste Woche auch Büros?', 'Putzt ihr Woche auch Büros?'],
       ['Limpian oficinas el próximo mes?', 'Limpian oficinas el mes?'],
+      // the seasons
+      ['Do you clean offices in winter?', 'Do you clean offices?'],
+      ['Vous nettoyez les bureaux cet été ?', 'Vous nettoyez les bureaux ?'],
+      ['Putzt ihr im Sommer auch Büros?', 'Putzt ihr auch Büros?'],
+      ['Vcs limpam escritórios no inverno?', 'Vcs limpam escritórios?'],
     ]);
     for (const [withNight, without] of atNight) expect(withNight).toBeCloseTo(without, 2);
   });
@@ -2288,6 +2293,19 @@ describe('findKnowledge', () => {
       ],
       ['I want to sell my car, do you buy cars?', 'Do you buy cars outright?'],
     ] as const;
+    expect(await answeredTitles(account, asked)).toEqual(asked);
+  });
+
+  it('reads the French "gardiennage" as storage, of tyres or of anything else', async () => {
+    const account = await accountWithQa(
+      {
+        title: 'Proposez-vous le gardiennage de vélos ?',
+        body: 'Oui, 5 € la nuit.',
+        language: 'French',
+      },
+      { title: 'Louez-vous des vélos ?', body: 'Oui, à la journée.', language: 'French' },
+    );
+    const asked = [['Bike storage?', 'Proposez-vous le gardiennage de vélos ?']] as const;
     expect(await answeredTitles(account, asked)).toEqual(asked);
   });
 });

@@ -63,7 +63,7 @@ export const commerceTerms: readonly TermGroup[] = [
     en: ['storage', 'storing', 'stored', 'storage space', 'storage unit'],
     es: ['almacenamiento', 'almacenaje', 'almacenar', 'guardar', 'guardamuebles', 'trastero'],
     pt: ['armazenamento', 'armazenagem', 'armazenar', 'guardar', 'guarda-móveis'],
-    fr: ['stockage', 'entreposage', 'entreposer', 'garde-meubles'],
+    fr: ['stockage', 'entreposage', 'entreposer', 'garde-meubles', 'gardiennage'],
     de: ['lagerung', 'einlagerung', 'lagern', 'einlagern', 'lagerraum'],
   },
   {

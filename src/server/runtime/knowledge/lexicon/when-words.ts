@@ -1,9 +1,9 @@
 /**
- * Words that say when, in the widget's languages: days, parts of a day, months, the next and the
- * last ("next week", "la semaine prochaine"). A customer's "tomorrow morning" or "en agosto"
- * says when they want something, not what they ask about, so when no passage has such a word it
- * weighs nothing in the search (find-knowledge.ts), where another word no passage has weighs
- * most. A word that is also something else is left out: the English "may" and "march", the
+ * Words that say when, in the widget's languages: days, parts of a day, months, seasons, the next
+ * and the last ("next week", "la semaine prochaine"). A customer's "tomorrow morning" or "en
+ * agosto" says when they want something, not what they ask about, so when no passage has such a
+ * word it weighs nothing in the search (find-knowledge.ts), where another word no passage has
+ * weighs most. A word that is also something else is left out: the English "may" and "march", the
  * Spanish "tarde" (also "late"), the Portuguese "segunda" (also "second", as in second-hand).
  *
  * Source: compiled by hand for this product. Licence: the repository's own terms.
@@ -14,6 +14,10 @@ export const whenWords: ReadonlySet<string> = new Set([
   'tonight',
   'tomorrow',
   'yesterday',
+  'summer',
+  'winter',
+  'spring',
+  'autumn',
   'next',
   'last',
   'morning',
@@ -41,6 +45,9 @@ export const whenWords: ReadonlySet<string> = new Set([
   'december',
   // Spanish
   'hoy',
+  'verano',
+  'invierno',
+  'otoño',
   // "próximo" and "próxima" in Portuguese too
   'próximo',
   'próxima',
@@ -78,6 +85,9 @@ export const whenWords: ReadonlySet<string> = new Set([
   'miercoles',
   // Portuguese
   'hoje',
+  'verão',
+  'inverno',
+  'outono',
   'passado',
   'amanhã',
   'ontem',
@@ -103,6 +113,10 @@ export const whenWords: ReadonlySet<string> = new Set([
   'dezembro',
   // French
   'demain',
+  'été',
+  'hiver',
+  'printemps',
+  'automne',
   'prochain',
   'prochaine',
   'dernier',
@@ -142,6 +156,9 @@ export const whenWords: ReadonlySet<string> = new Set([
   // German, and the year a car was built ("Bj. 2021")
   'baujahr',
   'heute',
+  'sommer',
+  'frühling',
+  'herbst',
   'nächste',
   'nächsten',
   'letzte',
