@@ -701,7 +701,7 @@ describe('findKnowledge', () => {
       ['Limpian oficinas el próximo mes?', 'Limpian oficinas el mes?'],
       // the seasons
       ['Do you clean offices in winter?', 'Do you clean offices?'],
-      ['Vous nettoyez les bureaux cet été ?', 'Vous nettoyez les bureaux ?'],
+      ['Vous nettoyez les bureaux en été ?', 'Vous nettoyez les bureaux ?'],
       ['Putzt ihr im Sommer auch Büros?', 'Putzt ihr auch Büros?'],
       ['Vcs limpam escritórios no inverno?', 'Vcs limpam escritórios?'],
     ]);

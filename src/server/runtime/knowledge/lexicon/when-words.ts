@@ -113,7 +113,10 @@ export const whenWords: ReadonlySet<string> = new Set([
   'dezembro',
   // French
   'demain',
+  // "été" alone is also a stop word (been): the lexicon's phrase "en été" is read for it,
+  // without its accents
   'été',
+  'en ete',
   'hiver',
   'printemps',
   'automne',
