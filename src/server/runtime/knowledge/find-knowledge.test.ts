@@ -656,6 +656,9 @@ describe('findKnowledge', () => {
       ['young driver fee? I am 22', 'young driver fee?'],
       // a unit apart from its number, and a Belgian "septante" (seventy)
       ['young driver fee? septante km a day', 'young driver fee? a day'],
+      // hundreds and thousands
+      ['young driver fee? two thousand km a day', 'young driver fee? a day'],
+      ['young driver fee? deux mille km a day', 'young driver fee? a day'],
     ]);
     for (const [withNumber, without] of scored) expect(withNumber).toBeCloseTo(without, 2);
   });
@@ -2306,6 +2309,15 @@ describe('findKnowledge', () => {
       { title: 'Louez-vous des vélos ?', body: 'Oui, à la journée.', language: 'French' },
     );
     const asked = [['Bike storage?', 'Proposez-vous le gardiennage de vélos ?']] as const;
+    expect(await answeredTitles(account, asked)).toEqual(asked);
+  });
+
+  it('reads the Belgian "airco" as the air conditioning a customer calls "clim"', async () => {
+    const account = await accountWithQa(
+      { title: 'Faites-vous l’entretien de l’airco ?', body: 'Oui, 89 €.', language: 'French' },
+      { title: 'Faites-vous l’entretien des freins ?', body: 'Oui, 120 €.', language: 'French' },
+    );
+    const asked = [['la clim, vous faites ?', 'Faites-vous l’entretien de l’airco ?']] as const;
     expect(await answeredTitles(account, asked)).toEqual(asked);
   });
 });

@@ -23,6 +23,8 @@ export const numberWords: ReadonlySet<string> = new Set([
   'twelve',
   'twenty',
   'thirty',
+  'hundred',
+  'thousand',
   // Spanish
   'dos',
   'tres',
@@ -36,6 +38,9 @@ export const numberWords: ReadonlySet<string> = new Set([
   'doce',
   'veinte',
   'treinta',
+  'cien',
+  // "mil" in Portuguese too
+  'mil',
   // Portuguese
   'dois',
   'duas',
@@ -48,6 +53,7 @@ export const numberWords: ReadonlySet<string> = new Set([
   'doze',
   'vinte',
   'trinta',
+  'cem',
   // French
   'deux',
   'trois',
@@ -62,6 +68,8 @@ export const numberWords: ReadonlySet<string> = new Set([
   'quarante',
   'cinquante',
   'soixante',
+  'cent',
+  'mille',
   // Belgian and Swiss French
   'septante',
   'huitante',
@@ -79,6 +87,8 @@ export const numberWords: ReadonlySet<string> = new Set([
   'zwölf',
   'zwanzig',
   'dreißig',
+  'hundert',
+  'tausend',
 ]);
 
 /** Units a customer writes apart from their number ("70 m2", "400 km"): they say how much too. */

@@ -559,7 +559,7 @@ export const relatedTerms: readonly TermGroup[] = [
     en: ['ac', 'aircon', 'conditioning', 'regas', 're-gas'],
     es: ['acondicionado', 'climatización'],
     pt: ['condicionado'],
-    fr: ['climatisation', 'clim'],
+    fr: ['climatisation', 'clim', 'airco'],
     de: ['klimaanlage', 'klima', 'klimaservice'],
   },
   {
