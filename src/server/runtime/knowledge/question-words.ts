@@ -1003,6 +1003,8 @@ const DURATION = 'duration';
 const combienDeTemps = '(?:combien|cb) de (?:temps|tps)';
 /** "¿Cuánto (me) sale…?" asks a price with a verb that otherwise leaves ("sale el ferry"). */
 const cuantoSale = 'cu[aá]nto (?:me |nos )?salen?';
+/** "Ça tourne autour de combien ?": roughly how much. */
+const turnsAround = '(?:tourne|tournent) autour de';
 
 const askingPhrases: readonly (readonly [RegExp, string | null, AskedKind])[] = [
   [/\bhow much\b(?! time)/u, 'price', 'price'],
@@ -1023,7 +1025,7 @@ const askingPhrases: readonly (readonly [RegExp, string | null, AskedKind])[] = 
   // SMS French writes "c’est" as "c": "c combien ?"
   [/\bc(?:['’ ]est)? combien\b|\bcombien pour\b/u, 'prix', 'price'],
   // "Ça tourne autour de combien ?": roughly how much
-  [/(?<!\p{L})(?:tourne|tournent) autour de combien(?!\p{L})/u, 'prix', 'price'],
+  [new RegExp(`(?<!\\p{L})${turnsAround} combien(?!\\p{L})`, 'u'), 'prix', 'price'],
   [/\bwie teuer\b/u, 'preis', 'price'],
   // A verb that names the price or the length of time ("cuesta", "demora", "dauert") adds no
   // word; "how much is" and "how much time" add theirs, as in English
@@ -1097,7 +1099,7 @@ const askingPhrases: readonly (readonly [RegExp, string | null, AskedKind])[] = 
  * words of the question.
  */
 const askingKindOnly = new RegExp(
-  `(?<!\\p{L})(?:how long|how much time|(?:tourne|tournent) autour de(?= combien)|quanto tempo|cu[aá]nto tiempo|${combienDeTemps}|wie ?viel zeit|wie lange?|how old(?= ${oneMust}\\b)|${cuantoSale})(?!\\p{L})`,
+  `(?<!\\p{L})(?:how long|how much time|${turnsAround}(?= combien)|quanto tempo|cu[aá]nto tiempo|${combienDeTemps}|wie ?viel zeit|wie lange?|how old(?= ${oneMust}\\b)|${cuantoSale})(?!\\p{L})`,
   'gu',
 );
 

@@ -3,8 +3,9 @@
  * and the last ("next week", "la semaine prochaine"). A customer's "tomorrow morning" or "en
  * agosto" says when they want something, not what they ask about, so when no passage has such a
  * word it weighs nothing in the search (find-knowledge.ts), where another word no passage has
- * weighs most. A word that is also something else is left out: the English "may" and "march", the
- * Spanish "tarde" (also "late"), the Portuguese "segunda" (also "second", as in second-hand).
+ * weighs most. A word that is also something else is left out: the English "may", "march",
+ * "spring" (also a coil) and "last" (also "to go on"), the Spanish "tarde" (also "late"), the
+ * Portuguese "segunda" (also "second", as in second-hand).
  *
  * Source: compiled by hand for this product. Licence: the repository's own terms.
  */
@@ -16,10 +17,8 @@ export const whenWords: ReadonlySet<string> = new Set([
   'yesterday',
   'summer',
   'winter',
-  'spring',
   'autumn',
   'next',
-  'last',
   'morning',
   'afternoon',
   'evening',
