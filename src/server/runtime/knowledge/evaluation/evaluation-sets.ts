@@ -50,6 +50,9 @@ import { lausanneUsedCarDealerSet } from './lausanne-used-car-dealer-set.ts';
 import { annecyBikeShopSet } from './annecy-bike-shop-set.ts';
 import { liegeCarDealerSet } from './liege-car-dealer-set.ts';
 import { marseilleCarDealerSet } from './marseille-car-dealer-set.ts';
+import { lagosCarRentalSet } from './lagos-car-rental-set.ts';
+import { aveiroCarDealerSet } from './aveiro-car-dealer-set.ts';
+import { hanoverCarDealerSet } from './hanover-car-dealer-set.ts';
 import { madridCleaningSet } from './madrid-cleaning-set.ts';
 import { malagaCarRentalSet } from './malaga-car-rental-set.ts';
 import { marseilleCarRentalSet } from './marseille-car-rental-set.ts';
@@ -131,6 +134,9 @@ export const evaluationSets: readonly EvaluationSet[] = [
   annecyBikeShopSet,
   liegeCarDealerSet,
   marseilleCarDealerSet,
+  lagosCarRentalSet,
+  aveiroCarDealerSet,
+  hanoverCarDealerSet,
   lyonDealerSet,
   lisbonCleaningSet,
   bordeauxBikeShopSet,

@@ -38,6 +38,9 @@ import { lausanneUsedCarDealerSet } from './lausanne-used-car-dealer-set.ts';
 import { annecyBikeShopSet } from './annecy-bike-shop-set.ts';
 import { liegeCarDealerSet } from './liege-car-dealer-set.ts';
 import { marseilleCarDealerSet } from './marseille-car-dealer-set.ts';
+import { lagosCarRentalSet } from './lagos-car-rental-set.ts';
+import { aveiroCarDealerSet } from './aveiro-car-dealer-set.ts';
+import { hanoverCarDealerSet } from './hanover-car-dealer-set.ts';
 import { granadaCleaningSet } from './granada-cleaning-set.ts';
 import { strasbourgCarDealerSet } from './strasbourg-car-dealer-set.ts';
 import { rennesCarRentalSet } from './rennes-car-rental-set.ts';
@@ -154,6 +157,9 @@ const tuningSets = new Map<EvaluationSet, Floors>([
   [annecyBikeShopSet, { right: 23, mrrAt5: 0.9, outsideHandedOver: 8, unrelated: 6 }],
   [liegeCarDealerSet, { right: 27, mrrAt5: 0.83, outsideHandedOver: 8, unrelated: 6 }],
   [marseilleCarDealerSet, { right: 23, mrrAt5: 0.8, outsideHandedOver: 9, unrelated: 5 }],
+  [lagosCarRentalSet, { right: 16, mrrAt5: 0.82, outsideHandedOver: 9, unrelated: 8 }],
+  [aveiroCarDealerSet, { right: 25, mrrAt5: 0.88, outsideHandedOver: 7, unrelated: 4 }],
+  [hanoverCarDealerSet, { right: 20, mrrAt5: 0.87, outsideHandedOver: 9, unrelated: 1 }],
 ]);
 
 /** Each set alone, its questions one after another: under a minute on two busy cores. */
