@@ -2321,3 +2321,47 @@ describe('findKnowledge', () => {
     expect(await answeredTitles(account, asked)).toEqual(asked);
   });
 });
+
+describe('findKnowledge, the words of Portuguese and German car customers', () => {
+  it('reads the sticker, the plates and "fürn" as German customers type them', async () => {
+    const account = await accountWithQa(
+      { title: 'Machen Sie die HU/AU (TÜV)?', body: 'Ja, für 139 €.', language: 'German' },
+      {
+        title: 'Übernehmen Sie die Zulassung und die Kennzeichen?',
+        body: 'Ja, für 149 €.',
+        language: 'German',
+      },
+      { title: 'Was kostet der Reifenwechsel?', body: '49 € für vier Räder.', language: 'German' },
+    );
+    const asked = [
+      ['Meine Plakette läuft ab, macht ihr das?', 'Machen Sie die HU/AU (TÜV)?'],
+      ['macht ihr das mit den Schildern?', 'Übernehmen Sie die Zulassung und die Kennzeichen?'],
+    ] as const;
+    expect(await answeredTitles(account, asked)).toEqual(asked);
+    const scored = await sureWithAndWithout(account, [
+      ['was nehmt ihr fuern reifenwechsel', 'was nehmt ihr für den reifenwechsel'],
+    ]);
+    for (const [withFuern, withFuerDen] of scored) expect(withFuern).toBeCloseTo(withFuerDen, 2);
+  });
+
+  it('reads the "livrete" and a roof-less car as Portuguese customers say them', async () => {
+    const account = await accountWithQa(
+      {
+        title: 'Tratam do registo do carro?',
+        body: 'Sim: o documento único chega em 5 dias úteis.',
+        language: 'Portuguese',
+      },
+      { title: 'Alugam descapotáveis?', body: 'Sim, dois Mini Cabrio.', language: 'Portuguese' },
+      {
+        title: 'Têm cadeirinhas para crianças?',
+        body: 'Sim, 5 € por dia.',
+        language: 'Portuguese',
+      },
+    );
+    const asked = [
+      ['E o livrete, quando chega?', 'Tratam do registo do carro?'],
+      ['Têm algum sem capota?', 'Alugam descapotáveis?'],
+    ] as const;
+    expect(await answeredTitles(account, asked)).toEqual(asked);
+  });
+});

@@ -590,8 +590,8 @@ export const serviceTerms: readonly TermGroup[] = [
   },
   {
     en: ['convertible', 'convertibles', 'cabriolet', 'cabrio', 'soft top'],
-    es: ['descapotable', 'descapotables', 'cabrio'],
-    pt: ['descapotável', 'conversível', 'cabrio'],
+    es: ['descapotable', 'descapotables', 'cabrio', 'sin capota'],
+    pt: ['descapotável', 'conversível', 'cabrio', 'sem capota'],
     fr: ['cabriolet', 'cabriolets', 'décapotable'],
     de: ['cabrio', 'cabrios', 'cabriolet'],
   },
@@ -831,7 +831,7 @@ export const serviceTerms: readonly TermGroup[] = [
     pt: ['ipo', 'inspeção', 'inspeções', 'inspeção periódica', 'inspeção automóvel'],
     fr: ['ct', 'contrôle technique'],
     // Austria's "Pickerl" is its periodic inspection (the §57a Begutachtung)
-    de: ['tüv', 'hu', 'hauptuntersuchung', 'tüv-plakette', 'pickerl', 'begutachtung'],
+    de: ['tüv', 'hu', 'hauptuntersuchung', 'tüv-plakette', 'plakette', 'pickerl', 'begutachtung'],
   },
   {
     en: [
@@ -846,7 +846,14 @@ export const serviceTerms: readonly TermGroup[] = [
     es: ['matrícula', 'matrículas'],
     pt: ['matrícula', 'chapa de matrícula', 'placa do carro', 'placas do carro'],
     fr: ['immatriculation', 'plaque d’immatriculation', 'plaques', 'numéro d’immatriculation'],
-    de: ['kennzeichen', 'nummernschild', 'nummernschilder', 'autokennzeichen'],
+    de: [
+      'kennzeichen',
+      'nummernschild',
+      'nummernschilder',
+      'autokennzeichen',
+      'schilder',
+      'schildern',
+    ],
   },
   {
     en: ['car registration', 'registration', 'register the car', 'registering the car'],
@@ -867,7 +874,15 @@ export const serviceTerms: readonly TermGroup[] = [
   {
     en: ['v5c', 'registration document', 'registration certificate', 'vehicle documents'],
     es: ['permiso de circulación', 'ficha técnica', 'documentación del coche'],
-    pt: ['dua', 'crlv', 'documento único', 'certificado de matrícula', 'documento do carro'],
+    // Portugal's old "livrete" is still what customers call the DUA
+    pt: [
+      'dua',
+      'crlv',
+      'documento único',
+      'certificado de matrícula',
+      'documento do carro',
+      'livrete',
+    ],
     fr: ['carte grise', 'certificat d’immatriculation'],
     de: ['zulassungsbescheinigung', 'fahrzeugschein', 'fahrzeugbrief'],
   },
