@@ -2364,4 +2364,42 @@ describe('findKnowledge, the words of Portuguese and German car customers', () =
     ] as const;
     expect(await answeredTitles(account, asked)).toEqual(asked);
   });
+
+  it('reads speeding in any language, and a balloon loan as the German "Ballonfinanzierung"', async () => {
+    const account = await accountWithQa(
+      {
+        title: 'What happens if I get a speeding or parking fine?',
+        body: 'We pass it on with a 25 € fee.',
+        language: 'English',
+      },
+      {
+        title: 'Wie funktioniert die Ballonfinanzierung?',
+        body: 'Am Ende zahlen Sie die Restrate.',
+        language: 'German',
+      },
+      { title: 'Kann ich das Auto finanzieren?', body: 'Ja, ab 2,9 %.', language: 'German' },
+    );
+    const asked = [
+      [
+        'Excesso de velocidade com o vosso carro: o que acontece?',
+        'What happens if I get a speeding or parking fine?',
+      ],
+      ['balloon finance?', 'Wie funktioniert die Ballonfinanzierung?'],
+    ] as const;
+    expect(await answeredTitles(account, asked)).toEqual(asked);
+  });
+
+  it('reads "spend a day" as where the time goes, not as a misspelt "send"', async () => {
+    const account = await accountWithQa(
+      { title: 'Can I take the car to Spain?', body: 'Yes, for 30 €.', language: 'English' },
+      { title: 'Can you send me photos?', body: 'Yes, by WhatsApp.', language: 'English' },
+    );
+    const scored = await sureWithAndWithout(account, [
+      [
+        'Can I take the car to Spain? We want to spend a day there',
+        'Can I take the car to Spain? We want a day there',
+      ],
+    ]);
+    for (const [withSpend, without] of scored) expect(withSpend).toBeCloseTo(without, 2);
+  });
 });

@@ -116,6 +116,10 @@ const fillerWords = new Set([
   'got',
   'make',
   'take',
+  // "spend a day in Sevilla": where the time goes; and no misspelt "send"
+  'spend',
+  'spending',
+  'spent',
   'do',
   'does',
   'did',
