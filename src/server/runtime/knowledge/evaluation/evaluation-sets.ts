@@ -53,6 +53,9 @@ import { marseilleCarDealerSet } from './marseille-car-dealer-set.ts';
 import { lagosCarRentalSet } from './lagos-car-rental-set.ts';
 import { aveiroCarDealerSet } from './aveiro-car-dealer-set.ts';
 import { hanoverCarDealerSet } from './hanover-car-dealer-set.ts';
+import { setubalCarRentalSet } from './setubal-car-rental-set.ts';
+import { dortmundUsedCarDealerSet } from './dortmund-used-car-dealer-set.ts';
+import { salzburgCarRentalSet } from './salzburg-car-rental-set.ts';
 import { madridCleaningSet } from './madrid-cleaning-set.ts';
 import { malagaCarRentalSet } from './malaga-car-rental-set.ts';
 import { marseilleCarRentalSet } from './marseille-car-rental-set.ts';
@@ -137,6 +140,9 @@ export const evaluationSets: readonly EvaluationSet[] = [
   lagosCarRentalSet,
   aveiroCarDealerSet,
   hanoverCarDealerSet,
+  setubalCarRentalSet,
+  dortmundUsedCarDealerSet,
+  salzburgCarRentalSet,
   lyonDealerSet,
   lisbonCleaningSet,
   bordeauxBikeShopSet,

@@ -41,6 +41,9 @@ import { marseilleCarDealerSet } from './marseille-car-dealer-set.ts';
 import { lagosCarRentalSet } from './lagos-car-rental-set.ts';
 import { aveiroCarDealerSet } from './aveiro-car-dealer-set.ts';
 import { hanoverCarDealerSet } from './hanover-car-dealer-set.ts';
+import { setubalCarRentalSet } from './setubal-car-rental-set.ts';
+import { dortmundUsedCarDealerSet } from './dortmund-used-car-dealer-set.ts';
+import { salzburgCarRentalSet } from './salzburg-car-rental-set.ts';
 import { granadaCleaningSet } from './granada-cleaning-set.ts';
 import { strasbourgCarDealerSet } from './strasbourg-car-dealer-set.ts';
 import { rennesCarRentalSet } from './rennes-car-rental-set.ts';
@@ -160,6 +163,9 @@ const tuningSets = new Map<EvaluationSet, Floors>([
   [lagosCarRentalSet, { right: 17, mrrAt5: 0.82, outsideHandedOver: 9, unrelated: 8 }],
   [aveiroCarDealerSet, { right: 26, mrrAt5: 0.88, outsideHandedOver: 7, unrelated: 4 }],
   [hanoverCarDealerSet, { right: 21, mrrAt5: 0.88, outsideHandedOver: 9, unrelated: 1 }],
+  [setubalCarRentalSet, { right: 22, mrrAt5: 0.86, outsideHandedOver: 6, unrelated: 8 }],
+  [dortmundUsedCarDealerSet, { right: 24, mrrAt5: 0.84, outsideHandedOver: 9, unrelated: 4 }],
+  [salzburgCarRentalSet, { right: 15, mrrAt5: 0.76, outsideHandedOver: 6, unrelated: 6 }],
 ]);
 
 /** Each set alone, its questions one after another: under a minute on two busy cores. */
