@@ -21,6 +21,7 @@ import { freiburgBikeShopSet } from './evaluation/freiburg-bike-shop-set.ts';
 import { lilleCarDealerSet } from './evaluation/lille-car-dealer-set.ts';
 import { lisbonPhoneRepairSet } from './evaluation/lisbon-phone-repair-set.ts';
 import { malagaCarRentalSet } from './evaluation/malaga-car-rental-set.ts';
+import { salzburgCarRentalSet } from './evaluation/salzburg-car-rental-set.ts';
 import { nantesUsedCarDealerSet } from './evaluation/nantes-used-car-dealer-set.ts';
 import { nurembergCarRentalSet } from './evaluation/nuremberg-car-rental-set.ts';
 import { portoCarRentalSet } from './evaluation/porto-car-rental-set.ts';
@@ -2401,5 +2402,48 @@ describe('findKnowledge, the words of Portuguese and German car customers', () =
       ],
     ]);
     for (const [withSpend, without] of scored) expect(withSpend).toBeCloseTo(without, 2);
+  });
+
+  it('reads the Austrian "Storno" as a cancellation', async () => {
+    const account = await accountWithQa(
+      { title: 'Wie kann ich eine Buchung absagen?', body: 'Per E-Mail.', language: 'German' },
+      { title: 'Haben Sie Dachboxen?', body: 'Ja, 12 € pro Tag.', language: 'German' },
+    );
+    const asked = [['Storno?', 'Wie kann ich eine Buchung absagen?']] as const;
+    expect(await answeredTitles(account, asked)).toEqual(asked);
+  });
+
+  it('reads a city as each language names it: "Munich" where the owner writes "München"', async () => {
+    const account = await accountWithQa(
+      {
+        title: 'Kann ich den Mietwagen am Flughafen München zurückgeben?',
+        body: 'Ja, für 95 €.',
+        language: 'German',
+      },
+      {
+        title: 'Kann ich den Mietwagen in Wien zurückgeben?',
+        body: 'Ja, für 120 €.',
+        language: 'German',
+      },
+    );
+    const asked = [
+      [
+        'Can I leave the car in Munich?',
+        'Kann ich den Mietwagen am Flughafen München zurückgeben?',
+      ],
+    ] as const;
+    expect(await answeredTitles(account, asked)).toEqual(asked);
+  });
+
+  it('reads an Austrian "-erl" diminutive as its word, and a country by its English name', async () => {
+    const rental = await accountWithSetQa(salzburgCarRentalSet);
+    const asked = [
+      [
+        'Are we allowed to take the rental car to Slovenia? Planning a day trip to Lake Bled.',
+        'Darf ich mit dem Mietwagen nach Deutschland, Italien oder Slowenien fahren?',
+      ],
+      ['und fürs Babyschalerl zahlt man gleich viel?', 'Haben Sie Kindersitze und Babyschalen?'],
+    ] as const;
+    expect(await answeredTitles(rental, asked)).toEqual(asked);
   });
 });

@@ -1226,6 +1226,22 @@ function umlautSpellings(word: string): RelatedWord[] {
   ];
 }
 
+/** How surely "Kindersitzerl" is "Kindersitz": an Austrian diminutive, or another word. */
+const DIMINUTIVE_WEIGHT = 0.9;
+
+/**
+ * An Austrian or Bavarian diminutive in "-erl" ("Kindersitzerl", "Babyschalerl", "Sackerl"):
+ * the word it makes small, with or without the "e" the diminutive ends on, and the lexicon's
+ * words for it.
+ */
+function diminutiveBases(word: string): RelatedWord[] {
+  if (!/\p{L}{4}erl$/u.test(word)) return [];
+  return [word.slice(0, -3), word.slice(0, -2)].flatMap((base) => [
+    { word: base, weight: DIMINUTIVE_WEIGHT },
+    ...relatedWords(base).map((r) => ({ ...r, weight: r.weight * DIMINUTIVE_WEIGHT })),
+  ]);
+}
+
 /**
  * A word the lexicon does not list, read as the listed word it is most likely misspelt from,
  * with that word's related words ("warrenty": "warranty", "garantía", "Garantie"), as sure as
@@ -1340,6 +1356,7 @@ export function questionWords(question: string): QuestionWord[] {
         ...relatedWords(word),
         ...answeringWords(word),
         ...umlautSpellings(word),
+        ...diminutiveBases(word),
         ...compoundPartWords(word),
       ],
       ...(typo ? { typo } : {}),

@@ -287,7 +287,7 @@ export const relatedTerms: readonly TermGroup[] = [
     es: ['cancelar', 'cancelo', 'cancelación', 'anular', 'dinero de vuelta'],
     pt: ['cancelar', 'cancelamento', 'desmarcar', 'desistir', 'dinheiro de volta'],
     fr: ['annuler', 'annulation'],
-    de: ['stornieren', 'absagen', 'stornierung', 'geld zurück'],
+    de: ['stornieren', 'absagen', 'stornierung', 'storno', 'geld zurück'],
   },
   // Payments
   {
