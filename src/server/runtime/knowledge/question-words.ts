@@ -1203,7 +1203,9 @@ const hoursAsked =
 const elidedJe = /^j([bcdfghjklmnpqrstvwxzç]\p{L}{2,})$/u;
 const spelledOut = (written: string) => {
   const elided = elidedJe.exec(written)?.[1];
-  return (chatSpeak[written] ?? (elided ? `je ${elided}` : written)).split(wordSeparators);
+  // Chat-speak typed without umlauts too: "fuern" is "fürn"
+  const chat = chatSpeak[written] ?? chatSpeak[withUmlauts(written)];
+  return (chat ?? (elided ? `je ${elided}` : written)).split(wordSeparators);
 };
 /** A text's words with chat-speak spelled out, one space apart: "qto custa" is "quanto custa". */
 function spelledOutText(text: string) {
@@ -1212,22 +1214,27 @@ function spelledOutText(text: string) {
 
 /** How surely "gebuehr" is "gebühr": a German word typed without umlauts, or another word. */
 const UMLAUT_SPELLING_WEIGHT = 0.95;
+/** How surely "Kindersitzerl" is "Kindersitz": an Austrian diminutive, or another word. */
+const DIMINUTIVE_WEIGHT = 0.9;
+
+/** `word`, as sure as `weight`, with the lexicon's words for it. */
+const spelledAs = (word: string, weight: number): RelatedWord[] => [
+  { word, weight },
+  ...relatedWords(word).map((r) => ({ ...r, weight: r.weight * weight })),
+];
+
+/** A word with "ae", "oe" and "ue" written as the "ä", "ö" and "ü" they stand for. */
+const withUmlauts = (word: string) =>
+  word.replace(/ae/g, 'ä').replace(/oe/g, 'ö').replace(/ue/g, 'ü');
 
 /**
  * A word with "ae", "oe" or "ue" as a German keyboardless customer types "ä", "ö" and "ü"
  * ("Oeffnungszeiten", "Gebuehr"): the word with its umlauts, and the lexicon's words for it.
  */
 function umlautSpellings(word: string): RelatedWord[] {
-  const umlauts = word.replace(/ae/g, 'ä').replace(/oe/g, 'ö').replace(/ue/g, 'ü');
-  if (umlauts === word) return [];
-  return [
-    { word: umlauts, weight: UMLAUT_SPELLING_WEIGHT },
-    ...relatedWords(umlauts).map((r) => ({ ...r, weight: r.weight * UMLAUT_SPELLING_WEIGHT })),
-  ];
+  const umlauts = withUmlauts(word);
+  return umlauts === word ? [] : spelledAs(umlauts, UMLAUT_SPELLING_WEIGHT);
 }
-
-/** How surely "Kindersitzerl" is "Kindersitz": an Austrian diminutive, or another word. */
-const DIMINUTIVE_WEIGHT = 0.9;
 
 /**
  * An Austrian or Bavarian diminutive in "-erl" ("Kindersitzerl", "Babyschalerl", "Sackerl"):
@@ -1236,10 +1243,9 @@ const DIMINUTIVE_WEIGHT = 0.9;
  */
 function diminutiveBases(word: string): RelatedWord[] {
   if (!/\p{L}{4}erl$/u.test(word)) return [];
-  return [word.slice(0, -3), word.slice(0, -2)].flatMap((base) => [
-    { word: base, weight: DIMINUTIVE_WEIGHT },
-    ...relatedWords(base).map((r) => ({ ...r, weight: r.weight * DIMINUTIVE_WEIGHT })),
-  ]);
+  return [word.slice(0, -3), word.slice(0, -2)].flatMap((base) =>
+    spelledAs(base, DIMINUTIVE_WEIGHT),
+  );
 }
 
 /**

@@ -259,7 +259,6 @@ export const chatSpeak: Readonly<Record<string, string>> = {
   buach: 'buche',
   kannste: 'kannst du',
   fürn: 'für den',
-  fuern: 'für den',
   // Swiss German as typed: "was choschtet…?", "isch", "händ", "chunnt", "öich", "gliich", "tüür"
   choschtet: 'kostet',
   choschted: 'kostet',

@@ -560,10 +560,10 @@ export const serviceTerms: readonly TermGroup[] = [
     fr: ['étranger', 'frontière', 'frontières', 'autre pays'],
     de: ['ausland', 'grenze', 'grenzen', 'grenzüberschreitend'],
   },
-  { en: ['spain'], es: ['españa'], pt: ['espanha'], fr: ['espagne'], de: ['spanien'] },
-  { en: ['france'], es: ['francia'], pt: ['frança'], fr: ['france'], de: ['frankreich'] },
   // Countries and cities a trip crosses into or a one-way rental ends in, as each language
   // names them: "leave it in Munich" where the owner writes "München"
+  { en: ['spain'], es: ['españa'], pt: ['espanha'], fr: ['espagne'], de: ['spanien'] },
+  { en: ['france'], es: ['francia'], pt: ['frança'], fr: ['france'], de: ['frankreich'] },
   { en: ['germany'], es: ['alemania'], pt: ['alemanha'], fr: ['allemagne'], de: ['deutschland'] },
   { en: ['austria'], es: ['austria'], pt: ['áustria'], fr: ['autriche'], de: ['österreich'] },
   { en: ['italy'], es: ['italia'], pt: ['itália'], fr: ['italie'], de: ['italien'] },
