@@ -56,6 +56,9 @@ import { hanoverCarDealerSet } from './hanover-car-dealer-set.ts';
 import { setubalCarRentalSet } from './setubal-car-rental-set.ts';
 import { dortmundUsedCarDealerSet } from './dortmund-used-car-dealer-set.ts';
 import { salzburgCarRentalSet } from './salzburg-car-rental-set.ts';
+import { almadaCarRentalSet } from './almada-car-rental-set.ts';
+import { regensburgCarDealerSet } from './regensburg-car-dealer-set.ts';
+import { rosenheimCarDealerSet } from './rosenheim-car-dealer-set.ts';
 import { madridCleaningSet } from './madrid-cleaning-set.ts';
 import { malagaCarRentalSet } from './malaga-car-rental-set.ts';
 import { marseilleCarRentalSet } from './marseille-car-rental-set.ts';
@@ -143,6 +146,9 @@ export const evaluationSets: readonly EvaluationSet[] = [
   setubalCarRentalSet,
   dortmundUsedCarDealerSet,
   salzburgCarRentalSet,
+  almadaCarRentalSet,
+  regensburgCarDealerSet,
+  rosenheimCarDealerSet,
   lyonDealerSet,
   lisbonCleaningSet,
   bordeauxBikeShopSet,

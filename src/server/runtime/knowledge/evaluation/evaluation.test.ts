@@ -44,6 +44,9 @@ import { hanoverCarDealerSet } from './hanover-car-dealer-set.ts';
 import { setubalCarRentalSet } from './setubal-car-rental-set.ts';
 import { dortmundUsedCarDealerSet } from './dortmund-used-car-dealer-set.ts';
 import { salzburgCarRentalSet } from './salzburg-car-rental-set.ts';
+import { almadaCarRentalSet } from './almada-car-rental-set.ts';
+import { regensburgCarDealerSet } from './regensburg-car-dealer-set.ts';
+import { rosenheimCarDealerSet } from './rosenheim-car-dealer-set.ts';
 import { granadaCleaningSet } from './granada-cleaning-set.ts';
 import { strasbourgCarDealerSet } from './strasbourg-car-dealer-set.ts';
 import { rennesCarRentalSet } from './rennes-car-rental-set.ts';
@@ -166,6 +169,9 @@ const tuningSets = new Map<EvaluationSet, Floors>([
   [setubalCarRentalSet, { right: 22, mrrAt5: 0.86, outsideHandedOver: 6, unrelated: 8 }],
   [dortmundUsedCarDealerSet, { right: 24, mrrAt5: 0.84, outsideHandedOver: 9, unrelated: 4 }],
   [salzburgCarRentalSet, { right: 19, mrrAt5: 0.8, outsideHandedOver: 6, unrelated: 5 }],
+  [almadaCarRentalSet, { right: 20, mrrAt5: 0.85, outsideHandedOver: 8, unrelated: 4 }],
+  [regensburgCarDealerSet, { right: 20, mrrAt5: 0.83, outsideHandedOver: 9, unrelated: 3 }],
+  [rosenheimCarDealerSet, { right: 14, mrrAt5: 0.73, outsideHandedOver: 9, unrelated: 6 }],
 ]);
 
 /** Each set alone, its questions one after another: under a minute on two busy cores. */
