@@ -2345,6 +2345,39 @@ describe('findKnowledge, the words of Portuguese and German car customers', () =
     for (const [withFuern, withFuerDen] of scored) expect(withFuern).toBeCloseTo(withFuerDen, 2);
   });
 
+  it('reads Bavarian as customers from Munich and Upper Bavaria type it', async () => {
+    const account = await accountWithQa(
+      { title: 'Wann haben Sie geöffnet?', body: 'Mo–Fr 8–18, Sa 9–13 Uhr.', language: 'German' },
+      {
+        title: 'Wie kann ich bezahlen?',
+        body: 'Bar, mit Karte oder per Überweisung.',
+        language: 'German',
+      },
+      {
+        title: 'Übernehmen Sie die Zulassung und die Kennzeichen?',
+        body: 'Ja, für 149 €.',
+        language: 'German',
+      },
+      {
+        title: 'Nehmen Sie mein altes Auto in Zahlung?',
+        body: 'Ja, nach einer Bewertung.',
+        language: 'German',
+      },
+    );
+    const asked = [
+      ['habts ihr am samstag offn?', 'Wann haben Sie geöffnet?'],
+      ['kann i mit da kartn zoin?', 'Wie kann ich bezahlen?'],
+      ['nehmts ihr mein oidn golf in zahlung?', 'Nehmen Sie mein altes Auto in Zahlung?'],
+    ] as const;
+    expect(await answeredTitles(account, asked)).toEqual(asked);
+    const scored = await sureWithAndWithout(account, [
+      ['machts ihr des mit de nummernschuidl?', 'machts ihr des mit de nummernschilder?'],
+      ['wia lang dauert des, bis i d schuidl hab', 'wie lang dauert des, bis i d schilder hab'],
+      ['muass i ned zoin, wenn koa kartn?', 'muss i nicht zahlen, wenn kein karte?'],
+    ]);
+    for (const [bavarian, german] of scored) expect(bavarian).toBeCloseTo(german, 2);
+  });
+
   it('reads the "livrete" and a roof-less car as Portuguese customers say them', async () => {
     const account = await accountWithQa(
       {
