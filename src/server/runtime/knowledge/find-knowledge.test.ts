@@ -2378,6 +2378,47 @@ describe('findKnowledge, the words of Portuguese and German car customers', () =
     for (const [bavarian, german] of scored) expect(bavarian).toBeCloseTo(german, 2);
   });
 
+  it('reads a Brazilian, an Indian or a Ukrainian licence as a foreign one', async () => {
+    const account = await accountWithQa(
+      {
+        title: 'Can I rent with a foreign driving licence?',
+        body: 'Yes, with an International Driving Permit if it is not in the Latin alphabet.',
+        language: 'English',
+      },
+      {
+        title: 'Que documentos preciso para levantar o carro?',
+        body: 'Carta de condução, cartão de cidadão ou passaporte e um cartão de crédito.',
+        language: 'Portuguese',
+      },
+      {
+        title: 'Alugam carrinhas? Preciso de carta especial?',
+        body: 'Sim, três carrinhas de mercadorias; basta a carta de condução normal.',
+        language: 'Portuguese',
+      },
+      {
+        title: 'Brauche ich für den Kauf einen deutschen Führerschein?',
+        body: 'Nein; für die Probefahrt brauchen Sie einen gültigen Führerschein.',
+        language: 'German',
+      },
+    );
+    const scored = await sureWithAndWithout(account, [
+      ['Posso conduzir com a carta brasileira?', 'Posso conduzir com a carta estrangeira?'],
+      ['Can I drive with my Indian licence?', 'Can I drive with my foreign licence?'],
+      [
+        'Mein Mann hat nur einen ukrainischen Führerschein, darf er fahren?',
+        'Mein Mann hat nur einen ausländischen Führerschein, darf er fahren?',
+      ],
+    ]);
+    for (const [nationality, foreign] of scored) expect(nationality).toBeGreaterThan(foreign * 0.8);
+    const foreignLicence = 'Can I rent with a foreign driving licence?';
+    const asked = [
+      ['Posso conduzir com a carta brasileira?', foreignLicence],
+      ['Can I drive with my Indian licence?', foreignLicence],
+      ['Mein Mann hat nur einen ukrainischen Führerschein, darf er fahren?', foreignLicence],
+    ] as const;
+    expect(await answeredTitles(account, asked)).toEqual(asked);
+  });
+
   it('reads the "livrete" and a roof-less car as Portuguese customers say them', async () => {
     const account = await accountWithQa(
       {

@@ -247,6 +247,32 @@ export const everydayTerms: readonly TermGroup[] = [
     ],
   },
   {
+    // A licence, a card or a customer from a country outside the EU is a foreign one ("minha
+    // CNH brasileira", "an Indian driving licence"). The nationalities a story around the
+    // question names ("my husband is American") are fillers in question-words.ts instead.
+    en: ['foreign', 'brazilian', 'indian', 'ukrainian'],
+    es: ['extranjero', 'extranjera', 'brasileño', 'brasileña', 'ucraniano', 'ucraniana'],
+    pt: [
+      'estrangeiro',
+      'estrangeira',
+      'brasileiro',
+      'brasileira',
+      'indiano',
+      'ucraniano',
+      'ucraniana',
+    ],
+    fr: [
+      'étranger',
+      'étrangère',
+      'brésilien',
+      'brésilienne',
+      'indienne',
+      'ukrainien',
+      'ukrainienne',
+    ],
+    de: ['ausländisch', 'ausländische', 'brasilianisch', 'indisch', 'ukrainisch'],
+  },
+  {
     en: ['remove', 'removal', 'removing', 'get rid of'],
     es: ['quitar', 'quitáis', 'eliminar', 'eliminación'],
     pt: ['tirar', 'tiram', 'remover', 'remoção'],
