@@ -2419,6 +2419,36 @@ describe('findKnowledge, the words of Portuguese and German car customers', () =
     expect(await answeredTitles(account, asked)).toEqual(asked);
   });
 
+  it('reads a big final payment as a balloon loan, and a remap as chip tuning', async () => {
+    const account = await accountWithQa(
+      {
+        title: 'Wie funktioniert die Ballonfinanzierung?',
+        body: 'Niedrige Monatsraten und am Ende eine höhere Schlussrate.',
+        language: 'German',
+      },
+      {
+        title: 'Kann ich das Auto bei Ihnen finanzieren?',
+        body: 'Ja, ab 3,9 %.',
+        language: 'German',
+      },
+      {
+        title: 'Bieten Sie Chiptuning oder eine Leistungssteigerung an?',
+        body: 'Nein, das machen wir nicht.',
+        language: 'German',
+      },
+      { title: 'Was kostet eine Inspektion?', body: 'Ab 289 €.', language: 'German' },
+    );
+    const asked = [
+      [
+        'Can I get it on finance with a big final payment at the end?',
+        'Wie funktioniert die Ballonfinanzierung?',
+      ],
+    ] as const;
+    expect(await answeredTitles(account, asked)).toEqual(asked);
+    const [remap] = await findKnowledge(server.database.db, account, 'Do you do ECU remaps?', 1);
+    expect(remap?.title).toBe('Bieten Sie Chiptuning oder eine Leistungssteigerung an?');
+  });
+
   it('reads the "livrete" and a roof-less car as Portuguese customers say them', async () => {
     const account = await accountWithQa(
       {

@@ -828,11 +828,19 @@ export const serviceTerms: readonly TermGroup[] = [
   },
   {
     // A loan whose last instalment is large: the German "Ballonfinanzierung" and "Schlussrate"
-    en: ['balloon', 'balloon finance', 'balloon payment'],
-    es: ['cuota final'],
-    pt: ['prestação final'],
-    fr: ['crédit ballon'],
-    de: ['ballonfinanzierung', 'schlussrate'],
+    en: ['balloon', 'balloon finance', 'balloon payment', 'final payment', 'big final payment'],
+    es: ['cuota final', 'cuota balón', 'última cuota'],
+    pt: ['prestação final', 'última prestação'],
+    fr: ['crédit ballon', 'dernière échéance'],
+    de: ['ballonfinanzierung', 'schlussrate', 'abschlussrate'],
+  },
+  {
+    // More power from the engine's software
+    en: ['chip tuning', 'remap', 'remaps', 'ecu remap', 'remapping'],
+    es: ['reprogramación', 'reprogramar la centralita'],
+    pt: ['reprogramação', 'chip tuning'],
+    fr: ['reprogrammation', 'reprogrammation moteur'],
+    de: ['chiptuning', 'leistungssteigerung', 'softwareoptimierung'],
   },
   {
     en: ['lease', 'leasing', 'pcp', 'pch', 'personal contract hire'],
