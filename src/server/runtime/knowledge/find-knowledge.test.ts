@@ -2449,6 +2449,29 @@ describe('findKnowledge, the words of Portuguese and German car customers', () =
     expect(remap?.title).toBe('Bieten Sie Chiptuning oder eine Leistungssteigerung an?');
   });
 
+  it('reads a 3-way financing as the German "3-Wege-Finanzierung"', async () => {
+    const account = await accountWithQa(
+      {
+        title: 'Kann ich das Auto bei Ihnen finanzieren?',
+        body: 'Ja, mit einem Ratenkredit ab 3,9 % über die Hausbank.',
+        language: 'German',
+      },
+      {
+        title: 'Was ist die 3-Wege-Finanzierung?',
+        body: 'Am Ende zahlen Sie die Schlussrate, geben das Auto zurück oder finanzieren weiter.',
+        language: 'German',
+      },
+      { title: 'Bieten Sie Privatleasing an?', body: 'Ja, ab 36 Monaten.', language: 'German' },
+    );
+    const asked = [
+      [
+        "What's the difference between a normal loan and this 3-way financing thing?",
+        'Was ist die 3-Wege-Finanzierung?',
+      ],
+    ] as const;
+    expect(await answeredTitles(account, asked)).toEqual(asked);
+  });
+
   it('reads the "livrete" and a roof-less car as Portuguese customers say them', async () => {
     const account = await accountWithQa(
       {

@@ -170,7 +170,7 @@ const tuningSets = new Map<EvaluationSet, Floors>([
   [dortmundUsedCarDealerSet, { right: 24, mrrAt5: 0.84, outsideHandedOver: 9, unrelated: 4 }],
   [salzburgCarRentalSet, { right: 19, mrrAt5: 0.8, outsideHandedOver: 6, unrelated: 5 }],
   [almadaCarRentalSet, { right: 21, mrrAt5: 0.85, outsideHandedOver: 8, unrelated: 4 }],
-  [regensburgCarDealerSet, { right: 23, mrrAt5: 0.86, outsideHandedOver: 9, unrelated: 4 }],
+  [regensburgCarDealerSet, { right: 24, mrrAt5: 0.87, outsideHandedOver: 9, unrelated: 3 }],
   [rosenheimCarDealerSet, { right: 18, mrrAt5: 0.77, outsideHandedOver: 9, unrelated: 6 }],
 ]);
 

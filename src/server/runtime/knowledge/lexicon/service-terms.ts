@@ -827,12 +827,28 @@ export const serviceTerms: readonly TermGroup[] = [
     de: ['zinsen', 'zinssatz', 'effektivzins', 'sollzins'],
   },
   {
-    // A loan whose last instalment is large: the German "Ballonfinanzierung" and "Schlussrate"
-    en: ['balloon', 'balloon finance', 'balloon payment', 'final payment', 'big final payment'],
+    // A loan whose last instalment is large: the German "Ballonfinanzierung" and "Schlussrate",
+    // and the "3-Wege-Finanzierung" that ends in one (pay it, give the car back or refinance)
+    en: [
+      'balloon',
+      'balloon finance',
+      'balloon payment',
+      'final payment',
+      'big final payment',
+      'three-way financing',
+      '3-way financing',
+    ],
     es: ['cuota final', 'cuota balón', 'última cuota'],
     pt: ['prestação final', 'última prestação'],
     fr: ['crédit ballon', 'dernière échéance'],
-    de: ['ballonfinanzierung', 'schlussrate', 'abschlussrate'],
+    de: [
+      'ballonfinanzierung',
+      'schlussrate',
+      'abschlussrate',
+      '3-wege-finanzierung',
+      'drei-wege-finanzierung',
+      'dreiwegefinanzierung',
+    ],
   },
   {
     // More power from the engine's software
