@@ -260,13 +260,13 @@ export const chatSpeak: Readonly<Record<string, string>> = {
   // and Bavarian as Munich and Upper Bavaria type it: "habts ihr am samstag offn?", "a
   // Steinschlag in da Windschutzscheibn", "kann i mit da Kartn zoin", "mei oida Golf", "koane
   // drei Kindersitze", "wia lang dauert des, bis i d Schuidl hab". Words that are also another
-  // word of the widget's languages are left as written: "hob" (a cooker's), "worn", "do", "des".
+  // word of the widget's languages are left as written: "hob" (a cooker's), "worn", "do", "des";
+  // a verb's "-ts" ("habts", "nehmts") is already read as its "-t".
   ned: 'nicht',
   wia: 'wie',
   wos: 'was',
   muass: 'muss',
   derf: 'darf',
-  mog: 'mag',
   kimmt: 'kommt',
   kimm: 'komme',
   koa: 'kein',
@@ -277,11 +277,7 @@ export const chatSpeak: Readonly<Record<string, string>> = {
   scho: 'schon',
   hoid: 'halt',
   bissl: 'bisschen',
-  griaß: 'grüß',
-  habts: 'habt',
-  nehmts: 'nehmt',
   kennts: 'könnt',
-  brauchts: 'braucht',
   mechadn: 'möchten',
   mecht: 'möchte',
   kriagt: 'kriegt',
