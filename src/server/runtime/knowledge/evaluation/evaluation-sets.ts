@@ -59,6 +59,9 @@ import { salzburgCarRentalSet } from './salzburg-car-rental-set.ts';
 import { almadaCarRentalSet } from './almada-car-rental-set.ts';
 import { regensburgCarDealerSet } from './regensburg-car-dealer-set.ts';
 import { rosenheimCarDealerSet } from './rosenheim-car-dealer-set.ts';
+import { oeirasCarRentalSet } from './oeiras-car-rental-set.ts';
+import { nancyDrivingSchoolSet } from './nancy-driving-school-set.ts';
+import { freisingCarDealerSet } from './freising-car-dealer-set.ts';
 import { madridCleaningSet } from './madrid-cleaning-set.ts';
 import { malagaCarRentalSet } from './malaga-car-rental-set.ts';
 import { marseilleCarRentalSet } from './marseille-car-rental-set.ts';
@@ -149,6 +152,9 @@ export const evaluationSets: readonly EvaluationSet[] = [
   almadaCarRentalSet,
   regensburgCarDealerSet,
   rosenheimCarDealerSet,
+  oeirasCarRentalSet,
+  nancyDrivingSchoolSet,
+  freisingCarDealerSet,
   lyonDealerSet,
   lisbonCleaningSet,
   bordeauxBikeShopSet,

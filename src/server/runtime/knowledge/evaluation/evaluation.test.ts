@@ -47,6 +47,9 @@ import { salzburgCarRentalSet } from './salzburg-car-rental-set.ts';
 import { almadaCarRentalSet } from './almada-car-rental-set.ts';
 import { regensburgCarDealerSet } from './regensburg-car-dealer-set.ts';
 import { rosenheimCarDealerSet } from './rosenheim-car-dealer-set.ts';
+import { oeirasCarRentalSet } from './oeiras-car-rental-set.ts';
+import { nancyDrivingSchoolSet } from './nancy-driving-school-set.ts';
+import { freisingCarDealerSet } from './freising-car-dealer-set.ts';
 import { granadaCleaningSet } from './granada-cleaning-set.ts';
 import { strasbourgCarDealerSet } from './strasbourg-car-dealer-set.ts';
 import { rennesCarRentalSet } from './rennes-car-rental-set.ts';
@@ -172,6 +175,9 @@ const tuningSets = new Map<EvaluationSet, Floors>([
   [almadaCarRentalSet, { right: 21, mrrAt5: 0.85, outsideHandedOver: 8, unrelated: 4 }],
   [regensburgCarDealerSet, { right: 24, mrrAt5: 0.87, outsideHandedOver: 9, unrelated: 3 }],
   [rosenheimCarDealerSet, { right: 18, mrrAt5: 0.77, outsideHandedOver: 9, unrelated: 6 }],
+  [oeirasCarRentalSet, { right: 22, mrrAt5: 0.85, outsideHandedOver: 7, unrelated: 4 }],
+  [nancyDrivingSchoolSet, { right: 14, mrrAt5: 0.67, outsideHandedOver: 9, unrelated: 3 }],
+  [freisingCarDealerSet, { right: 25, mrrAt5: 0.9, outsideHandedOver: 10, unrelated: 1 }],
 ]);
 
 /** Each set alone, its questions one after another: under a minute on two busy cores. */
