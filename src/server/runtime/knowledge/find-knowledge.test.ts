@@ -1718,6 +1718,26 @@ describe('findKnowledge', () => {
     expect(brows!.score).toBeGreaterThanOrEqual(DEFAULT_ANSWER_THRESHOLD);
   });
 
+  it('reads a learner driver’s words as a French driving school writes them', async () => {
+    const french = (title: string, body: string) => ({ title, body, language: 'French' as const });
+    const id = await accountWithQa(
+      french('Combien coûte une leçon ?', 'Une heure en boîte manuelle ou automatique : 58 €.'),
+      french('Proposez-vous un stage accéléré ?', 'Oui, 20 heures en deux semaines : 1 290 €.'),
+      french('Que se passe-t-il si je rate l’examen ?', 'Un nouveau passage coûte 80 €.'),
+      french('Acceptez-vous le CPF ?', 'Oui, le permis B est éligible dès 18 ans.'),
+      french('Pouvez-vous venir me chercher ?', 'Oui, au lycée ou au travail, dans Nancy.'),
+      { title: 'Where are you and when are you open?', body: 'Rue Stanislas, Monday to Saturday.' },
+    );
+    const asked = [
+      ['How much is one lesson?', 'Combien coûte une leçon ?'],
+      ['Do you have a crash course?', 'Proposez-vous un stage accéléré ?'],
+      ['I failed my test, what now?', 'Que se passe-t-il si je rate l’examen ?'],
+      ['On peut payer avec le compte formation ?', 'Acceptez-vous le CPF ?'],
+      ['Can you pick me up?', 'Pouvez-vous venir me chercher ?'],
+    ] as const;
+    expect(await answeredTitles(id, asked)).toEqual(asked);
+  });
+
   it('reads a policy as the rules an owner writes, and a voucher as a gift card', async () => {
     const id = await accountWithQa(
       {

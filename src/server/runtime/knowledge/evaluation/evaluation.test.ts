@@ -176,7 +176,7 @@ const tuningSets = new Map<EvaluationSet, Floors>([
   [regensburgCarDealerSet, { right: 24, mrrAt5: 0.87, outsideHandedOver: 9, unrelated: 3 }],
   [rosenheimCarDealerSet, { right: 18, mrrAt5: 0.77, outsideHandedOver: 9, unrelated: 6 }],
   [oeirasCarRentalSet, { right: 22, mrrAt5: 0.85, outsideHandedOver: 7, unrelated: 4 }],
-  [nancyDrivingSchoolSet, { right: 14, mrrAt5: 0.67, outsideHandedOver: 9, unrelated: 3 }],
+  [nancyDrivingSchoolSet, { right: 20, mrrAt5: 0.76, outsideHandedOver: 9, unrelated: 3 }],
   [freisingCarDealerSet, { right: 25, mrrAt5: 0.9, outsideHandedOver: 10, unrelated: 1 }],
 ]);
 
