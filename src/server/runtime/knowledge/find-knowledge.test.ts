@@ -2545,6 +2545,23 @@ describe('findKnowledge, the words of Portuguese and German car customers', () =
     expect(await answeredTitles(account, asked)).toEqual(asked);
   });
 
+  it('reads "fully comprehensive" as the full cover a Portuguese rental sells', async () => {
+    const account = await accountWithQa(
+      {
+        title: 'Que seguro está incluído?',
+        body: 'Danos a terceiros; a cobertura total sem franquia custa 15 € por dia.',
+        language: 'Portuguese',
+      },
+      {
+        title: 'Têm carros automáticos?',
+        body: 'Sim, a partir de 45 € por dia.',
+        language: 'Portuguese',
+      },
+    );
+    const asked = [['Is it fully comprehensive?', 'Que seguro está incluído?']] as const;
+    expect(await answeredTitles(account, asked)).toEqual(asked);
+  });
+
   it('reads speeding in any language, and a balloon loan as the German "Ballonfinanzierung"', async () => {
     const account = await accountWithQa(
       {

@@ -441,6 +441,7 @@ export const serviceTerms: readonly TermGroup[] = [
       'full insurance',
       'zero excess',
       'collision damage waiver',
+      'fully comprehensive',
     ],
     es: ['todo riesgo', 'seguro a todo riesgo', 'cobertura total', 'sin franquicia'],
     pt: ['cobertura total', 'seguro contra todos os riscos', 'sem franquia', 'danos próprios'],
