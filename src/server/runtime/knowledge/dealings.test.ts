@@ -32,6 +32,11 @@ it('reads selling, renting, new and used in the widget’s languages', () => {
   expect(dealingsOf('Je cherche un stage dans la vente auto.')).toEqual(['work']);
   expect(dealingsOf('Servus, sucht ihr noch Aushilfen für den Schalter?')).toEqual(['work']);
   expect(dealingsOf('Habt ihr einen Ausbildungsplatz oder ein Praktikum frei?')).toEqual(['work']);
+  // A nearly new car is a used one
+  expect(dealingsOf('Do you have nearly new cars?')).toEqual(['used']);
+  expect(dealingsOf('Têm carros quase novos?')).toEqual(['used']);
+  expect(dealingsOf('Vous avez des voitures presque neuves ?')).toEqual(['used']);
+  expect(dealingsOf('Habt ihr neuwertige Autos?')).toEqual(['used']);
 });
 
 it('leaves out the words that also say something else', () => {

@@ -20,9 +20,10 @@ const dealingWords: readonly (readonly [Dealing, RegExp])[] = [
     /(?<!\p{L})(?:rent|rents|renting|rental|rentals|hire car|car hire|van hire|alquil\p{L}*|alug\p{L}*|louer|louez|loue|loues|louons|(?:la|de|en|une|des|vos|votre) locations?|miet\p{L}*|vermiet\p{L}*|leihwagen|ausleihen)(?!\p{L})/u,
   ],
   [
-    // "new" alone is also a new customer or a new flat, "de nuevo" and "de novo" again.
+    // "new" alone is also a new customer or a new flat, "de nuevo" and "de novo" again; a car
+    // that is only nearly new is used.
     'new',
-    /(?<!\p{L})(?:brand new|new (?:cars?|vans?|phones?|bikes?)|(?<!de )(?:nuevos?|nuevas?|novos?|novas?)|neufs?|neuves?|neuwagen|fabrikneu|neue[nrs]? (?:autos?|wagen|fahrzeuge?))(?!\p{L})/u,
+    /(?<!\p{L})(?<!(?:nearly|almost|quase|casi|presque|quasi|comme) )(?:brand new|new (?:cars?|vans?|phones?|bikes?)|(?<!de )(?:nuevos?|nuevas?|novos?|novas?)|neufs?|neuves?|neuwagen|fabrikneu|neue[nrs]? (?:autos?|wagen|fahrzeuge?))(?!\p{L})/u,
   ],
   [
     // Asking for a job, in the ways only a job is asked for: "contratar" alone also books a
@@ -34,7 +35,7 @@ const dealingWords: readonly (readonly [Dealing, RegExp])[] = [
   ],
   [
     'used',
-    /(?<!\p{L})(?:used|second[- ]hand|secondhand|pre[- ]owned|refurbished|usados?|usadas?|segunda mano|seminuevos?|de ocasión|seminovos?|segunda mão|recondicionad\p{L}*|d['’]occasion|reconditionn\p{L}*|gebraucht\p{L}*|jahreswagen)(?!\p{L})/u,
+    /(?<!\p{L})(?:used|second[- ]hand|secondhand|pre[- ]owned|refurbished|usados?|usadas?|segunda mano|seminuevos?|de ocasión|seminovos?|segunda mão|recondicionad\p{L}*|d['’]occasion|reconditionn\p{L}*|gebraucht\p{L}*|jahreswagen|(?:nearly|almost) new|quase nov[oa]s?|casi nuev[oa]s?|(?:presque|quasi|comme) neu(?:f|ve)s?|neuwertig\p{L}*)(?!\p{L})/u,
   ],
 ];
 

@@ -2545,6 +2545,25 @@ describe('findKnowledge, the words of Portuguese and German car customers', () =
     expect(await answeredTitles(account, asked)).toEqual(asked);
   });
 
+  it('answers a nearly new car with the year-old cars, not as a new one', async () => {
+    const german = (title: string, body: string) => ({ title, body, language: 'German' as const });
+    const account = await accountWithQa(
+      german(
+        'Haben Sie Jahreswagen und Vorführwagen?',
+        'Ja, meist 20 bis 30, 15 % unter Neupreis.',
+      ),
+      german('Welche neuen Škoda verkaufen Sie?', 'Die ganze Palette, vom Fabia bis zum Enyaq.'),
+      german(
+        'Bekomme ich ein Ersatzauto, solange mein Auto in der Werkstatt ist?',
+        'Ja, ab 19 € am Tag.',
+      ),
+    );
+    const asked = [
+      ['Do you have nearly new cars?', 'Haben Sie Jahreswagen und Vorführwagen?'],
+    ] as const;
+    expect(await answeredTitles(account, asked)).toEqual(asked);
+  });
+
   it('reads "fully comprehensive" as the full cover a Portuguese rental sells', async () => {
     const account = await accountWithQa(
       {
