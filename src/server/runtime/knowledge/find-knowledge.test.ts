@@ -2545,6 +2545,25 @@ describe('findKnowledge, the words of Portuguese and German car customers', () =
     expect(await answeredTitles(account, asked)).toEqual(asked);
   });
 
+  it('answers the opening hours with the hours, not with returning a car after them', async () => {
+    const portuguese = (title: string, body: string) => ({
+      title,
+      body,
+      language: 'Portuguese' as const,
+    });
+    const account = await accountWithQa(
+      portuguese('Onde fica o vosso balcão e qual é o horário?', 'Rua Cândido dos Reis, 9h–19h.'),
+      portuguese('Posso devolver o carro fora do horário?', 'Sim, deixe a chave na caixa.'),
+      portuguese('Entregam o carro no aeroporto?', 'Sim, por 25 €.'),
+    );
+    const asked = [
+      ['qual o horario?', 'Onde fica o vosso balcão e qual é o horário?'],
+      ['What are your opening hours?', 'Onde fica o vosso balcão e qual é o horário?'],
+      ['Can I return the car after hours?', 'Posso devolver o carro fora do horário?'],
+    ] as const;
+    expect(await answeredTitles(account, asked)).toEqual(asked);
+  });
+
   it('answers a nearly new car with the year-old cars, not as a new one', async () => {
     const german = (title: string, body: string) => ({ title, body, language: 'German' as const });
     const account = await accountWithQa(

@@ -530,6 +530,20 @@ describe('questionWords', () => {
     expect(askedKinds('What if I bring the car back 3 hours late?')).toEqual([]);
   });
 
+  it('tells asking about a time the business is closed, in each language', () => {
+    for (const question of [
+      'Can I drop the car off out of hours?',
+      'What if I land outside opening hours?',
+      '¿Puedo devolver el coche fuera de horario?',
+      'Posso devolver o carro fora do horário?',
+      'Je peux rendre la voiture en dehors des horaires ?',
+      'Kann ich das Auto außerhalb der Öffnungszeiten abgeben?',
+    ]) {
+      expect(askedKinds(question)).toContain('afterHours');
+    }
+    expect(askedKinds('Qual é o horário?')).toEqual(['hours']);
+  });
+
   it('reads asking for the cheapest as asking a price, and "cheaper for" as not', () => {
     for (const question of [
       'What is the cheapest car you have?',

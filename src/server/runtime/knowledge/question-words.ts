@@ -994,7 +994,14 @@ const oneMust = '(?:do|does|must|should|would|will|need|needs|have|has|can)';
 
 /** What a way of asking asks for, whatever its words: a price, a duration, a place… */
 export type AskedKind =
-  'price' | 'duration' | 'acceptance' | 'location' | 'hours' | 'availability' | 'age';
+  | 'price'
+  | 'duration'
+  | 'acceptance'
+  | 'location'
+  | 'hours'
+  | 'afterHours'
+  | 'availability'
+  | 'age';
 
 /**
  * Ways of asking that name a topic without its word: "how much is a deep clean?" asks for a
@@ -1185,6 +1192,7 @@ export const askedKinds = (text: string): AskedKind[] => [
   ...new Set(phrasesIn(askingPhrases, text).map(([, , kind]) => kind)),
   ...(locationWords(text).length > 0 ? (['location'] as const) : []),
   ...(hoursAsked.test(text.normalize('NFKC').toLowerCase()) ? (['hours'] as const) : []),
+  ...(afterHoursAsked.test(text.normalize('NFKC').toLowerCase()) ? (['afterHours'] as const) : []),
 ];
 
 /**
@@ -1194,6 +1202,14 @@ export const askedKinds = (text: string): AskedKind[] => [
  */
 const hoursAsked =
   /(?<!\p{L})(?:opening (?:hours|times)|business hours|when (?:are|r) (?:you|u) open|what time (?:do|does|are|r|is)(?: \p{L}+){0,5}? (?:open|close|closed|opens|closes)|horarios?|hor[aá]rios?|horaires?|heures d['’]ouverture|öffnungszeiten|geöffnet|a qu[eé] hora (?:abr|cerr)\p{L}*|a que horas? (?:abr|fech)\p{L}*|[àa] quelle heure (?:ouvr|ferm)\p{L}*|wann (?:öffnet|schließt|schliesst|macht|habt|haben|hat)(?: \p{L}+){0,5}? (?:auf|zu|offen|geöffnet))(?!\p{L})/u;
+
+/**
+ * Asking about a time the business is closed ("Posso devolver o carro fora do horário?", "Can I
+ * drop the car off out of hours?"): it names the opening hours, and asks what happens outside
+ * them.
+ */
+const afterHoursAsked =
+  /(?<!\p{L})(?:after[- ]hours|out of hours|outside (?:of )?(?:(?:the|your|our|opening|business|office) )*hours|fora (?:do|de|dos|das) hor(?:[aá]rios?|as)|fuera (?:de|del) horarios?|en dehors des (?:horaires|heures d['’]ouverture)|hors (?:des )?(?:horaires|heures d['’]ouverture)|au[ßs]erhalb (?:der|unserer|eurer|ihrer|von) (?:öffnungszeiten|geschäftszeiten)|nach (?:geschäfts|laden)schluss)(?!\p{L})/u;
 
 /**
  * SMS French drops the "e" of "je" before a consonant and writes both as one word ("jpeux",

@@ -125,14 +125,25 @@ const asksWhereForWhen = (asked: readonly AskedKind[], key: readonly AskedKind[]
   (asksOnly(asked, 'location', 'hours') && asksOnly(key, 'hours', 'location')) ||
   (asksOnly(asked, 'hours', 'location') && asksOnly(key, 'location', 'hours'));
 
+/** The kinds that ask about the opening hours, which count only as their own rules say. */
+const openingKinds: ReadonlySet<AskedKind> = new Set(['hours', 'afterHours']);
+
+/**
+ * Whether the customer asks when the business is open, and a Q&A what happens when it is closed
+ * ("Posso devolver o carro fora do horário?" for "qual é o horário?"): the two share the hours'
+ * word, and its answer tells of a key box, not of the hours.
+ */
+const asksHoursForAfterHours = (asked: readonly AskedKind[], key: readonly AskedKind[]) =>
+  asksOnly(asked, 'hours', 'afterHours') && key.includes('afterHours');
+
 /**
  * Whether both ways of asking tell what they ask for, and never the same thing. Opening hours
  * count only against a place (WHERE_FOR_WHEN): a follow-up is searched with the question before
  * it, and "and the oil change price?" after "What time do you open?" asks a price.
  */
 const asksOtherKind = (asked: readonly AskedKind[], key: readonly AskedKind[]) => {
-  const told = asked.filter((kind) => kind !== 'hours');
-  const keyed = key.filter((kind) => kind !== 'hours');
+  const told = asked.filter((kind) => !openingKinds.has(kind));
+  const keyed = key.filter((kind) => !openingKinds.has(kind));
   return told.length > 0 && keyed.length > 0 && !keyed.some((kind) => told.includes(kind));
 };
 
@@ -198,7 +209,9 @@ function matchOf(
         ? WHERE_FOR_WHEN
         : dealings.includes('sale') && !speaksOfSelling(row)
           ? SELLS_NOTHING
-          : asksOtherKind(kinds, row.key.kinds) || dealsOtherwise(dealings, row.key.dealings)
+          : asksOtherKind(kinds, row.key.kinds) ||
+              asksHoursForAfterHours(kinds, row.key.kinds) ||
+              dealsOtherwise(dealings, row.key.dealings)
             ? OTHER_KIND
             : 1;
   return Math.min(1, ((1 - KEY_WEIGHT) * text + KEY_WEIGHT * key) * otherKind);
