@@ -18,6 +18,7 @@ import type { EvaluationSet } from './evaluation/evaluation-set.ts';
 import { faroFirstHourSet } from './evaluation/faro-first-hour-set.ts';
 import { frankfurtCarWorkshopSet } from './evaluation/frankfurt-car-workshop-set.ts';
 import { freiburgBikeShopSet } from './evaluation/freiburg-bike-shop-set.ts';
+import { oeirasCarRentalSet } from './evaluation/oeiras-car-rental-set.ts';
 import { lilleCarDealerSet } from './evaluation/lille-car-dealer-set.ts';
 import { lisbonPhoneRepairSet } from './evaluation/lisbon-phone-repair-set.ts';
 import { malagaCarRentalSet } from './evaluation/malaga-car-rental-set.ts';
@@ -2560,6 +2561,18 @@ describe('findKnowledge, the words of Portuguese and German car customers', () =
       ['qual o horario?', 'Onde fica o vosso balcão e qual é o horário?'],
       ['What are your opening hours?', 'Onde fica o vosso balcão e qual é o horário?'],
       ['Can I return the car after hours?', 'Posso devolver o carro fora do horário?'],
+    ] as const;
+    expect(await answeredTitles(account, asked)).toEqual(asked);
+  });
+
+  it('answers a customer who gives their age with the minimum age, not with a time of that number', async () => {
+    // Its station delivery runs "between 8:00 and 21:00"
+    const account = await accountWithSetQa(oeirasCarRentalSet);
+    const asked = [
+      [
+        "I'm 21, can I rent?",
+        'Qual é a idade mínima para alugar? Os condutores jovens pagam mais?',
+      ],
     ] as const;
     expect(await answeredTitles(account, asked)).toEqual(asked);
   });

@@ -1337,10 +1337,11 @@ const countedHours = new RegExp(
 
 /**
  * A customer who gives their age in numbers ("I'm 22", "tengo 19 años", "j'ai 20 ans", "ich bin
- * 23") asks what their age allows: the number weighs nothing, and the age is what is asked.
+ * 23") asks what their age allows: the age is what is asked, and the number is left out, as a
+ * time or a price with the same number ("until 21:00") says nothing of it.
  */
 const statedAge =
-  /(?<![\p{L}\p{N}])(?:i['’]?m|i am|tengo|tenho|j['’]ai|ich bin) \p{N}{2}(?![\p{L}\p{N}])/gu;
+  /(?<![\p{L}\p{N}])(i['’]?m|i am|tengo|tenho|j['’]ai|ich bin) \p{N}{2}(?![\p{L}\p{N}])/gu;
 
 export function questionWords(question: string): QuestionWord[] {
   const seen = new Set<string>();
@@ -1360,7 +1361,7 @@ export function questionWords(question: string): QuestionWord[] {
       // "we're", "I've", "you'll": their tails are no words of the question
       .replace(/(?<=\p{L})['’](?:re|ve|ll)(?!\p{L})/gu, '')
       .replace(namingCalled, '$1')
-      .replace(statedAge, '$& age')
+      .replace(statedAge, '$1 age')
       .replace(inCase, ' ')
       .replace(smsWeekend, '$1 week-end')
       .replace(countedHours, (_, count: string) => (/^\p{N}/u.test(count) ? `${count}h` : ' ')),

@@ -152,7 +152,7 @@ const tuningSets = new Map<EvaluationSet, Floors>([
   [coimbraCarDealerSet, { right: 24, mrrAt5: 0.83, outsideHandedOver: 8, unrelated: 5 }],
   [parisHomeCleaningSet, { right: 26, mrrAt5: 0.83, outsideHandedOver: 7, unrelated: 7 }],
   [nurembergCarRentalSet, { right: 25, mrrAt5: 0.87, outsideHandedOver: 10, unrelated: 3 }],
-  [palmaCarRentalSet, { right: 28, mrrAt5: 0.88, outsideHandedOver: 8, unrelated: 3 }],
+  [palmaCarRentalSet, { right: 29, mrrAt5: 0.89, outsideHandedOver: 8, unrelated: 3 }],
   [augsburgCarDealerSet, { right: 26, mrrAt5: 0.82, outsideHandedOver: 10, unrelated: 2 }],
   [saoPauloCleaningSet, { right: 26, mrrAt5: 0.96, outsideHandedOver: 9, unrelated: 2 }],
   [mexicoCityCarRentalSet, { right: 26, mrrAt5: 0.88, outsideHandedOver: 7, unrelated: 7 }],
