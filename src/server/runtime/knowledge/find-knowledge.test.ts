@@ -19,6 +19,7 @@ import { faroFirstHourSet } from './evaluation/faro-first-hour-set.ts';
 import { frankfurtCarWorkshopSet } from './evaluation/frankfurt-car-workshop-set.ts';
 import { freiburgBikeShopSet } from './evaluation/freiburg-bike-shop-set.ts';
 import { oeirasCarRentalSet } from './evaluation/oeiras-car-rental-set.ts';
+import { freisingCarDealerSet } from './evaluation/freising-car-dealer-set.ts';
 import { lilleCarDealerSet } from './evaluation/lille-car-dealer-set.ts';
 import { lisbonPhoneRepairSet } from './evaluation/lisbon-phone-repair-set.ts';
 import { malagaCarRentalSet } from './evaluation/malaga-car-rental-set.ts';
@@ -2574,6 +2575,12 @@ describe('findKnowledge, the words of Portuguese and German car customers', () =
         'Qual é a idade mínima para alugar? Os condutores jovens pagam mais?',
       ],
     ] as const;
+    expect(await answeredTitles(account, asked)).toEqual(asked);
+  });
+
+  it('answers "VWs" as the VW an owner writes', async () => {
+    const account = await accountWithSetQa(freisingCarDealerSet);
+    const asked = [['Do you sell new VWs?', 'Verkaufen Sie auch neue VW?']] as const;
     expect(await answeredTitles(account, asked)).toEqual(asked);
   });
 

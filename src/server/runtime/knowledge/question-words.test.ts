@@ -472,6 +472,14 @@ describe('questionWords', () => {
     expect(words('cb de tps pr recevoir la carte grise')).not.toContain('cb');
   });
 
+  it('reads an abbreviation in the plural as the abbreviation', () => {
+    expect(words('Do you sell new VWs?')).toContain('vw');
+    expect(words('any BMW’s in stock?')).toContain('bmw');
+    expect(words('Do you have SUVs?')).toContain('suv');
+    // A word shouted in capitals keeps its "S"
+    expect(words('DO YOU HAVE CARS?')).toContain('cars');
+  });
+
   it('reads an age given in numbers as asking about age', () => {
     for (const question of [
       "I'm 22, is there an extra charge?",

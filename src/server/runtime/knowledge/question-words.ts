@@ -1336,6 +1336,12 @@ const countedHours = new RegExp(
 );
 
 /**
+ * An abbreviation in the plural ("VWs", "SUVs", "BMW's") is the abbreviation the knowledge
+ * writes: stemmed as a word, "vws" is no "VW".
+ */
+const acronymPlurals = /(?<![\p{L}\p{N}])(\p{Lu}{2,})['’]?s(?![\p{L}\p{N}])/gu;
+
+/**
  * A customer who gives their age in numbers ("I'm 22", "tengo 19 años", "j'ai 20 ans", "ich bin
  * 23") asks what their age allows: the age is what is asked, and the number is left out, as a
  * time or a price with the same number ("until 21:00") says nothing of it.
@@ -1343,13 +1349,13 @@ const countedHours = new RegExp(
 const statedAge =
   /(?<![\p{L}\p{N}])(i['’]?m|i am|tengo|tenho|j['’]ai|ich bin) \p{N}{2}(?![\p{L}\p{N}])/gu;
 
-export function questionWords(question: string): QuestionWord[] {
+export function questionWords(asked: string): QuestionWord[] {
   const seen = new Set<string>();
   const words: QuestionWord[] = [];
+  const question = asked.normalize('NFKC').replace(acronymPlurals, '$1');
   const capitals = capitalWords(question);
   const read = joinSeparableVerbs(
     question
-      .normalize('NFKC')
       .toLowerCase()
       .replace(greetings, ' ')
       .replace(isNeeded, ' ')

@@ -174,7 +174,7 @@ const tuningSets = new Map<EvaluationSet, Floors>([
   [salzburgCarRentalSet, { right: 19, mrrAt5: 0.8, outsideHandedOver: 6, unrelated: 5 }],
   [almadaCarRentalSet, { right: 21, mrrAt5: 0.85, outsideHandedOver: 8, unrelated: 4 }],
   [regensburgCarDealerSet, { right: 24, mrrAt5: 0.87, outsideHandedOver: 9, unrelated: 3 }],
-  [rosenheimCarDealerSet, { right: 18, mrrAt5: 0.77, outsideHandedOver: 9, unrelated: 6 }],
+  [rosenheimCarDealerSet, { right: 19, mrrAt5: 0.77, outsideHandedOver: 9, unrelated: 6 }],
   [oeirasCarRentalSet, { right: 23, mrrAt5: 0.85, outsideHandedOver: 7, unrelated: 4 }],
   [nancyDrivingSchoolSet, { right: 20, mrrAt5: 0.76, outsideHandedOver: 9, unrelated: 3 }],
   [freisingCarDealerSet, { right: 25, mrrAt5: 0.9, outsideHandedOver: 10, unrelated: 1 }],
