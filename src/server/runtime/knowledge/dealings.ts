@@ -20,10 +20,9 @@ const dealingWords: readonly (readonly [Dealing, RegExp])[] = [
     /(?<!\p{L})(?:rent|rents|renting|rental|rentals|hire car|car hire|van hire|alquil\p{L}*|alug\p{L}*|louer|louez|loue|loues|louons|(?:la|de|en|une|des|vos|votre) locations?|miet\p{L}*|vermiet\p{L}*|leihwagen|ausleihen)(?!\p{L})/u,
   ],
   [
-    // "new" alone is also a new customer or a new flat, "de nuevo" and "de novo" again; a car
-    // that is only nearly new is used.
+    // "new" alone is also a new customer or a new flat, "de nuevo" and "de novo" again.
     'new',
-    /(?<!\p{L})(?<!(?:nearly|almost|quase|casi|presque|quasi|comme) )(?:brand new|new (?:cars?|vans?|phones?|bikes?)|(?<!de )(?:nuevos?|nuevas?|novos?|novas?)|neufs?|neuves?|neuwagen|fabrikneu|neue[nrs]? (?:autos?|wagen|fahrzeuge?))(?!\p{L})/u,
+    /(?<!\p{L})(?:brand new|new (?:cars?|vans?|phones?|bikes?)|(?<!de )(?:nuevos?|nuevas?|novos?|novas?)|neufs?|neuves?|neuwagen|fabrikneu|neue[nrs]? (?:autos?|wagen|fahrzeuge?))(?!\p{L})/u,
   ],
   [
     // Asking for a job, in the ways only a job is asked for: "contratar" alone also books a
@@ -35,7 +34,7 @@ const dealingWords: readonly (readonly [Dealing, RegExp])[] = [
   ],
   [
     'used',
-    /(?<!\p{L})(?:used|second[- ]hand|secondhand|pre[- ]owned|refurbished|usados?|usadas?|segunda mano|seminuevos?|de ocasión|seminovos?|segunda mão|recondicionad\p{L}*|d['’]occasion|reconditionn\p{L}*|gebraucht\p{L}*|jahreswagen|(?:nearly|almost) new|quase nov[oa]s?|casi nuev[oa]s?|(?:presque|quasi|comme) neu(?:f|ve)s?|neuwertig\p{L}*)(?!\p{L})/u,
+    /(?<!\p{L})(?:used|second[- ]hand|secondhand|pre[- ]owned|refurbished|usados?|usadas?|segunda mano|seminuevos?|de ocasión|seminovos?|segunda mão|recondicionad\p{L}*|d['’]occasion|reconditionn\p{L}*|gebraucht\p{L}*|jahreswagen)(?!\p{L})/u,
   ],
 ];
 
@@ -46,9 +45,13 @@ const dealingWords: readonly (readonly [Dealing, RegExp])[] = [
 const sellingOwn =
   /(?<!\p{L})(?:sell (?:you |it |them )?(?:my|our)|selling (?:my|our)|vendre (?:ma|mon|mes|notre|nos)|(?:je )?(?:vous )?(?:la |le |les )vend(?:s|re)|je (?:vous )?vends|vender(?:les|los|las|lo|la)? (?:o |a |os |as )?(?:meu|minha|meus|minhas|mi|mis|nuestro|nuestra)|vendo (?:mi|mis|o meu|a minha)|(?:mein(?:en|e)?|unser(?:en|e)?) (?:\p{L}+ )?verkaufen)(?!\p{L})/gu;
 
+/** A thing only nearly new ("nearly new cars", "quase novos", "neuwertig") is a used one. */
+const nearlyNew =
+  /(?<!\p{L})(?:(?:nearly|almost) new|quase nov[oa]s?|casi nuev[oa]s?|(?:presque|quasi|comme) neu(?:f|ve)s?|neuwertig\p{L}*)(?!\p{L})/gu;
+
 /** Which ways of dealing with a thing a text names. */
 export const dealingsOf = (text: string): Dealing[] => {
-  const read = text.toLowerCase().replace(sellingOwn, ' ');
+  const read = text.toLowerCase().replace(sellingOwn, ' ').replace(nearlyNew, ' used ');
   return dealingWords.filter(([, words]) => words.test(read)).map(([dealing]) => dealing);
 };
 

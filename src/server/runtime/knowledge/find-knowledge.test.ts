@@ -62,6 +62,9 @@ async function accountWithKnowledge() {
   return id;
 }
 
+/** A Q&A pair an owner wrote in `language`, for accountWithQa: `qaIn('German')(title, body)`. */
+const qaIn = (language: Language) => (title: string, body: string) => ({ title, body, language });
+
 /** A new account whose only knowledge is these Q&A pairs. */
 async function accountWithQa(...pairs: { title: string; body: string; language?: Language }[]) {
   const { id } = await server.signIn({ sampleData: false });
@@ -778,7 +781,7 @@ describe('findKnowledge', () => {
   });
 
   it('reads a look around as a visit, sniffing in as a trial day, and coffee in any language', async () => {
-    const german = (title: string, body: string) => ({ title, body, language: 'German' as const });
+    const german = qaIn('German');
     const coworking = await accountWithQa(
       german('Bietet ihr Besichtigungen an?', 'Ja, jeden Werktag um 10 und um 14 Uhr.'),
       german('Kann ich einen Probetag machen?', 'Ja, einmal kostenlos, montags bis freitags.'),
@@ -1598,7 +1601,7 @@ describe('findKnowledge', () => {
   });
 
   it('reads phones, screens, laptops, passwords and data as a repair shop writes them in Portuguese', async () => {
-    const pt = (title: string, body: string) => ({ title, body, language: 'Portuguese' as const });
+    const pt = qaIn('Portuguese');
     const id = await accountWithQa(
       pt('Quanto custa substituir o ecrã de um telemóvel?', 'Desde 89 €, em 2 horas.'),
       pt('Recuperam dados de portáteis avariados?', 'Sim, desde 60 €, sem apagar nada.'),
@@ -1721,7 +1724,7 @@ describe('findKnowledge', () => {
   });
 
   it('reads a learner driver’s words as a French driving school writes them', async () => {
-    const french = (title: string, body: string) => ({ title, body, language: 'French' as const });
+    const french = qaIn('French');
     const id = await accountWithQa(
       french('Combien coûte une leçon ?', 'Une heure en boîte manuelle ou automatique : 58 €.'),
       french('Proposez-vous un stage accéléré ?', 'Oui, 20 heures en deux semaines : 1 290 €.'),
@@ -2548,11 +2551,7 @@ describe('findKnowledge, the words of Portuguese and German car customers', () =
   });
 
   it('answers the opening hours with the hours, not with returning a car after them', async () => {
-    const portuguese = (title: string, body: string) => ({
-      title,
-      body,
-      language: 'Portuguese' as const,
-    });
+    const portuguese = qaIn('Portuguese');
     const account = await accountWithQa(
       portuguese('Onde fica o vosso balcão e qual é o horário?', 'Rua Cândido dos Reis, 9h–19h.'),
       portuguese('Posso devolver o carro fora do horário?', 'Sim, deixe a chave na caixa.'),
@@ -2585,7 +2584,7 @@ describe('findKnowledge, the words of Portuguese and German car customers', () =
   });
 
   it('answers a nearly new car with the year-old cars, not as a new one', async () => {
-    const german = (title: string, body: string) => ({ title, body, language: 'German' as const });
+    const german = qaIn('German');
     const account = await accountWithQa(
       german(
         'Haben Sie Jahreswagen und Vorführwagen?',

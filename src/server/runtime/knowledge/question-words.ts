@@ -1188,12 +1188,15 @@ const answeringWords = (word: string) => (word === DURATION ? durationAnswers : 
  * What a question, or a Q&A's question, asks for by its way of asking ("how much…?" a price,
  * "how long…?" a duration, "where are you?" a place); none when its words alone tell.
  */
-export const askedKinds = (text: string): AskedKind[] => [
-  ...new Set(phrasesIn(askingPhrases, text).map(([, , kind]) => kind)),
-  ...(locationWords(text).length > 0 ? (['location'] as const) : []),
-  ...(hoursAsked.test(text.normalize('NFKC').toLowerCase()) ? (['hours'] as const) : []),
-  ...(afterHoursAsked.test(text.normalize('NFKC').toLowerCase()) ? (['afterHours'] as const) : []),
-];
+export function askedKinds(text: string): AskedKind[] {
+  const read = text.normalize('NFKC').toLowerCase();
+  return [
+    ...new Set(phrasesIn(askingPhrases, text).map(([, , kind]) => kind)),
+    ...(locationWords(text).length > 0 ? (['location'] as const) : []),
+    ...(hoursAsked.test(read) ? (['hours'] as const) : []),
+    ...(afterHoursAsked.test(read) ? (['afterHours'] as const) : []),
+  ];
+}
 
 /**
  * Asking when the business is open, in the widget's languages: a question about a branch's

@@ -125,7 +125,10 @@ const asksWhereForWhen = (asked: readonly AskedKind[], key: readonly AskedKind[]
   (asksOnly(asked, 'location', 'hours') && asksOnly(key, 'hours', 'location')) ||
   (asksOnly(asked, 'hours', 'location') && asksOnly(key, 'location', 'hours'));
 
-/** The kinds that ask about the opening hours, which count only as their own rules say. */
+/**
+ * Asking when the business is open, or what happens when it is closed: they count against a
+ * place (WHERE_FOR_WHEN) and against each other (asksHoursForAfterHours) only.
+ */
 const openingKinds: ReadonlySet<AskedKind> = new Set(['hours', 'afterHours']);
 
 /**
@@ -137,9 +140,9 @@ const asksHoursForAfterHours = (asked: readonly AskedKind[], key: readonly Asked
   asksOnly(asked, 'hours', 'afterHours') && key.includes('afterHours');
 
 /**
- * Whether both ways of asking tell what they ask for, and never the same thing. Opening hours
- * count only against a place (WHERE_FOR_WHEN): a follow-up is searched with the question before
- * it, and "and the oil change price?" after "What time do you open?" asks a price.
+ * Whether both ways of asking tell what they ask for, and never the same thing. The opening
+ * hours are left to their own rules (openingKinds): a follow-up is searched with the question
+ * before it, and "and the oil change price?" after "What time do you open?" asks a price.
  */
 const asksOtherKind = (asked: readonly AskedKind[], key: readonly AskedKind[]) => {
   const told = asked.filter((kind) => !openingKinds.has(kind));
