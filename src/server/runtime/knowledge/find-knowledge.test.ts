@@ -2583,6 +2583,16 @@ describe('findKnowledge, the words of Portuguese and German car customers', () =
     expect(await answeredTitles(account, asked)).toEqual(asked);
   });
 
+  it('answers an "E-Auto" with the electric cars, not with a replacement car', async () => {
+    const account = await accountWithSetQa(freisingCarDealerSet);
+    const electric = 'Welche Elektroautos haben Sie und kann ich bei Ihnen laden?';
+    const asked = [
+      ['habt ihr E-Autos?', electric],
+      ['E-Auto?', electric],
+    ] as const;
+    expect(await answeredTitles(account, asked)).toEqual(asked);
+  });
+
   it('answers a nearly new car with the year-old cars, not as a new one', async () => {
     const german = qaIn('German');
     const account = await accountWithQa(

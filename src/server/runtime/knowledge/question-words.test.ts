@@ -713,6 +713,12 @@ describe('questionWords', () => {
       expect(relatedWordsOf(typed)).toContain('waiting room');
     }
     expect(words('do u keep a spare key?')).not.toContain('spare key');
+    // A letter in front names the kind: an "E-Auto" is no car of any kind, unless the customer
+    // also writes the word alone
+    expect(words('habt ihr E-Autos?')).toEqual(['ihr', 'e-autos']);
+    expect(words('Can you put a rear bike rack on my e-bike?')).toEqual(
+      expect.arrayContaining(['bike', 'e-bike']),
+    );
     // Filling it up is refuelling: the fuel policy's full tank, not a return elsewhere
     expect(relatedWordsOf('wat if i bring the car back without filling it up')).toEqual(
       expect.arrayContaining(['full tank', 'faire le plein']),

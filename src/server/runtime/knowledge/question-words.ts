@@ -1352,6 +1352,15 @@ const acronymPlurals = /(?<![\p{L}\p{N}])(\p{Lu}{2,})['’]?s(?![\p{L}\p{N}])/gu
 const statedAge =
   /(?<![\p{L}\p{N}])(i['’]?m|i am|tengo|tenho|j['’]ai|ich bin) \p{N}{2}(?![\p{L}\p{N}])/gu;
 
+/** A phrase that is a word with a letter in front, as the lexicon lists it: "e-auto", "e-bike". */
+const letterInFront = /^\p{L}-\p{L}/u;
+
+/** Whether `word` is written in `text` other than right after `letter` ("bike" in "e-bike"). */
+const writtenAlone = (text: string, word: string, letter: string) => {
+  const written = text.split(wordSeparators).map(folded);
+  return written.some((one, at) => one === folded(word) && written[at - 1] !== letter);
+};
+
 export function questionWords(asked: string): QuestionWord[] {
   const seen = new Set<string>();
   const words: QuestionWord[] = [];
@@ -1405,6 +1414,18 @@ export function questionWords(asked: string): QuestionWord[] {
     const members = words.filter(({ word }) => parts.has(folded(word)));
     if (members.length === 0 && words.length < QUESTION_WORDS_MAX) {
       words.push({ word: phrase, related });
+    }
+    // A letter in front says which kind, and is too short to be a word of its own: an "E-Auto"
+    // is an electric car, not any car, so the phrase stands for the word it names, unless the
+    // customer also wrote that word alone ("a bike rack on my e-bike").
+    if (letterInFront.test(phrase)) {
+      const [letter] = phrase.split(wordSeparators);
+      for (const member of members) {
+        if (!writtenAlone(spelled, member.word, letter!))
+          Object.assign(member, { word: phrase, related });
+        else if (words.length < QUESTION_WORDS_MAX) words.push({ word: phrase, related });
+      }
+      continue;
     }
     for (const member of members) {
       const known = new Set(member.related.map((r) => r.word));

@@ -981,7 +981,7 @@ export const serviceTerms: readonly TermGroup[] = [
     es: ['eléctrico', 'eléctricos', 'eléctrica', 'coche eléctrico'],
     pt: ['carro elétrico', 'carros elétricos', 'viatura elétrica'],
     fr: ['électrique', 'électriques', 'voiture électrique'],
-    de: ['elektro', 'elektroauto', 'e-auto', 'elektrisch', 'elektrofahrzeug', 'stromer'],
+    de: ['elektro', 'elektroauto', 'e-auto', 'e-autos', 'elektrisch', 'elektrofahrzeug', 'stromer'],
   },
   {
     en: [
