@@ -2583,6 +2583,17 @@ describe('findKnowledge, the words of Portuguese and German car customers', () =
     expect(await answeredTitles(account, asked)).toEqual(asked);
   });
 
+  it('answers driving to Spain with taking the car there, not with what driving needs', async () => {
+    const account = await accountWithSetQa(oeirasCarRentalSet);
+    const asked = [['can I drive to Spain?', 'Posso levar o carro a Espanha?']] as const;
+    expect(await answeredTitles(account, asked)).toEqual(asked);
+    // A rental that does not say where its cars may go hands the question over, rather than
+    // answering what one needs to drive
+    const faro = await accountWithSetQa(faroFirstHourSet);
+    const outside = [['Can I drive the car to Spain?', undefined]] as const;
+    expect(await answeredTitles(faro, outside)).toEqual(outside);
+  });
+
   it('answers an "E-Auto" with the electric cars, not with a replacement car', async () => {
     const account = await accountWithSetQa(freisingCarDealerSet);
     const electric = 'Welche Elektroautos haben Sie und kann ich bei Ihnen laden?';

@@ -299,6 +299,11 @@ describe('questionWords', () => {
     const spoken = words('kannste mir sagen, was n service fürn i20 kostet?');
     expect(spoken).toEqual(expect.arrayContaining(['service', 'kostet']));
     for (const word of ['kannste', 'fürn']) expect(spoken).not.toContain(word);
+    // Driving somewhere asks whether the car may go there: the place is the question
+    for (const asked of ['can I drive to Spain?', 'Can we drive the car into France?']) {
+      expect(words(asked)).not.toEqual(expect.arrayContaining(['drive']));
+    }
+    expect(words('Can I drive an automatic?')).toContain('drive');
     // Putting something on is fitting it: "put" names nothing, "before" and "properly" neither
     const rack = words('Can you put a rear bike rack on my e-bike, properly?');
     for (const word of ['put', 'properly']) expect(rack).not.toContain(word);

@@ -1305,6 +1305,13 @@ const thousands = /(?<![\p{N}.,])(\p{N}{1,3})[ .\u00a0\u202f](\p{N}{3})(?![\p{N}
 const inLaws =
   /(?<!\p{L})(?:(?:belle|beau|beaux|belles)[- ](?:mère|père|parents|frère|sœur|soeur|fils|fille|famille)|(?:mother|father|brother|sister|son|daughter|parents)[- ]in[- ]laws?|in-laws)(?!\p{L})/gu;
 
+/**
+ * "Can I drive to Spain?" asks whether the car may go there, which a rental's knowledge says as
+ * taking the car ("levar o carro a Espanha"): the place is the question, not the driving.
+ */
+const drivingTo =
+  /(?<!\p{L})(?:drive|driving) (?:it |the car |the vehicle |a car |the rental )?(?=(?:in)?to )/gu;
+
 /** "Là-bas", over there: its "bas" is no low price or floor. */
 const overThere = /(?<!\p{L})l[àa][ -]bas(?!\p{L})/gu;
 
@@ -1372,6 +1379,7 @@ export function questionWords(asked: string): QuestionWord[] {
       .replace(greetings, ' ')
       .replace(isNeeded, ' ')
       .replace(overThere, ' ')
+      .replace(drivingTo, '')
       .replace(inLaws, ' ')
       .replace(thousands, '$1$2')
       // "won't" as "wont", which chat-speak spells out: its "won" is no word of the question

@@ -115,7 +115,7 @@ const tuningSets = new Map<EvaluationSet, Floors>([
   [valenciaCarDealerSet, { right: 28, mrrAt5: 0.87, outsideHandedOver: 8, unrelated: 2 }],
   [lisbonPhoneRepairSet, { right: 29, mrrAt5: 0.85, outsideHandedOver: 10, unrelated: 0 }],
   [toulouseVanRentalSet, { right: 26, mrrAt5: 0.87, outsideHandedOver: 9, unrelated: 2 }],
-  [faroFirstHourSet, { right: 27, mrrAt5: 0.95, outsideHandedOver: 9, unrelated: 2 }],
+  [faroFirstHourSet, { right: 27, mrrAt5: 0.95, outsideHandedOver: 10, unrelated: 1 }],
   [cologneCleaningSet, { right: 28, mrrAt5: 0.83, outsideHandedOver: 10, unrelated: 1 }],
   [montpellierPlumberSet, { right: 27, mrrAt5: 0.85, outsideHandedOver: 8, unrelated: 6 }],
   [malagaCarRentalSet, { right: 28, mrrAt5: 0.87, outsideHandedOver: 9, unrelated: 5 }],
