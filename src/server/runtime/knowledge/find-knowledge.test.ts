@@ -22,6 +22,7 @@ import { oeirasCarRentalSet } from './evaluation/oeiras-car-rental-set.ts';
 import { freisingCarDealerSet } from './evaluation/freising-car-dealer-set.ts';
 import { lilleCarDealerSet } from './evaluation/lille-car-dealer-set.ts';
 import { lisbonPhoneRepairSet } from './evaluation/lisbon-phone-repair-set.ts';
+import { madridCleaningSet } from './evaluation/madrid-cleaning-set.ts';
 import { malagaCarRentalSet } from './evaluation/malaga-car-rental-set.ts';
 import { salzburgCarRentalSet } from './evaluation/salzburg-car-rental-set.ts';
 import { nantesUsedCarDealerSet } from './evaluation/nantes-used-car-dealer-set.ts';
@@ -2592,6 +2593,15 @@ describe('findKnowledge, the words of Portuguese and German car customers', () =
     const faro = await accountWithSetQa(faroFirstHourSet);
     const outside = 'Can I drive the car to Spain?';
     expect(await answeredTitles(faro, [[outside, '']])).toEqual([[outside, undefined]]);
+  });
+
+  it('answers working at the weekend with the opening hours, not with building work', async () => {
+    const account = await accountWithSetQa(madridCleaningSet);
+    const asked = [
+      ['do you work weekends?', '¿Cuál es vuestro horario?'],
+      ['do you work on sundays?', '¿Cuál es vuestro horario?'],
+    ] as const;
+    expect(await answeredTitles(account, asked)).toEqual(asked);
   });
 
   it('answers an "E-Auto" with the electric cars, not with a replacement car', async () => {

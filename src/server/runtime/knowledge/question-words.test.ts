@@ -304,6 +304,15 @@ describe('questionWords', () => {
       expect(words(asked)).not.toEqual(expect.arrayContaining(['drive']));
     }
     expect(words('Can I drive an automatic?')).toContain('drive');
+    // Working on a day is being open then; building work is work
+    for (const asked of [
+      'do you work weekends?',
+      '¿Trabajáis los sábados?',
+      'Arbeitet ihr am Samstag?',
+    ]) {
+      expect(words(asked)).toEqual(expect.arrayContaining(['open']));
+    }
+    expect(words('Do you clean after building work?')).toContain('work');
     // Putting something on is fitting it: "put" names nothing, "before" and "properly" neither
     const rack = words('Can you put a rear bike rack on my e-bike, properly?');
     for (const word of ['put', 'properly']) expect(rack).not.toContain(word);

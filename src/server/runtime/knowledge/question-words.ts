@@ -1312,6 +1312,14 @@ const inLaws =
 const drivingTo =
   /(?<!\p{L})(?:drive|driving) (?:it |the car |the vehicle |a car |the rental )?(?=(?:in)?to )/gu;
 
+/**
+ * Working on a day is being open then: "do you work weekends?", "¿trabajáis los sábados?",
+ * "arbeitet ihr am Samstag?" ask the opening hours, which the knowledge never writes as work
+ * (and "work" is also building work, or a job).
+ */
+const workingOnDays =
+  /(?<!\p{L})(?:work|working|trabaj\p{L}*|trabalh\p{L}*|travaill\p{L}*|arbeite[nt]?)(?=(?: \p{L}+){0,2}? (?:weekends?|week-ends?|saturdays?|sundays?|(?:bank |public )?holidays|fines? de semana|finde|s[aá]bados?|domingos?|festivos|feriados|fins de semana|samedis?|dimanches?|jours f[eé]ri[eé]s|wochenenden?|samstags?|sonntags?|feiertagen?|feiertags)(?!\p{L}))/gu;
+
 /** "Là-bas", over there: its "bas" is no low price or floor. */
 const overThere = /(?<!\p{L})l[àa][ -]bas(?!\p{L})/gu;
 
@@ -1379,6 +1387,7 @@ export function questionWords(asked: string): QuestionWord[] {
       .replace(greetings, ' ')
       .replace(isNeeded, ' ')
       .replace(overThere, ' ')
+      .replace(workingOnDays, 'open')
       .replace(drivingTo, '')
       .replace(inLaws, ' ')
       .replace(thousands, '$1$2')
