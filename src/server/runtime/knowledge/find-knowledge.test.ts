@@ -2604,6 +2604,14 @@ describe('findKnowledge, the words of Portuguese and German car customers', () =
     expect(await answeredTitles(account, asked)).toEqual(asked);
   });
 
+  it('answers a return late at night with the return out of hours, not with a delay', async () => {
+    const account = await accountWithSetQa(oeirasCarRentalSet);
+    const asked = [
+      ['can I return the car late at night?', 'Posso devolver o carro fora do horário?'],
+    ] as const;
+    expect(await answeredTitles(account, asked)).toEqual(asked);
+  });
+
   it('answers an "E-Auto" with the electric cars, not with a replacement car', async () => {
     const account = await accountWithSetQa(freisingCarDealerSet);
     const electric = 'Welche Elektroautos haben Sie und kann ich bei Ihnen laden?';

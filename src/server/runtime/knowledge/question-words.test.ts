@@ -313,6 +313,9 @@ describe('questionWords', () => {
       expect(words(asked)).toEqual(expect.arrayContaining(['open']));
     }
     expect(words('Do you clean after building work?')).toContain('work');
+    // Late at night is a time of day; a car brought back late is a late return
+    expect(words('can I return the car late at night?')).not.toContain('late');
+    expect(words('what if I return the car late?')).toContain('late');
     // Putting something on is fitting it: "put" names nothing, "before" and "properly" neither
     const rack = words('Can you put a rear bike rack on my e-bike, properly?');
     for (const word of ['put', 'properly']) expect(rack).not.toContain(word);

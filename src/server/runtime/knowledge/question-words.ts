@@ -1320,6 +1320,9 @@ const drivingTo =
 const workingOnDays =
   /(?<!\p{L})(?:work|working|trabaj\p{L}*|trabalh\p{L}*|travaill\p{L}*|arbeite[nt]?)(?=(?: \p{L}+){0,2}? (?:weekends?|week-ends?|saturdays?|sundays?|(?:bank |public )?holidays|fines? de semana|finde|s[aá]bados?|domingos?|festivos|feriados|fins de semana|samedis?|dimanches?|jours f[eé]ri[eé]s|wochenenden?|samstags?|sonntags?|feiertagen?|feiertags)(?!\p{L}))/gu;
 
+/** "Late at night" is a time of day, not a delay: its "late" is no late return. */
+const lateAtNight = /(?<!\p{L})late (?=(?:at night|in the evening|at nite)(?!\p{L}))/gu;
+
 /** "Là-bas", over there: its "bas" is no low price or floor. */
 const overThere = /(?<!\p{L})l[àa][ -]bas(?!\p{L})/gu;
 
@@ -1387,6 +1390,7 @@ export function questionWords(asked: string): QuestionWord[] {
       .replace(greetings, ' ')
       .replace(isNeeded, ' ')
       .replace(overThere, ' ')
+      .replace(lateAtNight, '')
       .replace(workingOnDays, 'open')
       .replace(drivingTo, '')
       .replace(inLaws, ' ')
