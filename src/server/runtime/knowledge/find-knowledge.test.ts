@@ -10,6 +10,7 @@ import { defaultPersonality } from '@shared/personality.ts';
 import { rawRows } from '@server/platform/db/raw-rows.ts';
 import { findKnowledge } from './find-knowledge.ts';
 import { augsburgCarDealerSet } from './evaluation/augsburg-car-dealer-set.ts';
+import { viennaCarRentalSet } from './evaluation/vienna-car-rental-set.ts';
 import { viennaCleaningSet } from './evaluation/vienna-cleaning-set.ts';
 import { barcelonaBikeRentalSet } from './evaluation/barcelona-bike-rental-set.ts';
 import { bragaCarDealerSet } from './evaluation/braga-car-dealer-set.ts';
@@ -2610,6 +2611,28 @@ describe('findKnowledge, the words of Portuguese and German car customers', () =
       ['can I return the car late at night?', 'Posso devolver o carro fora do horário?'],
     ] as const;
     expect(await answeredTitles(account, asked)).toEqual(asked);
+  });
+
+  it('answers leaving a deposit with the deposit, and picking up with where to collect', async () => {
+    const malaga = await accountWithSetQa(malagaCarRentalSet);
+    const asked = [
+      ['hay que dejar fianza?', '¿Cuánto es la fianza y se puede pagar con tarjeta de débito?'],
+      ['where do I pick up the car at the airport?', '¿Dónde recojo el coche en el aeropuerto?'],
+    ] as const;
+    expect(await answeredTitles(malaga, asked)).toEqual(asked);
+    const oeiras = await accountWithSetQa(oeirasCarRentalSet);
+    const deixar = [
+      ['tenho de deixar caução?', 'De quanto é a caução? Aceitam cartão de débito?'],
+    ] as const;
+    expect(await answeredTitles(oeiras, deixar)).toEqual(deixar);
+    const vienna = await accountWithSetQa(viennaCarRentalSet);
+    const debit = [
+      [
+        'Do I need a credit card, or is a debit card fine for the security deposit?',
+        'Wie hoch ist die Kaution und wie wird sie hinterlegt?',
+      ],
+    ] as const;
+    expect(await answeredTitles(vienna, debit)).toEqual(debit);
   });
 
   it('answers an "E-Auto" with the electric cars, not with a replacement car', async () => {

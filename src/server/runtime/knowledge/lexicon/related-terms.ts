@@ -406,11 +406,12 @@ export const relatedTerms: readonly TermGroup[] = [
     de: ['versicherung', 'versichert'],
   },
   {
+    // Leaving a deposit is paying one: "¿hay que dejar fianza?"
     en: ['deposit'],
-    es: ['fianza', 'depósito', 'señal'],
-    pt: ['caução', 'depósito', 'sinal'],
+    es: ['fianza', 'depósito', 'señal', 'dejar fianza', 'dejar una fianza', 'dejar depósito'],
+    pt: ['caução', 'depósito', 'sinal', 'deixar caução', 'deixar uma caução'],
     fr: ['caution', 'acompte', 'dépôt'],
-    de: ['kaution', 'anzahlung'],
+    de: ['kaution', 'anzahlung', 'kaution hinterlegen'],
   },
   // Contact
   {

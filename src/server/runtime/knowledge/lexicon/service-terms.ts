@@ -25,7 +25,7 @@ export const serviceTerms: readonly TermGroup[] = [
   // Car rental: collecting and returning the car
   {
     en: ['pickup', 'pick-up', 'pick up', 'collect', 'collection', 'collecting'],
-    es: ['recogida', 'recogidas', 'recoger el coche'],
+    es: ['recogida', 'recogidas', 'recoger el coche', 'recojo el coche'],
     pt: [
       'levantamento',
       'retirada',
