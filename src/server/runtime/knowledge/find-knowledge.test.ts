@@ -2635,6 +2635,22 @@ describe('findKnowledge, the words of Portuguese and German car customers', () =
     expect(await answeredTitles(vienna, debit)).toEqual(debit);
   });
 
+  it('answers from how many years one may rent with the minimum age', async () => {
+    const oeiras = await accountWithSetQa(oeirasCarRentalSet);
+    const asked = [
+      [
+        'com quantos anos posso alugar?',
+        'Qual é a idade mínima para alugar? Os condutores jovens pagam mais?',
+      ],
+    ] as const;
+    expect(await answeredTitles(oeiras, asked)).toEqual(asked);
+    const malaga = await accountWithSetQa(malagaCarRentalSet);
+    const spanish = [
+      ['a partir de cuántos años se puede alquilar?', '¿Cuál es la edad mínima para alquilar?'],
+    ] as const;
+    expect(await answeredTitles(malaga, spanish)).toEqual(spanish);
+  });
+
   it('answers an "E-Auto" with the electric cars, not with a replacement car', async () => {
     const account = await accountWithSetQa(freisingCarDealerSet);
     const electric = 'Welche Elektroautos haben Sie und kann ich bei Ihnen laden?';

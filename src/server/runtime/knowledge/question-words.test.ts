@@ -592,9 +592,23 @@ describe('questionWords', () => {
       ['Wie alt muss man sein, um ein Auto zu mieten?', 'alter'],
       ['¿Cuántos años hay que tener para alquilar?', 'edad'],
       ['Quantos anos tenho de ter para alugar?', 'idade'],
+      // From how many years on
+      ['Ab wie viel Jahren darf ich mieten?', 'alter'],
+      ['¿A partir de cuántos años se puede alquilar?', 'edad'],
+      ['com quantos anos posso alugar?', 'idade'],
     ] as const) {
       expect(askedKinds(question)).toEqual(['age']);
       expect(words(question)).toContain(word);
+    }
+    // "Jahren", "años", "anos" after "ab wie viel" are the age asked, which knowledge says as one
+    for (const asked of [
+      'Ab wie viel Jahren?',
+      '¿A partir de cuántos años?',
+      'com quantos anos?',
+    ]) {
+      expect(words(asked)).not.toEqual(
+        expect.arrayContaining([expect.stringMatching(/jahren|años|anos/)]),
+      );
     }
     // "old" names nothing the knowledge says of an age
     expect(words('how old do I have to be')).not.toContain('old');

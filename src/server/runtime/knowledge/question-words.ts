@@ -1091,6 +1091,10 @@ const askingPhrases: readonly (readonly [RegExp, string | null, AskedKind])[] = 
   // How old one must be: an age, which the question does not name
   [new RegExp(`\\bhow old ${oneMust}\\b`, 'u'), 'age', 'age'],
   [/(?<!\p{L})wie alt (?:muss|müssen|muß|sollte|sollten|darf|dürfen)(?!\p{L})/u, 'alter', 'age'],
+  // From how many years on: an age ("ab wie viel Jahren darf ich mieten?")
+  [/(?<!\p{L})(?:ab|mit) wie ?viele?n? jahren(?!\p{L})/u, 'alter', 'age'],
+  [/(?<!\p{L})(?:a partir de|desde|con) cu[aá]ntos años(?!\p{L})/u, 'edad', 'age'],
+  [/(?<!\p{L})(?:a partir de|desde|com) quantos anos(?!\p{L})/u, 'idade', 'age'],
   [
     /(?<!\p{L})cu[aá]ntos años (?:hay que|tengo que|tiene que|tienes que|necesito|debo|se necesitan?)(?!\p{L})/u,
     'edad',
@@ -1110,7 +1114,7 @@ const askingPhrases: readonly (readonly [RegExp, string | null, AskedKind])[] = 
  * words of the question.
  */
 const askingKindOnly = new RegExp(
-  `(?<!\\p{L})(?:how long|how much time|${turnsAround}(?= combien)|quanto tempo|cu[aá]nto tiempo|${combienDeTemps}|wie ?viel zeit|wie lange?|how old(?= ${oneMust}\\b)|${cuantoSale})(?!\\p{L})`,
+  `(?<!\\p{L})(?:(?:ab|mit) wie ?viele?n? jahren|(?:a partir de|desde|con) cu[aá]ntos años|(?:a partir de|desde|com) quantos anos|how long|how much time|${turnsAround}(?= combien)|quanto tempo|cu[aá]nto tiempo|${combienDeTemps}|wie ?viel zeit|wie lange?|how old(?= ${oneMust}\\b)|${cuantoSale})(?!\\p{L})`,
   'gu',
 );
 
