@@ -1016,6 +1016,10 @@ const combienDeTemps = '(?:combien|cb) de (?:temps|tps)';
 const cuantoSale = 'cu[aá]nto (?:me |nos )?salen?';
 /** "Ça tourne autour de combien ?": roughly how much. */
 const turnsAround = '(?:tourne|tournent) autour de';
+/** From how many years on, an age: "ab wie viel Jahren", "a partir de cuántos años". */
+const fromYearsDe = '(?:ab|mit) wie ?viele?n? jahren';
+const fromYearsEs = '(?:a partir de|desde|con) cu[aá]ntos años';
+const fromYearsPt = '(?:a partir de|desde|com) quantos anos';
 
 const askingPhrases: readonly (readonly [RegExp, string | null, AskedKind])[] = [
   [/\bhow much\b(?! time)/u, 'price', 'price'],
@@ -1091,10 +1095,9 @@ const askingPhrases: readonly (readonly [RegExp, string | null, AskedKind])[] = 
   // How old one must be: an age, which the question does not name
   [new RegExp(`\\bhow old ${oneMust}\\b`, 'u'), 'age', 'age'],
   [/(?<!\p{L})wie alt (?:muss|müssen|muß|sollte|sollten|darf|dürfen)(?!\p{L})/u, 'alter', 'age'],
-  // From how many years on: an age ("ab wie viel Jahren darf ich mieten?")
-  [/(?<!\p{L})(?:ab|mit) wie ?viele?n? jahren(?!\p{L})/u, 'alter', 'age'],
-  [/(?<!\p{L})(?:a partir de|desde|con) cu[aá]ntos años(?!\p{L})/u, 'edad', 'age'],
-  [/(?<!\p{L})(?:a partir de|desde|com) quantos anos(?!\p{L})/u, 'idade', 'age'],
+  [new RegExp(`(?<!\\p{L})${fromYearsDe}(?!\\p{L})`, 'u'), 'alter', 'age'],
+  [new RegExp(`(?<!\\p{L})${fromYearsEs}(?!\\p{L})`, 'u'), 'edad', 'age'],
+  [new RegExp(`(?<!\\p{L})${fromYearsPt}(?!\\p{L})`, 'u'), 'idade', 'age'],
   [
     /(?<!\p{L})cu[aá]ntos años (?:hay que|tengo que|tiene que|tienes que|necesito|debo|se necesitan?)(?!\p{L})/u,
     'edad',
@@ -1108,13 +1111,13 @@ const askingPhrases: readonly (readonly [RegExp, string | null, AskedKind])[] = 
 ];
 
 /**
- * "How long" and "how much time" ask a duration, "how old" an age and "¿cuánto sale?" a price,
- * which the phrases above add; their "long", "time", "old" and "sale", which a knowledge that
- * says how long something takes, how old one must be or what it costs seldom writes, are no
- * words of the question.
+ * "How long" and "how much time" ask a duration, "how old" and "ab wie viel Jahren" an age and
+ * "¿cuánto sale?" a price, which the phrases above add; their "long", "time", "old", "Jahren"
+ * and "sale", which a knowledge that says how long something takes, how old one must be or what
+ * it costs seldom writes, are no words of the question.
  */
 const askingKindOnly = new RegExp(
-  `(?<!\\p{L})(?:(?:ab|mit) wie ?viele?n? jahren|(?:a partir de|desde|con) cu[aá]ntos años|(?:a partir de|desde|com) quantos anos|how long|how much time|${turnsAround}(?= combien)|quanto tempo|cu[aá]nto tiempo|${combienDeTemps}|wie ?viel zeit|wie lange?|how old(?= ${oneMust}\\b)|${cuantoSale})(?!\\p{L})`,
+  `(?<!\\p{L})(?:${fromYearsDe}|${fromYearsEs}|${fromYearsPt}|how long|how much time|${turnsAround}(?= combien)|quanto tempo|cu[aá]nto tiempo|${combienDeTemps}|wie ?viel zeit|wie lange?|how old(?= ${oneMust}\\b)|${cuantoSale})(?!\\p{L})`,
   'gu',
 );
 
