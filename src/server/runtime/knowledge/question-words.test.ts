@@ -313,6 +313,10 @@ describe('questionWords', () => {
       expect(words(asked)).toEqual(expect.arrayContaining(['open']));
     }
     expect(words('Do you clean after building work?')).toContain('work');
+    // A customer who works at the weekend asks no hours
+    for (const asked of ['I work Saturdays, can you clean on Friday?', 'trabajo los sábados']) {
+      expect(words(asked)).not.toContain('open');
+    }
     // Late at night is a time of day; a car brought back late is a late return
     expect(words('can I return the car late at night?')).not.toContain('late');
     expect(words('what if I return the car late?')).toContain('late');

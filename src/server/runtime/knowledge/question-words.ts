@@ -1320,12 +1320,13 @@ const drivingTo =
   /(?<!\p{L})(?:drive|driving) (?:it |the car |the vehicle |a car |the rental )?(?=(?:in)?to )/gu;
 
 /**
- * Working on a day is being open then: "do you work weekends?", "¿trabajáis los sábados?",
- * "arbeitet ihr am Samstag?" ask the opening hours, which the knowledge never writes as work
- * (and "work" is also building work, or a job).
+ * The business working on a day is being open then: "do you work weekends?", "¿trabajáis los
+ * sábados?", "arbeitet ihr am Samstag?" ask the opening hours, which the knowledge never writes
+ * as work (and "work" is also building work, or a job). Only as said of the business: a
+ * customer who works on Saturdays ("I work Saturdays", "trabajo los sábados") asks no hours.
  */
 const workingOnDays =
-  /(?<!\p{L})(?:work|working|trabaj\p{L}*|trabalh\p{L}*|travaill\p{L}*|arbeite[nt]?)(?=(?: \p{L}+){0,2}? (?:weekends?|week-ends?|saturdays?|sundays?|(?:bank |public )?holidays|fines? de semana|finde|s[aá]bados?|domingos?|festivos|feriados|fins de semana|samedis?|dimanches?|jours f[eé]ri[eé]s|wochenenden?|samstags?|sonntags?|feiertagen?|feiertags)(?!\p{L}))/gu;
+  /(?<!\p{L})(?:(?<=(?:you|u|ya|they|guys) )work(?:ing)?|trabaj(?:áis|ais|an)|trabalh(?:am|ais)|travaill(?:ez|ent)|arbeite[nt])(?=(?: \p{L}+){0,2}? (?:weekends?|week-ends?|saturdays?|sundays?|(?:bank |public )?holidays|fines? de semana|finde|s[aá]bados?|domingos?|festivos|feriados|fins de semana|samedis?|dimanches?|jours f[eé]ri[eé]s|wochenenden?|samstags?|sonntags?|feiertagen?|feiertags)(?!\p{L}))/gu;
 
 /** "Late at night" is a time of day, not a delay: its "late" is no late return. */
 const lateAtNight = /(?<!\p{L})late (?=(?:at night|in the evening|at nite)(?!\p{L}))/gu;
@@ -1378,7 +1379,7 @@ const statedAge =
   /(?<![\p{L}\p{N}])(i['’]?m|i am|tengo|tenho|j['’]ai|ich bin) \p{N}{2}(?![\p{L}\p{N}])/gu;
 
 /** A phrase that is a word with a letter in front, as the lexicon lists it: "e-auto", "e-bike". */
-const letterInFront = /^\p{L}-\p{L}/u;
+const letterInFront = /^(\p{L})-\p{L}/u;
 
 /** Whether `word` is written in `text` other than right after `letter` ("bike" in "e-bike"). */
 const writtenAlone = (text: string, word: string, letter: string) => {
@@ -1446,12 +1447,13 @@ export function questionWords(asked: string): QuestionWord[] {
     // A letter in front says which kind, and is too short to be a word of its own: an "E-Auto"
     // is an electric car, not any car, so the phrase stands for the word it names, unless the
     // customer also wrote that word alone ("a bike rack on my e-bike").
-    if (letterInFront.test(phrase)) {
-      const [letter] = phrase.split(wordSeparators);
+    const letter = letterInFront.exec(phrase)?.[1];
+    if (letter) {
       for (const member of members) {
-        if (!writtenAlone(spelled, member.word, letter!))
-          Object.assign(member, { word: phrase, related });
-        else if (words.length < QUESTION_WORDS_MAX) words.push({ word: phrase, related });
+        // Replaced whole: the word's own related words and typing slips are not the phrase's
+        if (!writtenAlone(spelled, member.word, letter)) {
+          words[words.indexOf(member)] = { word: phrase, related };
+        } else if (words.length < QUESTION_WORDS_MAX) words.push({ word: phrase, related });
       }
       continue;
     }
